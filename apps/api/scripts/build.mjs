@@ -1,0 +1,21 @@
+// Bundles the API into dist/ for production: one ESM file per entry, npm packages left external
+// (installed by npm), the workspace's own @levera/domain bundled in, migrations copied beside it.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  packages: 'external',
+  alias: { '@levera/domain': '../../packages/domain/src/index.ts' },
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+console.log('api: built dist/main.js');

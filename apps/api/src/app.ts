@@ -1,0 +1,131 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { apiModules } from './modules/index.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { handshakePlugin } from './plugins/handshake.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+
+export type AppContext = {
+  env: Env;
+  database: Database;
+  db: Database['db'];
+  /** Injectable clock, so tests can move time (session expiry, promotion end dates). */
+  now: () => Date;
+};
+
+export type BuildAppOptions = {
+  env: Env;
+  database: Database;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (production and browser tests); API tests leave it off. */
+  serveWeb?: boolean;
+};
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP application without listening (tests call `app.inject`). */
+export async function buildApp(options: BuildAppOptions) {
+  const { env, database } = options;
+  let shuttingDown = false;
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    requestTimeout: 15_000,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('markShuttingDown', () => {
+    shuttingDown = true;
+  });
+
+  // SPEC §7: every request carries a JSON content type, bodyless DELETEs and GETs included, so an
+  // empty JSON body means "no body" rather than an error. Non-empty bodies use Fastify's parser,
+  // which rejects __proto__ and constructor.prototype keys.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    defaultJsonParser(request, text, done);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyHelmet, {
+    // The web plugin sets a per-file CSP with script hashes; API answers are JSON.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: env.NODE_ENV === 'production',
+  });
+  await app.register(handshakePlugin);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Levera API',
+        version: '1.0.0',
+        description:
+          'Every call except /health and /docs needs the X-App-Handshake header (client identification, not security). Authenticated calls send `Authorization: Bearer <token>`.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          handshake: { type: 'apiKey', in: 'header', name: 'X-App-Handshake' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const context: AppContext = { env, database, db: database.db, now: options.now ?? (() => new Date()) };
+  await app.register(authPlugin, { db: database.db, now: context.now });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, isShuttingDown: () => shuttingDown });
+      for (const module of apiModules) await api.register(module, context);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWeb) {
+    await app.register(staticWebPlugin, { root: env.WEB_DIST_DIR });
+  }
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    markShuttingDown: () => void;
+  }
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

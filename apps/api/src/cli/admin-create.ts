@@ -1,0 +1,22 @@
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { openDatabase } from '../db/client.ts';
+import { readEnv } from '../env.ts';
+import { upsertAdmin } from '../seed/bootstrap.ts';
+
+// `npm run admin:create -- --email ops@example.se --password '…' [--name 'Ops']`
+// Creates the admin, or resets the password of an existing one.
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+});
+if (!values.email || !values.password || values.password.length < 6) {
+  console.error('Usage: npm run admin:create -- --email <email> --password <at least 6 characters> [--name <name>]');
+  process.exit(1);
+}
+const env = readEnv();
+const database = env.DATABASE_URL
+  ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+  : await openDatabase({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) });
+const admin = await upsertAdmin(database.db, values.email, values.password, values.name);
+console.log(`Admin ${admin.email} is ready.`);
+await database.close();

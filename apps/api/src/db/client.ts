@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** Both drivers share this type, so services never care which database is behind them. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Cheap round trip used by the readiness check. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+// In the bundled build this file sits in dist/, and the build copies the migrations next to it.
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any fixed number: serialises migrations when several processes start against one database.
+const MIGRATION_LOCK_ID = 4_815_162_342;
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolMax?: number;
+      connectTimeoutMs?: number;
+      statementTimeoutMs?: number;
+      onPoolError?: (error: Error) => void;
+    };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite') return openPglite(options.dataDir);
+  return openPostgres(options);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({ ...(dataDir && { dataDir }), extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
+  const connectionTimeoutMillis = options.connectTimeoutMs ?? 3000;
+  const statementTimeout = options.statementTimeoutMs ?? 8000;
+
+  await runPostgresMigrations(options.url, connectionTimeoutMillis);
+
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + 1000,
+  });
+  // Without a listener an idle client's error (e.g. the server restarting) would crash the process.
+  // The pool drops that client and opens a new one on the next query: recovery is automatic.
+  pool.on('error', (error) => options.onPoolError?.(error));
+
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+async function runPostgresMigrations(url: string, connectionTimeoutMillis: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.end();
+  }
+}
+
+/** The rows of a raw `db.execute` result: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (result && typeof result === 'object' && 'rows' in result) return (result as { rows: T[] }).rows;
+  return result as T[];
+}
+
+/** Next human-readable case number, unique across processes (a database sequence). */
+export async function nextCaseNumber(db: Db, prefix: 'R' | 'V' | 'Q' | 'VQ'): Promise<string> {
+  const result = await db.execute<{ n: string }>(sql`select nextval('case_number_seq')::text as n`);
+  const rows = rowsOf<{ n: string }>(result);
+  const year = new Date().getUTCFullYear();
+  return `${prefix}-${year}-${rows[0]!.n.padStart(6, '0')}`;
+}

@@ -1,0 +1,313 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// The whole data model (SPEC §3, DESIGN.md §4–§6). Statuses are stored as text and constrained by
+// the shared zod schemas and state machines in @levera/domain, so adding a status is a code change
+// rather than an enum migration.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Lower-cased concatenation used for trigram search (pg_trgm GIN index). `||` keeps it immutable. */
+function searchText(...columns: string[]): SQL {
+  const parts = columns.map((column) => `coalesce(${column}, '')`).join(` || ' ' || `);
+  return sql.raw(`lower(${parts})`);
+}
+
+export const admins = pgTable('admins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorName: text('vendor_name').notNull(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+    searchText: text('search_text').generatedAlwaysAs(searchText('vendor_name', 'email')),
+  },
+  (table) => [
+    index('vendors_status_created_idx').on(table.status, table.createdAt),
+    index('vendors_created_idx').on(table.createdAt),
+    index('vendors_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Opaque bearer tokens, stored as SHA-256 hashes only (DESIGN.md §6). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    role: text('role').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('sessions_subject_idx').on(table.role, table.subjectId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/** Failed sign-ins per e-mail and address, for the brute-force limit (DESIGN.md §6). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    role: text('role').notNull(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('login_failures_lookup_idx').on(table.email, table.ip, table.createdAt)],
+);
+
+/** Fixed-window counters shared by every API process (the @fastify/rate-limit store). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const partnerApplications = pgTable(
+  'partner_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseNumber: text('case_number').notNull().unique(),
+    type: text('type').notNull(), // rider | vendor
+    status: text('status').notNull().default('pending'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    // rider
+    city: text('city'),
+    vehicle: text('vehicle'),
+    nationalId: text('national_id'),
+    isSwedish: boolean('is_swedish'),
+    ageConfirmed: boolean('age_confirmed'),
+    // vendor
+    storeName: text('store_name'),
+    businessType: text('business_type'),
+    orgNumber: text('org_number'),
+    orgName: text('org_name'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastAction: text('last_action'),
+    lastActionBy: uuid('last_action_by'),
+    lastActionAt: timestamp('last_action_at', { withTimezone: true }),
+    searchText: text('search_text').generatedAlwaysAs(
+      searchText(
+        'first_name',
+        'last_name',
+        'email',
+        'phone',
+        'store_name',
+        'org_number',
+        'org_name',
+        'case_number',
+        'national_id',
+      ),
+    ),
+  },
+  (table) => [
+    index('partners_type_status_created_idx').on(table.type, table.status, table.createdAt),
+    index('partners_created_idx').on(table.createdAt),
+    index('partners_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // One pending application per e-mail, personnummer and organisation number (issue 5).
+    uniqueIndex('partners_pending_email_uq')
+      .on(table.type, table.email)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('partners_pending_national_id_uq')
+      .on(table.nationalId)
+      .where(sql`${table.status} = 'pending' and ${table.nationalId} is not null`),
+    uniqueIndex('partners_pending_org_number_uq')
+      .on(table.orgNumber)
+      .where(sql`${table.status} = 'pending' and ${table.orgNumber} is not null`),
+  ],
+);
+
+/** Contact queries (customer, driver, store) and vendor queries (vendor) in one list (DESIGN.md §4). */
+export const supportQueries = pgTable(
+  'support_queries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseNumber: text('case_number').notNull().unique(),
+    type: text('type').notNull(), // customer | driver | store | vendor
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    category: text('category'),
+    message: text('message').notNull(),
+    language: text('language').notNull().default('en'),
+    status: text('status').notNull().default('created'),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    readBy: uuid('read_by'),
+    response: text('response'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    respondedBy: uuid('responded_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchText: text('search_text').generatedAlwaysAs(
+      searchText('case_number', 'first_name', 'last_name', 'email', 'subject', 'message'),
+    ),
+  },
+  (table) => [
+    index('queries_type_status_created_idx').on(table.type, table.status, table.createdAt),
+    index('queries_created_idx').on(table.createdAt),
+    index('queries_vendor_created_idx').on(table.vendorId, table.createdAt),
+    index('queries_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Every status change of a query, so revert can go back to the status before the last change. */
+export const queryStatusChanges = pgTable(
+  'query_status_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    queryId: uuid('query_id')
+      .notNull()
+      .references(() => supportQueries.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    isRevert: boolean('is_revert').notNull().default(false),
+    changedBy: uuid('changed_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('query_status_changes_query_idx').on(table.queryId, table.id)],
+);
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    discountType: text('discount_type').notNull(),
+    discountValue: numeric('discount_value', { precision: 12, scale: 2, mode: 'number' }),
+    deliveryType: text('delivery_type'),
+    deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2, mode: 'number' }),
+    freeDeliveryThreshold: numeric('free_delivery_threshold', { precision: 12, scale: 2, mode: 'number' }),
+    minimumOrder: numeric('minimum_order', { precision: 12, scale: 2, mode: 'number' }),
+    maximumDiscount: numeric('maximum_discount', { precision: 12, scale: 2, mode: 'number' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    repeatEnabled: boolean('repeat_enabled').notNull().default(false),
+    repeatDays: text('repeat_days').array().notNull().default(sql`'{}'::text[]`),
+    usageLimit: integer('usage_limit'),
+    applicableTo: text('applicable_to').notNull().default('all'),
+    itemCount: integer('item_count'),
+    terms: text('terms'),
+    status: text('status').notNull().default('pending'),
+    views: integer('views').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    revenue: numeric('revenue', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastAction: text('last_action'),
+    lastActionBy: uuid('last_action_by'),
+    lastActionAt: timestamp('last_action_at', { withTimezone: true }),
+    searchText: text('search_text').generatedAlwaysAs(searchText('title', 'description')),
+  },
+  (table) => [
+    index('promotions_vendor_created_idx').on(table.vendorId, table.createdAt),
+    index('promotions_status_created_idx').on(table.status, table.createdAt),
+    index('promotions_end_date_idx').on(table.endDate),
+    index('promotions_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Platform-wide offers run by the service itself (DESIGN.md §4 "Offers"). */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    discountType: text('discount_type').notNull(),
+    discountValue: numeric('discount_value', { precision: 12, scale: 2, mode: 'number' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    active: boolean('active').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+  },
+  (table) => [index('offers_active_dates_idx').on(table.active, table.startDate, table.endDate)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    category: text('category'),
+    available: boolean('available').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('menu_items_vendor_idx').on(table.vendorId, table.position)],
+);
+
+/** Who did what and when, for every admin and vendor change (DESIGN.md §5). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorRole: text('actor_role').notNull(),
+    actorId: uuid('actor_id'),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId, table.id)],
+);
+
+/** Small key/value flags, e.g. whether the demo data was already seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+// The only module that reads process.env (DESIGN.md §3). Everything else receives an `Env`.
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  /** Folder of the built web app (react-router build output). Served when it exists. */
+  WEB_DIST_DIR: z.string().default('../web/build/client'),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  /** Seed a demo admin, vendor and sample data on an empty embedded database (never in production). */
+  SEED_DEMO_DATA: booleanFromString.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-For from a reverse proxy (needed for per-address rate limits behind one). */
+  TRUST_PROXY: booleanFromString.default(false),
+  /** Requests per minute per address on the public form endpoints. */
+  PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}

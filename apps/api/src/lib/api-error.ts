@@ -1,0 +1,26 @@
+/**
+ * An error the API answers on purpose. `messageKey` is a key of the @levera/domain message catalogue;
+ * the error handler translates it into the request's language (DESIGN.md §4 "Errors").
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly messageKey: string,
+    readonly params?: Record<string, string | number>,
+    readonly fieldKeys?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(messageKey);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = () => new ApiError(404, 'not_found', 'notFound');
+export const forbidden = () => new ApiError(403, 'forbidden', 'forbidden');
+export const unauthenticated = () => new ApiError(401, 'unauthenticated', 'authRequired');
+export const illegalTransition = () => new ApiError(409, 'illegal_transition', 'illegalTransition');
+
+/** Field-level validation failure raised by a service (the same shape as a schema failure). */
+export const invalidFields = (fieldKeys: Record<string, string>) =>
+  new ApiError(400, 'validation_failed', 'validationFailed', undefined, fieldKeys);

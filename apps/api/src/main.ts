@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { readEnv } from './env.ts';
+import { loggerOptions } from './logger.ts';
+import { bootstrapAccounts } from './seed/bootstrap.ts';
+
+const env = readEnv();
+const logger = loggerOptions(env);
+
+let database: Database;
+if (env.DATABASE_URL) {
+  database = await openDatabase({
+    kind: 'postgres',
+    url: env.DATABASE_URL,
+    poolMax: env.DATABASE_POOL_MAX,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    onPoolError: (error) => console.warn(`database pool: ${error.message}`),
+  });
+} else {
+  database = await openDatabase({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) });
+}
+
+const app = await buildApp({
+  env,
+  database,
+  logger,
+  serveWeb: existsSync(path.resolve(env.WEB_DIST_DIR)),
+});
+
+await bootstrapAccounts({ env, db: database.db, isEmbedded: database.kind === 'pglite', log: app.log });
+
+await app.listen({ host: env.HOST, port: env.PORT });
+
+// Graceful shutdown (DESIGN.md §8): readiness fails first, in-flight requests finish, then the pool closes.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  app.markShuttingDown();
+  const forceExit = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS).unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    clearTimeout(forceExit);
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

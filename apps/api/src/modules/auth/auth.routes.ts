@@ -1,0 +1,80 @@
+import { LoginSchema } from '@levera/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { principalOf, type Role } from '../../plugins/auth.ts';
+import { findAdminProfile, findVendorProfile, login, logout } from './auth.service.ts';
+
+const LoginAnswer = z.object({ success: z.literal(true), token: z.string() });
+const ProfileQuery = z.object({ email: z.string().optional(), language: z.string().optional() });
+const AdminProfile = z.object({ id: z.string(), name: z.string(), email: z.string() });
+const VendorProfileAnswer = z.object({
+  success: z.literal(true),
+  vendor: z.object({ id: z.string(), vendorName: z.string(), email: z.string(), status: z.string() }),
+});
+
+/** Sign-in, profile and sign-out for both roles (SPEC §7, DESIGN.md §4 and §6). */
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
+  for (const role of ['admin', 'vendor'] as const satisfies Role[]) {
+    app.post(
+      `/${role}/login`,
+      {
+        config: { auth: 'public' },
+        schema: { tags: ['auth'], body: LoginSchema, response: { 200: LoginAnswer } },
+      },
+      async (request) => {
+        const token = await login(db, {
+          role,
+          email: request.body.email,
+          password: request.body.password,
+          ip: request.ip,
+          now: now(),
+        });
+        return { success: true as const, token };
+      },
+    );
+
+    app.post(
+      `/${role}/logout`,
+      { config: { auth: role }, schema: { tags: ['auth'], security: [{ bearer: [] }] } },
+      async (request, reply) => {
+        await logout(db, principalOf(request).tokenHash);
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  app.get(
+    '/admin/profile',
+    {
+      config: { auth: 'admin' },
+      schema: { tags: ['auth'], querystring: ProfileQuery, response: { 200: AdminProfile }, security: [{ bearer: [] }] },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const profile = await findAdminProfile(db, principal.id);
+      // The e-mail parameter (SPEC §7) must name the signed-in admin: nobody reads another's profile.
+      if (!profile || (request.query.email && request.query.email.toLowerCase() !== profile.email)) {
+        throw new ApiError(404, 'admin_not_found', 'adminNotFound');
+      }
+      return profile;
+    },
+  );
+
+  app.get(
+    '/vendor/profile',
+    {
+      config: { auth: 'vendor' },
+      schema: { tags: ['auth'], querystring: ProfileQuery, response: { 200: VendorProfileAnswer }, security: [{ bearer: [] }] },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const vendor = await findVendorProfile(db, principal.id);
+      if (!vendor || (request.query.email && request.query.email.toLowerCase() !== vendor.email)) {
+        throw new ApiError(404, 'vendor_not_found', 'vendorNotFound');
+      }
+      return { success: true as const, vendor };
+    },
+  );
+};

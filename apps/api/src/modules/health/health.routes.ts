@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+
+const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable', 'shutting_down']) });
+
+/** Liveness (the process answers) and readiness (the database answers, not shutting down). */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; isShuttingDown: () => boolean }> = async (
+  app,
+  { database, isShuttingDown },
+) => {
+  app.get(
+    '/health/live',
+    { config: { auth: 'public' }, schema: { tags: ['health'], response: { 200: HealthSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } },
+    },
+    async (_request, reply) => {
+      if (isShuttingDown()) return reply.status(503).send({ status: 'shutting_down' as const });
+      try {
+        await withTimeout(database.ping(), 2000);
+        return { status: 'ok' as const };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+};
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms}ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,80 @@
+import { isMessageKey, translateMessage } from '@levera/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from '../lib/api-error.ts';
+import { isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { languageOf } from '../lib/request-language.ts';
+
+type ErrorBody = { error: string; code: string; fields?: Record<string, string> };
+
+/** Error format of DESIGN.md §4: `{ error, code, fields? }`, translated; never a 500 for bad input. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = languageOf(request);
+    const translate = (key: string, params?: Record<string, string | number>) =>
+      translateMessage(key, language, params);
+    const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+
+    if (error instanceof ApiError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(error.statusCode, {
+        error: translate(error.messageKey, error.params),
+        code: error.code,
+        ...(error.fieldKeys && { fields: translateFields(error.fieldKeys, translate) }),
+      });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldKeys: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fieldKeys[field] ??= isMessageKey(issue.message) ? issue.message : 'invalidValue';
+      }
+      return send(400, {
+        error: translate('validationFailed'),
+        code: 'validation_failed',
+        fields: translateFields(fieldKeys, translate),
+      });
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return send(503, { error: translate('serviceUnavailable'), code: 'service_unavailable' });
+    }
+
+    const status = error.statusCode ?? 500;
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(413, { error: translate('payloadTooLarge'), code: 'payload_too_large' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(415, { error: translate('unsupportedMediaType'), code: 'unsupported_media_type' });
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return send(400, { error: translate('invalidJson'), code: 'invalid_json' });
+    }
+    if (status === 429) {
+      return send(429, { error: translate('tooManyRequests'), code: 'rate_limited' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad URL encoding, malformed JSON and the like).
+      return send(status, { error: translate('badRequest'), code: 'bad_request' });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, { error: translate('unexpectedError'), code: 'internal_error' });
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    reply.status(404).send({ error: translateMessage('notFound', languageOf(request)), code: 'not_found' });
+  });
+});
+
+function translateFields(
+  fieldKeys: Record<string, string>,
+  translate: (key: string) => string,
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldKeys).map(([field, key]) => [field, translate(key)]));
+}

@@ -1,0 +1,17 @@
+import { HANDSHAKE_HEADER, isValidHandshakeHeader } from '@levera/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../lib/api-error.ts';
+
+// Paths that answer without a handshake: probes from the platform and the human-readable docs.
+const EXEMPT = /^\/api\/(health\/|docs(\/|$))/;
+
+/** Rejects API calls without a valid app handshake (DESIGN.md §4) with 400 "Invalid app handshake". */
+export const handshakePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || EXEMPT.test(request.url)) return;
+    if (!isValidHandshakeHeader(request.headers[HANDSHAKE_HEADER])) {
+      throw new ApiError(400, 'invalid_handshake', 'invalidHandshake');
+    }
+  });
+});

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isLocaleSegment, PAGE_PATHS, resolveLocaleRedirect } from '@levera/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app in production (issue 2, DESIGN.md §2 and §7):
+ * - locale-less page paths are redirected to a locale chosen from Accept-Language;
+ * - prerendered public pages are sent as their own HTML;
+ * - back-office paths get the SPA fallback (200), unknown paths the fallback with 404;
+ * - hashed assets are immutable and sent brotli/gzip precompressed when the client accepts it.
+ * Each HTML file gets a Content-Security-Policy listing the hashes of its own inline scripts, so
+ * no 'unsafe-inline' is needed for scripts.
+ */
+export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
+  const root = path.resolve(options.root);
+  if (!existsSync(root)) {
+    app.log.warn({ root }, 'web build not found: only the API is served (run `npm run build`)');
+    return;
+  }
+
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, decorateReply: true });
+
+  const fallbackFile = ['__spa-fallback.html', 'index.html'].find((file) => existsSync(path.join(root, file)));
+  const cspByFile = buildCspTable(root);
+  const knownPagePatterns = PAGE_PATHS.map(pagePattern);
+
+  const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
+    reply
+      .status(status)
+      .header('Content-Security-Policy', cspByFile.get(file) ?? contentSecurityPolicy([]))
+      .header('Cache-Control', 'no-cache')
+      .sendFile(file, { cacheControl: false });
+
+  app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const pathname = safePathname(request);
+    if (pathname === null) return reply.callNotFound();
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+
+    const segments = pathname.split('/').filter(Boolean);
+    const last = segments.at(-1) ?? '';
+
+    if (last.includes('.')) {
+      const file = segments.join('/');
+      if (!isFile(path.join(root, file))) return reply.callNotFound();
+      const isHashedAsset = file.startsWith('assets/');
+      return reply.sendFile(file, {
+        cacheControl: false,
+        headers: {
+          'Cache-Control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        },
+      } as never);
+    }
+
+    const redirect = resolveLocaleRedirect(pathname, acceptedLanguages(request));
+    if (redirect) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.header('Vary', 'Accept-Language').redirect(redirect + query, 302);
+    }
+
+    const [locale, ...rest] = segments;
+    if (!locale || !isLocaleSegment(locale)) return reply.callNotFound();
+    const prerendered = path.join(...segments, 'index.html');
+    if (cspByFile.has(prerendered)) return sendHtml(reply, prerendered);
+    if (!fallbackFile) return reply.callNotFound();
+    const isKnownPage = knownPagePatterns.some((pattern) => pattern.test(rest.join('/')));
+    return sendHtml(reply, fallbackFile, isKnownPage ? 200 : 404);
+  });
+});
+
+function safePathname(request: FastifyRequest): string | null {
+  const raw = request.url.split('?')[0] ?? '/';
+  try {
+    const decoded = decodeURIComponent(raw);
+    if (decoded.includes('\0') || decoded.split('/').some((part) => part === '..')) return null;
+    return decoded;
+  } catch {
+    return null;
+  }
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Primary browser languages in the client's order of preference (Accept-Language q-values). */
+export function acceptedLanguages(request: FastifyRequest): string[] {
+  const header = request.headers['accept-language'];
+  if (typeof header !== 'string' || header.trim() === '') return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: (tag ?? '').trim(), q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+function pagePattern(pagePath: string): RegExp {
+  const escaped = pagePath
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${escaped}$`);
+}
+
+function contentSecurityPolicy(scriptHashes: string[]): string {
+  const scripts = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** For every HTML file of the build: its CSP with the SHA-256 of each inline executable script. */
+function buildCspTable(root: string): Map<string, string> {
+  const table = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) {
+        const html = readFileSync(full, 'utf8');
+        table.set(path.relative(root, full), contentSecurityPolicy(inlineScriptHashes(html)));
+      }
+    }
+  };
+  walk(root);
+  return table;
+}
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc=/i.test(attributes) || body.length === 0) continue;
+    if (/type=["']?application\/(ld\+)?json/i.test(attributes)) continue; // data, not executed
+    hashes.push(createHash('sha256').update(body, 'utf8').digest('base64'));
+  }
+  return hashes;
+}

@@ -1,0 +1,32 @@
+import type { UserRole } from '@levera/domain';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
+import { Loader } from '../../../ui/loader.tsx';
+import { useAuth } from '../hooks/auth-context.tsx';
+
+const loginPath = { admin: paths.admin.login, vendor: paths.vendor.login } as const;
+/** SPEC §4: the default page of each route type after sign-in. */
+export const defaultPagePath = { admin: paths.admin.queries, vendor: paths.vendor.promotions } as const;
+
+/**
+ * SPEC §4 guard: while loading, the fullscreen loader; signed out (or signed in as the other role)
+ * on a protected route → that route type's login page; signed in → the content.
+ */
+export function ProtectedArea({ role, children }: { role: UserRole; children: ReactNode }) {
+  const auth = useAuth();
+  const { locale } = useLocale();
+  if (auth.loading) return <Loader variant="fullscreen" size="large" />;
+  if (!auth.isAuthenticated || auth.userType !== role) return <Navigate to={loginPath[role](locale)} replace />;
+  return <>{children}</>;
+}
+
+/** SPEC §4: a signed-in user on a login page goes to the default page of the route type. */
+export function LoginPageGuard({ role, children }: { role: UserRole; children: ReactNode }) {
+  const auth = useAuth();
+  const { locale } = useLocale();
+  if (auth.isAuthenticated && auth.userType === role) return <Navigate to={defaultPagePath[role](locale)} replace />;
+  if (auth.loading) return <Loader variant="fullscreen" size="large" />;
+  return <>{children}</>;
+}

@@ -1,0 +1,133 @@
+import { loginRoleFromPath, translateMessage, type UserRole } from '@levera/domain';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ApiError, SESSION_ENDED_EVENT } from '../../../lib/api-client.ts';
+import { localeOfPath } from '../../../lib/locale.ts';
+import { areaRoleOfPath } from '../../../lib/paths.ts';
+import { clearSession, readSession, storeSession } from '../../../lib/session.ts';
+import { type AdminProfile, fetchProfile, postLogin, postLogout, type VendorProfile } from '../api/auth-api.ts';
+
+// The authentication state of SPEC §4, exactly:
+// - loading at start; look for a stored unexpired session for the role matching the path (neutral
+//   paths: admin first, then vendor); found → authenticated with that role, then fetch the profile;
+//   if the profile fetch fails only email and type are kept; not found → loading ends signed out;
+// - login: success flag and token → store the session and authenticate; failure → the server's
+//   message, or 'Invalid credentials'; a path of no role → 'Invalid user type detected from path';
+// - logout clears the current role's session (both if the role is unknown) and resets the state.
+
+export type AuthUser =
+  | ({ type: 'admin' } & Partial<AdminProfile> & { email: string })
+  | { type: 'vendor'; email: string; vendor?: VendorProfile };
+
+export type AuthState = {
+  isAuthenticated: boolean;
+  loading: boolean;
+  user: AuthUser | null;
+  userType: UserRole | null;
+  error: string | null;
+};
+
+type AuthContextValue = AuthState & {
+  login: (email: string, password: string) => Promise<boolean>;
+  logout: () => Promise<void>;
+};
+
+const initialState: AuthState = { isAuthenticated: false, loading: true, user: null, userType: null, error: null };
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+async function loadUser(role: UserRole, email: string): Promise<AuthUser> {
+  try {
+    const profile = await fetchProfile(role, email);
+    if (role === 'admin') return { type: 'admin', ...(profile as AdminProfile) };
+    return { type: 'vendor', email, vendor: (profile as { vendor: VendorProfile }).vendor };
+  } catch {
+    return { type: role, email } as AuthUser;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const area = areaRoleOfPath(pathname);
+  const [state, setState] = useState<AuthState>(initialState);
+
+  // Re-run when the area changes: an admin page never uses a vendor session and vice versa.
+  useEffect(() => {
+    let cancelled = false;
+    const roles: UserRole[] = area ? [area] : ['admin', 'vendor'];
+    const found = roles.map((role) => ({ role, session: readSession(role) })).find((entry) => entry.session);
+    if (!found?.session) {
+      setState({ ...initialState, loading: false });
+      return;
+    }
+    const { role, session } = found;
+    setState({ isAuthenticated: true, loading: true, user: { type: role, email: session.email } as AuthUser, userType: role, error: null });
+    loadUser(role, session.email).then((user) => {
+      if (cancelled) return;
+      // A 401 on the profile means the server ended the session (expired, logged out, deactivated).
+      if (!readSession(role)) setState({ ...initialState, loading: false });
+      else setState({ isAuthenticated: true, loading: false, user, userType: role, error: null });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [area]);
+
+  // Any API call answered 401 ends the session at once: the guard then shows the login page.
+  useEffect(() => {
+    const onSessionEnded = (event: Event) => {
+      const role = (event as CustomEvent<UserRole>).detail;
+      setState((current) => (current.userType === role ? { ...initialState, loading: false } : current));
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, onSessionEnded);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, onSessionEnded);
+  }, []);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const { language } = localeOfPath(window.location.pathname);
+      const roleResult = loginRoleFromPath(window.location.pathname);
+      if (!roleResult.ok) {
+        setState((current) => ({ ...current, error: translateMessage('invalidUserType', language) }));
+        return false;
+      }
+      const role = roleResult.role;
+      // No loading state while the request runs: the form stays on screen with what was typed.
+      setState((current) => ({ ...current, error: null }));
+      try {
+        const answer = await postLogin(role, email, password);
+        if (!answer.success || !answer.token) throw new Error(answer.message || translateMessage('invalidCredentials', language));
+        const session = storeSession(role, answer.token, email.trim().toLowerCase());
+        setState({ isAuthenticated: true, loading: true, user: { type: role, email: session.email } as AuthUser, userType: role, error: null });
+        const user = await loadUser(role, session.email);
+        setState({ isAuthenticated: true, loading: false, user, userType: role, error: null });
+        return true;
+      } catch (error) {
+        const message =
+          error instanceof ApiError && error.kind === 'http'
+            ? error.message
+            : error instanceof Error && error.message
+              ? error.message
+              : translateMessage('invalidCredentials', language);
+        setState({ ...initialState, loading: false, error: message });
+        return false;
+      }
+    },
+    [],
+  );
+
+  const logout = useCallback(async () => {
+    const role = state.userType ?? area;
+    if (role && readSession(role)) await postLogout(role).catch(() => {});
+    clearSession(role ?? null);
+    setState({ ...initialState, loading: false });
+  }, [state.userType, area]);
+
+  const value = useMemo(() => ({ ...state, login, logout }), [state, login, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

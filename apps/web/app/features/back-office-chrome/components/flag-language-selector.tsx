@@ -1,0 +1,71 @@
+import { FLAG_STAGGER_MS, SITE_LANGUAGES, switchLocaleInPath } from '@levera/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { FlagIcon } from '../../../ui/flag-icon.tsx';
+
+/**
+ * SPEC §2 vendor header: the current language's flag expands to the other languages, each flag
+ * appearing 100 ms after the previous one; choosing one rewrites the path's locale.
+ */
+export function FlagLanguageSelector() {
+  const t = useT('back-office');
+  const tc = useT('common');
+  const { language } = useLocale();
+  const { pathname, search } = useLocation();
+  const [isOpen, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const others = SITE_LANGUAGES.filter((option) => option !== language);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [isOpen]);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <div ref={containerRef} className="flex items-center gap-1">
+      {isOpen && (
+        <ul className="flex items-center gap-1">
+          {others.map((option, index) => (
+            <li
+              key={option}
+              className="animate-[flag-in_150ms_ease-out_both]"
+              style={{ animationDelay: `${index * FLAG_STAGGER_MS}ms` }}
+            >
+              <Link
+                to={switchLocaleInPath(pathname, option) + search}
+                lang={option}
+                className="flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-slate-100"
+              >
+                <FlagIcon language={option} />
+                <span>{tc(`languages.${option}.name`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        onClick={() => setOpen((open) => !open)}
+        aria-expanded={isOpen}
+        aria-label={`${t('vendor.languageMenu')}: ${tc(`languages.${language}.name`)}`}
+        className="flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100"
+      >
+        <FlagIcon language={language} />
+        <span aria-hidden="true">{tc(`languages.${language}.symbol`)}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { pathAfterLocale } from '../../../lib/seo.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
+import { cn } from '../../../ui/cn.ts';
+import { BackOfficeFooter } from './back-office-footer.tsx';
+import { FlagLanguageSelector } from './flag-language-selector.tsx';
+
+/** The header title follows the current path (SPEC §2); anything else shows the dashboard title. */
+export function vendorTitleKey(pathname: string): string {
+  const rest = pathAfterLocale(pathname);
+  if (rest === 'vendor/promotions') return 'vendor.titles.promotions';
+  if (rest === 'vendor/promotions/create') return 'vendor.titles.createPromotion';
+  if (rest.startsWith('vendor/promotions/edit/')) return 'vendor.titles.editPromotion';
+  if (rest === 'vendor/query') return 'vendor.titles.raiseQuery';
+  if (rest === 'vendor/settings') return 'vendor.titles.settings';
+  if (rest === 'vendor/reports') return 'vendor.titles.reports';
+  return 'vendor.dashboardTitle';
+}
+
+/**
+ * The vendor dashboard layout (SPEC §2 "Vendor panel"): a sidebar that highlights the current entry
+ * and closes after a click and on every path change; below 1024 px it slides in from the left
+ * (w-72) behind a menu button. Header: title, flag language selector, user menu with log out.
+ */
+export function VendorShell({ vendorName, onLogout, children }: { vendorName?: string; onLogout: () => void; children: ReactNode }) {
+  const t = useT('back-office');
+  const { locale } = useLocale();
+  const { pathname } = useLocation();
+  const [isSidebarOpen, setSidebarOpen] = useState(false);
+  const [isUserMenuOpen, setUserMenuOpen] = useState(false);
+  const userMenuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    setSidebarOpen(false);
+    setUserMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!isUserMenuOpen && !isSidebarOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setUserMenuOpen(false);
+      setSidebarOpen(false);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!userMenuRef.current?.contains(event.target as Node)) setUserMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isUserMenuOpen, isSidebarOpen]);
+
+  const entries = [
+    { to: paths.vendor.promotions(locale), label: t('vendor.nav.promotions'), end: true },
+    { to: paths.vendor.promotionCreate(locale), label: t('vendor.nav.createPromotion'), end: true },
+    { to: paths.vendor.query(locale), label: t('vendor.nav.raiseQuery'), end: true },
+  ];
+  const soonEntries = [t('vendor.nav.settings'), t('vendor.nav.reports')];
+  const displayName = vendorName || t('vendor.vendorFallback');
+
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      {isSidebarOpen && (
+        <button
+          type="button"
+          aria-label={t('vendor.closeMenu')}
+          className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden"
+          onClick={() => setSidebarOpen(false)}
+        />
+      )}
+      <aside
+        id="vendor-sidebar"
+        className={cn(
+          'fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-slate-200 bg-white transition-transform duration-200 lg:static lg:translate-x-0',
+          isSidebarOpen ? 'translate-x-0' : '-translate-x-full',
+        )}
+      >
+        <div className="flex items-center justify-between px-5 py-4">
+          <Link to={paths.vendor.promotions(locale)} className="text-xl font-bold text-brand-700">
+            Levera
+          </Link>
+          <button type="button" className="rounded p-1 text-slate-600 lg:hidden" onClick={() => setSidebarOpen(false)}>
+            <span aria-hidden="true">✕</span>
+            <span className="sr-only">{t('vendor.closeMenu')}</span>
+          </button>
+        </div>
+        <nav aria-label={t('vendor.sidebarLabel')} className="flex-1 px-3">
+          <ul className="flex flex-col gap-1">
+            {entries.map((entry) => (
+              <li key={entry.to}>
+                <NavLink
+                  to={entry.to}
+                  end={entry.end}
+                  onClick={() => setSidebarOpen(false)}
+                  className={({ isActive }) =>
+                    cn('block rounded-lg px-3 py-2 font-medium', isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:bg-slate-100')
+                  }
+                >
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+            {soonEntries.map((label) => (
+              <li key={label}>
+                <span aria-disabled="true" className="flex cursor-not-allowed items-center justify-between rounded-lg px-3 py-2 font-medium text-slate-500">
+                  {label}
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">{t('vendor.soon')}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
+          <div className="flex items-center gap-3">
+            <button
+              type="button"
+              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+              aria-expanded={isSidebarOpen}
+              aria-controls="vendor-sidebar"
+              onClick={() => setSidebarOpen(true)}
+            >
+              <span aria-hidden="true">☰</span>
+              <span className="sr-only">{t('vendor.openMenu')}</span>
+            </button>
+            <h1 className="text-lg font-semibold text-slate-900">{t(vendorTitleKey(pathname))}</h1>
+          </div>
+          <div className="flex items-center gap-2">
+            <FlagLanguageSelector />
+            <div ref={userMenuRef} className="relative">
+              <button
+                type="button"
+                aria-haspopup="menu"
+                aria-expanded={isUserMenuOpen}
+                aria-label={`${t('vendor.userMenu')}: ${displayName}`}
+                onClick={() => setUserMenuOpen((open) => !open)}
+                className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+              >
+                <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900">
+                  {displayName.charAt(0).toUpperCase()}
+                </span>
+                <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
+              </button>
+              {isUserMenuOpen && (
+                <div role="menu" className="absolute right-0 mt-2 w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+                  <p className="truncate px-3 py-2 text-sm text-slate-600">{displayName}</p>
+                  <button type="button" role="menuitem" onClick={onLogout} className="block w-full px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100">
+                    {t('vendor.logout')}
+                  </button>
+                </div>
+              )}
+            </div>
+          </div>
+        </header>
+        <main id="main" className="flex-1 px-4 py-6 lg:px-8">
+          {children}
+        </main>
+        <BackOfficeFooter />
+      </div>
+    </div>
+  );
+}

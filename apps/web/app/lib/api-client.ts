@@ -1,0 +1,142 @@
+import {
+  createHandshakeHeader,
+  DEFAULT_LANGUAGE,
+  normaliseLanguage,
+  REQUEST_TIMEOUT_MS,
+  type SiteLanguage,
+  STORAGE_KEYS,
+  translateMessage,
+} from '@levera/domain';
+import { areaRoleOfPath } from './paths.ts';
+import { clearSession, readSession } from './session.ts';
+import { safeStorage } from './storage.ts';
+import { notify } from './toast.ts';
+
+// The API client of SPEC §7 and §8, exactly: JSON content type and app handshake on every request,
+// the bearer token of the role inferred from the current path (only when unexpired), the language
+// injected by the three rules, a 10 s timeout, 204 as success, JSON-or-text answers, and the four
+// error-message rules, shown as an error toast unless suppressed.
+
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiRequestOptions = {
+  method?: HttpMethod;
+  body?: Record<string, unknown>;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Show the answer's `message` as a success toast. */
+  successToast?: boolean;
+  /** Do not show failures as an error toast (the caller shows them, e.g. next to a form). */
+  suppressErrorToast?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+};
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly kind: 'http' | 'network' | 'timeout' | 'unexpected',
+    readonly fields?: Record<string, string>,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The language sent to the API: the stored language, default en (SPEC §7). */
+export function storedLanguage(): SiteLanguage {
+  const stored = safeStorage.get(STORAGE_KEYS.language);
+  return stored ? normaliseLanguage(stored) : DEFAULT_LANGUAGE;
+}
+
+export function rememberLanguage(language: SiteLanguage): void {
+  safeStorage.set(STORAGE_KEYS.language, language);
+}
+
+function currentPathname(): string {
+  return typeof window === 'undefined' ? '/' : window.location.pathname;
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const language = storedLanguage();
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'X-App-Handshake': createHandshakeHeader(),
+  };
+  const role = areaRoleOfPath(currentPathname());
+  const session = role ? readSession(role) : null;
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+
+  const url = new URL(API_BASE + path, typeof window === 'undefined' ? 'http://localhost' : window.location.href);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  let body: string | undefined;
+  if (method === 'GET' || method === 'DELETE') {
+    url.searchParams.set('language', language);
+  } else {
+    body = JSON.stringify({ ...(options.body ?? {}), language });
+  }
+
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new Error(`Request timed out after ${timeoutMs}ms`));
+  }, timeoutMs);
+  options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason), { once: true });
+
+  try {
+    const response = await fetch(url, { method, headers, body, signal: controller.signal });
+    if (response.status === 204) return undefined as T;
+    const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+    const data: unknown = isJson ? await response.json() : await response.text();
+    if (!response.ok) {
+      if (response.status === 401 && session && role) endSession(role);
+      const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+      const message =
+        (typeof record.error === 'string' && record.error) ||
+        (typeof record.message === 'string' && record.message) ||
+        translateMessage('apiRequestFailed', language, { status: response.status });
+      throw new ApiError(
+        message,
+        response.status,
+        'http',
+        record.fields as Record<string, string> | undefined,
+        typeof record.code === 'string' ? record.code : undefined,
+      );
+    }
+    if (options.successToast && data && typeof data === 'object' && 'message' in data) {
+      const message = (data as { message?: unknown }).message;
+      if (typeof message === 'string' && message) notify.success(message);
+    }
+    return data as T;
+  } catch (error) {
+    const apiError = toApiError(error, timedOut, language);
+    if (!options.suppressErrorToast && !options.signal?.aborted) notify.error(apiError.message);
+    throw apiError;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Fired when the server refuses a stored session (expired, logged out, account deactivated). */
+export const SESSION_ENDED_EVENT = 'levera:session-ended';
+
+function endSession(role: 'admin' | 'vendor'): void {
+  clearSession(role);
+  window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: role }));
+}
+
+function toApiError(error: unknown, timedOut: boolean, language: SiteLanguage): ApiError {
+  if (error instanceof ApiError) return error;
+  if (timedOut) return new ApiError(translateMessage('requestTimeout', language), null, 'timeout');
+  if (error instanceof TypeError) return new ApiError(translateMessage('networkError', language), null, 'network');
+  const message = error instanceof Error && error.message ? error.message : translateMessage('unexpectedError', language);
+  return new ApiError(message, null, 'unexpected');
+}

@@ -1,0 +1,71 @@
+import { type ReactNode, useEffect } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { VISIBLE_TOASTS } from '@levera/domain';
+import type { Route } from './+types/root';
+import './app.css';
+import { registerCommonCatalog } from './lib/common-catalog.ts';
+import { fixedT } from './lib/i18n.ts';
+import { localeOfPath } from './lib/locale.ts';
+import { installPreloadErrorHandler } from './lib/preload-error.ts';
+
+registerCommonCatalog();
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { language } = localeOfPath(useLocation().pathname);
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#15803d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => installPreloadErrorHandler(), []);
+  // The SPA fallback HTML is shared by every back-office and unknown path; hydration does not patch
+  // attributes, so the document language is set here once the route's locale is known.
+  const { language } = localeOfPath(useLocation().pathname);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <>
+      <Outlet />
+      {/* SPEC §9: three toasts visible at once, top-right. */}
+      <Toaster visibleToasts={VISIBLE_TOASTS} position="top-right" richColors closeButton />
+    </>
+  );
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { locale, language } = localeOfPath(useLocation().pathname);
+  const t = fixedT(language, 'common');
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="text-2xl font-semibold">{isNotFound ? t('notFound.title') : t('errors.somethingWentWrong')}</h1>
+      {isNotFound && <p className="mt-4">{t('notFound.text')}</p>}
+      <p className="mt-6">
+        <a className="font-semibold text-brand-700 underline" href={`/${locale}`}>
+          {t('notFound.goHome')}
+        </a>
+      </p>
+    </main>
+  );
+}

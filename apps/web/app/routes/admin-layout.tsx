@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { ProtectedArea } from '../features/auth/components/route-guards.tsx';
+import { useAuth } from '../features/auth/hooks/auth-context.tsx';
+import { AdminShell } from '../features/back-office-chrome/components/admin-shell.tsx';
+
+/** Every admin path except the login page is protected (SPEC §2, §6). */
+export default function AdminLayout() {
+  return (
+    <ProtectedArea role="admin">
+      <AdminArea />
+    </ProtectedArea>
+  );
+}
+
+function AdminArea() {
+  const auth = useAuth();
+  return (
+    <AdminShell email={auth.user?.email} onLogout={() => void auth.logout()}>
+      <Outlet />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,24 @@
+import { isLocaleSegment } from '@levera/domain';
+import { useEffect } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { LocaleRedirect } from '../features/site-chrome/components/locale-redirect.tsx';
+import { useScrollToTop } from '../features/site-chrome/hooks/use-scroll-to-top.ts';
+import { rememberLanguage } from '../lib/api-client.ts';
+import { useLocale } from '../lib/locale.ts';
+
+/**
+ * Every page sits under a locale segment (sv-en or sv-se). A first segment that is not a locale is
+ * a path without one: it is rewritten to the browser's locale, or to not-found when unknown.
+ */
+export default function LocaleLayout() {
+  const { locale } = useParams();
+  const { language } = useLocale();
+  const isValid = isLocaleSegment(locale ?? '');
+  useScrollToTop();
+  // The API client sends the stored language (SPEC §7); the route locale decides it.
+  useEffect(() => {
+    if (isValid) rememberLanguage(language);
+  }, [isValid, language]);
+  if (!isValid) return <LocaleRedirect />;
+  return <Outlet />;
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { cn } from './cn.ts';
+
+export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'new';
+
+const TONES: Record<BadgeTone, string> = {
+  neutral: 'bg-slate-100 text-slate-800',
+  success: 'bg-green-100 text-green-900',
+  warning: 'bg-amber-100 text-amber-900',
+  danger: 'bg-red-100 text-red-900',
+  info: 'bg-sky-100 text-sky-900',
+  new: 'bg-brand-700 text-white',
+};
+
+export function Badge({ tone = 'neutral', children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone], className)}>
+      {children}
+    </span>
+  );
+}

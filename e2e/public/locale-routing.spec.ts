@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+
+// SPEC §2 "Locale and routing", through the production server in Chromium.
+test.describe('locale routing', () => {
+  test('a bare root goes to the English locale root for an English browser', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/sv-en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+
+  test('a bare root goes to the Swedish locale root for any other browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/sv-se$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await context.close();
+  });
+
+  test('a known path without a locale gets the browser locale', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'sv-SE' });
+    const page = await context.newPage();
+    await page.goto('/maintenance?ref=mail');
+    await expect(page).toHaveURL(/\/sv-se\/maintenance\?ref=mail$/);
+    await context.close();
+  });
+
+  test('an unknown path without a locale goes to the not-found page under the chosen locale', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/sv-en\/not-found$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+    await context.close();
+  });
+
+  test('an unknown path with a locale shows the not-found page in place, with status 404', async ({ page }) => {
+    const response = await page.goto('/sv-se/finns-inte');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/sv-se\/finns-inte$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page.getByRole('link', { name: /startsidan/i })).toBeVisible();
+  });
+
+  test('client-side navigation to a path without a locale is rewritten too', async ({ page }) => {
+    await page.goto('/sv-en/maintenance');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/coming-soon');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/sv-(en|se)\/coming-soon$/);
+  });
+
+  test('switching language keeps the path and swaps the prefix', async ({ page }) => {
+    await page.goto('/sv-en/coming-soon');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Swedish' }).first().click();
+    await expect(page).toHaveURL(/\/sv-se\/coming-soon$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+
+  test('the page scrolls to the top after a path change', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/sv-en/maintenance');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 1500);
+    });
+    await page.getByRole('link', { name: 'Swedish' }).first().click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,10 @@
+// @levera/domain: rules shared by the web app and the API. No I/O, no React.
+export * from './constants.ts';
+export * from './dates.ts';
+export * from './handshake.ts';
+export * from './locale.ts';
+export * from './messages/index.ts';
+export * from './routes.ts';
+export * from './schemas/index.ts';
+export * from './state-machines.ts';
+export * from './validators.ts';

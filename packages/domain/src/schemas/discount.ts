@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { DISCOUNT_TYPES, type DiscountType } from '../constants.ts';
+import type { MessageKey } from '../messages/en.ts';
+import { blankableNumber, choice, requiredText } from './fields.ts';
+
+// Pieces shared by vendor promotions and platform offers.
+
+/** Upper bound for money amounts (SEK): far above any real order, well inside numeric(12,2). */
+export const MAX_AMOUNT = 1_000_000;
+
+export const titleField = () =>
+  requiredText('titleRequired', { min: [3, 'titleTooShort'], max: [100, 'titleTooLong'] });
+
+export const descriptionField = () =>
+  requiredText('descriptionRequired', { min: [10, 'descriptionTooShort'], max: [500, 'descriptionTooLong'] });
+
+export const discountTypeField = () => choice(DISCOUNT_TYPES, 'discountTypeRequired', 'invalidDiscountType');
+
+/** A blankable amount ≥ 0; which amounts are required depends on other fields. */
+export const amountField = (negative: MessageKey = 'invalidNumber') =>
+  blankableNumber().pipe(
+    z.number().min(0, { error: negative }).max(MAX_AMOUNT, { error: 'amountTooLarge' }).nullable(),
+  );
+
+/**
+ * The discount value is required (at least 1) where it is the discount itself: a percentage (also
+ * at most 100) or a fixed amount. Buy-one-get-one has no value, and a delivery promotion is
+ * described by its delivery type and fee, so for those the value is not asked for.
+ */
+export function checkDiscountValue(
+  data: { discountType: DiscountType; discountValue: number | null },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if (data.discountType !== 'percentage' && data.discountType !== 'fixed') return;
+  const value = data.discountValue;
+  const issue = (message: MessageKey) =>
+    ctx.addIssue({ code: 'custom', path: ['discountValue'], message, input: value });
+  if (value === null) issue('discountValueRequired');
+  else if (value < 1) issue('discountValueMin');
+  else if (data.discountType === 'percentage' && value > 100) issue('percentageTooHigh');
+}
+
+/** The end date must come after the start date ('YYYY-MM-DD' compares as text). */
+export const endAfterStart = (data: { startDate: string; endDate: string }) => data.endDate > data.startDate;

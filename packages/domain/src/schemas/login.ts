@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { UserRole } from '../constants.ts';
+import { routeAreaFromPath } from '../routes.ts';
+import { emailField } from './fields.ts';
+
+export const PASSWORD_MIN_LENGTH = 6;
+// Bounds the hashing work a single request can ask for.
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A password as typed: never trimmed (spaces may be part of it). */
+export function passwordField() {
+  return z
+    .string({ error: 'passwordRequired' })
+    .min(1, { error: 'passwordRequired' })
+    .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' });
+}
+
+/** SPEC §5 login: e-mail required and valid; password required, at least 6 characters. */
+export const LoginSchema = z.object({
+  email: emailField('emailRequired'),
+  password: passwordField(),
+});
+export type Login = z.infer<typeof LoginSchema>;
+export type LoginInput = z.input<typeof LoginSchema>;
+
+export type LoginRoleResult = { ok: true; role: UserRole } | { ok: false; error: 'invalidUserType' };
+
+/** The role a login page signs in as, from its path; other areas give 'invalidUserType' (SPEC §5). */
+export function loginRoleFromPath(pathname: string): LoginRoleResult {
+  const area = routeAreaFromPath(pathname);
+  return area === 'admin' || area === 'vendor'
+    ? { ok: true, role: area }
+    : { ok: false, error: 'invalidUserType' };
+}

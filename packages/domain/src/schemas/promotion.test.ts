@@ -1,0 +1,322 @@
+import { describe, expect, it } from 'vitest';
+import { errorsOf, parsed, text } from '../test-support.ts';
+import { OfferSchema } from './offer.ts';
+import { createPromotionSchema } from './promotion.ts';
+
+const TODAY = '2030-03-10';
+const schema = createPromotionSchema({ today: TODAY });
+
+const valid = {
+  title: 'Spring deal',
+  description: '20% off everything',
+  discountType: 'percentage',
+  discountValue: '20',
+  minimumOrder: '',
+  maximumDiscount: '',
+  startDate: TODAY,
+  endDate: '2030-03-31',
+  usageLimit: '',
+  repeat: { enabled: false, days: [] },
+  applicableTo: 'all',
+  itemCount: '',
+  terms: '',
+  deliveryType: '',
+  deliveryFee: '',
+  freeDeliveryThreshold: '',
+};
+
+describe('promotion', () => {
+  it('accepts a valid promotion and turns blanks into null', () => {
+    expect(parsed(schema, valid)).toEqual({
+      title: 'Spring deal',
+      description: '20% off everything',
+      discountType: 'percentage',
+      discountValue: 20,
+      minimumOrder: null,
+      maximumDiscount: null,
+      startDate: TODAY,
+      endDate: '2030-03-31',
+      usageLimit: null,
+      repeat: { enabled: false, days: [] },
+      applicableTo: 'all',
+      itemCount: null,
+      terms: '',
+      deliveryType: null,
+      deliveryFee: null,
+      freeDeliveryThreshold: null,
+    });
+  });
+
+  it('needs only the core fields from a JSON client', () => {
+    const minimal = {
+      title: 'abc',
+      description: text(10),
+      discountType: 'fixed',
+      discountValue: 50,
+      startDate: TODAY,
+      endDate: '2030-03-11',
+    };
+    expect(parsed(schema, minimal)).toMatchObject({ usageLimit: null, repeat: { enabled: false, days: [] } });
+  });
+
+  it('requires the core fields', () => {
+    expect(errorsOf(schema, {})).toEqual({
+      title: 'Title is required',
+      description: 'Description is required',
+      discountType: 'Please select a discount type',
+      startDate: 'Start date is required',
+      endDate: 'End date is required',
+    });
+  });
+
+  it('checks title length 3–100', () => {
+    expect(errorsOf(schema, { ...valid, title: text(2) })).toEqual({
+      title: 'Title must be at least 3 characters',
+    });
+    expect(errorsOf(schema, { ...valid, title: text(3) })).toEqual({});
+    expect(errorsOf(schema, { ...valid, title: text(100) })).toEqual({});
+    expect(errorsOf(schema, { ...valid, title: text(101) })).toEqual({
+      title: 'Title must be at most 100 characters',
+    });
+  });
+
+  it('checks description length 10–500', () => {
+    expect(errorsOf(schema, { ...valid, description: text(9) })).toEqual({
+      description: 'Description must be at least 10 characters',
+    });
+    expect(errorsOf(schema, { ...valid, description: text(10) })).toEqual({});
+    expect(errorsOf(schema, { ...valid, description: text(500) })).toEqual({});
+    expect(errorsOf(schema, { ...valid, description: text(501) })).toEqual({
+      description: 'Description must be at most 500 characters',
+    });
+  });
+
+  it('checks the discount type', () => {
+    expect(errorsOf(schema, { ...valid, discountType: 'cashback' })).toEqual({
+      discountType: 'Please select a valid discount type',
+    });
+  });
+
+  it('requires a discount value of at least 1 for percentage and fixed discounts', () => {
+    for (const discountType of ['percentage', 'fixed']) {
+      expect(errorsOf(schema, { ...valid, discountType, discountValue: '' })).toEqual({
+        discountValue: 'Discount value is required',
+      });
+      expect(errorsOf(schema, { ...valid, discountType, discountValue: 0.5 })).toEqual({
+        discountValue: 'Discount value must be at least 1',
+      });
+      expect(errorsOf(schema, { ...valid, discountType, discountValue: -3 })).toEqual({
+        discountValue: 'Discount value must be at least 1',
+      });
+      expect(errorsOf(schema, { ...valid, discountType, discountValue: 1 })).toEqual({});
+    }
+  });
+
+  it('caps a percentage at 100', () => {
+    expect(errorsOf(schema, { ...valid, discountValue: 100 })).toEqual({});
+    expect(errorsOf(schema, { ...valid, discountValue: 101 })).toEqual({
+      discountValue: 'A percentage discount cannot be more than 100',
+    });
+    expect(errorsOf(schema, { ...valid, discountType: 'fixed', discountValue: 150 })).toEqual({});
+  });
+
+  it('does not ask for a discount value for buy-one-get-one', () => {
+    expect(parsed(schema, { ...valid, discountType: 'bogo', discountValue: '' }).discountValue).toBeNull();
+  });
+
+  it('reads numbers from form text, including a decimal comma, and rejects non-numbers', () => {
+    expect(parsed(schema, { ...valid, discountValue: '12,5' }).discountValue).toBe(12.5);
+    expect(
+      parsed(schema, { ...valid, discountValue: Number.NaN, discountType: 'bogo' }).discountValue,
+    ).toBeNull();
+    expect(errorsOf(schema, { ...valid, minimumOrder: 'ten' })).toEqual({
+      minimumOrder: 'Please enter a valid number',
+    });
+  });
+
+  it('does not allow a negative minimum order or maximum discount', () => {
+    expect(errorsOf(schema, { ...valid, minimumOrder: -1, maximumDiscount: '-0.5' })).toEqual({
+      minimumOrder: 'Minimum order cannot be negative',
+      maximumDiscount: 'Maximum discount cannot be negative',
+    });
+    expect(errorsOf(schema, { ...valid, minimumOrder: 0, maximumDiscount: 0 })).toEqual({});
+    expect(errorsOf(schema, { ...valid, minimumOrder: 2_000_000 })).toEqual({
+      minimumOrder: 'The amount is too large',
+    });
+  });
+
+  it('does not let a promotion start in the past', () => {
+    expect(errorsOf(schema, { ...valid, startDate: '2030-03-09' })).toEqual({
+      startDate: 'Start date cannot be in the past',
+    });
+    expect(errorsOf(schema, { ...valid, startDate: TODAY })).toEqual({});
+  });
+
+  it('takes "today" at parse time when given a function', () => {
+    let today = '2030-03-01';
+    const moving = createPromotionSchema({ today: () => today });
+    expect(errorsOf(moving, valid)).toEqual({});
+    today = '2030-03-11';
+    expect(errorsOf(moving, valid)).toEqual({ startDate: 'Start date cannot be in the past' });
+  });
+
+  it('needs the end date after the start date', () => {
+    expect(errorsOf(schema, { ...valid, endDate: TODAY })).toEqual({
+      endDate: 'End date must be after the start date',
+    });
+    expect(errorsOf(schema, { ...valid, endDate: '2030-03-09' })).toEqual({
+      endDate: 'End date must be after the start date',
+    });
+  });
+
+  it('rejects dates that are not YYYY-MM-DD calendar dates', () => {
+    expect(errorsOf(schema, { ...valid, startDate: '2030-02-30', endDate: '31/03/2030' })).toEqual({
+      startDate: 'Please enter a valid date',
+      endDate: 'Please enter a valid date',
+    });
+  });
+
+  it('shows cross-field problems together with field problems', () => {
+    expect(errorsOf(schema, { ...valid, title: '', discountValue: '', endDate: TODAY })).toEqual({
+      title: 'Title is required',
+      discountValue: 'Discount value is required',
+      endDate: 'End date must be after the start date',
+    });
+  });
+
+  it('treats a blank usage limit as unlimited and needs a whole number of at least 1 otherwise', () => {
+    expect(parsed(schema, { ...valid, usageLimit: null }).usageLimit).toBeNull();
+    expect(parsed(schema, { ...valid, usageLimit: '1' }).usageLimit).toBe(1);
+    for (const usageLimit of [0, -2, 1.5, 'many']) {
+      expect(errorsOf(schema, { ...valid, usageLimit })).toEqual({
+        usageLimit: 'Usage limit must be a whole number of at least 1 (leave blank for unlimited)',
+      });
+    }
+  });
+
+  it('needs at least one day when repeat is enabled, and orders the days', () => {
+    expect(errorsOf(schema, { ...valid, repeat: { enabled: true, days: [] } })).toEqual({
+      'repeat.days': 'Select at least one day when repeat is enabled',
+    });
+    expect(errorsOf(schema, { ...valid, repeat: { enabled: true, days: ['funday'] } })).toEqual({
+      'repeat.days.0': 'Please choose one of the available options',
+    });
+    expect(
+      parsed(schema, { ...valid, repeat: { enabled: true, days: ['sunday', 'monday', 'sunday'] } }).repeat,
+    ).toEqual({ enabled: true, days: ['monday', 'sunday'] });
+  });
+
+  it('needs an item count when it applies to specific items', () => {
+    expect(errorsOf(schema, { ...valid, applicableTo: 'specific' })).toEqual({
+      itemCount: 'Enter how many items the promotion applies to',
+    });
+    expect(errorsOf(schema, { ...valid, applicableTo: 'specific', itemCount: 0 })).toEqual({
+      itemCount: 'Item count must be a whole number of at least 1',
+    });
+    expect(errorsOf(schema, { ...valid, applicableTo: 'specific', itemCount: '3' })).toEqual({});
+    expect(errorsOf(schema, { ...valid, applicableTo: 'some' })).toEqual({
+      applicableTo: 'Please choose one of the available options',
+    });
+  });
+
+  it('limits terms to 1000 characters', () => {
+    expect(errorsOf(schema, { ...valid, terms: text(1000) })).toEqual({});
+    expect(errorsOf(schema, { ...valid, terms: text(1001) })).toEqual({
+      terms: 'Terms and conditions must be at most 1000 characters',
+    });
+  });
+
+  describe('delivery promotions', () => {
+    const delivery = { ...valid, discountType: 'delivery', discountValue: '' };
+
+    it('need a valid delivery type', () => {
+      expect(errorsOf(schema, delivery)).toEqual({ deliveryType: 'Please select a delivery promotion type' });
+      expect(errorsOf(schema, { ...delivery, deliveryType: 'teleport' })).toEqual({
+        deliveryType: 'Please select a valid delivery promotion type',
+      });
+      expect(errorsOf(schema, { ...delivery, deliveryType: 'freeDelivery' })).toEqual({});
+    });
+
+    it('need a delivery fee above 0 for a reduced fee', () => {
+      const reduced = { ...delivery, deliveryType: 'reducedFee' };
+      expect(errorsOf(schema, reduced)).toEqual({ deliveryFee: 'Delivery fee is required' });
+      expect(errorsOf(schema, { ...reduced, deliveryFee: 0 })).toEqual({
+        deliveryFee: 'Delivery fee must be greater than 0',
+      });
+      expect(errorsOf(schema, { ...reduced, deliveryFee: -5 })).toEqual({
+        deliveryFee: 'Delivery fee must be greater than 0',
+      });
+      expect(parsed(schema, { ...reduced, deliveryFee: '19' }).deliveryFee).toBe(19);
+    });
+
+    it('need a threshold above 0 for free delivery above a threshold', () => {
+      const threshold = { ...delivery, deliveryType: 'freeAboveThreshold' };
+      expect(errorsOf(schema, threshold)).toEqual({
+        freeDeliveryThreshold: 'Free delivery threshold is required',
+      });
+      expect(errorsOf(schema, { ...threshold, freeDeliveryThreshold: '0' })).toEqual({
+        freeDeliveryThreshold: 'Free delivery threshold must be greater than 0',
+      });
+      expect(errorsOf(schema, { ...threshold, freeDeliveryThreshold: 200 })).toEqual({});
+    });
+
+    it('are not checked for other discount types', () => {
+      expect(errorsOf(schema, { ...valid, deliveryType: 'reducedFee' })).toEqual({});
+    });
+  });
+
+  it('speaks Swedish', () => {
+    expect(errorsOf(schema, { ...valid, title: 'ab', endDate: TODAY }, 'sv')).toEqual({
+      title: 'Titeln måste innehålla minst 3 tecken',
+      endDate: 'Slutdatumet måste vara efter startdatumet',
+    });
+  });
+});
+
+describe('offer', () => {
+  const offer = {
+    title: 'Free delivery week',
+    description: 'New users get free delivery for a week',
+    discountType: 'delivery',
+    discountValue: null,
+    startDate: '2020-01-01',
+    endDate: '2020-01-08',
+    active: true,
+  };
+
+  it('accepts a valid offer, also one that started in the past', () => {
+    expect(parsed(OfferSchema, offer)).toEqual(offer);
+    expect(parsed(OfferSchema, { ...offer, active: undefined }).active).toBe(false);
+  });
+
+  it('checks title 3–100 and description 10–500', () => {
+    expect(errorsOf(OfferSchema, { ...offer, title: text(2), description: text(9) })).toEqual({
+      title: 'Title must be at least 3 characters',
+      description: 'Description must be at least 10 characters',
+    });
+    expect(errorsOf(OfferSchema, { ...offer, title: text(3), description: text(10) })).toEqual({});
+    expect(errorsOf(OfferSchema, { ...offer, title: text(100), description: text(500) })).toEqual({});
+    expect(errorsOf(OfferSchema, { ...offer, title: text(101), description: text(501) })).toEqual({
+      title: 'Title must be at most 100 characters',
+      description: 'Description must be at most 500 characters',
+    });
+  });
+
+  it('checks the discount and the dates', () => {
+    expect(
+      errorsOf(OfferSchema, {
+        ...offer,
+        discountType: 'percentage',
+        discountValue: 120,
+        endDate: '2019-12-31',
+      }),
+    ).toEqual({
+      discountValue: 'A percentage discount cannot be more than 100',
+      endDate: 'End date must be after the start date',
+    });
+    expect(errorsOf(OfferSchema, { ...offer, discountType: 'fixed' })).toEqual({
+      discountValue: 'Discount value is required',
+    });
+    expect(errorsOf(OfferSchema, { ...offer, active: 'yes' })).toEqual({ active: 'Invalid value' });
+  });
+});

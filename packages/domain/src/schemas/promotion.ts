@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { DELIVERY_PROMOTION_TYPES, PROMOTION_APPLICABLE_TO, WEEKDAYS } from '../constants.ts';
+import { isIsoDate, todayInStockholm } from '../dates.ts';
+import type { MessageKey } from '../messages/en.ts';
+import {
+  amountField,
+  checkDiscountValue,
+  descriptionField,
+  discountTypeField,
+  endAfterStart,
+  titleField,
+} from './discount.ts';
+import { blankableNumber, choice, isoDate, optionalChoice, optionalText, whenValid } from './fields.ts';
+
+const MAX_COUNT = 1_000_000_000;
+
+const wholeNumberAtLeastOne = (invalid: MessageKey) =>
+  blankableNumber(invalid).pipe(
+    z
+      .number()
+      .int({ error: invalid })
+      .min(1, { error: invalid })
+      .max(MAX_COUNT, { error: invalid })
+      .nullable(),
+  );
+
+export const PromotionRepeatSchema = z
+  .object({
+    enabled: z.boolean({ error: 'invalidValue' }).default(false),
+    days: z
+      .array(choice(WEEKDAYS, 'invalidOption'), { error: 'invalidValue' })
+      .default([])
+      // Unique and in week order, however the form ticked them.
+      .transform((days) => WEEKDAYS.filter((day) => days.includes(day))),
+  })
+  .refine((repeat) => !repeat.enabled || repeat.days.length > 0, {
+    path: ['days'],
+    error: 'repeatDaysRequired',
+  });
+
+export type PromotionSchemaOptions = {
+  /** Today as 'YYYY-MM-DD'; defaults to the date in Stockholm at parse time. */
+  today?: string | (() => string);
+};
+
+/** SPEC §5 promotion rules. The start date may not lie before `today`. */
+export function createPromotionSchema(options: PromotionSchemaOptions = {}) {
+  const { today: given } = options;
+  const today = typeof given === 'string' ? () => given : (given ?? (() => todayInStockholm()));
+
+  return z
+    .object({
+      title: titleField(),
+      description: descriptionField(),
+      discountType: discountTypeField(),
+      discountValue: amountField('discountValueMin'),
+      minimumOrder: amountField('minimumOrderNegative'),
+      maximumDiscount: amountField('maximumDiscountNegative'),
+      startDate: isoDate('startDateRequired').refine((date) => !isIsoDate(date) || date >= today(), {
+        error: 'startDateInPast',
+      }),
+      endDate: isoDate('endDateRequired'),
+      /** Blank means unlimited. */
+      usageLimit: wholeNumberAtLeastOne('usageLimitInvalid'),
+      repeat: PromotionRepeatSchema.default({ enabled: false, days: [] }),
+      applicableTo: choice(PROMOTION_APPLICABLE_TO, 'invalidOption').default('all'),
+      itemCount: wholeNumberAtLeastOne('itemCountInvalid'),
+      terms: optionalText([1000, 'termsTooLong']),
+      deliveryType: optionalChoice(DELIVERY_PROMOTION_TYPES, 'invalidDeliveryType'),
+      deliveryFee: amountField('deliveryFeePositive'),
+      freeDeliveryThreshold: amountField('freeDeliveryThresholdPositive'),
+    })
+    .refine(endAfterStart, {
+      path: ['endDate'],
+      error: 'endDateAfterStart',
+      when: whenValid('startDate', 'endDate'),
+    })
+    .superRefine(checkDiscountValue, { when: whenValid('discountType', 'discountValue') })
+    .superRefine(checkDelivery, {
+      when: whenValid('discountType', 'deliveryType', 'deliveryFee', 'freeDeliveryThreshold'),
+    })
+    .refine((data) => data.applicableTo !== 'specific' || data.itemCount !== null, {
+      path: ['itemCount'],
+      error: 'itemCountRequired',
+      when: whenValid('applicableTo', 'itemCount'),
+    });
+}
+
+type DeliveryFields = {
+  discountType: string;
+  deliveryType: (typeof DELIVERY_PROMOTION_TYPES)[number] | null;
+  deliveryFee: number | null;
+  freeDeliveryThreshold: number | null;
+};
+
+/** A delivery promotion needs its type, and the fee or threshold that type is about (> 0). */
+function checkDelivery(data: DeliveryFields, ctx: z.core.$RefinementCtx): void {
+  if (data.discountType !== 'delivery') return;
+  const issue = (path: string, message: MessageKey) =>
+    ctx.addIssue({ code: 'custom', path: [path], message, input: data });
+  if (data.deliveryType === null) issue('deliveryType', 'deliveryTypeRequired');
+  if (data.deliveryType === 'reducedFee') {
+    if (data.deliveryFee === null) issue('deliveryFee', 'deliveryFeeRequired');
+    else if (data.deliveryFee <= 0) issue('deliveryFee', 'deliveryFeePositive');
+  }
+  if (data.deliveryType === 'freeAboveThreshold') {
+    if (data.freeDeliveryThreshold === null) issue('freeDeliveryThreshold', 'freeDeliveryThresholdRequired');
+    else if (data.freeDeliveryThreshold <= 0) issue('freeDeliveryThreshold', 'freeDeliveryThresholdPositive');
+  }
+}
+
+/** Promotions checked against today's date in Stockholm, evaluated at each parse. */
+export const PromotionSchema = createPromotionSchema();
+export type Promotion = z.infer<typeof PromotionSchema>;
+export type PromotionInput = z.input<typeof PromotionSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { VENDOR_STATUSES } from '../constants.ts';
+import { choice, emailField, requiredText } from './fields.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordField } from './login.ts';
+
+const vendorName = requiredText('vendorNameRequired', { max: [120, 'tooLong'] });
+const vendorStatus = choice(VENDOR_STATUSES, 'invalidVendorStatus', 'invalidVendorStatus');
+
+/** Admin "Add vendor" (SPEC §5): name, e-mail and password required; new accounts are active. */
+export const VendorCreateSchema = z.object({
+  vendorName,
+  email: emailField('emailRequired'),
+  password: passwordField(),
+  status: vendorStatus.default('active'),
+});
+export type VendorCreate = z.infer<typeof VendorCreateSchema>;
+export type VendorCreateInput = z.input<typeof VendorCreateSchema>;
+
+/** Admin vendor edit: a blank or absent password keeps the current one (output `undefined`). */
+export const VendorUpdateSchema = z.object({
+  vendorName,
+  email: emailField('emailRequired'),
+  password: z
+    .string({ error: 'invalidValue' })
+    .nullish()
+    .refine((value) => !value || value.length >= PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
+    .refine((value) => !value || value.length <= PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' })
+    .transform((value) => value || undefined),
+  status: vendorStatus.optional(),
+});
+export type VendorUpdate = z.infer<typeof VendorUpdateSchema>;
+export type VendorUpdateInput = z.input<typeof VendorUpdateSchema>;
+
+/** PATCH /vendors/{id}/status. */
+export const VendorStatusUpdateSchema = z.object({ status: vendorStatus });
+export type VendorStatusUpdate = z.infer<typeof VendorStatusUpdateSchema>;

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PARTNER_ACTIONS,
+  PARTNER_STATUSES,
+  PROMOTION_ACTIONS,
+  PROMOTION_STATUSES,
+  QUERY_STATUSES,
+  VENDOR_STATUSES,
+} from './constants.ts';
+import {
+  applyPartnerAction,
+  applyPromotionAction,
+  canApplyPartnerAction,
+  canApplyPromotionAction,
+  canMoveQuery,
+  canSetVendorStatus,
+  canVendorSignIn,
+  effectivePromotionStatus,
+  isPromotionEditable,
+  legalPartnerActions,
+  legalPromotionActions,
+  legalQueryTargets,
+  queryRevertTarget,
+  toggledVendorStatus,
+  vendorVisibleQueryStatus,
+} from './state-machines.ts';
+
+describe('partner applications', () => {
+  // Every (status, action) pair: the expected next status, or null for 409.
+  const expected = {
+    pending: { approve: 'approved', reject: 'rejected', markPending: null, activate: null, deactivate: null },
+    approved: {
+      approve: null,
+      reject: 'rejected',
+      markPending: 'pending',
+      activate: null,
+      deactivate: 'inactive',
+    },
+    rejected: { approve: 'approved', reject: null, markPending: 'pending', activate: null, deactivate: null },
+    inactive: { approve: null, reject: null, markPending: null, activate: 'approved', deactivate: null },
+  } as const;
+
+  it('allows exactly the transitions of DESIGN §5', () => {
+    for (const status of PARTNER_STATUSES) {
+      for (const action of PARTNER_ACTIONS) {
+        const next = expected[status][action];
+        expect(applyPartnerAction(status, action), `${status} ${action}`).toBe(next);
+        expect(canApplyPartnerAction(status, action)).toBe(next !== null);
+      }
+    }
+  });
+
+  it('lists the legal actions for the UI', () => {
+    expect(legalPartnerActions('pending')).toEqual(['approve', 'reject']);
+    expect(legalPartnerActions('approved')).toEqual(['reject', 'markPending', 'deactivate']);
+    expect(legalPartnerActions('inactive')).toEqual(['activate']);
+  });
+});
+
+describe('promotions', () => {
+  const expected = {
+    pending: { approve: 'active', reject: 'inactive', setPending: null, markExpired: 'expired' },
+    active: { approve: null, reject: 'inactive', setPending: 'pending', markExpired: 'expired' },
+    inactive: { approve: 'active', reject: null, setPending: 'pending', markExpired: 'expired' },
+    expired: { approve: null, reject: null, setPending: null, markExpired: null },
+  } as const;
+
+  it('allows exactly the transitions of DESIGN §5', () => {
+    for (const status of PROMOTION_STATUSES) {
+      for (const action of PROMOTION_ACTIONS) {
+        const next = expected[status][action];
+        expect(applyPromotionAction(status, action), `${status} ${action}`).toBe(next);
+        expect(canApplyPromotionAction(status, action)).toBe(next !== null);
+      }
+    }
+    expect(legalPromotionActions('expired')).toEqual([]);
+    expect(legalPromotionActions('pending')).toEqual(['approve', 'reject', 'markExpired']);
+  });
+
+  it('reads a promotion past its end date as expired', () => {
+    expect(effectivePromotionStatus('active', '2030-03-09', '2030-03-10')).toBe('expired');
+    expect(effectivePromotionStatus('active', '2030-03-10', '2030-03-10')).toBe('active');
+    expect(effectivePromotionStatus('pending', '2030-04-01', '2030-03-10')).toBe('pending');
+  });
+
+  it('lets vendors edit only pending promotions', () => {
+    expect(PROMOTION_STATUSES.filter(isPromotionEditable)).toEqual(['pending']);
+  });
+});
+
+describe('queries', () => {
+  it('moves only forward as DESIGN §5 says', () => {
+    const allowed = new Set([
+      'created>inProgress',
+      'created>resolved',
+      'created>closed',
+      'inProgress>resolved',
+      'inProgress>closed',
+      'resolved>closed',
+    ]);
+    for (const from of QUERY_STATUSES) {
+      for (const to of QUERY_STATUSES) {
+        expect(canMoveQuery(from, to), `${from}>${to}`).toBe(allowed.has(`${from}>${to}`));
+      }
+    }
+    expect(legalQueryTargets('created')).toEqual(['inProgress', 'resolved', 'closed']);
+    expect(legalQueryTargets('closed')).toEqual([]);
+  });
+
+  it('reverts to the status before the last change', () => {
+    expect(queryRevertTarget([])).toBeNull();
+    expect(
+      queryRevertTarget([
+        { from: 'created', to: 'inProgress' },
+        { from: 'inProgress', to: 'closed' },
+      ]),
+    ).toBe('inProgress');
+  });
+
+  it('shows vendors a simpler status', () => {
+    expect(QUERY_STATUSES.map(vendorVisibleQueryStatus)).toEqual([
+      'pending',
+      'inProgress',
+      'resolved',
+      'resolved',
+    ]);
+  });
+});
+
+describe('vendor accounts', () => {
+  it('lets admins set any status', () => {
+    for (const from of VENDOR_STATUSES) {
+      for (const to of VENDOR_STATUSES) expect(canSetVendorStatus(from, to)).toBe(true);
+    }
+  });
+
+  it('toggles between active and inactive', () => {
+    expect(toggledVendorStatus('active')).toBe('inactive');
+    expect(toggledVendorStatus('inactive')).toBe('active');
+    expect(toggledVendorStatus('suspended')).toBe('active');
+  });
+
+  it('lets only active vendors sign in', () => {
+    expect(VENDOR_STATUSES.filter(canVendorSignIn)).toEqual(['active']);
+  });
+});

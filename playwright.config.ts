@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium (never a downloaded browser) against the production build,
+// served by the API on a fresh embedded database.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'levera-e2e-'));
+export const E2E_ADMIN = { email: 'e2e-admin@levera.test', password: 'e2e-admin-password' };
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node apps/api/dist/main.js',
+    url: `http://127.0.0.1:${PORT}/api/health/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.resolve('apps/web/build/client'),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      PUBLIC_FORM_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace's unit and API tests (`npm run test:unit`).
+// API tests use TEST_DATABASE_URL when set (PostgreSQL), else in-memory PGlite.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      { test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/locales/*.test.ts'], environment: 'happy-dom' } },
+    ],
+  },
+});
