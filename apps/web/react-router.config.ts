@@ -1,13 +1,10 @@
 import type { Config } from '@react-router/dev/config';
-import { LOCALE_SEGMENTS, PUBLIC_PRERENDER_PATHS } from '../../packages/domain/src/index.ts';
+import { prerenderUrls } from '../../packages/domain/src/index.ts';
 
 // DESIGN.md §2: no server rendering at run time; every public and partner page is prerendered to
 // HTML in both locales at build time, the back-office is a client-rendered SPA (the fallback HTML).
 export default {
   appDirectory: 'app',
   ssr: false,
-  prerender: () =>
-    Object.values(LOCALE_SEGMENTS).flatMap((locale) =>
-      PUBLIC_PRERENDER_PATHS.map((path) => (path ? `/${locale}/${path}` : `/${locale}`)),
-    ),
+  prerender: () => prerenderUrls(),
 } satisfies Config;

@@ -61,6 +61,7 @@ export async function buildApp(options: BuildAppOptions) {
   // empty JSON body means "no body" rather than an error. Non-empty bodies use Fastify's parser,
   // which rejects __proto__ and constructor.prototype keys.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('text/plain'); // JSON only: anything else is 415
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);

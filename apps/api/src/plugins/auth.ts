@@ -15,7 +15,13 @@ export type Principal = { role: Role; id: string; email: string; tokenHash: stri
  */
 export type AuthRule = 'public' | 'admin' | 'vendor' | 'admin-or-vendor';
 
+/** Every /api route with its rule, for the authorization matrix test and the docs. */
+export type DeclaredRoute = { method: string; url: string; rule: AuthRule };
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: DeclaredRoute[];
+  }
   interface FastifyContextConfig {
     auth?: AuthRule;
   }
@@ -55,13 +61,19 @@ export async function findPrincipal(db: Db, token: string, now: Date = new Date(
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; now: () => Date }) => {
   app.decorateRequest('principal', null);
 
+  app.decorate('apiRoutes', [] as DeclaredRoute[]);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const rule = (route.config as { auth?: AuthRule } | undefined)?.auth;
     if (!rule) throw new Error(`Route ${route.method} ${route.url} declares no auth rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, rule });
+    }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // preValidation: after the body is parsed (its `language` translates the answer) but before the
+  // body is validated, so an anonymous caller learns nothing about a route's input rules.
+  app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config.auth;
     if (!rule || rule === 'public') return;
     const match = BEARER.exec(request.headers.authorization ?? '');

@@ -44,6 +44,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(503, { error: translate('serviceUnavailable'), code: 'service_unavailable' });
     }
 
+    if (isInvalidInputForDatabase(error)) {
+      // A value the database cannot hold (malformed uuid, out-of-range number): the input is wrong.
+      return send(400, { error: translate('badRequest'), code: 'bad_request' });
+    }
+
     const status = error.statusCode ?? 500;
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -71,6 +76,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     reply.status(404).send({ error: translateMessage('notFound', languageOf(request)), code: 'not_found' });
   });
 });
+
+// PostgreSQL data exceptions caused by the input, not by the server (SQLSTATE class 22).
+const INVALID_INPUT_CODES = new Set(['22P02', '22003', '22001', '22007', '22008', '22021', '22023', '2201B']);
+
+function isInvalidInputForDatabase(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && INVALID_INPUT_CODES.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}
 
 function translateFields(
   fieldKeys: Record<string, string>,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isLocaleSegment, PAGE_PATHS, resolveLocaleRedirect } from '@levera/domain';
+import { isKnownPagePath, isLocaleSegment, parseAcceptLanguage, resolveLocaleRedirect } from '@levera/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -26,7 +26,6 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
 
   const fallbackFile = ['__spa-fallback.html', 'index.html'].find((file) => existsSync(path.join(root, file)));
   const cspByFile = buildCspTable(root);
-  const knownPagePatterns = PAGE_PATHS.map(pagePattern);
 
   const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
     reply
@@ -55,7 +54,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
       } as never);
     }
 
-    const redirect = resolveLocaleRedirect(pathname, acceptedLanguages(request));
+    const redirect = resolveLocaleRedirect(pathname, parseAcceptLanguage(request.headers['accept-language'] ?? ''));
     if (redirect) {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.header('Vary', 'Accept-Language').redirect(redirect + query, 302);
@@ -66,8 +65,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
     const prerendered = path.join(...segments, 'index.html');
     if (cspByFile.has(prerendered)) return sendHtml(reply, prerendered);
     if (!fallbackFile) return reply.callNotFound();
-    const isKnownPage = knownPagePatterns.some((pattern) => pattern.test(rest.join('/')));
-    return sendHtml(reply, fallbackFile, isKnownPage ? 200 : 404);
+    return sendHtml(reply, fallbackFile, isKnownPagePath(rest.join('/')) ? 200 : 404);
   });
 });
 
@@ -88,30 +86,6 @@ function isFile(file: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Primary browser languages in the client's order of preference (Accept-Language q-values). */
-export function acceptedLanguages(request: FastifyRequest): string[] {
-  const header = request.headers['accept-language'];
-  if (typeof header !== 'string' || header.trim() === '') return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: (tag ?? '').trim(), q: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
-}
-
-function pagePattern(pagePath: string): RegExp {
-  const escaped = pagePath
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${escaped}$`);
 }
 
 function contentSecurityPolicy(scriptHashes: string[]): string {

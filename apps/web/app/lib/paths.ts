@@ -1,4 +1,4 @@
-import type { LocaleSegment } from '@levera/domain';
+import { type LocaleSegment, routeAreaFromPath, type UserRole } from '@levera/domain';
 
 // Every href of the app, built in one place (STYLE.md "central paths"). Never concatenate route
 // paths in components.
@@ -40,15 +40,9 @@ export const paths = {
   },
 } as const;
 
-/** SPEC §2: paths containing /admin/ or /vendor/ belong to those areas. */
-export type AreaRole = 'admin' | 'vendor';
+/** The back-office role of a path (SPEC §2 "paths containing /admin/ …"), or null elsewhere. */
+export type AreaRole = UserRole;
 export function areaRoleOfPath(pathname: string): AreaRole | null {
-  if (pathname.includes('/admin/') || pathname.endsWith('/admin')) return 'admin';
-  if (pathname.includes('/vendor/') || pathname.endsWith('/vendor')) return 'vendor';
-  return null;
-}
-
-/** SPEC §2: a path ending in /login is the login page; all other paths in those areas are protected. */
-export function isLoginPath(pathname: string): boolean {
-  return /\/login\/?$/.test(pathname);
+  const area = routeAreaFromPath(pathname);
+  return area === 'admin' || area === 'vendor' ? area : null;
 }

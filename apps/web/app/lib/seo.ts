@@ -1,4 +1,4 @@
-import { LOCALE_SEGMENTS, pageTitleKey, type SiteLanguage } from '@levera/domain';
+import { LOCALE_SEGMENTS, type PageTitleKey, pageTitleKey, type SiteLanguage } from '@levera/domain';
 import type { MetaDescriptor } from 'react-router';
 import { brand } from '../config/brand.ts';
 import { registerCommonCatalog } from './common-catalog.ts';
@@ -12,39 +12,96 @@ export function pathAfterLocale(pathname: string): string {
   return pathname.split('/').filter(Boolean).slice(1).join('/');
 }
 
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+/** An absolute URL of the page `rest` (path after the locale) in a language. */
+export function localizedUrl(language: SiteLanguage, rest: string): string {
+  return `${brand.siteUrl}/${LOCALE_SEGMENTS[language]}${rest ? `/${rest}` : ''}`;
+}
+
+/**
+ * schema.org Organization (SPEC §2 "Metadata"): the company, its social profiles and customer
+ * service contact points in English and Swedish.
+ */
+export function organizationStructuredData(): Record<string, unknown> {
+  const contactPoint = (language: SiteLanguage, languageName: string) => ({
+    '@type': 'ContactPoint',
+    contactType: 'customer service',
+    email: brand.supportEmail,
+    url: localizedUrl(language, 'contact-us'),
+    availableLanguage: [languageName],
+    areaServed: 'SE',
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${brand.siteUrl}/#organization`,
+    name: brand.name,
+    legalName: brand.legalName,
+    url: brand.siteUrl,
+    logo: `${brand.siteUrl}/favicon.svg`,
+    image: `${brand.siteUrl}${OG_IMAGE.path}`,
+    email: brand.supportEmail,
+    foundingDate: String(brand.foundedYear),
+    address: { '@type': 'PostalAddress', addressLocality: brand.cities[0], addressCountry: 'SE' },
+    areaServed: brand.cities.map((city) => ({ '@type': 'City', name: city })),
+    sameAs: Object.values(brand.social),
+    contactPoint: [contactPoint('en', 'English'), contactPoint('sv', 'Swedish')],
+  };
+}
+
+type PageMetaOptions = {
+  description?: string;
+  noIndex?: boolean;
+  /** A title prefix other than the one derived from the path (e.g. the rewards terms). */
+  titleKey?: PageTitleKey | 'rewards';
+  /** More schema.org objects for this page (e.g. the FAQ page's questions). */
+  structuredData?: Record<string, unknown>[];
+};
+
 /**
  * Page metadata (SPEC §2): a title derived from the path, description, canonical link, alternate
- * language links with x-default, and social preview tags. `description` overrides the site one.
+ * language links with x-default, social preview tags and the organisation's structured data.
  */
-export function pageMeta(pathname: string, options: { description?: string; noIndex?: boolean } = {}): MetaDescriptor[] {
+export function pageMeta(pathname: string, options: PageMetaOptions = {}): MetaDescriptor[] {
   const { language } = localeOfPath(pathname);
   const t = fixedT(language, 'common');
   const rest = pathAfterLocale(pathname);
-  const titleKey = pageTitleKey(rest);
+  const titleKey = options.titleKey ?? pageTitleKey(rest);
   const title = titleKey
     ? t('pageTitles.template', { prefix: t(`pageTitles.${titleKey}`) })
     : (t('site.title') as string);
   const description = options.description ?? (t('site.metaDescription') as string);
-  const urlFor = (lang: SiteLanguage) => `${brand.siteUrl}/${LOCALE_SEGMENTS[lang]}${rest ? `/${rest}` : ''}`;
-  const canonical = urlFor(language);
+  const canonical = localizedUrl(language, rest);
+  const image = `${brand.siteUrl}${OG_IMAGE.path}`;
+  const imageAlt = t('site.ogImageAlt') as string;
 
   return [
     { title },
     { name: 'description', content: description },
     ...(options.noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: canonical },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: urlFor('en') },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'sv', href: urlFor('sv') },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: urlFor('en') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: localizedUrl('en', rest) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'sv', href: localizedUrl('sv', rest) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: localizedUrl('en', rest) },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: brand.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: language === 'sv' ? 'sv_SE' : 'en_GB' },
-    { property: 'og:image', content: `${brand.siteUrl}/og-image.png` },
+    { property: 'og:locale:alternate', content: language === 'sv' ? 'en_GB' : 'sv_SE' },
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(OG_IMAGE.width) },
+    { property: 'og:image:height', content: String(OG_IMAGE.height) },
+    { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
+    { 'script:ld+json': organizationStructuredData() },
+    ...(options.structuredData ?? []).map((data) => ({ 'script:ld+json': data })),
   ];
 }

@@ -1,0 +1,213 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { sessions, vendors } from '../../db/schema.ts';
+import { readEnv } from '../../env.ts';
+import { loggerOptions } from '../../logger.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { createAdmin, createVendor, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
+import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Sign-in, sessions and sign-out (issue 3, SPEC §4/§5/§7, DESIGN.md §6) through HTTP.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('POST /api/{role}/login', () => {
+  it('answers success and an opaque token of at least 128 bits, stored only as a hash', async () => {
+    const admin = await createAdmin(t.database.db);
+    const response = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password: TEST_PASSWORD } });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, token: expect.any(String) });
+    const token: string = response.body.token;
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const stored = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.role).toBe('admin');
+    const all = await t.database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(all.map((row) => row.tokenHash)).not.toContain(token);
+    // 24 hours from login (SPEC §9)
+    const lifetime = stored[0]!.expiresAt.getTime() - stored[0]!.createdAt.getTime();
+    expect(lifetime).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it('accepts the e-mail in any case and with spaces around it', async () => {
+    const vendor = await createVendor(t.database.db);
+    const response = await call(t.app, '/api/vendor/login', {
+      method: 'POST',
+      body: { email: `  ${vendor.email.toUpperCase()} `, password: TEST_PASSWORD },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('gives the same answer for an unknown e-mail and a wrong password', async () => {
+    const admin = await createAdmin(t.database.db);
+    const unknown = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: 'nobody@levera.test', password: 'whatever1' } });
+    const wrong = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password: 'wrong-password' } });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual({ error: 'Invalid credentials', code: 'invalid_credentials' });
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it('does not let a vendor sign in as admin, nor an admin as vendor', async () => {
+    const admin = await createAdmin(t.database.db);
+    const vendor = await createVendor(t.database.db);
+    expect((await call(t.app, '/api/vendor/login', { method: 'POST', body: { email: admin.email, password: TEST_PASSWORD } })).status).toBe(401);
+    expect((await call(t.app, '/api/admin/login', { method: 'POST', body: { email: vendor.email, password: TEST_PASSWORD } })).status).toBe(401);
+  });
+
+  it('validates e-mail and password with the SPEC §5 messages, in the request language', async () => {
+    const english = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: 'not-an-email', password: '12345' } });
+    expect(english.status).toBe(400);
+    expect(english.body.fields).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+    });
+    const swedish = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: '', password: '', language: 'sv' } });
+    expect(swedish.status).toBe(400);
+    expect(swedish.body.fields.email).toBeTruthy();
+    expect(swedish.body.fields.email).not.toBe(english.body.fields.email);
+  });
+
+  it('refuses a vendor that is not active', async () => {
+    const vendor = await createVendor(t.database.db, { status: 'inactive' });
+    const response = await call(t.app, '/api/vendor/login', { method: 'POST', body: { email: vendor.email, password: TEST_PASSWORD } });
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('account_inactive');
+  });
+});
+
+describe('brute-force limit (DESIGN.md §6)', () => {
+  it('answers 429 with Retry-After after 5 failures for one e-mail from one address', async () => {
+    const admin = await createAdmin(t.database.db);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password: 'wrong-password' } });
+      expect(response.status, `attempt ${attempt}`).toBe(401);
+    }
+    // Even the right password is refused while the limit holds.
+    const limited = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password: TEST_PASSWORD, language: 'sv' } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(limited.body.code).toBe('too_many_login_attempts');
+    expect(limited.body.error).toMatch(/15/);
+    // Another e-mail from the same address is not affected.
+    const other = await createAdmin(t.database.db);
+    expect((await call(t.app, '/api/admin/login', { method: 'POST', body: { email: other.email, password: TEST_PASSWORD } })).status).toBe(200);
+  });
+
+  it('lifts the limit once the 15-minute window has passed', async () => {
+    const admin = await createAdmin(t.database.db);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await call(t.app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password: 'wrong-password' } });
+    }
+    t.setNow(new Date(Date.now() + 16 * 60 * 1000));
+    try {
+      const response = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password: TEST_PASSWORD } });
+      expect(response.status).toBe(200);
+    } finally {
+      t.setNow(new Date());
+    }
+  });
+});
+
+describe('profiles', () => {
+  it('GET /api/admin/profile answers the signed-in admin', async () => {
+    const admin = await createAdmin(t.database.db);
+    const token = await signIn(t.app, 'admin', admin.email);
+    const response = await call(t.app, '/api/admin/profile', { token, query: { email: admin.email } });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id: admin.id, name: 'Test Admin', email: admin.email });
+  });
+
+  it("GET /api/admin/profile does not answer for another admin's e-mail", async () => {
+    const admin = await createAdmin(t.database.db);
+    const other = await createAdmin(t.database.db);
+    const token = await signIn(t.app, 'admin', admin.email);
+    const response = await call(t.app, '/api/admin/profile', { token, query: { email: other.email } });
+    expect([response.status, response.body.error]).toEqual([404, 'Admin not found']);
+  });
+
+  it('GET /api/vendor/profile answers success and the vendor', async () => {
+    const vendor = await createVendor(t.database.db, { vendorName: 'Hörnans Pizzeria' });
+    const token = await signIn(t.app, 'vendor', vendor.email);
+    const response = await call(t.app, '/api/vendor/profile', { token, query: { email: vendor.email } });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      success: true,
+      vendor: { id: vendor.id, vendorName: 'Hörnans Pizzeria', email: vendor.email, status: 'active' },
+    });
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the token', async () => {
+    const vendor = await createVendor(t.database.db);
+    const token = await signIn(t.app, 'vendor', vendor.email);
+    expect((await call(t.app, '/api/vendor/logout', { method: 'POST', token })).status).toBe(204);
+    const after = await call(t.app, '/api/vendor/profile', { token });
+    expect([after.status, after.body.code]).toEqual([401, 'unauthenticated']);
+  });
+
+  it('an expired session is refused', async () => {
+    const admin = await createAdmin(t.database.db);
+    const token = await signIn(t.app, 'admin', admin.email);
+    t.setNow(new Date(Date.now() + 24 * 60 * 60 * 1000 + 1000));
+    try {
+      expect((await call(t.app, '/api/admin/profile', { token })).status).toBe(401);
+    } finally {
+      t.setNow(new Date());
+    }
+    expect((await call(t.app, '/api/admin/profile', { token })).status).toBe(200);
+  });
+
+  it('a vendor that stops being active is signed out on its next request', async () => {
+    const vendor = await createVendor(t.database.db);
+    const token = await signIn(t.app, 'vendor', vendor.email);
+    await t.database.db.update(vendors).set({ status: 'suspended' }).where(eq(vendors.id, vendor.id));
+    expect((await call(t.app, '/api/vendor/profile', { token })).status).toBe(401);
+  });
+
+  it('a malformed or unknown bearer token is 401, never 500', async () => {
+    for (const token of ['x', 'not a token', 'A'.repeat(43), '../../etc/passwd']) {
+      const response = await call(t.app, '/api/admin/profile', { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status, token).toBe(401);
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain passwords or tokens', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'trace' });
+    const logger = { ...(loggerOptions(env) as object), stream: sink };
+    const app = await buildApp({ env, database: t.database, logger });
+    try {
+      const admin = await createAdmin(t.database.db);
+      const password = TEST_PASSWORD;
+      const login = await call(app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password } });
+      const token: string = login.body.token;
+      await call(app, '/api/admin/profile', { token });
+      await call(app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password: 'another-secret-pw' } });
+      const log = lines.join('');
+      expect(log.length).toBeGreaterThan(0);
+      expect(log).not.toContain(password);
+      expect(log).not.toContain('another-secret-pw');
+      expect(log).not.toContain(token);
+    } finally {
+      await app.close();
+    }
+  });
+});

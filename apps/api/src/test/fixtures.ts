@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { App } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { vendors } from '../db/schema.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { upsertAdmin } from '../seed/bootstrap.ts';
+import { call } from './test-app.ts';
+
+// Accounts and signed-in tokens for API tests. Each call makes a new, unique account.
+export const TEST_PASSWORD = 'correct horse battery';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function createAdmin(db: Db, email = `admin-${unique()}@levera.test`) {
+  const admin = await upsertAdmin(db, email, TEST_PASSWORD, 'Test Admin');
+  return { ...admin, password: TEST_PASSWORD };
+}
+
+export async function createVendor(
+  db: Db,
+  options: { email?: string; vendorName?: string; status?: 'active' | 'inactive' | 'suspended' } = {},
+) {
+  const email = options.email ?? `vendor-${unique()}@levera.test`;
+  const [vendor] = await db
+    .insert(vendors)
+    .values({
+      vendorName: options.vendorName ?? `Test Vendor ${unique()}`,
+      email,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      status: options.status ?? 'active',
+    })
+    .returning();
+  return { ...vendor!, password: TEST_PASSWORD };
+}
+
+export async function signIn(app: App, role: 'admin' | 'vendor', email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await call(app, `/api/${role}/login`, { method: 'POST', body: { email, password } });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.raw}`);
+  return response.body.token as string;
+}
+
+/** A signed-in admin, and two signed-in vendors (the second one for "not your object" checks). */
+export async function signedInAccounts(app: App, db: Db) {
+  const admin = await createAdmin(db);
+  const vendor = await createVendor(db);
+  const otherVendor = await createVendor(db);
+  return {
+    admin: { ...admin, token: await signIn(app, 'admin', admin.email) },
+    vendor: { ...vendor, token: await signIn(app, 'vendor', vendor.email) },
+    otherVendor: { ...otherVendor, token: await signIn(app, 'vendor', otherVendor.email) },
+  };
+}

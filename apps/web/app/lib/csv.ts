@@ -1,0 +1,73 @@
+// A small RFC 4180 CSV reader for files people export from spreadsheets: quoted fields with commas,
+// quotes ("") and line breaks, CRLF or LF line ends, a UTF-8 byte-order mark, and the delimiter
+// detected from the header line (Swedish Excel writes semicolons, since the comma is the decimal mark).
+
+export type CsvRow = {
+  /** 1-based line number where the record starts, for messages. */ line: number;
+  cells: string[];
+};
+
+export function detectDelimiter(headerLine: string): ',' | ';' | '\t' {
+  const count = (character: string) => headerLine.split(character).length - 1;
+  const candidates = [',', ';', '\t'] as const;
+  return candidates.reduce((best, candidate) => (count(candidate) > count(best) ? candidate : best), ',');
+}
+
+/** All records of a CSV text, blank lines skipped. */
+export function parseCsv(text: string, delimiter?: string): CsvRow[] {
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const separator = delimiter ?? detectDelimiter(source.split(/\r?\n/, 1)[0] ?? '');
+  const rows: CsvRow[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let isQuoted = false;
+  let line = 1;
+  let recordLine = 1;
+
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.length > 1 || cells[0]!.trim() !== '') rows.push({ line: recordLine, cells });
+    cells = [];
+    cell = '';
+  };
+
+  for (let index = 0; index < source.length; index++) {
+    const character = source[index]!;
+    if (isQuoted) {
+      if (character === '"') {
+        if (source[index + 1] === '"') {
+          cell += '"';
+          index++;
+        } else {
+          isQuoted = false;
+        }
+      } else {
+        if (character === '\n') line++;
+        cell += character;
+      }
+      continue;
+    }
+    if (character === '"' && cell.trim() === '') {
+      cell = '';
+      isQuoted = true;
+    } else if (character === separator) {
+      cells.push(cell);
+      cell = '';
+    } else if (character === '\n' || character === '\r') {
+      if (character === '\r' && source[index + 1] === '\n') index++;
+      endRecord();
+      line++;
+      recordLine = line;
+    } else {
+      cell += character;
+    }
+  }
+  if (cell !== '' || cells.length > 0) endRecord();
+  return rows;
+}
+
+/** Quotes a value for a CSV file when it needs it. */
+export function toCsvCell(value: string | number | boolean): string {
+  const text = String(value);
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
