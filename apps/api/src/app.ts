@@ -56,6 +56,11 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('markShuttingDown', () => {
     shuttingDown = true;
   });
+  // While shutting down, answers to in-flight requests close their connection, so keep-alive
+  // clients do not hold the server open (idle connections are closed by app.close()).
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
+  });
 
   // SPEC §7: every request carries a JSON content type, bodyless DELETEs and GETs included, so an
   // empty JSON body means "no body" rather than an error. Non-empty bodies use Fastify's parser,

@@ -30,10 +30,6 @@ const app = await buildApp({
   serveWeb: existsSync(path.resolve(env.WEB_DIST_DIR)),
 });
 
-await bootstrapAccounts({ env, db: database.db, isEmbedded: database.kind === 'pglite', log: app.log });
-
-await app.listen({ host: env.HOST, port: env.PORT });
-
 // Graceful shutdown (DESIGN.md §8): readiness fails first, in-flight requests finish, then the pool closes.
 let stopping = false;
 async function shutdown(signal: string) {
@@ -52,3 +48,6 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await bootstrapAccounts({ env, db: database.db, isEmbedded: database.kind === 'pglite', log: app.log });
+if (!stopping) await app.listen({ host: env.HOST, port: env.PORT });

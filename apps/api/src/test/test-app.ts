@@ -19,7 +19,7 @@ export type TestApp = {
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (!testDatabaseUrl) {
     const database = await openDatabase({ kind: 'pglite' });
     return { database, drop: async () => {} };
@@ -34,6 +34,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 5 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: testDatabaseUrl });
       await client.connect();

@@ -1,0 +1,254 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHandshakeHeader } from '@levera/domain';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { supportQueries } from './db/schema.ts';
+import { readEnv } from './env.ts';
+import { createTestDatabase, testDatabaseUrl } from './test/test-app.ts';
+
+// Resilience against the real PostgreSQL (issue 9, DESIGN.md §8). Needs TEST_DATABASE_URL (CI sets it):
+// - the database disappearing mid-traffic gives quick 503s and a failing readiness check, and the
+//   service recovers by itself when it returns; every request answered 2xx is stored;
+// - SIGTERM during traffic lets in-flight requests finish;
+// - two API processes on one database share sessions and rate limits.
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const contactQuery = (n: number) => ({
+  requesterType: 'customer',
+  firstName: 'Resilient',
+  lastName: `Customer ${n}`,
+  email: `resilient-${n}@levera.test`,
+  phoneNumber: '070-123 45 67',
+  subject: 'inquiries',
+  message: `Message number ${n} sent while the database may be away.`,
+});
+
+async function post(base: string, urlPath: string, body: unknown, token?: string) {
+  const started = Date.now();
+  try {
+    const response = await fetch(base + urlPath, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-app-handshake': createHandshakeHeader(),
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000), // the web client's timeout (SPEC §9)
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, ms: Date.now() - started, headers: response.headers };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    return { status: 0, body: { error: `${String(error)} ${cause ?? ''}` }, ms: Date.now() - started, headers: new Headers() };
+  }
+}
+
+/** A TCP proxy in front of PostgreSQL that the test can cut and restore, like a network outage. */
+class CuttableProxy {
+  private server: net.Server | null = null;
+  private sockets = new Set<net.Socket>();
+  port = 0;
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async start(port = 0): Promise<void> {
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    this.server.listen(port, '127.0.0.1');
+    await once(this.server, 'listening');
+    this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  /** Drops every open connection and refuses new ones. */
+  async cut(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise((resolve) => server.close(resolve));
+  }
+
+  restore(): Promise<void> {
+    return this.start(this.port);
+  }
+}
+
+describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
+  let database: Database | undefined;
+  let url = '';
+  let drop: () => Promise<void> = async () => {};
+
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    url = created.url!;
+    drop = created.drop;
+    await created.database.close();
+  });
+  afterAll(async () => {
+    await database?.close().catch(() => {});
+    await drop();
+  });
+
+  it('answers 503 quickly while the database is away, recovers by itself, and loses nothing acknowledged', async () => {
+    const target = new URL(url);
+    const proxy = new CuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    await proxy.start();
+    const viaProxy = new URL(url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+
+    const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_FORM_RATE_LIMIT: '100000' });
+    database = await openDatabase({ kind: 'postgres', url: viaProxy.toString(), poolMax: 4, connectTimeoutMs: 1000, statementTimeoutMs: 3000, onPoolError: () => {} });
+    const app = await buildApp({ env, database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
+    const acknowledged: string[] = [];
+    const answers: { status: number; ms: number; body: { error?: string } }[] = [];
+
+    try {
+      let n = 0;
+      const traffic = async (count: number) => {
+        const results = await Promise.all(Array.from({ length: count }, () => post(base, '/api/queries', contactQuery(n++))));
+        for (const result of results) {
+          answers.push(result);
+          if (result.status === 201) acknowledged.push(result.body.caseNumber);
+        }
+        return results;
+      };
+
+      expect((await traffic(10)).every((r) => r.status === 201)).toBe(true);
+
+      // The outage starts while requests are in flight.
+      const inFlight = traffic(10);
+      await proxy.cut();
+      await inFlight;
+      const during = await traffic(10);
+      for (const result of during) {
+        expect(result.status, JSON.stringify(result.body)).toBe(503);
+        expect(result.body.error).toBe('The service is temporarily unavailable. Please try again shortly.');
+        expect(result.ms).toBeLessThan(5000);
+      }
+      const ready = await fetch(`${base}/api/health/ready`);
+      expect(ready.status).toBe(503);
+      const live = await fetch(`${base}/api/health/live`);
+      expect(live.status).toBe(200);
+
+      // The database returns: the service recovers without a restart.
+      await proxy.restore();
+      await expect.poll(async () => (await fetch(`${base}/api/health/ready`)).status, { timeout: 15_000 }).toBe(200);
+      const after = await traffic(10);
+      expect(after.every((r) => r.status === 201)).toBe(true);
+
+      // No answer hung past the client timeout, none was a 500, and nothing acknowledged was lost.
+      for (const answer of answers) {
+        expect(answer.status, JSON.stringify(answer)).not.toBe(0);
+        expect(answer.status).not.toBe(500);
+        expect(answer.ms).toBeLessThan(10_000);
+      }
+      const stored = await database.db
+        .select({ caseNumber: supportQueries.caseNumber })
+        .from(supportQueries)
+        .where(inArray(supportQueries.caseNumber, acknowledged));
+      expect(stored.map((row) => row.caseNumber).sort()).toEqual([...acknowledged].sort());
+    } finally {
+      await app.close();
+      await proxy.cut();
+    }
+  }, 90_000);
+
+  describe('separate API processes', () => {
+    const children: ChildProcess[] = [];
+    // Their own database, so the counters of the outage test above do not count against them.
+    let processDbUrl = '';
+    let dropProcessDb: () => Promise<void> = async () => {};
+    beforeAll(async () => {
+      const created = await createTestDatabase();
+      processDbUrl = created.url!;
+      dropProcessDb = created.drop;
+      await created.database.close();
+    });
+
+    async function startProcess(port: number, extraEnv: Record<string, string> = {}): Promise<string> {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: apiRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: processDbUrl,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          WEB_DIST_DIR: '/nonexistent',
+          ADMIN_EMAIL: 'resilience-admin@levera.test',
+          ADMIN_PASSWORD: 'resilience-password',
+          ...extraEnv,
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      children.push(child);
+      const base = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(async () => (await fetch(`${base}/api/health/ready`).catch(() => null))?.status, { timeout: 30_000 })
+        .toBe(200);
+      return base;
+    }
+
+    afterAll(async () => {
+      for (const child of children) child.kill('SIGKILL');
+      await Promise.all(children.map((child) => (child.exitCode === null ? once(child, 'exit') : null)));
+      await dropProcessDb();
+    });
+
+    it('share sessions and rate limits', async () => {
+      const [a, b] = await Promise.all([startProcess(47811, { PUBLIC_FORM_RATE_LIMIT: '3' }), startProcess(47812, { PUBLIC_FORM_RATE_LIMIT: '3' })]);
+
+      const login = await post(a, '/api/admin/login', { email: 'resilience-admin@levera.test', password: 'resilience-password' });
+      expect(login.status).toBe(200);
+      const profile = await fetch(`${b}/api/admin/profile`, {
+        headers: { 'x-app-handshake': createHandshakeHeader(), authorization: `Bearer ${login.body.token}` },
+      });
+      expect(profile.status).toBe(200);
+      const logout = await post(b, '/api/admin/logout', {}, login.body.token);
+      expect(logout.status).toBe(204);
+      const afterLogout = await fetch(`${a}/api/admin/profile`, {
+        headers: { 'x-app-handshake': createHandshakeHeader(), authorization: `Bearer ${login.body.token}` },
+      });
+      expect(afterLogout.status).toBe(401);
+
+      const statuses = [];
+      for (const base of [a, b, a, b]) statuses.push((await post(base, '/api/queries', contactQuery(900 + statuses.length))).status);
+      expect(statuses).toEqual([201, 201, 201, 429]);
+    }, 90_000);
+
+    it('lets in-flight requests finish on SIGTERM, then stops', async () => {
+      const base = await startProcess(47813, { SHUTDOWN_GRACE_MS: '30000' });
+      const child = children.at(-1)!;
+      // Sign-ins are slow on purpose (argon2id): a good stand-in for requests in flight.
+      const inFlight = Array.from({ length: 4 }, () =>
+        post(base, '/api/admin/login', { email: 'resilience-admin@levera.test', password: 'resilience-password' }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      child.kill('SIGTERM');
+      const results = await Promise.all(inFlight);
+      for (const result of results) expect([200, 503], JSON.stringify(result.body)).toContain(result.status);
+      expect(results.filter((r) => r.status === 200).length).toBeGreaterThan(0);
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(0);
+    }, 60_000);
+  });
+});
