@@ -26,6 +26,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFromString.default(false),
   /** Requests per minute per address on the public form endpoints. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** After SIGTERM: readiness fails and requests are still served this long, so a load balancer stops sending. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(1000),
+  /** After the drain: how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10000),
 });
 

@@ -30,13 +30,16 @@ const app = await buildApp({
   serveWeb: existsSync(path.resolve(env.WEB_DIST_DIR)),
 });
 
-// Graceful shutdown (DESIGN.md §8): readiness fails first, in-flight requests finish, then the pool closes.
+// Graceful shutdown (DESIGN.md §8): readiness fails first and requests are still served for the drain
+// period (a load balancer needs a moment to stop sending), then in-flight requests finish and the
+// pool closes.
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
   app.markShuttingDown();
+  await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
   const forceExit = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS).unref();
   try {
     await app.close();

@@ -183,7 +183,16 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
       await created.database.close();
     });
 
-    async function startProcess(port: number, extraEnv: Record<string, string> = {}): Promise<string> {
+    async function freePort(): Promise<number> {
+      const server = net.createServer().listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      const { port } = server.address() as net.AddressInfo;
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    }
+
+    async function startProcess(extraEnv: Record<string, string> = {}): Promise<string> {
+      const port = await freePort();
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: apiRoot,
         env: {
@@ -215,7 +224,7 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
     });
 
     it('share sessions and rate limits', async () => {
-      const [a, b] = await Promise.all([startProcess(47811, { PUBLIC_FORM_RATE_LIMIT: '3' }), startProcess(47812, { PUBLIC_FORM_RATE_LIMIT: '3' })]);
+      const [a, b] = await Promise.all([startProcess({ PUBLIC_FORM_RATE_LIMIT: '3' }), startProcess({ PUBLIC_FORM_RATE_LIMIT: '3' })]);
 
       const login = await post(a, '/api/admin/login', { email: 'resilience-admin@levera.test', password: 'resilience-password' });
       expect(login.status).toBe(200);
@@ -236,7 +245,7 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
     }, 90_000);
 
     it('lets in-flight requests finish on SIGTERM, then stops', async () => {
-      const base = await startProcess(47813, { SHUTDOWN_GRACE_MS: '30000' });
+      const base = await startProcess({ SHUTDOWN_DRAIN_MS: '500', SHUTDOWN_GRACE_MS: '30000' });
       const child = children.at(-1)!;
       // Sign-ins are slow on purpose (argon2id): a good stand-in for requests in flight.
       const inFlight = Array.from({ length: 4 }, () =>
@@ -245,8 +254,7 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       child.kill('SIGTERM');
       const results = await Promise.all(inFlight);
-      for (const result of results) expect([200, 503], JSON.stringify(result.body)).toContain(result.status);
-      expect(results.filter((r) => r.status === 200).length).toBeGreaterThan(0);
+      for (const result of results) expect(result.status, JSON.stringify(result.body)).toBe(200);
       const [code] = await once(child, 'exit');
       expect(code).toBe(0);
     }, 60_000);
