@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { dismissSiteOverlays } from './support.ts';
 
 // SPEC §2 "Locale and routing", through the production server in Chromium.
 test.describe('locale routing', () => {
+  test.beforeEach(async ({ context }) => dismissSiteOverlays(context));
+
   test('a bare root goes to the English locale root for an English browser', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-GB' });
+    await dismissSiteOverlays(context);
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/sv-en$/);
@@ -13,6 +17,7 @@ test.describe('locale routing', () => {
 
   test('a bare root goes to the Swedish locale root for any other browser language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'de-DE' });
+    await dismissSiteOverlays(context);
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/sv-se$/);
@@ -22,14 +27,18 @@ test.describe('locale routing', () => {
 
   test('a known path without a locale gets the browser locale', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'sv-SE' });
+    await dismissSiteOverlays(context);
     const page = await context.newPage();
     await page.goto('/maintenance?ref=mail');
     await expect(page).toHaveURL(/\/sv-se\/maintenance\?ref=mail$/);
     await context.close();
   });
 
-  test('an unknown path without a locale goes to the not-found page under the chosen locale', async ({ browser }) => {
+  test('an unknown path without a locale goes to the not-found page under the chosen locale', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'en-US' });
+    await dismissSiteOverlays(context);
     const page = await context.newPage();
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/sv-en\/not-found$/);
@@ -37,12 +46,14 @@ test.describe('locale routing', () => {
     await context.close();
   });
 
-  test('an unknown path with a locale shows the not-found page in place, with status 404', async ({ page }) => {
+  test('an unknown path with a locale shows the not-found page in place, with status 404', async ({
+    page,
+  }) => {
     const response = await page.goto('/sv-se/finns-inte');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/sv-se\/finns-inte$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-    await expect(page.getByRole('link', { name: /startsidan/i })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /startsidan/i })).toBeVisible();
   });
 
   test('client-side navigation to a path without a locale is rewritten too', async ({ page }) => {
@@ -57,6 +68,7 @@ test.describe('locale routing', () => {
   test('switching language keeps the path and swaps the prefix', async ({ page }) => {
     await page.goto('/sv-en/coming-soon');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: /Change language/ }).click();
     await page.getByRole('link', { name: 'Swedish' }).first().click();
     await expect(page).toHaveURL(/\/sv-se\/coming-soon$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
@@ -69,6 +81,7 @@ test.describe('locale routing', () => {
       document.body.style.minHeight = '4000px';
       window.scrollTo(0, 1500);
     });
+    await page.getByRole('button', { name: /Change language/ }).click();
     await page.getByRole('link', { name: 'Swedish' }).first().click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -44,7 +44,7 @@ export default function App() {
     <>
       <Outlet />
       {/* SPEC §9: three toasts visible at once, top-right. */}
-      <Toaster visibleToasts={VISIBLE_TOASTS} position="top-right" richColors closeButton />
+      <Toaster visibleToasts={VISIBLE_TOASTS} position="top-right" closeButton />
     </>
   );
 }

@@ -75,6 +75,9 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
     idleTimeoutMillis: 30_000,
     statement_timeout: statementTimeout,
     query_timeout: statementTimeout + 1000,
+    // Data lives on SSD and mostly in memory: the default random_page_cost (4) makes the planner
+    // prefer full scans over the pg_trgm indexes for searches (bench/partners measured ~140 ms vs ~30 ms).
+    options: '-c random_page_cost=1.1',
   });
   // Without a listener an idle client's error (e.g. the server restarting) would crash the process.
   // The pool drops that client and opens a new one on the next query: recovery is automatic.

@@ -1,8 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { contactQueryRoutes } from './contact-queries/contact-queries.routes.ts';
+import { supportQueryRoutes } from './support-queries/support-queries.routes.ts';
+import { partnerRoutes } from './partners/partners.routes.ts';
+import { vendorRoutes } from './vendors/vendors.routes.ts';
+import { menuRoutes } from './menus/menus.routes.ts';
+import { promotionRoutes } from './promotions/promotions.routes.ts';
+import { offerRoutes } from './offers/offers.routes.ts';
 
 // Every API resource module, registered under /api by app.ts. Add one line per module.
 export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   authRoutes,
+  contactQueryRoutes,
+  supportQueryRoutes,
+  partnerRoutes,
+  vendorRoutes,
+  menuRoutes,
+  promotionRoutes,
+  offerRoutes,
 ];

@@ -92,7 +92,15 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason), { once: true });
 
   try {
-    const response = await fetch(url, { method, headers, body, signal: controller.signal });
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers, body, signal: controller.signal });
+    } catch (error) {
+      // Whatever fetch itself throws (browsers differ: TypeError, DOMException) means the request
+      // did not get an answer: a timeout when our timer fired, otherwise a network failure.
+      if (timedOut || options.signal?.aborted) throw error;
+      throw new ApiError(translateMessage('networkError', language), null, 'network');
+    }
     if (response.status === 204) return undefined as T;
     const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
     const data: unknown = isJson ? await response.json() : await response.text();
@@ -136,7 +144,6 @@ function endSession(role: 'admin' | 'vendor'): void {
 function toApiError(error: unknown, timedOut: boolean, language: SiteLanguage): ApiError {
   if (error instanceof ApiError) return error;
   if (timedOut) return new ApiError(translateMessage('requestTimeout', language), null, 'timeout');
-  if (error instanceof TypeError) return new ApiError(translateMessage('networkError', language), null, 'network');
   const message = error instanceof Error && error.message ? error.message : translateMessage('unexpectedError', language);
   return new ApiError(message, null, 'unexpected');
 }

@@ -10,7 +10,9 @@ export function formatCalendarDate(isoDate: string, language: SiteLanguage): str
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /** An amount in Swedish kronor; whole amounts without decimals ("SEK 19" / "19 kr"). */

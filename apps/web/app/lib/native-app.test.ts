@@ -3,7 +3,8 @@ import { detectNativeApp, isNativeApp, type NativeAppEnvironment } from './nativ
 
 const browser: NativeAppEnvironment = {
   search: '',
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1',
   referrer: 'https://www.google.com/',
   appContext: null,
   globals: {},
@@ -14,18 +15,28 @@ describe('detectNativeApp (SPEC §2: every signal)', () => {
   it('finds nothing in a normal browser', () => {
     expect(detectNativeApp(browser)).toBeNull();
     expect(detectNativeApp({ ...browser, search: '?inapp=0&source=newsletter&app=false' })).toBeNull();
-    expect(detectNativeApp({ ...browser, globals: { webkit: { messageHandlers: {} }, Android: {} } })).toBeNull();
+    expect(
+      detectNativeApp({ ...browser, globals: { webkit: { messageHandlers: {} }, Android: {} } }),
+    ).toBeNull();
   });
 
-  it.each(['?inapp=1', '?inapp=true', '?inapp', '?source=app', '?source=ios', '?source=android', '?app=1', '?app=native'])(
-    'recognises the URL parameter %s',
-    (search) => {
-      expect(detectNativeApp({ ...browser, search })).toBe('param');
-    },
-  );
+  it.each([
+    '?inapp=1',
+    '?inapp=true',
+    '?inapp',
+    '?source=app',
+    '?source=ios',
+    '?source=android',
+    '?app=1',
+    '?app=native',
+  ])('recognises the URL parameter %s', (search) => {
+    expect(detectNativeApp({ ...browser, search })).toBe('param');
+  });
 
   it('recognises the user-agent marker', () => {
-    expect(detectNativeApp({ ...browser, userAgent: `${browser.userAgent} LeveraApp/2.4 (iOS)` })).toBe('userAgent');
+    expect(detectNativeApp({ ...browser, userAgent: `${browser.userAgent} LeveraApp/2.4 (iOS)` })).toBe(
+      'userAgent',
+    );
   });
 
   it('recognises <meta name="app-context" content="native">', () => {
@@ -39,9 +50,13 @@ describe('detectNativeApp (SPEC §2: every signal)', () => {
   });
 
   it('recognises the native interfaces', () => {
-    expect(detectNativeApp({ ...browser, globals: { ReactNativeWebView: { postMessage() {} } } })).toBe('interface');
+    expect(detectNativeApp({ ...browser, globals: { ReactNativeWebView: { postMessage() {} } } })).toBe(
+      'interface',
+    );
     expect(detectNativeApp({ ...browser, globals: { LeveraNative: {} } })).toBe('interface');
-    expect(detectNativeApp({ ...browser, globals: { webkit: { messageHandlers: { levera: {} } } } })).toBe('interface');
+    expect(detectNativeApp({ ...browser, globals: { webkit: { messageHandlers: { levera: {} } } } })).toBe(
+      'interface',
+    );
   });
 
   it('keeps a session that was recognised as in-app', () => {

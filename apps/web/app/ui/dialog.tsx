@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 
 /** A modal dialog (Radix: focus trap, Escape, labelled title) with the page dimmed behind it. */
-export function Dialog({ open, onOpenChange, title, description, children, closeLabel }: {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  closeLabel,
+  showCloseButton = true,
+}: {
+  /** Off when the dialog has its own Cancel button, so there are not two ways named alike. */
+  showCloseButton?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -15,21 +25,29 @@ export function Dialog({ open, onOpenChange, title, description, children, close
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <DialogPrimitive.Content
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">
+            {title}
+          </DialogPrimitive.Title>
           {description ? (
-            <DialogPrimitive.Description className="mt-2 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="mt-2 text-sm text-slate-600">
+              {description}
+            </DialogPrimitive.Description>
           ) : (
             <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
           )}
           <div className="mt-4">{children}</div>
-          <DialogPrimitive.Close asChild>
-            <button type="button" aria-label={closeLabel} className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:bg-slate-100">
-              <span aria-hidden="true">✕</span>
-            </button>
-          </DialogPrimitive.Close>
+          {showCloseButton && (
+            <DialogPrimitive.Close asChild>
+              <button
+                type="button"
+                aria-label={closeLabel}
+                className="absolute right-3 top-3 flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                <span aria-hidden="true">✕</span>
+              </button>
+            </DialogPrimitive.Close>
+          )}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
@@ -37,7 +55,17 @@ export function Dialog({ open, onOpenChange, title, description, children, close
 }
 
 /** "Are you sure?" with a confirm and a cancel button (e.g. deletes that cannot be undone). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, isPending, tone = 'danger' }: {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  isPending,
+  tone = 'danger',
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -49,7 +77,14 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   tone?: 'danger' | 'primary';
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} closeLabel={cancelLabel}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      closeLabel={cancelLabel}
+      showCloseButton={false}
+    >
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {cancelLabel}

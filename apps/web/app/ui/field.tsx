@@ -1,18 +1,38 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { cn } from './cn.ts';
 
 // Form fields with a visible label, an optional hint and an error message that is announced and
 // tied to the control (aria-invalid, aria-describedby). They accept react-hook-form's register().
 
-type FieldFrameProps = { id: string; label: ReactNode; hint?: ReactNode; error?: string; required?: boolean; children: ReactNode };
+type FieldFrameProps = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  children: ReactNode;
+};
 
 function FieldFrame({ id, label, hint, error, required, children }: FieldFrameProps) {
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
-      </label>
+      {/* The required mark sits outside the label, so the accessible name is the label alone. */}
+      <span className="text-sm font-medium text-slate-800">
+        <label htmlFor={id}>{label}</label>
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </span>
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
@@ -41,7 +61,16 @@ function describedBy(id: string, hint: unknown, error: unknown) {
 
 type Common = { label: ReactNode; hint?: ReactNode; error?: string };
 
-export function TextField({ label, hint, error, id, required, className, ref, ...props }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  className,
+  ref,
+  ...props
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -59,7 +88,16 @@ export function TextField({ label, hint, error, id, required, className, ref, ..
   );
 }
 
-export function TextareaField({ label, hint, error, id, required, className, ref, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextareaField({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  className,
+  ref,
+  ...props
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -79,7 +117,23 @@ export function TextareaField({ label, hint, error, id, required, className, ref
 
 export type SelectOption = { value: string; label: string };
 
-export function SelectField({ label, hint, error, id, required, className, options, placeholder, ref, ...props }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: SelectOption[]; placeholder?: string; ref?: Ref<HTMLSelectElement> }) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  className,
+  options,
+  placeholder,
+  ref,
+  ...props
+}: Common &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: SelectOption[];
+    placeholder?: string;
+    ref?: Ref<HTMLSelectElement>;
+  }) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -104,7 +158,16 @@ export function SelectField({ label, hint, error, id, required, className, optio
   );
 }
 
-export function CheckboxField({ label, error, id, className, ref, ...props }: { label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function CheckboxField({
+  label,
+  error,
+  id,
+  className,
+  ref,
+  ...props
+}: { label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement> & {
+    ref?: Ref<HTMLInputElement>;
+  }) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -133,18 +196,43 @@ export function CheckboxField({ label, error, id, className, ref, ...props }: { 
 }
 
 /** Radio buttons in a fieldset with a legend; `options` share the name of `register()`. */
-export function RadioGroupField({ legend, error, options, name, required, inputProps }: { legend: ReactNode; error?: string; options: SelectOption[]; name: string; required?: boolean; inputProps?: (value: string) => InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> } }) {
+export function RadioGroupField({
+  legend,
+  error,
+  options,
+  name,
+  required,
+  inputProps,
+}: {
+  legend: ReactNode;
+  error?: string;
+  options: SelectOption[];
+  name: string;
+  required?: boolean;
+  inputProps?: (value: string) => InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+}) {
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-800">
         {legend}
-        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
       </legend>
       <div className="flex flex-wrap gap-4">
         {options.map((option) => (
           <label key={option.value} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="radio" name={name} value={option.value} className="size-4 accent-brand-700" {...inputProps?.(option.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              className="size-4 accent-brand-700"
+              {...inputProps?.(option.value)}
+            />
             {option.label}
           </label>
         ))}

@@ -1,7 +1,13 @@
 import type { SiteLanguage } from '@levera/domain';
 
 /** Flags of the site languages (SPEC §3 "Flag entry"), inline so they cost no request. */
-export function FlagIcon({ language, className = 'h-4 w-6' }: { language: SiteLanguage; className?: string }) {
+export function FlagIcon({
+  language,
+  className = 'h-4 w-6',
+}: {
+  language: SiteLanguage;
+  className?: string;
+}) {
   if (language === 'sv') {
     return (
       <svg viewBox="0 0 16 10" className={className} aria-hidden="true" focusable="false">

@@ -6,7 +6,11 @@ import { cn } from './cn.ts';
 export type LoaderSize = 'small' | 'medium' | 'large';
 export type LoaderVariant = 'fullscreen' | 'inline' | 'compact' | 'queries';
 
-const SPINNER: Record<LoaderSize, string> = { small: 'size-4 border-2', medium: 'size-8 border-3', large: 'size-12 border-4' };
+const SPINNER: Record<LoaderSize, string> = {
+  small: 'size-4 border-2',
+  medium: 'size-8 border-3',
+  large: 'size-12 border-4',
+};
 const TEXT: Record<LoaderSize, string> = { small: 'text-xs', medium: 'text-sm', large: 'text-base' };
 const DEFAULT_MESSAGE_KEY: Record<LoaderVariant, string> = {
   fullscreen: 'ui.checkingAuthentication',
@@ -16,10 +20,26 @@ const DEFAULT_MESSAGE_KEY: Record<LoaderVariant, string> = {
 };
 
 export function Spinner({ size = 'medium' }: { size?: LoaderSize }) {
-  return <span aria-hidden="true" className={cn('inline-block animate-spin rounded-full border-brand-600 border-t-transparent', SPINNER[size])} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-block animate-spin rounded-full border-brand-600 border-t-transparent',
+        SPINNER[size],
+      )}
+    />
+  );
 }
 
-export function Loader({ variant = 'inline', size = 'medium', message }: { variant?: LoaderVariant; size?: LoaderSize; message?: string }) {
+export function Loader({
+  variant = 'inline',
+  size = 'medium',
+  message,
+}: {
+  variant?: LoaderVariant;
+  size?: LoaderSize;
+  message?: string;
+}) {
   const t = useT('common');
   const text = message ?? t(DEFAULT_MESSAGE_KEY[variant]);
   if (variant === 'compact') {

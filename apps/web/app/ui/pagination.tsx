@@ -1,12 +1,23 @@
 import { Button } from './button.tsx';
 
 /** Previous/next paging with "page X of Y" (server-side pages). */
-export function Pagination({ page, pageSize, total, onPageChange, labels }: {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  labels,
+}: {
   page: number;
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
-  labels: { navigation: string; previous: string; next: string; status: (page: number, pages: number) => string };
+  labels: {
+    navigation: string;
+    previous: string;
+    next: string;
+    status: (page: number, pages: number) => string;
+  };
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize) return null;

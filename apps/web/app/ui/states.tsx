@@ -13,7 +13,15 @@ export function EmptyState({ title, text, action }: { title: string; text?: stri
 }
 
 /** A failed load with its message and a Retry button (e.g. SPEC §8 partners). */
-export function ErrorState({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+export function ErrorState({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
       <p className="text-red-900">{message}</p>

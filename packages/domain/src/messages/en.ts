@@ -153,6 +153,8 @@ export const en = {
   partnerStatusUpdated: 'Application status updated',
   queryStatusUpdated: 'Query status updated',
   queryMarkedRead: 'Query marked as read',
+  queryMarkedUnread: 'Query marked as unread',
+  responseOnlyForVendorQueries: 'Only vendor queries can be answered here',
   queryResponseSaved: 'Response saved',
   promotionCreated: 'Promotion created successfully',
   promotionUpdated: 'Promotion updated successfully',

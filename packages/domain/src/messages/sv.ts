@@ -151,6 +151,8 @@ export const sv: Record<MessageKey, string> = {
   partnerStatusUpdated: 'Ansökans status har uppdaterats',
   queryStatusUpdated: 'Ärendets status har uppdaterats',
   queryMarkedRead: 'Ärendet har markerats som läst',
+  queryMarkedUnread: 'Ärendet har markerats som oläst',
+  responseOnlyForVendorQueries: 'Bara ärenden från leverantörer kan besvaras här',
   queryResponseSaved: 'Svaret har sparats',
   promotionCreated: 'Kampanjen har skapats',
   promotionUpdated: 'Kampanjen har uppdaterats',

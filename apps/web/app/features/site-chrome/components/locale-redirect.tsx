@@ -4,7 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 
 function browserLanguages(): string[] {
   if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? [...navigator.languages] : navigator.language ? [navigator.language] : [];
+  return navigator.languages?.length
+    ? [...navigator.languages]
+    : navigator.language
+      ? [navigator.language]
+      : [];
 }
 
 /** Replaces a path without a valid locale by the browser-derived one (SPEC §2, DESIGN.md §7). */

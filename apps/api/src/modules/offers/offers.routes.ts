@@ -1,0 +1,150 @@
+import { OfferSchema, PaginationQuerySchema, todayInStockholm, translateMessage } from '@levera/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { languageOf } from '../../lib/request-language.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import {
+  createOffer,
+  deleteOffer,
+  getOffer,
+  listActiveOffers,
+  listOffers,
+  updateOffer,
+} from './offers.service.ts';
+
+// DESIGN.md §4: GET/POST/PUT/DELETE /offers[/{id}] for admins, GET /offers/active for everyone.
+const Language = { language: z.string().max(10).optional() };
+const IdParams = z.object({ id: z.string().max(100) });
+const LanguageQuery = z.object(Language);
+
+const PublicOfferSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  discountType: z.string(),
+  discountValue: z.number().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+const OfferAnswerSchema = PublicOfferSchema.extend({
+  active: z.boolean(),
+  isLive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const Success = { success: z.literal(true), message: z.string() };
+
+export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
+  const today = () => todayInStockholm(now());
+  const OfferBody = OfferSchema.safeExtend(Language);
+
+  app.get(
+    '/offers/active',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['offers'],
+        summary: 'Active platform offers running today (shown on the home page)',
+        querystring: LanguageQuery,
+        response: { 200: z.object({ data: z.array(PublicOfferSchema) }) },
+      },
+    },
+    async () => ({ data: await listActiveOffers(db, today()) }),
+  );
+
+  app.get(
+    '/offers',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['offers'],
+        summary: 'All platform offers, newest first',
+        security: [{ bearer: [] }],
+        querystring: PaginationQuerySchema.extend(Language),
+        response: {
+          200: z.object({
+            data: z.array(OfferAnswerSchema),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => listOffers(db, request.query, today()),
+  );
+
+  app.get(
+    '/offers/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['offers'],
+        summary: 'One platform offer',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        querystring: LanguageQuery,
+        response: { 200: z.object({ data: OfferAnswerSchema }) },
+      },
+    },
+    async (request) => ({ data: await getOffer(db, request.params.id, today()) }),
+  );
+
+  app.post(
+    '/offers',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['offers'],
+        summary: 'Create a platform offer',
+        security: [{ bearer: [] }],
+        body: OfferBody,
+        response: { 201: z.object({ ...Success, data: OfferAnswerSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createOffer(db, request.body, principalOf(request).id, now());
+      const message = translateMessage('offerCreated', languageOf(request));
+      return reply.status(201).send({ success: true as const, message, data });
+    },
+  );
+
+  app.put(
+    '/offers/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['offers'],
+        summary: 'Edit a platform offer (also activates or deactivates it)',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        body: OfferBody,
+        response: { 200: z.object({ ...Success, data: OfferAnswerSchema }) },
+      },
+    },
+    async (request) => {
+      const data = await updateOffer(db, request.params.id, request.body, principalOf(request).id, now());
+      return { success: true as const, message: translateMessage('offerUpdated', languageOf(request)), data };
+    },
+  );
+
+  app.delete(
+    '/offers/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['offers'],
+        summary: 'Delete a platform offer',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        querystring: LanguageQuery,
+        response: { 200: z.object(Success) },
+      },
+    },
+    async (request) => {
+      await deleteOffer(db, request.params.id, principalOf(request).id, now());
+      return { success: true as const, message: translateMessage('offerDeleted', languageOf(request)) };
+    },
+  );
+};

@@ -1,0 +1,213 @@
+import { type Offer, type PaginationQuery, todayInStockholm } from '@levera/domain';
+import { and, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog, offers } from '../../db/schema.ts';
+import { ApiError } from '../../lib/api-error.ts';
+
+// Platform-wide offers run by the service itself (DESIGN.md §4 "Offers"): admins create, edit,
+// activate and delete them; the public home page shows the active ones that run today.
+
+type OfferRow = typeof offers.$inferSelect;
+
+export const offerNotFound = () => new ApiError(404, 'offer_not_found', 'offerNotFound');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type OfferDto = {
+  id: string;
+  title: string;
+  description: string;
+  discountType: string;
+  discountValue: number | null;
+  startDate: string;
+  endDate: string;
+  active: boolean;
+  /** Active and running today (Stockholm): what the home page shows. */
+  isLive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type PublicOfferDto = Pick<
+  OfferDto,
+  'id' | 'title' | 'description' | 'discountType' | 'discountValue' | 'startDate' | 'endDate'
+>;
+
+function toOfferDto(row: OfferRow, today: string): OfferDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    discountType: row.discountType,
+    discountValue: row.discountValue,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    active: row.active,
+    isLive: row.active && row.startDate <= today && today <= row.endDate,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The columns of a validated offer; the value is kept only where it is the discount itself. */
+function offerColumns(offer: Offer) {
+  const hasValue = offer.discountType === 'percentage' || offer.discountType === 'fixed';
+  return {
+    title: offer.title,
+    description: offer.description,
+    discountType: offer.discountType,
+    discountValue: hasValue ? offer.discountValue : null,
+    startDate: offer.startDate,
+    endDate: offer.endDate,
+    active: offer.active,
+  };
+}
+
+async function audit(
+  db: Pick<Db, 'insert'>,
+  adminId: string,
+  offerId: string,
+  action: string,
+  details: unknown,
+  now: Date,
+) {
+  await db.insert(auditLog).values({
+    actorRole: 'admin',
+    actorId: adminId,
+    entity: 'offer',
+    entityId: offerId,
+    action,
+    details,
+    createdAt: now,
+  });
+}
+
+export async function listOffers(
+  db: Db,
+  query: PaginationQuery,
+  today: string,
+): Promise<{ data: OfferDto[]; total: number; page: number; pageSize: number }> {
+  const pattern = query.q ? `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = pattern ? or(ilike(offers.title, pattern), ilike(offers.description, pattern)) : undefined;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(offers)
+      .where(where)
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(offers).where(where),
+  ]);
+  return {
+    data: rows.map((row) => toOfferDto(row, today)),
+    total: Number(totalRow?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getOffer(db: Db, id: string, today: string): Promise<OfferDto> {
+  if (!UUID.test(id)) throw offerNotFound();
+  const [row] = await db.select().from(offers).where(eq(offers.id, id));
+  if (!row) throw offerNotFound();
+  return toOfferDto(row, today);
+}
+
+export async function createOffer(db: Db, offer: Offer, adminId: string, now: Date): Promise<OfferDto> {
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(offers)
+      .values({ ...offerColumns(offer), createdBy: adminId, updatedBy: adminId })
+      .returning();
+    await audit(tx, adminId, created!.id, 'create', { title: created!.title }, now);
+    return created!;
+  });
+  return toOfferDto(row, todayInStockholm(now));
+}
+
+export async function updateOffer(
+  db: Db,
+  id: string,
+  offer: Offer,
+  adminId: string,
+  now: Date,
+): Promise<OfferDto> {
+  if (!UUID.test(id)) throw offerNotFound();
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ active: offers.active }).from(offers).where(eq(offers.id, id));
+    if (!before) throw offerNotFound();
+    const [updated] = await tx
+      .update(offers)
+      .set({ ...offerColumns(offer), updatedBy: adminId, updatedAt: sql`now()` })
+      .where(eq(offers.id, id))
+      .returning();
+    if (!updated) throw offerNotFound();
+    const action = before.active === updated.active ? 'update' : updated.active ? 'activate' : 'deactivate';
+    await audit(tx, adminId, id, action, { title: updated.title }, now);
+    return updated;
+  });
+  return toOfferDto(row, todayInStockholm(now));
+}
+
+export async function deleteOffer(db: Db, id: string, adminId: string, now: Date): Promise<void> {
+  if (!UUID.test(id)) throw offerNotFound();
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(offers).where(eq(offers.id, id)).returning({ title: offers.title });
+    if (!deleted) throw offerNotFound();
+    await audit(tx, adminId, id, 'delete', { title: deleted.title }, now);
+  });
+}
+
+/** Active offers running today (start and end dates inclusive), soonest ending first. */
+export async function listActiveOffers(db: Db, today: string): Promise<PublicOfferDto[]> {
+  const rows = await db
+    .select({
+      id: offers.id,
+      title: offers.title,
+      description: offers.description,
+      discountType: offers.discountType,
+      discountValue: offers.discountValue,
+      startDate: offers.startDate,
+      endDate: offers.endDate,
+    })
+    .from(offers)
+    .where(and(eq(offers.active, true), lte(offers.startDate, today), gte(offers.endDate, today)))
+    .orderBy(offers.endDate, offers.createdAt)
+    .limit(50);
+  return rows;
+}
+
+const addDays = (date: string, days: number) => {
+  const value = new Date(`${date}T12:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+};
+
+/** Demo offers (called from seed/sample-data.ts): the new-user free-delivery week and a weekend deal. */
+export async function seedSampleOffers(db: Db, adminId: string, now: Date = new Date()): Promise<void> {
+  const today = todayInStockholm(now);
+  await db.insert(offers).values([
+    {
+      title: 'Free delivery your first week',
+      description: 'New to Levera? Every order is delivered for free during your first seven days.',
+      discountType: 'delivery',
+      startDate: addDays(today, -30),
+      endDate: addDays(today, 335),
+      active: true,
+      createdBy: adminId,
+      updatedBy: adminId,
+    },
+    {
+      title: '10% off your weekend order',
+      description: 'Ten percent off one order every weekend, on food, groceries and pharmacy goods.',
+      discountType: 'percentage',
+      discountValue: 10,
+      startDate: addDays(today, 7),
+      endDate: addDays(today, 60),
+      active: false,
+      createdBy: adminId,
+      updatedBy: adminId,
+    },
+  ]);
+}

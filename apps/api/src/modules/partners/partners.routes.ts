@@ -1,0 +1,195 @@
+import {
+  createRiderApplicationSchema,
+  PARTNER_STATUSES,
+  PARTNER_TYPES,
+  PartnerActionSchema,
+  PartnerListQuerySchema,
+  translateMessage,
+  VendorApplicationSchema,
+} from '@levera/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { languageOf } from '../../lib/request-language.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import {
+  changePartnerStatus,
+  createRiderApplication,
+  createVendorApplication,
+  decoyCaseNumber,
+  findPartners,
+} from './partners.service.ts';
+
+const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/** The request language and `website`, a honeypot people never see: anything in it marks a bot. */
+const FormExtras = { language: z.string().max(10).optional(), website: z.string().max(500).optional() };
+
+const ApplicationAnswer = z.object({ success: z.literal(true), message: z.string(), caseNumber: z.string() });
+
+const PartnerRecordSchema = z.object({
+  id: z.string(),
+  caseNumber: z.string(),
+  type: z.enum(PARTNER_TYPES),
+  status: z.enum(PARTNER_STATUSES),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string().nullable(),
+  vehicle: z.string().nullable(),
+  nationalId: z.string().nullable(),
+  isSwedish: z.boolean().nullable(),
+  ageConfirmed: z.boolean().nullable(),
+  storeName: z.string().nullable(),
+  businessType: z.string().nullable(),
+  orgNumber: z.string().nullable(),
+  orgName: z.string().nullable(),
+  language: z.string(),
+  termsAcceptedAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastAction: z.string().nullable(),
+  lastActionAt: z.string().nullable(),
+  lastActionBy: z
+    .object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() })
+    .nullable(),
+});
+
+const PartnerListAnswer = z.object({
+  data: z.array(PartnerRecordSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+const PartnerStatusAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: PartnerRecordSchema,
+});
+
+const isHoneypotFilled = (request: FastifyRequest, website: string | undefined) => {
+  if (!website?.trim()) return false;
+  request.log.info({ ip: request.ip }, 'partner application honeypot filled: not stored');
+  return true;
+};
+
+/**
+ * Partner onboarding (issue 5): the public rider and vendor applications, and the admin's list and
+ * status actions (SPEC §2, §3, §5, §8; DESIGN.md §4, §5).
+ */
+export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, env, now }) => {
+  /** Counted before validation, so invalid and honeypot submissions use up the quota as well. */
+  const rateLimited = (form: 'rider' | 'vendor') => async (request: FastifyRequest) => {
+    await enforceRateLimit(
+      db,
+      `partner-${form}:${request.ip}`,
+      env.PUBLIC_FORM_RATE_LIMIT,
+      RATE_LIMIT_WINDOW_MS,
+    );
+  };
+
+  app.post(
+    '/partners/riders',
+    {
+      config: { auth: 'public' },
+      preValidation: rateLimited('rider'),
+      schema: {
+        tags: ['partners'],
+        summary: 'Apply as a rider',
+        // The injectable clock decides "over 18" and "not born in the future", as in the form.
+        body: createRiderApplicationSchema({ now }).extend(FormExtras),
+        response: { 201: ApplicationAnswer },
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request);
+      const { website, language: _language, ...application } = request.body;
+      const message = translateMessage('riderApplicationSuccess', language);
+      if (isHoneypotFilled(request, website)) {
+        return reply
+          .status(201)
+          .send({ success: true as const, message, caseNumber: decoyCaseNumber('R', now()) });
+      }
+      const { caseNumber } = await createRiderApplication(db, application, { language, now: now() });
+      return reply.status(201).send({ success: true as const, message, caseNumber });
+    },
+  );
+
+  app.post(
+    '/partners/vendors',
+    {
+      config: { auth: 'public' },
+      preValidation: rateLimited('vendor'),
+      schema: {
+        tags: ['partners'],
+        summary: 'Apply as a vendor',
+        body: VendorApplicationSchema.extend(FormExtras),
+        response: { 201: ApplicationAnswer },
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request);
+      const { website, language: _language, ...application } = request.body;
+      const message = translateMessage('vendorApplicationSuccess', language);
+      if (isHoneypotFilled(request, website)) {
+        return reply
+          .status(201)
+          .send({ success: true as const, message, caseNumber: decoyCaseNumber('V', now()) });
+      }
+      const { caseNumber } = await createVendorApplication(db, application, { language, now: now() });
+      return reply.status(201).send({ success: true as const, message, caseNumber });
+    },
+  );
+
+  app.get(
+    '/partners',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['partners'],
+        summary: 'List partner applications (newest first)',
+        querystring: PartnerListQuerySchema.extend({ language: z.string().max(10).optional() }),
+        response: { 200: PartnerListAnswer },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { data, total } = await findPartners(db, query, now());
+      return { data, total, page: query.page, pageSize: query.pageSize };
+    },
+  );
+
+  app.patch(
+    '/partners/:id/status',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['partners'],
+        summary: 'Approve, reject, mark pending, deactivate or activate an application',
+        params: z.object({ id: z.string().max(100) }),
+        body: PartnerActionSchema.extend({ language: z.string().max(10).optional() }),
+        response: { 200: PartnerStatusAnswer },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => {
+      const data = await changePartnerStatus(db, {
+        id: request.params.id,
+        action: request.body.action,
+        actorId: principalOf(request).id,
+        now: now(),
+      });
+      return {
+        success: true as const,
+        message: translateMessage('partnerStatusUpdated', languageOf(request)),
+        data,
+      };
+    },
+  );
+};

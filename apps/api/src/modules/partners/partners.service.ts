@@ -1,0 +1,405 @@
+import { randomInt } from 'node:crypto';
+import {
+  applyPartnerAction,
+  type MessageKey,
+  normalizeOrganisationNumber,
+  normalizePersonnummer,
+  type PartnerAction,
+  type PartnerListQuery,
+  type PartnerStatus,
+  type PartnerType,
+  type RiderApplication,
+  type SiteLanguage,
+  type VendorApplication,
+} from '@levera/domain';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, nextCaseNumber } from '../../db/client.ts';
+import { admins, auditLog, partnerApplications } from '../../db/schema.ts';
+import { ApiError, illegalTransition } from '../../lib/api-error.ts';
+
+// Partner applications (SPEC §2, §3; DESIGN.md §4, §5): riders and vendors apply through the public
+// forms, admins list, search and move them through the partner state machine.
+
+// ---------------------------------------------------------------- errors
+
+const partnerNotFound = () => new ApiError(404, 'not_found', 'partnerNotFound');
+
+/**
+ * The partial unique indexes of `partner_applications` (one pending application per e-mail and type,
+ * personnummer and organisation number) and the field and message each one stands for. The database
+ * decides, so two simultaneous submissions cannot both get through.
+ */
+const PENDING_DUPLICATES: Record<string, { field: string; key: MessageKey }> = {
+  partners_pending_email_uq: { field: 'email', key: 'duplicateApplicationEmail' },
+  partners_pending_national_id_uq: { field: 'nationalId', key: 'duplicateApplicationNationalId' },
+  partners_pending_org_number_uq: {
+    field: 'organizationNumber',
+    key: 'duplicateApplicationOrganizationNumber',
+  },
+};
+
+/** The constraint named by a unique violation (SQLSTATE 23505), looking through driver wrappers. */
+function uniqueViolationConstraint(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return null;
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    current = cause;
+  }
+  return null;
+}
+
+/** 409 with the duplicate's message (at its field too) when `error` is a pending-duplicate violation. */
+function duplicateApplicationError(error: unknown): ApiError | null {
+  const constraint = uniqueViolationConstraint(error);
+  const duplicate = constraint ? PENDING_DUPLICATES[constraint] : undefined;
+  if (!duplicate) return null;
+  return new ApiError(409, 'duplicate_application', duplicate.key, undefined, {
+    [duplicate.field]: duplicate.key,
+  });
+}
+
+// ---------------------------------------------------------------- applications
+
+type NewApplication = Omit<typeof partnerApplications.$inferInsert, 'caseNumber'>;
+
+async function insertApplication(
+  db: Db,
+  prefix: 'R' | 'V',
+  values: NewApplication,
+): Promise<{ caseNumber: string }> {
+  const caseNumber = await nextCaseNumber(db, prefix);
+  try {
+    await db.insert(partnerApplications).values({ ...values, caseNumber });
+  } catch (error) {
+    throw duplicateApplicationError(error) ?? error;
+  }
+  return { caseNumber };
+}
+
+/** Stores a rider application (already validated and normalised by the shared schema) as pending. */
+export function createRiderApplication(
+  db: Db,
+  application: RiderApplication,
+  options: { language: SiteLanguage; now: Date },
+): Promise<{ caseNumber: string }> {
+  return insertApplication(db, 'R', {
+    type: 'rider',
+    status: 'pending',
+    firstName: application.firstName,
+    lastName: application.lastName,
+    email: application.email,
+    phone: application.phoneNumber,
+    city: application.city,
+    vehicle: application.vehicle,
+    nationalId: application.nationalId,
+    isSwedish: application.swedishCitizen === 'yes',
+    ageConfirmed: application.ageConfirmed,
+    termsAcceptedAt: options.now,
+    language: options.language,
+    createdAt: options.now,
+    updatedAt: options.now,
+  });
+}
+
+/** Stores a vendor application (already validated and normalised by the shared schema) as pending. */
+export function createVendorApplication(
+  db: Db,
+  application: VendorApplication,
+  options: { language: SiteLanguage; now: Date },
+): Promise<{ caseNumber: string }> {
+  return insertApplication(db, 'V', {
+    type: 'vendor',
+    status: 'pending',
+    firstName: application.firstName,
+    lastName: application.lastName,
+    email: application.email,
+    phone: application.phoneNumber,
+    storeName: application.storeName,
+    businessType: application.businessType,
+    orgNumber: application.organizationNumber,
+    orgName: application.organizationName,
+    termsAcceptedAt: options.now,
+    language: options.language,
+    createdAt: options.now,
+    updatedAt: options.now,
+  });
+}
+
+/**
+ * What a bot that filled the honeypot gets: a case number of the real form, so the answer cannot be
+ * told apart from a stored application. Nothing is stored and the case-number sequence is untouched.
+ */
+export function decoyCaseNumber(prefix: 'R' | 'V', now: Date): string {
+  return `${prefix}-${now.getUTCFullYear()}-${String(randomInt(1000, 1_000_000)).padStart(6, '0')}`;
+}
+
+// ---------------------------------------------------------------- the admin list
+
+/** The partner record of the admin view (SPEC §3), with who last acted on it. */
+export type PartnerRecord = {
+  id: string;
+  caseNumber: string;
+  type: PartnerType;
+  status: PartnerStatus;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  city: string | null;
+  vehicle: string | null;
+  nationalId: string | null;
+  isSwedish: boolean | null;
+  ageConfirmed: boolean | null;
+  storeName: string | null;
+  businessType: string | null;
+  orgNumber: string | null;
+  orgName: string | null;
+  language: string;
+  termsAcceptedAt: string;
+  createdAt: string;
+  updatedAt: string;
+  lastAction: string | null;
+  lastActionAt: string | null;
+  lastActionBy: { id: string; name: string | null; email: string | null } | null;
+};
+
+const recordColumns = {
+  id: partnerApplications.id,
+  caseNumber: partnerApplications.caseNumber,
+  type: partnerApplications.type,
+  status: partnerApplications.status,
+  firstName: partnerApplications.firstName,
+  lastName: partnerApplications.lastName,
+  email: partnerApplications.email,
+  phone: partnerApplications.phone,
+  city: partnerApplications.city,
+  vehicle: partnerApplications.vehicle,
+  nationalId: partnerApplications.nationalId,
+  isSwedish: partnerApplications.isSwedish,
+  ageConfirmed: partnerApplications.ageConfirmed,
+  storeName: partnerApplications.storeName,
+  businessType: partnerApplications.businessType,
+  orgNumber: partnerApplications.orgNumber,
+  orgName: partnerApplications.orgName,
+  language: partnerApplications.language,
+  termsAcceptedAt: partnerApplications.termsAcceptedAt,
+  createdAt: partnerApplications.createdAt,
+  updatedAt: partnerApplications.updatedAt,
+  lastAction: partnerApplications.lastAction,
+  lastActionAt: partnerApplications.lastActionAt,
+  lastActionById: partnerApplications.lastActionBy,
+  lastActionByName: admins.name,
+  lastActionByEmail: admins.email,
+};
+
+/** Applications with the admin who last acted on each (left join: most have none). */
+function selectRecords(db: Db) {
+  return db
+    .select(recordColumns)
+    .from(partnerApplications)
+    .leftJoin(admins, eq(admins.id, partnerApplications.lastActionBy));
+}
+
+type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
+
+function toRecord(row: RecordRow): PartnerRecord {
+  const iso = (value: Date | string) => new Date(value).toISOString();
+  return {
+    id: row.id,
+    caseNumber: row.caseNumber,
+    type: row.type as PartnerType,
+    status: row.status as PartnerStatus,
+    name: `${row.firstName} ${row.lastName}`,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    city: row.city,
+    vehicle: row.vehicle,
+    nationalId: row.nationalId,
+    isSwedish: row.isSwedish,
+    ageConfirmed: row.ageConfirmed,
+    storeName: row.storeName,
+    businessType: row.businessType,
+    orgNumber: row.orgNumber,
+    orgName: row.orgName,
+    language: row.language,
+    termsAcceptedAt: iso(row.termsAcceptedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    lastAction: row.lastAction,
+    lastActionAt: row.lastActionAt ? iso(row.lastActionAt) : null,
+    lastActionBy: row.lastActionById
+      ? { id: row.lastActionById, name: row.lastActionByName, email: row.lastActionByEmail }
+      : null,
+  };
+}
+
+/** `\`, `%` and `_` taken literally inside an ILIKE pattern. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * What one search box looks for. Phone numbers, organisation numbers and personnummer are stored
+ * normalised (E.164, XXXXXX-XXXX, YYYYMMDD-XXXX), so a number typed the way people write it
+ * ('070-123 45 67', '5560360793', '900101-1234') is searched in its stored form as well.
+ */
+export function searchTerms(q: string, now: Date): string[] {
+  const terms = new Set([q.toLowerCase()]);
+  const compact = q.replace(/[\s-]/g, '');
+  if (/^(\+|00)?\d{3,}$/.test(compact)) {
+    if (compact.startsWith('00')) terms.add(`+${compact.slice(2)}`);
+    else if (compact.startsWith('0')) terms.add(`+46${compact.slice(1)}`);
+    else terms.add(compact);
+    // Organisation numbers and personnummer are stored with their hyphen.
+    if (compact.length === 10) terms.add(`${compact.slice(0, 6)}-${compact.slice(6)}`);
+    if (compact.length === 12) terms.add(`${compact.slice(0, 8)}-${compact.slice(8)}`);
+  }
+  const organisationNumber = normalizeOrganisationNumber(q);
+  if (organisationNumber) terms.add(organisationNumber);
+  const personnummer = normalizePersonnummer(q, now);
+  if (personnummer) terms.add(personnummer);
+  return [...terms];
+}
+
+/**
+ * A page of applications, newest first, filtered by type and status and searched over the
+ * trigram-indexed `search_text` (names, e-mail, phone, store, organisation, case number, personnummer).
+ */
+export async function findPartners(
+  db: Db,
+  query: PartnerListQuery,
+  now: Date,
+): Promise<{ data: PartnerRecord[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.type) conditions.push(eq(partnerApplications.type, query.type));
+  if (query.status) conditions.push(eq(partnerApplications.status, query.status));
+  if (query.q) {
+    const matches = searchTerms(query.q, now).map((term) =>
+      ilike(partnerApplications.searchText, `%${escapeLike(term)}%`),
+    );
+    conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  if (!query.q) {
+    // Filters alone: the (type, status, created_at) and created_at indexes give the page in order.
+    const [rows, total] = await Promise.all([
+      selectRecords(db)
+        .where(where)
+        .orderBy(desc(partnerApplications.createdAt), desc(partnerApplications.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      db.$count(partnerApplications, where),
+    ]);
+    return { data: rows.map(toRecord), total };
+  }
+  // A search reads its matches through the trigram index once, then sorts and pages only those, and
+  // counts them from the same set: one statement, whatever the planner thinks of the LIMIT. (Given
+  // `ORDER BY created_at LIMIT 20` it likes to walk the date index and run ILIKE on every row, which
+  // for a rare term means the whole table.) And with the default random_page_cost of 4, tuned for
+  // spinning disks, PostgreSQL prefers a sequential ILIKE scan over the trigram index, about ten
+  // times slower at 100,000 rows; 1.1 is the usual value for SSD storage. bench/partners/README.md
+  // has the figures.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local random_page_cost = 1.1`);
+    const matches = tx
+      .$with('matches')
+      .as(
+        tx
+          .select({ id: partnerApplications.id, createdAt: partnerApplications.createdAt })
+          .from(partnerApplications)
+          .where(where),
+      );
+    const pageOfMatches = tx.$with('page_of_matches').as(
+      tx
+        .select({ id: matches.id, createdAt: matches.createdAt })
+        .from(matches)
+        .orderBy(desc(matches.createdAt), desc(matches.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    );
+    const rows = await tx
+      .with(matches, pageOfMatches)
+      .select({ ...recordColumns, total: sql<number>`(select count(*) from matches)::int`.as('total') })
+      .from(pageOfMatches)
+      .innerJoin(partnerApplications, eq(partnerApplications.id, pageOfMatches.id))
+      .leftJoin(admins, eq(admins.id, partnerApplications.lastActionBy))
+      .orderBy(desc(pageOfMatches.createdAt), desc(pageOfMatches.id));
+    // A page past the end has no rows to carry the total: count separately (rare).
+    const total = rows[0]?.total ?? (query.page > 1 ? await tx.$count(partnerApplications, where) : 0);
+    return { data: rows.map(toRecord), total };
+  });
+}
+
+async function findPartner(db: Db, id: string): Promise<PartnerRecord | null> {
+  const [row] = await selectRecords(db).where(eq(partnerApplications.id, id)).limit(1);
+  return row ? toRecord(row) : null;
+}
+
+// ---------------------------------------------------------------- status changes
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Attempts before giving up when other admins keep changing the same application meanwhile. */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Applies an admin action of DESIGN.md §5. The update only succeeds while the row still has the
+ * status the decision was made on (`WHERE status = <expected>`), so two admins acting at once cannot
+ * both apply a transition that was legal only once; the loser re-reads and gets 409 if the action is
+ * no longer allowed. Records who and when on the row and in the audit log.
+ */
+export async function changePartnerStatus(
+  db: Db,
+  input: { id: string; action: PartnerAction; actorId: string; now: Date },
+): Promise<PartnerRecord> {
+  if (!UUID.test(input.id)) throw partnerNotFound();
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const [current] = await db
+      .select({ status: partnerApplications.status })
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, input.id))
+      .limit(1);
+    if (!current) throw partnerNotFound();
+    const from = current.status as PartnerStatus;
+    const to = applyPartnerAction(from, input.action);
+    if (!to) throw illegalTransition();
+
+    let updated: boolean;
+    try {
+      updated = await db.transaction(async (tx) => {
+        const changed = await tx
+          .update(partnerApplications)
+          .set({
+            status: to,
+            updatedAt: input.now,
+            lastAction: input.action,
+            lastActionBy: input.actorId,
+            lastActionAt: input.now,
+          })
+          .where(and(eq(partnerApplications.id, input.id), eq(partnerApplications.status, from)))
+          .returning({ id: partnerApplications.id });
+        if (changed.length === 0) return false;
+        await tx.insert(auditLog).values({
+          actorRole: 'admin',
+          actorId: input.actorId,
+          entity: 'partnerApplication',
+          entityId: input.id,
+          action: input.action,
+          details: { from, to },
+          createdAt: input.now,
+        });
+        return true;
+      });
+    } catch (error) {
+      // markPending can collide with a newer pending application of the same person or business.
+      throw duplicateApplicationError(error) ?? error;
+    }
+    if (updated) return (await findPartner(db, input.id))!;
+  }
+  throw illegalTransition();
+}

@@ -1,0 +1,837 @@
+import {
+  PARTNER_ACTIONS,
+  PARTNER_STATUSES,
+  PARTNER_TRANSITIONS,
+  type PartnerAction,
+  type PartnerStatus,
+} from '@levera/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Test helpers of the domain package (valid check digits); not part of its public entry point.
+import {
+  breakCheckDigit,
+  makeOrganisationNumber,
+  makePersonnummer,
+} from '../../../../../packages/domain/src/test-support.ts';
+import { auditLog, partnerApplications } from '../../db/schema.ts';
+import { signedInAccounts } from '../../test/fixtures.ts';
+import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { searchTerms } from './partners.service.ts';
+
+// Partner onboarding through HTTP (issue 5; SPEC §3, §5, §8; DESIGN.md §4, §5): the public rider and
+// vendor applications (validation in both languages, storage, duplicates, rate limit, honeypot) and
+// the admin's list (filters, search by every searchable field, paging) and status actions.
+let t: TestApp;
+let admin: { id: string; token: string };
+let vendorToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '10000' } });
+  const accounts = await signedInAccounts(t.app, t.database.db);
+  admin = { id: accounts.admin.id, token: accounts.admin.token };
+  vendorToken = accounts.vendor.token;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+// ---------------------------------------------------------------- unique applicants
+
+let counter = 100;
+const next = () => counter++;
+
+function uniqueRider(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  const day = String((n % 28) + 1).padStart(2, '0');
+  return {
+    city: 'Katrineholm',
+    vehicle: 'Bicycle',
+    firstName: 'Sara',
+    lastName: `Rider${n}`,
+    phoneNumber: '070-123 45 67',
+    email: `rider${n}@example.se`,
+    nationalId: makePersonnummer(
+      `1990${String((n % 12) + 1).padStart(2, '0')}${day}`,
+      String(n % 1000).padStart(3, '0'),
+    ),
+    swedishCitizen: 'yes',
+    ageConfirmed: true,
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+function uniqueVendor(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return {
+    firstName: 'Lars',
+    lastName: `Vendor${n}`,
+    storeName: `Butik ${n}`,
+    organizationNumber: makeOrganisationNumber(`5567${String(n).padStart(5, '0')}`),
+    businessType: 'grocery',
+    phoneNumber: '0150-123 45',
+    organizationName: `Handel ${n} AB`,
+    email: `vendor${n}@example.se`,
+    termsAndConditions: true,
+    ...overrides,
+  };
+}
+
+const applyAsRider = (body: Record<string, unknown>, app = t) =>
+  call(app.app, '/api/partners/riders', { method: 'POST', body });
+const applyAsVendor = (body: Record<string, unknown>, app = t) =>
+  call(app.app, '/api/partners/vendors', { method: 'POST', body });
+
+async function storedRow(caseNumber: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(partnerApplications)
+    .where(eq(partnerApplications.caseNumber, caseNumber));
+  return row;
+}
+
+// ---------------------------------------------------------------- POST /api/partners/riders
+
+describe('POST /api/partners/riders', () => {
+  it('stores a rider application as pending with a case number, normalised, and answers in English', async () => {
+    const personnummer = makePersonnummer('19920415', '123', { short: true, separator: '' });
+    const response = await applyAsRider(
+      uniqueRider({
+        firstName: ' Amir ',
+        email: 'Amir.Haddad@Example.SE',
+        phoneNumber: '+46 70 123 45 67',
+        nationalId: personnummer,
+        swedishCitizen: 'no',
+        city: 'Malmö',
+        vehicle: 'MotorBike',
+        language: 'en',
+      }),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Your application has been submitted. We will contact you soon.',
+      caseNumber: expect.stringMatching(/^R-\d{4}-\d{6}$/),
+    });
+    const row = await storedRow(response.body.caseNumber);
+    expect(row).toMatchObject({
+      type: 'rider',
+      status: 'pending',
+      firstName: 'Amir',
+      email: 'amir.haddad@example.se',
+      phone: '+46701234567',
+      city: 'Malmö',
+      vehicle: 'MotorBike',
+      nationalId: `19${personnummer.slice(0, 6)}-${personnummer.slice(6)}`,
+      isSwedish: false,
+      ageConfirmed: true,
+      language: 'en',
+      storeName: null,
+      orgNumber: null,
+      lastAction: null,
+    });
+    expect(row!.termsAcceptedAt).toBeInstanceOf(Date);
+  });
+
+  it('answers in Swedish and records the language', async () => {
+    const response = await applyAsRider(uniqueRider({ language: 'sv' }));
+    expect(response.status).toBe(201);
+    expect(response.body.message).toBe('Din ansökan har skickats. Vi kontaktar dig snart.');
+    expect(await storedRow(response.body.caseNumber)).toMatchObject({ language: 'sv', isSwedish: true });
+  });
+
+  it('accepts the personnummer in both written forms (YYMMDD-XXXX and YYYYMMDD-XXXX)', async () => {
+    const long = makePersonnummer('19850630', '456');
+    const short = makePersonnummer('19850630', '789', { short: true });
+    expect((await applyAsRider(uniqueRider({ nationalId: long }))).status).toBe(201);
+    const response = await applyAsRider(uniqueRider({ nationalId: short }));
+    expect(response.status).toBe(201);
+    expect((await storedRow(response.body.caseNumber))!.nationalId).toBe(`19${short}`);
+  });
+
+  const year = new Date().getFullYear();
+  const minor = makePersonnummer(`${year - 10}0101`, '234');
+  const riderCases: [string, unknown, { en: string; sv: string }][] = [
+    ['city', '', { en: 'Please select a city', sv: 'Välj en stad' }],
+    [
+      'city',
+      'Paris',
+      { en: 'Please choose one of the available options', sv: 'Välj ett av de tillgängliga alternativen' },
+    ],
+    ['vehicle', '', { en: 'Please select a vehicle', sv: 'Välj ett fordon' }],
+    [
+      'vehicle',
+      'Boat',
+      { en: 'Please choose one of the available options', sv: 'Välj ett av de tillgängliga alternativen' },
+    ],
+    ['firstName', '  ', { en: 'First name is required', sv: 'Förnamn krävs' }],
+    ['lastName', '', { en: 'Last name is required', sv: 'Efternamn krävs' }],
+    ['phoneNumber', '', { en: 'Phone number is required', sv: 'Telefonnummer krävs' }],
+    [
+      'phoneNumber',
+      '+44 7700 900123',
+      { en: 'Please enter a valid Swedish phone number', sv: 'Ange ett giltigt svenskt telefonnummer' },
+    ],
+    [
+      'phoneNumber',
+      '070-12',
+      { en: 'Please enter a valid Swedish phone number', sv: 'Ange ett giltigt svenskt telefonnummer' },
+    ],
+    ['email', '', { en: 'Email is required', sv: 'E-postadress krävs' }],
+    [
+      'email',
+      'sara.example.se',
+      { en: 'Please enter a valid email address', sv: 'Ange en giltig e-postadress' },
+    ],
+    ['nationalId', '', { en: 'Personal identity number is required', sv: 'Personnummer krävs' }],
+    [
+      'nationalId',
+      breakCheckDigit(makePersonnummer('19900101', '123')),
+      {
+        en: 'Please enter a valid Swedish personal identity number (YYYYMMDD-XXXX)',
+        sv: 'Ange ett giltigt svenskt personnummer (ÅÅÅÅMMDD-XXXX)',
+      },
+    ],
+    [
+      'nationalId',
+      '1990-01-01',
+      {
+        en: 'Please enter a valid Swedish personal identity number (YYYYMMDD-XXXX)',
+        sv: 'Ange ett giltigt svenskt personnummer (ÅÅÅÅMMDD-XXXX)',
+      },
+    ],
+    [
+      'nationalId',
+      minor,
+      { en: 'You must be at least 18 years old to apply', sv: 'Du måste vara minst 18 år för att ansöka' },
+    ],
+    [
+      'swedishCitizen',
+      '',
+      { en: 'Please tell us whether you are a Swedish citizen', sv: 'Ange om du är svensk medborgare' },
+    ],
+    [
+      'swedishCitizen',
+      'maybe',
+      { en: 'Please choose one of the available options', sv: 'Välj ett av de tillgängliga alternativen' },
+    ],
+    [
+      'ageConfirmed',
+      false,
+      { en: 'You must confirm that you are over 18', sv: 'Du måste bekräfta att du är över 18 år' },
+    ],
+    [
+      'termsAccepted',
+      false,
+      { en: 'You must agree to the terms and conditions', sv: 'Du måste godkänna villkoren' },
+    ],
+  ];
+
+  for (const language of ['en', 'sv'] as const) {
+    for (const [field, value, text] of riderCases) {
+      it(`rejects ${field} = ${JSON.stringify(value)} with its message in ${language}`, async () => {
+        const before = await t.database.db.$count(partnerApplications);
+        const response = await applyAsRider(uniqueRider({ [field]: value, language }));
+        expect(response.status).toBe(400);
+        expect(response.body.code).toBe('validation_failed');
+        expect(response.body.fields).toEqual({ [field]: text[language] });
+        expect(await t.database.db.$count(partnerApplications)).toBe(before);
+      });
+    }
+  }
+
+  it('reports every missing field at once', async () => {
+    const response = await applyAsRider({ language: 'sv' });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('Vissa fält är ogiltiga. Kontrollera dem och försök igen.');
+    expect(Object.keys(response.body.fields).sort()).toEqual(
+      [
+        'city',
+        'vehicle',
+        'firstName',
+        'lastName',
+        'phoneNumber',
+        'email',
+        'nationalId',
+        'swedishCitizen',
+        'ageConfirmed',
+        'termsAccepted',
+      ].sort(),
+    );
+    expect((await call(t.app, '/api/partners/riders', { method: 'POST' })).status).toBe(400);
+  });
+});
+
+// ---------------------------------------------------------------- POST /api/partners/vendors
+
+describe('POST /api/partners/vendors', () => {
+  it('stores a vendor application as pending with a case number, normalised, and answers in English', async () => {
+    const organisationNumber = makeOrganisationNumber('556701234', false);
+    const response = await applyAsVendor(
+      uniqueVendor({
+        storeName: ' Café Södra ',
+        organizationNumber: organisationNumber,
+        businessType: 'restaurant',
+        phoneNumber: '0150-123 45',
+        email: 'Info@CafeSodra.example.se',
+        language: 'en',
+      }),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      success: true,
+      message: "Thank you for your application! We'll contact you soon.",
+      caseNumber: expect.stringMatching(/^V-\d{4}-\d{6}$/),
+    });
+    expect(await storedRow(response.body.caseNumber)).toMatchObject({
+      type: 'vendor',
+      status: 'pending',
+      storeName: 'Café Södra',
+      orgNumber: `${organisationNumber.slice(0, 6)}-${organisationNumber.slice(6)}`,
+      businessType: 'restaurant',
+      phone: '+4615012345',
+      email: 'info@cafesodra.example.se',
+      language: 'en',
+      city: null,
+      nationalId: null,
+      isSwedish: null,
+    });
+  });
+
+  it('answers in Swedish', async () => {
+    const response = await applyAsVendor(uniqueVendor({ language: 'sv' }));
+    expect(response.status).toBe(201);
+    expect(response.body.message).toBe('Tack för din ansökan! Vi kontaktar dig snart.');
+  });
+
+  const vendorCases: [string, unknown, { en: string; sv: string }][] = [
+    ['firstName', '', { en: 'First name is required', sv: 'Förnamn krävs' }],
+    ['lastName', '', { en: 'Last name is required', sv: 'Efternamn krävs' }],
+    ['storeName', '', { en: 'Store name is required', sv: 'Butiksnamn krävs' }],
+    ['organizationNumber', '', { en: 'Organization number is required', sv: 'Organisationsnummer krävs' }],
+    [
+      'organizationNumber',
+      breakCheckDigit(makeOrganisationNumber('556701234')),
+      {
+        en: 'Please enter a valid Swedish organization number (XXXXXX-XXXX)',
+        sv: 'Ange ett giltigt svenskt organisationsnummer (XXXXXX-XXXX)',
+      },
+    ],
+    [
+      'organizationNumber',
+      '55670-12345',
+      {
+        en: 'Please enter a valid Swedish organization number (XXXXXX-XXXX)',
+        sv: 'Ange ett giltigt svenskt organisationsnummer (XXXXXX-XXXX)',
+      },
+    ],
+    ['businessType', '', { en: 'Please select a business type', sv: 'Välj typ av verksamhet' }],
+    [
+      'businessType',
+      'bank',
+      { en: 'Please choose one of the available options', sv: 'Välj ett av de tillgängliga alternativen' },
+    ],
+    ['phoneNumber', '', { en: 'Phone number is required', sv: 'Telefonnummer krävs' }],
+    [
+      'phoneNumber',
+      '12345',
+      { en: 'Please enter a valid phone number', sv: 'Ange ett giltigt telefonnummer' },
+    ],
+    ['organizationName', '', { en: 'Organization name is required', sv: 'Organisationsnamn krävs' }],
+    ['email', '', { en: 'Email is required', sv: 'E-postadress krävs' }],
+    ['email', 'info@', { en: 'Please enter a valid email address', sv: 'Ange en giltig e-postadress' }],
+    [
+      'termsAndConditions',
+      false,
+      { en: 'You must agree to the terms and conditions', sv: 'Du måste godkänna villkoren' },
+    ],
+  ];
+
+  for (const language of ['en', 'sv'] as const) {
+    for (const [field, value, text] of vendorCases) {
+      it(`rejects ${field} = ${JSON.stringify(value)} with its message in ${language}`, async () => {
+        const before = await t.database.db.$count(partnerApplications);
+        const response = await applyAsVendor(uniqueVendor({ [field]: value, language }));
+        expect(response.status).toBe(400);
+        expect(response.body.fields).toEqual({ [field]: text[language] });
+        expect(await t.database.db.$count(partnerApplications)).toBe(before);
+      });
+    }
+  }
+
+  it('accepts an international phone number for a vendor', async () => {
+    expect((await applyAsVendor(uniqueVendor({ phoneNumber: '+44 20 7946 0958' }))).status).toBe(201);
+  });
+});
+
+// ---------------------------------------------------------------- duplicates
+
+describe('duplicate pending applications', () => {
+  it('refuses a second pending rider application with the same e-mail (409, message at the field)', async () => {
+    const first = uniqueRider();
+    expect((await applyAsRider(first)).status).toBe(201);
+    const again = await applyAsRider(uniqueRider({ email: first.email.toUpperCase(), language: 'sv' }));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      error: 'En ansökan med den här e-postadressen behandlas redan',
+      code: 'duplicate_application',
+      fields: { email: 'En ansökan med den här e-postadressen behandlas redan' },
+    });
+  });
+
+  it('refuses a second pending application with the same personnummer, in any written form', async () => {
+    const nationalId = makePersonnummer('19930920', '345');
+    expect((await applyAsRider(uniqueRider({ nationalId }))).status).toBe(201);
+    const again = await applyAsRider(uniqueRider({ nationalId: nationalId.slice(2).replace('-', '') }));
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(
+      'An application with this personal identity number is already being reviewed',
+    );
+    expect(again.body.fields).toEqual({
+      nationalId: 'An application with this personal identity number is already being reviewed',
+    });
+  });
+
+  it('refuses a second pending vendor application with the same e-mail or organisation number', async () => {
+    const first = uniqueVendor();
+    expect((await applyAsVendor(first)).status).toBe(201);
+    const sameEmail = await applyAsVendor(uniqueVendor({ email: first.email }));
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.error).toBe('An application with this email address is already being reviewed');
+    const sameNumber = await applyAsVendor(
+      uniqueVendor({ organizationNumber: first.organizationNumber.replace('-', ''), language: 'sv' }),
+    );
+    expect(sameNumber.status).toBe(409);
+    expect(sameNumber.body.fields).toEqual({
+      organizationNumber: 'En ansökan med det här organisationsnumret behandlas redan',
+    });
+  });
+
+  it('lets the same e-mail apply once as a rider and once as a vendor', async () => {
+    const email = `both${next()}@example.se`;
+    expect((await applyAsRider(uniqueRider({ email }))).status).toBe(201);
+    expect((await applyAsVendor(uniqueVendor({ email }))).status).toBe(201);
+  });
+
+  it('accepts a new application once the earlier one has been decided', async () => {
+    const first = uniqueRider();
+    const response = await applyAsRider(first);
+    await t.database.db
+      .update(partnerApplications)
+      .set({ status: 'rejected' })
+      .where(eq(partnerApplications.caseNumber, response.body.caseNumber));
+    expect(
+      (await applyAsRider(uniqueRider({ email: first.email, nationalId: first.nationalId }))).status,
+    ).toBe(201);
+  });
+
+  it('lets only one of two simultaneous identical applications through', async () => {
+    const body = uniqueVendor();
+    const answers = await Promise.all([applyAsVendor(body), applyAsVendor(body), applyAsVendor(body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    expect(
+      await t.database.db.$count(partnerApplications, eq(partnerApplications.email, body.email as string)),
+    ).toBe(1);
+  });
+});
+
+// ---------------------------------------------------------------- honeypot and rate limit
+
+describe('spam protection', () => {
+  it('answers like a success but stores nothing when the honeypot is filled', async () => {
+    const before = await t.database.db.$count(partnerApplications);
+    const rider = await applyAsRider(uniqueRider({ website: 'https://spam.example', language: 'en' }));
+    expect(rider.status).toBe(201);
+    expect(rider.body).toEqual({
+      success: true,
+      message: 'Your application has been submitted. We will contact you soon.',
+      caseNumber: expect.stringMatching(/^R-\d{4}-\d{6}$/),
+    });
+    const vendor = await applyAsVendor(uniqueVendor({ website: 'buy now' }));
+    expect(vendor.status).toBe(201);
+    expect(vendor.body.caseNumber).toMatch(/^V-\d{4}-\d{6}$/);
+    expect(await t.database.db.$count(partnerApplications)).toBe(before);
+  });
+
+  it('stores the application when the honeypot is present but empty', async () => {
+    const response = await applyAsRider(uniqueRider({ website: '' }));
+    expect(response.status).toBe(201);
+    expect(await storedRow(response.body.caseNumber)).toBeDefined();
+  });
+
+  it('limits submissions per address with 429, Retry-After and a translated message', async () => {
+    const limited = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '2', TRUST_PROXY: 'true' } });
+    try {
+      const from = (ip: string, body: Record<string, unknown>, path = '/api/partners/riders') =>
+        call(limited.app, path, { method: 'POST', body, headers: { 'x-forwarded-for': ip } });
+      expect((await from('198.51.100.7', uniqueRider())).status).toBe(201);
+      expect((await from('198.51.100.7', {})).status).toBe(400);
+      const refused = await from('198.51.100.7', uniqueRider({ language: 'sv' }));
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({
+        error: 'För många förfrågningar. Försök igen senare.',
+        code: 'rate_limited',
+      });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      // Another address has its own quota, and so does the other form.
+      expect((await from('203.0.113.9', uniqueRider())).status).toBe(201);
+      const vendorForm = await from('198.51.100.7', uniqueVendor(), '/api/partners/vendors');
+      expect(vendorForm.status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+// ---------------------------------------------------------------- GET /api/partners
+
+describe('GET /api/partners', () => {
+  /** A separate app, so the counts below see only the applications made here. */
+  let list: TestApp;
+  let token: string;
+  const made: Record<string, { caseNumber: string; body: Record<string, unknown> }> = {};
+
+  const listPartners = (query: Record<string, string> = {}) =>
+    call(list.app, '/api/partners', { token, query });
+
+  beforeAll(async () => {
+    list = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '10000' } });
+    token = (await signedInAccounts(list.app, list.database.db)).admin.token;
+    const applications: [string, 'rider' | 'vendor', Record<string, unknown>][] = [
+      ['anna', 'rider', uniqueRider({ firstName: 'Anna', lastName: 'Andersson', phoneNumber: '0701112233' })],
+      [
+        'bertil',
+        'rider',
+        uniqueRider({ firstName: 'Bertil', lastName: 'Berg', city: 'Uppsala', phoneNumber: '0702223344' }),
+      ],
+      [
+        'cecilia',
+        'vendor',
+        uniqueVendor({ firstName: 'Cecilia', storeName: 'Ceciliás Café', phoneNumber: '0703334455' }),
+      ],
+      [
+        'david',
+        'vendor',
+        uniqueVendor({ firstName: 'David', storeName: 'Davids Apotek', businessType: 'pharmacy' }),
+      ],
+      ['erik', 'rider', uniqueRider({ firstName: 'Erik', email: `erik_k${next()}@example.se` })],
+    ];
+    for (const [key, type, body] of applications) {
+      const response = await call(list.app, `/api/partners/${type}s`, { method: 'POST', body });
+      if (response.status !== 201) throw new Error(`setup failed: ${response.raw}`);
+      made[key] = { caseNumber: response.body.caseNumber, body };
+      // Distinct creation times, so "newest first" is well defined.
+      await list.database.db
+        .update(partnerApplications)
+        .set({ createdAt: new Date(Date.UTC(2025, 0, Object.keys(made).length)) })
+        .where(eq(partnerApplications.caseNumber, response.body.caseNumber));
+    }
+    await list.database.db
+      .update(partnerApplications)
+      .set({ status: 'approved' })
+      .where(eq(partnerApplications.caseNumber, made.bertil!.caseNumber));
+  });
+  afterAll(async () => {
+    await list?.close();
+  });
+
+  const caseNumbers = (body: { data: { caseNumber: string }[] }) => body.data.map((row) => row.caseNumber);
+
+  it('lists every application newest first with the whole partner record', async () => {
+    const response = await listPartners();
+    expect(response.status).toBe(200);
+    expect(response.body.total).toBe(5);
+    expect(response.body.page).toBe(1);
+    expect(response.body.pageSize).toBe(20);
+    expect(caseNumbers(response.body)).toEqual(
+      ['erik', 'david', 'cecilia', 'bertil', 'anna'].map((key) => made[key]!.caseNumber),
+    );
+    const anna = response.body.data.at(-1);
+    expect(anna).toMatchObject({
+      id: expect.any(String),
+      caseNumber: made.anna!.caseNumber,
+      type: 'rider',
+      status: 'pending',
+      name: 'Anna Andersson',
+      firstName: 'Anna',
+      lastName: 'Andersson',
+      email: made.anna!.body.email,
+      phone: '+46701112233',
+      city: 'Katrineholm',
+      vehicle: 'Bicycle',
+      nationalId: made.anna!.body.nationalId,
+      isSwedish: true,
+      ageConfirmed: true,
+      storeName: null,
+      businessType: null,
+      orgNumber: null,
+      orgName: null,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: expect.any(String),
+      termsAcceptedAt: expect.any(String),
+      lastAction: null,
+      lastActionAt: null,
+      lastActionBy: null,
+    });
+    const david = response.body.data[1];
+    expect(david).toMatchObject({
+      type: 'vendor',
+      storeName: 'Davids Apotek',
+      businessType: 'pharmacy',
+      orgNumber: made.david!.body.organizationNumber,
+      orgName: made.david!.body.organizationName,
+      city: null,
+      nationalId: null,
+    });
+  });
+
+  it('filters by type and by status', async () => {
+    const riders = await listPartners({ type: 'rider' });
+    expect(caseNumbers(riders.body)).toEqual(['erik', 'bertil', 'anna'].map((key) => made[key]!.caseNumber));
+    expect(riders.body.total).toBe(3);
+    const vendors = await listPartners({ type: 'vendor' });
+    expect(vendors.body.total).toBe(2);
+    const approved = await listPartners({ status: 'approved' });
+    expect(caseNumbers(approved.body)).toEqual([made.bertil!.caseNumber]);
+    const pendingRiders = await listPartners({ type: 'rider', status: 'pending' });
+    expect(caseNumbers(pendingRiders.body)).toEqual([made.erik!.caseNumber, made.anna!.caseNumber]);
+    // A blank filter is 'All'.
+    expect((await listPartners({ type: '', status: '' })).body.total).toBe(5);
+    expect((await listPartners({ status: 'inactive' })).body.total).toBe(0);
+  });
+
+  const searches: [string, (key: string) => string, string][] = [
+    ['first name', () => 'cecilia', 'cecilia'],
+    ['full name', () => 'ANNA ANDERSSON', 'anna'],
+    ['last name', () => 'berg', 'bertil'],
+    ['e-mail', (key) => String(made[key]!.body.email), 'david'],
+    ['phone as stored', () => '+46702223344', 'bertil'],
+    ['phone as typed', () => '070-222 33 44', 'bertil'],
+    ['part of a phone number', () => '0703334', 'cecilia'],
+    ['store name', () => 'apotek', 'david'],
+    ['organisation name', (key) => String(made[key]!.body.organizationName), 'cecilia'],
+    ['organisation number', (key) => String(made[key]!.body.organizationNumber), 'david'],
+    [
+      'organisation number without hyphen',
+      (key) => String(made[key]!.body.organizationNumber).replace('-', ''),
+      'david',
+    ],
+    ['case number', (key) => made[key]!.caseNumber, 'anna'],
+    ['case number in lower case', (key) => made[key]!.caseNumber.toLowerCase(), 'bertil'],
+    ['personnummer', (key) => String(made[key]!.body.nationalId), 'erik'],
+    ['personnummer in the short form', (key) => String(made[key]!.body.nationalId).slice(2), 'erik'],
+  ];
+  for (const [what, term, key] of searches) {
+    it(`finds an application by its ${what}`, async () => {
+      const response = await listPartners({ q: term(key) });
+      expect(response.status).toBe(200);
+      expect(caseNumbers(response.body)).toEqual([made[key]!.caseNumber]);
+      expect(response.body.total).toBe(1);
+    });
+  }
+
+  it('combines search with filters, and takes % and _ literally', async () => {
+    expect((await listPartners({ q: 'cecilia', type: 'rider' })).body.total).toBe(0);
+    expect((await listPartners({ q: 'cecilia', type: 'vendor', status: 'pending' })).body.total).toBe(1);
+    // As wildcards, 'r_k' would match "erik" and '%' everything.
+    expect(caseNumbers((await listPartners({ q: 'ik_k' })).body)).toEqual([made.erik!.caseNumber]);
+    expect((await listPartners({ q: 'r_k' })).body.total).toBe(0);
+    expect((await listPartners({ q: '%' })).body.total).toBe(0);
+    expect((await listPartners({ q: 'nobody-has-this' })).body).toMatchObject({ data: [], total: 0 });
+  });
+
+  it('pages server-side', async () => {
+    const first = await listPartners({ pageSize: '2' });
+    expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(caseNumbers(first.body)).toEqual([made.erik!.caseNumber, made.david!.caseNumber]);
+    const third = await listPartners({ pageSize: '2', page: '3' });
+    expect(caseNumbers(third.body)).toEqual([made.anna!.caseNumber]);
+    const beyond = await listPartners({ pageSize: '2', page: '4' });
+    expect(beyond.body).toMatchObject({ data: [], total: 5 });
+  });
+
+  it('rejects invalid filters and paging with 400 in the request language', async () => {
+    const badType = await listPartners({ type: 'driver', language: 'sv' });
+    expect(badType.status).toBe(400);
+    expect(badType.body.fields).toEqual({ type: 'Välj ett av de tillgängliga alternativen' });
+    expect((await listPartners({ status: 'archived' })).status).toBe(400);
+    expect((await listPartners({ page: '0' })).status).toBe(400);
+    expect((await listPartners({ pageSize: '101' })).status).toBe(400);
+    expect((await listPartners({ q: 'x'.repeat(101) })).status).toBe(400);
+  });
+
+  it('is for admins only', async () => {
+    expect((await call(t.app, '/api/partners')).status).toBe(401);
+    expect((await call(t.app, '/api/partners', { token: vendorToken })).status).toBe(403);
+  });
+});
+
+describe('search terms', () => {
+  it('adds the stored forms of numbers typed the usual ways', () => {
+    const now = new Date('2026-01-01T12:00:00Z');
+    expect(searchTerms('Anna', now)).toEqual(['anna']);
+    expect(searchTerms('070-123 45 67', now)).toContain('+46701234567');
+    expect(searchTerms('0046701234567', now)).toContain('+46701234567');
+    // Ten or twelve digits are also looked for in the hyphenated form, check digit or not.
+    expect(searchTerms('5560300030', now)).toContain('556030-0030');
+    expect(searchTerms('199001011234', now)).toContain('19900101-1234');
+    const organisationNumber = makeOrganisationNumber('556701234', false);
+    expect(searchTerms(organisationNumber, now)).toContain(
+      `${organisationNumber.slice(0, 6)}-${organisationNumber.slice(6)}`,
+    );
+  });
+});
+
+// ---------------------------------------------------------------- PATCH /api/partners/:id/status
+
+describe('PATCH /api/partners/:id/status', () => {
+  async function applicationIn(status: PartnerStatus): Promise<string> {
+    const response = await applyAsRider(uniqueRider());
+    const [row] = await t.database.db
+      .update(partnerApplications)
+      .set({ status })
+      .where(eq(partnerApplications.caseNumber, response.body.caseNumber))
+      .returning({ id: partnerApplications.id });
+    return row!.id;
+  }
+
+  const act = (id: string, action: string, options: { token?: string; language?: string } = {}) =>
+    call(t.app, `/api/partners/${id}/status`, {
+      method: 'PATCH',
+      token: options.token ?? admin.token,
+      body: { action, language: options.language ?? 'en' },
+    });
+
+  const legal: [PartnerAction, PartnerStatus, PartnerStatus][] = PARTNER_ACTIONS.flatMap((action) =>
+    PARTNER_TRANSITIONS[action].from.map((from): [PartnerAction, PartnerStatus, PartnerStatus] => [
+      action,
+      from,
+      PARTNER_TRANSITIONS[action].to,
+    ]),
+  );
+
+  it('covers the transitions of DESIGN.md §5', () => {
+    expect(legal.map(([action, from, to]) => `${action}: ${from} → ${to}`).sort()).toEqual(
+      [
+        'approve: pending → approved',
+        'approve: rejected → approved',
+        'reject: pending → rejected',
+        'reject: approved → rejected',
+        'markPending: approved → pending',
+        'markPending: rejected → pending',
+        'deactivate: approved → inactive',
+        'activate: inactive → approved',
+      ].sort(),
+    );
+  });
+
+  for (const [action, from, to] of legal) {
+    it(`${action} moves ${from} to ${to} and records who and when`, async () => {
+      const id = await applicationIn(from);
+      const before = Date.now();
+      const response = await act(id, action, { language: 'sv' });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        success: true,
+        message: 'Ansökans status har uppdaterats',
+        data: {
+          id,
+          status: to,
+          lastAction: action,
+          lastActionBy: { id: admin.id, name: 'Test Admin', email: expect.stringContaining('@levera.test') },
+        },
+      });
+      expect(Date.parse(response.body.data.lastActionAt)).toBeGreaterThanOrEqual(before - 1000);
+      const [row] = await t.database.db
+        .select()
+        .from(partnerApplications)
+        .where(eq(partnerApplications.id, id));
+      expect(row).toMatchObject({ status: to, lastAction: action, lastActionBy: admin.id });
+      const audit = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'partnerApplication'), eq(auditLog.entityId, id)));
+      expect(audit).toEqual([
+        expect.objectContaining({ actorRole: 'admin', actorId: admin.id, action, details: { from, to } }),
+      ]);
+    });
+  }
+
+  const illegal: [PartnerAction, PartnerStatus][] = PARTNER_ACTIONS.flatMap((action) =>
+    PARTNER_STATUSES.filter(
+      (status) => !(PARTNER_TRANSITIONS[action].from as readonly string[]).includes(status),
+    ).map((status): [PartnerAction, PartnerStatus] => [action, status]),
+  );
+
+  for (const [action, from] of illegal) {
+    it(`refuses ${action} from ${from} with 409 and changes nothing`, async () => {
+      const id = await applicationIn(from);
+      const response = await act(id, action);
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({
+        error: 'This action is not allowed in the current status',
+        code: 'illegal_transition',
+      });
+      const [row] = await t.database.db
+        .select()
+        .from(partnerApplications)
+        .where(eq(partnerApplications.id, id));
+      expect(row).toMatchObject({ status: from, lastAction: null });
+      expect(await t.database.db.$count(auditLog, eq(auditLog.entityId, id))).toBe(0);
+    });
+  }
+
+  it('lets only one of two simultaneous approvals through', async () => {
+    const id = await applicationIn('pending');
+    const answers = await Promise.all([act(id, 'approve'), act(id, 'approve')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await t.database.db.$count(auditLog, eq(auditLog.entityId, id))).toBe(1);
+  });
+
+  it('refuses to mark pending when a newer pending application of the same person exists', async () => {
+    const first = uniqueRider();
+    const response = await applyAsRider(first);
+    const [row] = await t.database.db
+      .update(partnerApplications)
+      .set({ status: 'rejected' })
+      .where(eq(partnerApplications.caseNumber, response.body.caseNumber))
+      .returning({ id: partnerApplications.id });
+    expect((await applyAsRider(uniqueRider({ email: first.email }))).status).toBe(201);
+    const refused = await act(row!.id, 'markPending');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('An application with this email address is already being reviewed');
+  });
+
+  it('answers 404 for an unknown or malformed id and 400 for an unknown action', async () => {
+    const unknown = await act('00000000-0000-4000-8000-000000000000', 'approve', { language: 'sv' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'Ansökan hittades inte', code: 'not_found' });
+    expect((await act('not-a-uuid', 'approve')).status).toBe(404);
+    const id = await applicationIn('pending');
+    const badAction = await act(id, 'archive');
+    expect(badAction.status).toBe(400);
+    expect(badAction.body.fields).toEqual({ action: 'Please choose one of the available options' });
+    const noAction = await call(t.app, `/api/partners/${id}/status`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: { language: 'en' },
+    });
+    expect(noAction.body.fields).toEqual({ action: 'Please choose an action' });
+  });
+
+  it('is for admins only', async () => {
+    const id = await applicationIn('pending');
+    expect(
+      (await call(t.app, `/api/partners/${id}/status`, { method: 'PATCH', body: { action: 'approve' } }))
+        .status,
+    ).toBe(401);
+    expect((await act(id, 'approve', { token: vendorToken })).status).toBe(403);
+    const [row] = await t.database.db
+      .select()
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, id));
+    expect(row!.status).toBe('pending');
+  });
+});

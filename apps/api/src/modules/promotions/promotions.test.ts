@@ -1,0 +1,853 @@
+import {
+  type MessageKey,
+  PROMOTION_ACTIONS,
+  PROMOTION_STATUSES,
+  type PromotionAction,
+  type PromotionStatus,
+  translateMessage,
+} from '@levera/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, promotions } from '../../db/schema.ts';
+import { signedInAccounts, signIn } from '../../test/fixtures.ts';
+import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Vendor promotions and the admin review through HTTP (SPEC §3–§5, DESIGN.md §4–§5): every rule
+// refused server-side with its message in both languages, ownership, the effective 'expired'
+// status, and every admin transition, legal and illegal.
+let t: TestApp;
+let accounts: Awaited<ReturnType<typeof signedInAccounts>>;
+
+// 10:00 in Stockholm on 10 March 2030.
+const NOW = new Date('2030-03-10T09:00:00Z');
+const TODAY = '2030-03-10';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Sessions last 24 hours on the injected clock: sign in at NOW (tests that move further sign in again).
+  t.setNow(NOW);
+  accounts = await signedInAccounts(t.app, t.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(() => {
+  t.setNow(NOW);
+});
+
+const valid = {
+  title: 'Spring pizza deal',
+  description: 'Twenty percent off every pizza all spring.',
+  discountType: 'percentage',
+  discountValue: 20,
+  minimumOrder: 150,
+  maximumDiscount: 100,
+  startDate: TODAY,
+  endDate: '2030-03-31',
+  usageLimit: '',
+  repeat: { enabled: true, days: ['friday', 'monday'] },
+  applicableTo: 'all',
+  itemCount: '',
+  terms: 'One per order.',
+  deliveryType: '',
+  deliveryFee: '',
+  freeDeliveryThreshold: '',
+};
+
+type Token = { token: string };
+const asVendor = (vendor: Token = accounts.vendor) => vendor.token;
+
+function createPromotion(body: Record<string, unknown> = valid, vendor: Token = accounts.vendor) {
+  return call(t.app, '/api/vendor/promotions', { method: 'POST', body, token: asVendor(vendor) });
+}
+
+async function createdId(
+  body: Record<string, unknown> = valid,
+  vendor: Token = accounts.vendor,
+): Promise<string> {
+  const response = await createPromotion(body, vendor);
+  expect(response.status, response.raw).toBe(201);
+  return response.body.data.id as string;
+}
+
+async function storedRow(id: string) {
+  const [row] = await t.database.db.select().from(promotions).where(eq(promotions.id, id));
+  return row;
+}
+
+const setStoredStatus = (id: string, status: PromotionStatus) =>
+  t.database.db.update(promotions).set({ status }).where(eq(promotions.id, id));
+
+const adminAction = (id: string, action: string, language = 'en') =>
+  call(t.app, `/api/promotions/${id}/status`, {
+    method: 'PATCH',
+    body: { action, language },
+    token: accounts.admin.token,
+  });
+
+describe('POST /api/vendor/promotions', () => {
+  it('creates a pending promotion of the vendor and answers in English', async () => {
+    const response = await createPromotion({ ...valid, language: 'en' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Promotion created successfully',
+      data: {
+        title: 'Spring pizza deal',
+        status: 'pending',
+        isEditable: true,
+        discountType: 'percentage',
+        discountValue: 20,
+        minimumOrder: 150,
+        maximumDiscount: 100,
+        usageLimit: null,
+        repeat: { enabled: true, days: ['monday', 'friday'] },
+        vendorId: accounts.vendor.id,
+        vendorName: accounts.vendor.vendorName,
+        views: 0,
+        orders: 0,
+        revenue: 0,
+      },
+    });
+    const row = await storedRow(response.body.data.id);
+    expect(row).toMatchObject({
+      vendorId: accounts.vendor.id,
+      status: 'pending',
+      repeatEnabled: true,
+      repeatDays: ['monday', 'friday'],
+      usageLimit: null,
+      terms: 'One per order.',
+    });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'promotion'), eq(auditLog.entityId, row!.id)));
+    expect(audit).toMatchObject([{ actorRole: 'vendor', actorId: accounts.vendor.id, action: 'create' }]);
+  });
+
+  it('answers in Swedish', async () => {
+    const response = await createPromotion({ ...valid, language: 'sv' });
+    expect(response.status).toBe(201);
+    expect(response.body.message).toBe('Kampanjen har skapats');
+  });
+
+  it('creates each discount type and each delivery option, storing only the fields that belong to it', async () => {
+    const bogo = await createPromotion({
+      ...valid,
+      discountType: 'bogo',
+      discountValue: '',
+      applicableTo: 'specific',
+      itemCount: 3,
+    });
+    expect(bogo.status).toBe(201);
+    expect(bogo.body.data).toMatchObject({
+      discountType: 'bogo',
+      discountValue: null,
+      applicableTo: 'specific',
+      itemCount: 3,
+    });
+
+    const fixed = await createPromotion({
+      ...valid,
+      discountType: 'fixed',
+      discountValue: 150,
+      maximumDiscount: 40,
+    });
+    expect(fixed.body.data).toMatchObject({
+      discountType: 'fixed',
+      discountValue: 150,
+      maximumDiscount: null,
+    });
+
+    const freeDelivery = await createPromotion({
+      ...valid,
+      discountType: 'delivery',
+      deliveryType: 'freeDelivery',
+      deliveryFee: 19,
+      freeDeliveryThreshold: 200,
+    });
+    expect(freeDelivery.status).toBe(201);
+    expect(freeDelivery.body.data).toMatchObject({
+      discountType: 'delivery',
+      deliveryType: 'freeDelivery',
+      discountValue: null,
+      maximumDiscount: null,
+      deliveryFee: null,
+      freeDeliveryThreshold: null,
+    });
+
+    const reduced = await createPromotion({
+      ...valid,
+      discountType: 'delivery',
+      deliveryType: 'reducedFee',
+      deliveryFee: '19',
+    });
+    expect(reduced.body.data).toMatchObject({
+      deliveryType: 'reducedFee',
+      deliveryFee: 19,
+      freeDeliveryThreshold: null,
+    });
+
+    const threshold = await createPromotion({
+      ...valid,
+      discountType: 'delivery',
+      deliveryType: 'freeAboveThreshold',
+      freeDeliveryThreshold: '200',
+    });
+    expect(threshold.body.data).toMatchObject({
+      deliveryType: 'freeAboveThreshold',
+      deliveryFee: null,
+      freeDeliveryThreshold: 200,
+    });
+
+    const noRepeat = await createPromotion({
+      ...valid,
+      repeat: { enabled: false, days: ['monday'] },
+      usageLimit: 25,
+    });
+    expect(noRepeat.body.data).toMatchObject({ repeat: { enabled: false, days: [] }, usageLimit: 25 });
+  });
+
+  // Every SPEC §5 rule, sent straight to the API as a client that skips the form would.
+  const rules: [string, Record<string, unknown>, string, MessageKey, string][] = [
+    ['title', { title: '' }, 'title', 'titleRequired', 'Title is required'],
+    ['title too short', { title: 'ab' }, 'title', 'titleTooShort', 'Title must be at least 3 characters'],
+    [
+      'title too long',
+      { title: 'x'.repeat(101) },
+      'title',
+      'titleTooLong',
+      'Title must be at most 100 characters',
+    ],
+    [
+      'description too short',
+      { description: 'too short' },
+      'description',
+      'descriptionTooShort',
+      'Description must be at least 10 characters',
+    ],
+    [
+      'description too long',
+      { description: 'x'.repeat(501) },
+      'description',
+      'descriptionTooLong',
+      'Description must be at most 500 characters',
+    ],
+    [
+      'discount type missing',
+      { discountType: '' },
+      'discountType',
+      'discountTypeRequired',
+      'Please select a discount type',
+    ],
+    [
+      'discount type unknown',
+      { discountType: 'cashback' },
+      'discountType',
+      'invalidDiscountType',
+      'Please select a valid discount type',
+    ],
+    [
+      'discount value missing',
+      { discountValue: '' },
+      'discountValue',
+      'discountValueRequired',
+      'Discount value is required',
+    ],
+    [
+      'discount value below 1',
+      { discountValue: 0 },
+      'discountValue',
+      'discountValueMin',
+      'Discount value must be at least 1',
+    ],
+    [
+      'percentage above 100',
+      { discountValue: 101 },
+      'discountValue',
+      'percentageTooHigh',
+      'A percentage discount cannot be more than 100',
+    ],
+    [
+      'minimum order negative',
+      { minimumOrder: -1 },
+      'minimumOrder',
+      'minimumOrderNegative',
+      'Minimum order cannot be negative',
+    ],
+    [
+      'maximum discount negative',
+      { maximumDiscount: -5 },
+      'maximumDiscount',
+      'maximumDiscountNegative',
+      'Maximum discount cannot be negative',
+    ],
+    ['start date missing', { startDate: '' }, 'startDate', 'startDateRequired', 'Start date is required'],
+    [
+      'start date in the past',
+      { startDate: '2030-03-09' },
+      'startDate',
+      'startDateInPast',
+      'Start date cannot be in the past',
+    ],
+    ['end date missing', { endDate: '' }, 'endDate', 'endDateRequired', 'End date is required'],
+    [
+      'end date not after start',
+      { endDate: TODAY },
+      'endDate',
+      'endDateAfterStart',
+      'End date must be after the start date',
+    ],
+    [
+      'usage limit 0',
+      { usageLimit: 0 },
+      'usageLimit',
+      'usageLimitInvalid',
+      'Usage limit must be a whole number of at least 1 (leave blank for unlimited)',
+    ],
+    [
+      'repeat without days',
+      { repeat: { enabled: true, days: [] } },
+      'repeat.days',
+      'repeatDaysRequired',
+      'Select at least one day when repeat is enabled',
+    ],
+    [
+      'specific items without count',
+      { applicableTo: 'specific', itemCount: '' },
+      'itemCount',
+      'itemCountRequired',
+      'Enter how many items the promotion applies to',
+    ],
+    [
+      'terms too long',
+      { terms: 'x'.repeat(1001) },
+      'terms',
+      'termsTooLong',
+      'Terms and conditions must be at most 1000 characters',
+    ],
+    [
+      'delivery type missing',
+      { discountType: 'delivery', deliveryType: '' },
+      'deliveryType',
+      'deliveryTypeRequired',
+      'Please select a delivery promotion type',
+    ],
+    [
+      'delivery type unknown',
+      { discountType: 'delivery', deliveryType: 'teleport' },
+      'deliveryType',
+      'invalidDeliveryType',
+      'Please select a valid delivery promotion type',
+    ],
+    [
+      'reduced fee missing',
+      { discountType: 'delivery', deliveryType: 'reducedFee', deliveryFee: '' },
+      'deliveryFee',
+      'deliveryFeeRequired',
+      'Delivery fee is required',
+    ],
+    [
+      'reduced fee 0',
+      { discountType: 'delivery', deliveryType: 'reducedFee', deliveryFee: 0 },
+      'deliveryFee',
+      'deliveryFeePositive',
+      'Delivery fee must be greater than 0',
+    ],
+    [
+      'threshold missing',
+      { discountType: 'delivery', deliveryType: 'freeAboveThreshold', freeDeliveryThreshold: '' },
+      'freeDeliveryThreshold',
+      'freeDeliveryThresholdRequired',
+      'Free delivery threshold is required',
+    ],
+    [
+      'threshold 0',
+      { discountType: 'delivery', deliveryType: 'freeAboveThreshold', freeDeliveryThreshold: 0 },
+      'freeDeliveryThreshold',
+      'freeDeliveryThresholdPositive',
+      'Free delivery threshold must be greater than 0',
+    ],
+  ];
+
+  it.each(rules)(
+    'refuses %s with its message in English and Swedish',
+    async (_name, change, field, key, english) => {
+      const before = await t.database.db.select({ id: promotions.id }).from(promotions);
+      const inEnglish = await createPromotion({ ...valid, ...change, language: 'en' });
+      expect(inEnglish.status).toBe(400);
+      expect(inEnglish.body.code).toBe('validation_failed');
+      expect(inEnglish.body.fields[field]).toBe(english);
+      const inSwedish = await createPromotion({ ...valid, ...change, language: 'sv' });
+      expect(inSwedish.status).toBe(400);
+      expect(inSwedish.body.fields[field]).toBe(translateMessage(key, 'sv'));
+      expect(inSwedish.body.fields[field]).not.toBe(english);
+      const after = await t.database.db.select({ id: promotions.id }).from(promotions);
+      expect(after).toHaveLength(before.length);
+    },
+  );
+
+  it('follows the injectable clock for "not in the past"', async () => {
+    t.setNow(new Date('2030-03-11T08:00:00Z'));
+    const response = await createPromotion({ ...valid, startDate: '2030-03-10' });
+    expect(response.body.fields.startDate).toBe('Start date cannot be in the past');
+  });
+
+  it('needs a vendor token', async () => {
+    expect((await call(t.app, '/api/vendor/promotions', { method: 'POST', body: valid })).status).toBe(401);
+    expect(
+      (
+        await call(t.app, '/api/vendor/promotions', {
+          method: 'POST',
+          body: valid,
+          token: accounts.admin.token,
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('a vendor and its own promotions', () => {
+  it('lists only its own promotions, newest first', async () => {
+    const own = await createdId({ ...valid, title: 'Own one' });
+    const others = await createdId({ ...valid, title: 'Not mine' }, accounts.otherVendor);
+    const response = await call(t.app, '/api/vendor/promotions', { token: asVendor() });
+    expect(response.status).toBe(200);
+    const ids = response.body.data.map((promotion: { id: string }) => promotion.id);
+    expect(ids).toContain(own);
+    expect(ids).not.toContain(others);
+    expect(ids[0]).toBe(own);
+  });
+
+  it('cannot read, edit or delete another vendor’s promotion (404, nothing changes)', async () => {
+    const others = await createdId({ ...valid, title: 'The other vendor’s' }, accounts.otherVendor);
+    const read = await call(t.app, `/api/vendor/promotions/${others}`, {
+      token: asVendor(),
+      query: { language: 'sv' },
+    });
+    expect(read.status).toBe(404);
+    expect(read.body).toEqual({ error: 'Kampanjen hittades inte', code: 'promotion_not_found' });
+    const edit = await call(t.app, `/api/vendor/promotions/${others}`, {
+      method: 'PUT',
+      body: { ...valid, title: 'Hijacked' },
+      token: asVendor(),
+    });
+    expect(edit.status).toBe(404);
+    const remove = await call(t.app, `/api/vendor/promotions/${others}`, {
+      method: 'DELETE',
+      token: asVendor(),
+    });
+    expect(remove.status).toBe(404);
+    expect((await storedRow(others))?.title).toBe('The other vendor’s');
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      expect((await call(t.app, `/api/vendor/promotions/${id}`, { token: asVendor() })).status).toBe(404);
+      expect(
+        (await call(t.app, `/api/vendor/promotions/${id}`, { method: 'DELETE', token: asVendor() })).status,
+      ).toBe(404);
+    }
+  });
+
+  it('reads one own promotion', async () => {
+    const id = await createdId();
+    const response = await call(t.app, `/api/vendor/promotions/${id}`, { token: asVendor() });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ id, title: valid.title, status: 'pending', isEditable: true });
+  });
+
+  it('edits a pending promotion, validated like a new one', async () => {
+    const id = await createdId();
+    const response = await call(t.app, `/api/vendor/promotions/${id}`, {
+      method: 'PUT',
+      body: { ...valid, title: 'Renamed deal', discountValue: 25, language: 'sv' },
+      token: asVendor(),
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Kampanjen har uppdaterats',
+      data: { title: 'Renamed deal' },
+    });
+    expect(await storedRow(id)).toMatchObject({
+      title: 'Renamed deal',
+      discountValue: 25,
+      status: 'pending',
+    });
+
+    const invalid = await call(t.app, `/api/vendor/promotions/${id}`, {
+      method: 'PUT',
+      body: { ...valid, discountValue: 120 },
+      token: asVendor(),
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fields.discountValue).toBe('A percentage discount cannot be more than 100');
+  });
+
+  it('keeps a start date that has come while pending, but refuses moving it into the past', async () => {
+    const id = await createdId();
+    t.setNow(new Date('2030-03-11T08:00:00Z'));
+    const keep = await call(t.app, `/api/vendor/promotions/${id}`, {
+      method: 'PUT',
+      body: { ...valid, title: 'Same start date' },
+      token: asVendor(),
+    });
+    expect(keep.status).toBe(200);
+    const earlier = await call(t.app, `/api/vendor/promotions/${id}`, {
+      method: 'PUT',
+      body: { ...valid, startDate: '2030-03-09' },
+      token: asVendor(),
+    });
+    expect(earlier.status).toBe(400);
+    expect(earlier.body.fields).toEqual({ startDate: 'Start date cannot be in the past' });
+  });
+
+  it('deletes a pending promotion', async () => {
+    const id = await createdId();
+    const response = await call(t.app, `/api/vendor/promotions/${id}`, {
+      method: 'DELETE',
+      token: asVendor(),
+      query: { language: 'en' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, message: 'Promotion deleted successfully' });
+    expect(await storedRow(id)).toBeUndefined();
+  });
+
+  it.each(['active', 'inactive', 'expired'] as const)(
+    'cannot edit or delete a promotion that is %s (409)',
+    async (status) => {
+      const id = await createdId();
+      await setStoredStatus(id, status);
+      const edit = await call(t.app, `/api/vendor/promotions/${id}`, {
+        method: 'PUT',
+        body: { ...valid, title: 'Too late', language: 'en' },
+        token: asVendor(),
+      });
+      expect(edit.status).toBe(409);
+      expect(edit.body).toEqual({
+        error: 'Only pending promotions can be changed',
+        code: 'promotion_not_editable',
+      });
+      const remove = await call(t.app, `/api/vendor/promotions/${id}`, {
+        method: 'DELETE',
+        token: asVendor(),
+        query: { language: 'sv' },
+      });
+      expect(remove.status).toBe(409);
+      expect(remove.body.error).toBe('Endast väntande kampanjer kan ändras');
+      expect(await storedRow(id)).toMatchObject({ title: valid.title, status });
+      const read = await call(t.app, `/api/vendor/promotions/${id}`, { token: asVendor() });
+      expect(read.body.data).toMatchObject({ status, isEditable: false });
+    },
+  );
+
+  it('filters its list by status', async () => {
+    const active = await createdId({ ...valid, title: 'Approved one' });
+    await adminAction(active, 'approve');
+    const response = await call(t.app, '/api/vendor/promotions', {
+      token: asVendor(),
+      query: { status: 'active' },
+    });
+    expect(response.body.data.map((p: { id: string }) => p.id)).toContain(active);
+    expect(response.body.data.every((p: { status: string }) => p.status === 'active')).toBe(true);
+    const bad = await call(t.app, '/api/vendor/promotions', {
+      token: asVendor(),
+      query: { status: 'bogus' },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('promotions past their end date', () => {
+  it('read as expired everywhere, and can be neither edited nor approved', async () => {
+    const fresh = await createTestApp();
+    try {
+      fresh.setNow(NOW);
+      const { admin, vendor } = await signedInAccounts(fresh.app, fresh.database.db);
+      const create = await call(fresh.app, '/api/vendor/promotions', {
+        method: 'POST',
+        body: { ...valid, endDate: '2030-03-11' },
+        token: vendor.token,
+      });
+      const id = create.body.data.id as string;
+      await call(fresh.app, `/api/promotions/${id}/status`, {
+        method: 'PATCH',
+        body: { action: 'approve' },
+        token: admin.token,
+      });
+
+      // The end date is inclusive: still active on its last day.
+      fresh.setNow(new Date('2030-03-11T21:00:00Z'));
+      vendor.token = await signIn(fresh.app, 'vendor', vendor.email);
+      let own = await call(fresh.app, `/api/vendor/promotions/${id}`, { token: vendor.token });
+      expect(own.body.data.status).toBe('active');
+
+      // 00:30 on 12 March in Stockholm (still the 11th in UTC): the end date has passed.
+      fresh.setNow(new Date('2030-03-11T23:30:00Z'));
+      admin.token = await signIn(fresh.app, 'admin', admin.email);
+      own = await call(fresh.app, `/api/vendor/promotions/${id}`, { token: vendor.token });
+      expect(own.body.data).toMatchObject({ status: 'expired', isEditable: false });
+      const vendorList = await call(fresh.app, '/api/vendor/promotions', {
+        token: vendor.token,
+        query: { status: 'expired' },
+      });
+      expect(vendorList.body.data.map((p: { id: string }) => p.id)).toEqual([id]);
+      const vendorActive = await call(fresh.app, '/api/vendor/promotions', {
+        token: vendor.token,
+        query: { status: 'active' },
+      });
+      expect(vendorActive.body.data).toEqual([]);
+
+      const adminList = await call(fresh.app, '/api/promotions', {
+        token: admin.token,
+        query: { status: 'expired' },
+      });
+      expect(adminList.body).toMatchObject({ total: 1, data: [{ id, status: 'expired' }] });
+      const adminActive = await call(fresh.app, '/api/promotions', {
+        token: admin.token,
+        query: { status: 'active' },
+      });
+      expect(adminActive.body.total).toBe(0);
+      const stats = await call(fresh.app, '/api/promotions/stats', { token: admin.token });
+      expect(stats.body.data.counts).toEqual({ pending: 0, active: 0, inactive: 0, expired: 1 });
+      const details = await call(fresh.app, `/api/promotions/${id}`, { token: admin.token });
+      expect(details.body.data.status).toBe('expired');
+
+      for (const action of PROMOTION_ACTIONS) {
+        const answer = await call(fresh.app, `/api/promotions/${id}/status`, {
+          method: 'PATCH',
+          body: { action },
+          token: admin.token,
+        });
+        expect(answer.status, action).toBe(409);
+      }
+      const [row] = await fresh.database.db.select().from(promotions).where(eq(promotions.id, id));
+      expect(row?.status).toBe('active'); // computed, not swept
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('a pending promotion past its end date cannot be edited or deleted', async () => {
+    const id = await createdId({ ...valid, endDate: '2030-03-11' });
+    t.setNow(new Date('2030-03-13T09:00:00Z'));
+    const vendor = { token: await signIn(t.app, 'vendor', accounts.vendor.email) };
+    const edit = await call(t.app, `/api/vendor/promotions/${id}`, {
+      method: 'PUT',
+      body: { ...valid, startDate: '2030-03-13', endDate: '2030-03-20' },
+      token: vendor.token,
+    });
+    expect(edit.status).toBe(409);
+    expect(
+      (await call(t.app, `/api/vendor/promotions/${id}`, { method: 'DELETE', token: vendor.token })).status,
+    ).toBe(409);
+  });
+});
+
+describe('PATCH /api/promotions/:id/status', () => {
+  const TRANSITIONS: Record<PromotionAction, { from: PromotionStatus[]; to: PromotionStatus }> = {
+    approve: { from: ['pending', 'inactive'], to: 'active' },
+    reject: { from: ['pending', 'active'], to: 'inactive' },
+    setPending: { from: ['active', 'inactive'], to: 'pending' },
+    markExpired: { from: ['pending', 'active', 'inactive'], to: 'expired' },
+  };
+  const matrix = PROMOTION_STATUSES.flatMap((from) =>
+    PROMOTION_ACTIONS.map((action) => [from, action] as [PromotionStatus, PromotionAction]),
+  );
+
+  it.each(matrix)('from %s, %s is applied only when DESIGN.md §5 allows it', async (from, action) => {
+    const id = await createdId();
+    await setStoredStatus(id, from);
+    const rule = TRANSITIONS[action];
+    const response = await adminAction(id, action, 'en');
+    const row = await storedRow(id);
+    if (rule.from.includes(from)) {
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        success: true,
+        message: 'Promotion status updated',
+        data: {
+          id,
+          status: rule.to,
+          lastAction: action,
+          lastActionBy: { id: accounts.admin.id, email: accounts.admin.email },
+        },
+      });
+      expect(row).toMatchObject({ status: rule.to, lastAction: action, lastActionBy: accounts.admin.id });
+      expect(row?.lastActionAt?.toISOString()).toBe(NOW.toISOString());
+      const audit = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.entity, 'promotion'), eq(auditLog.entityId, id), eq(auditLog.actorRole, 'admin')),
+        );
+      expect(audit).toMatchObject([{ actorId: accounts.admin.id, action, details: { from, to: rule.to } }]);
+    } else {
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({
+        error: 'This action is not allowed in the current status',
+        code: 'illegal_transition',
+      });
+      expect(row).toMatchObject({ status: from, lastAction: null });
+    }
+  });
+
+  it('answers in Swedish, and refuses an unknown action or promotion', async () => {
+    const id = await createdId();
+    const approved = await adminAction(id, 'approve', 'sv');
+    expect(approved.body.message).toBe('Kampanjens status har uppdaterats');
+    const illegal = await adminAction(id, 'approve', 'sv');
+    expect(illegal.body.error).toBe(translateMessage('illegalTransition', 'sv'));
+    const unknownAction = await adminAction(id, 'delete', 'en');
+    expect(unknownAction.status).toBe(400);
+    expect(unknownAction.body.fields.action).toBe('Please choose one of the available options');
+    const missingAction = await call(t.app, `/api/promotions/${id}/status`, {
+      method: 'PATCH',
+      body: { language: 'en' },
+      token: accounts.admin.token,
+    });
+    expect(missingAction.body.fields.action).toBe('Please choose an action');
+    expect((await adminAction('00000000-0000-4000-8000-000000000000', 'approve')).status).toBe(404);
+    expect((await adminAction('nope', 'approve')).status).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    const id = await createdId();
+    const asVendorCall = await call(t.app, `/api/promotions/${id}/status`, {
+      method: 'PATCH',
+      body: { action: 'approve' },
+      token: asVendor(),
+    });
+    expect(asVendorCall.status).toBe(403);
+    expect((await storedRow(id))?.status).toBe('pending');
+  });
+});
+
+describe('admin list, stats and details', () => {
+  let fresh: TestApp;
+  let admin: { token: string; id: string };
+  let pizzeria: { token: string; id: string; vendorName: string };
+  let bakery: { token: string; id: string; vendorName: string };
+
+  beforeAll(async () => {
+    fresh = await createTestApp();
+    fresh.setNow(NOW);
+    const first = await signedInAccounts(fresh.app, fresh.database.db);
+    admin = first.admin;
+    pizzeria = first.vendor;
+    bakery = first.otherVendor;
+    const make = (vendor: { token: string }, body: Record<string, unknown>) =>
+      call(fresh.app, '/api/vendor/promotions', {
+        method: 'POST',
+        body: { ...valid, ...body },
+        token: vendor.token,
+      });
+    const a = await make(pizzeria, { title: 'Calzone Monday' });
+    await make(pizzeria, { title: 'Family 50% evening', description: 'Half price 100% guaranteed fun.' });
+    const c = await make(bakery, { title: 'Cinnamon bun week' });
+    await call(fresh.app, `/api/promotions/${a.body.data.id}/status`, {
+      method: 'PATCH',
+      body: { action: 'approve' },
+      token: admin.token,
+    });
+    await call(fresh.app, `/api/promotions/${c.body.data.id}/status`, {
+      method: 'PATCH',
+      body: { action: 'reject' },
+      token: admin.token,
+    });
+    await fresh.database.db
+      .update(promotions)
+      .set({ views: 100, orders: 7, revenue: 1234.5 })
+      .where(eq(promotions.id, a.body.data.id));
+    await fresh.database.db
+      .update(promotions)
+      .set({ views: 20, orders: 1, revenue: 99.25 })
+      .where(eq(promotions.id, c.body.data.id));
+  });
+  afterAll(async () => {
+    await fresh?.close();
+  });
+
+  const list = (query: Record<string, string> = {}) =>
+    call(fresh.app, '/api/promotions', { token: admin.token, query });
+
+  it('lists every vendor’s promotions with the vendor name, newest first', async () => {
+    const response = await list();
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    expect(response.body.data.map((p: { title: string }) => p.title)).toEqual([
+      'Cinnamon bun week',
+      'Family 50% evening',
+      'Calzone Monday',
+    ]);
+    expect(response.body.data[0]).toMatchObject({
+      vendorName: bakery.vendorName,
+      status: 'inactive',
+      lastAction: 'reject',
+    });
+  });
+
+  it('searches title, description and vendor name; wildcards are literal', async () => {
+    expect((await list({ q: 'CALZONE' })).body.data.map((p: { title: string }) => p.title)).toEqual([
+      'Calzone Monday',
+    ]);
+    expect((await list({ q: bakery.vendorName.toLowerCase() })).body.total).toBe(1);
+    expect((await list({ q: '50%' })).body.data.map((p: { title: string }) => p.title)).toEqual([
+      'Family 50% evening',
+    ]);
+    expect((await list({ q: '%' })).body.total).toBe(1);
+    expect((await list({ q: 'nothing like this' })).body).toMatchObject({ total: 0, data: [] });
+  });
+
+  it('filters by status and combines it with search', async () => {
+    expect((await list({ status: 'active' })).body.data.map((p: { title: string }) => p.title)).toEqual([
+      'Calzone Monday',
+    ]);
+    expect((await list({ status: 'pending' })).body.total).toBe(1);
+    expect((await list({ status: 'inactive', q: 'calzone' })).body.total).toBe(0);
+    expect((await list({ status: 'wrong' })).status).toBe(400);
+  });
+
+  it('pages', async () => {
+    const first = await list({ pageSize: '2', page: '1' });
+    const second = await list({ pageSize: '2', page: '2' });
+    expect(first.body.data).toHaveLength(2);
+    expect(second.body.data).toHaveLength(1);
+    expect(second.body.total).toBe(3);
+  });
+
+  it('counts by status and sums views, orders and revenue', async () => {
+    const response = await call(fresh.app, '/api/promotions/stats', { token: admin.token });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({
+      total: 3,
+      counts: { pending: 1, active: 1, inactive: 1, expired: 0 },
+      views: 120,
+      orders: 8,
+      revenue: 1333.75,
+    });
+  });
+
+  it('shows one promotion with its action history', async () => {
+    const [calzone] = (await list({ q: 'calzone' })).body.data;
+    const response = await call(fresh.app, `/api/promotions/${calzone.id}`, { token: admin.token });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      title: 'Calzone Monday',
+      vendorName: pizzeria.vendorName,
+      lastActionBy: { id: admin.id },
+      history: [
+        { action: 'create', actorRole: 'vendor', actorName: pizzeria.vendorName },
+        {
+          action: 'approve',
+          actorRole: 'admin',
+          actorName: 'Test Admin',
+          details: { from: 'pending', to: 'active' },
+        },
+      ],
+    });
+    expect((await call(fresh.app, '/api/promotions/not-an-id', { token: admin.token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,431 @@
+import {
+  canMoveQuery,
+  legalQueryTargets,
+  QUERY_TYPES,
+  type QueryListQuery,
+  type QueryStatus,
+  type QueryType,
+  queryRevertTarget,
+  type SiteLanguage,
+  type VendorQuery,
+  type VendorQueryStatus,
+  vendorVisibleQueryStatus,
+} from '@levera/domain';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, nextCaseNumber } from '../../db/client.ts';
+import { auditLog, queryStatusChanges, supportQueries, vendors } from '../../db/schema.ts';
+import { ApiError, illegalTransition } from '../../lib/api-error.ts';
+import type { Principal } from '../../plugins/auth.ts';
+
+// Contact queries (customer, driver, store: stored by the contact-queries module) and vendor queries
+// (vendor) are one list for the admin (DESIGN.md §4). Status rules are the shared state machine
+// (DESIGN.md §5); every admin change records who and when (status history, read/response columns,
+// audit row).
+
+type QueryRecord = typeof supportQueries.$inferSelect;
+
+/** A query as the admin sees it, with what the UI needs to offer only legal actions. */
+export type AdminQuery = {
+  id: string;
+  caseNumber: string;
+  type: QueryType;
+  vendorId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  phone: string | null;
+  subject: string;
+  category: string | null;
+  message: string;
+  language: string;
+  status: QueryStatus;
+  isRead: boolean;
+  readAt: string | null;
+  response: string | null;
+  respondedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The forward moves the state machine allows from the current status. */
+  nextStatuses: QueryStatus[];
+  /** Where a revert would go (the status before the last change still in effect), or null. */
+  revertTarget: QueryStatus | null;
+};
+
+/** A vendor's own query: the status as the vendor sees it (DESIGN.md §5) and the support response. */
+export type VendorOwnQuery = {
+  id: string;
+  caseNumber: string;
+  subject: string;
+  category: string | null;
+  message: string;
+  status: VendorQueryStatus;
+  response: string | null;
+  respondedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type QueryTypeCounts = Record<QueryType | 'all', number>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const queryNotFound = () => new ApiError(404, 'not_found', 'queryNotFound');
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toAdminQuery(row: QueryRecord, revertTarget: QueryStatus | null): AdminQuery {
+  const status = row.status as QueryStatus;
+  return {
+    id: row.id,
+    caseNumber: row.caseNumber,
+    type: row.type as QueryType,
+    vendorId: row.vendorId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    category: row.category,
+    message: row.message,
+    language: row.language,
+    status,
+    isRead: row.isRead,
+    readAt: iso(row.readAt),
+    response: row.response,
+    respondedAt: iso(row.respondedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    nextStatuses: legalQueryTargets(status),
+    revertTarget,
+  };
+}
+
+function toVendorQuery(row: QueryRecord): VendorOwnQuery {
+  return {
+    id: row.id,
+    caseNumber: row.caseNumber,
+    subject: row.subject,
+    category: row.category,
+    message: row.message,
+    status: vendorVisibleQueryStatus(row.status as QueryStatus),
+    response: row.response,
+    respondedAt: iso(row.respondedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** `%q%` for ILIKE, with the pattern characters of the search text taken literally. */
+function containsPattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+// ---------------------------------------------------------------- status history
+
+type StatusChange = { from: QueryStatus; to: QueryStatus; isRevert: boolean };
+
+/**
+ * The changes still in effect, oldest first: each revert removes the change it undid, so a second
+ * revert walks one step further back (the input of queryRevertTarget).
+ */
+export function effectiveChanges(history: readonly StatusChange[]): { from: QueryStatus; to: QueryStatus }[] {
+  const stack: { from: QueryStatus; to: QueryStatus }[] = [];
+  for (const change of history) {
+    if (change.isRevert) stack.pop();
+    else stack.push({ from: change.from, to: change.to });
+  }
+  return stack;
+}
+
+/** The revert target of each query id (queries without history are absent). */
+async function revertTargets(db: Db, ids: readonly string[]): Promise<Map<string, QueryStatus | null>> {
+  const targets = new Map<string, QueryStatus | null>();
+  if (ids.length === 0) return targets;
+  const rows = await db
+    .select({
+      queryId: queryStatusChanges.queryId,
+      from: queryStatusChanges.fromStatus,
+      to: queryStatusChanges.toStatus,
+      isRevert: queryStatusChanges.isRevert,
+    })
+    .from(queryStatusChanges)
+    .where(inArray(queryStatusChanges.queryId, [...ids]))
+    .orderBy(asc(queryStatusChanges.queryId), asc(queryStatusChanges.id));
+  const history = new Map<string, StatusChange[]>();
+  for (const row of rows) {
+    const list = history.get(row.queryId) ?? [];
+    list.push({ from: row.from as QueryStatus, to: row.to as QueryStatus, isRevert: row.isRevert });
+    history.set(row.queryId, list);
+  }
+  for (const [id, list] of history) targets.set(id, queryRevertTarget(effectiveChanges(list)));
+  return targets;
+}
+
+async function findAdminQuery(db: Db, id: string): Promise<AdminQuery> {
+  const [row] = await db.select().from(supportQueries).where(eq(supportQueries.id, id));
+  if (!row) throw queryNotFound();
+  const targets = await revertTargets(db, [row.id]);
+  return toAdminQuery(row, targets.get(row.id) ?? null);
+}
+
+// ---------------------------------------------------------------- admin: list
+
+export type QueryListAnswer = {
+  data: AdminQuery[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Matches per tab for the current search and status filter (the type filter aside). */
+  counts: QueryTypeCounts;
+};
+
+/** GET /queries: contact and vendor queries together, filtered, searched, newest first, paged. */
+export async function listQueries(db: Db, query: QueryListQuery): Promise<QueryListAnswer> {
+  const shared: SQL[] = [];
+  if (query.status) shared.push(eq(supportQueries.status, query.status));
+  // The trigram GIN index on search_text serves this ILIKE (DESIGN.md §8).
+  if (query.q) shared.push(ilike(supportQueries.searchText, containsPattern(query.q)));
+  const filters = query.type ? [...shared, eq(supportQueries.type, query.type)] : shared;
+
+  const [rows, countRows] = await Promise.all([
+    db
+      .select()
+      .from(supportQueries)
+      .where(and(...filters))
+      .orderBy(desc(supportQueries.createdAt), desc(supportQueries.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ type: supportQueries.type, count: sql<number>`count(*)::int` })
+      .from(supportQueries)
+      .where(and(...shared))
+      .groupBy(supportQueries.type),
+  ]);
+
+  const counts = Object.fromEntries([['all', 0], ...QUERY_TYPES.map((type) => [type, 0])]) as QueryTypeCounts;
+  for (const row of countRows) {
+    if ((QUERY_TYPES as readonly string[]).includes(row.type)) counts[row.type as QueryType] = row.count;
+    counts.all += row.count;
+  }
+  const targets = await revertTargets(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => toAdminQuery(row, targets.get(row.id) ?? null)),
+    total: query.type ? counts[query.type] : counts.all,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+  };
+}
+
+// ---------------------------------------------------------------- admin: changes
+
+type StatusCommand = { status?: QueryStatus | undefined; action?: 'revert' | undefined };
+
+/**
+ * PATCH /queries/{id}/status: a forward move the state machine allows, or a revert to the status
+ * before the last change. The row is locked for the read-decide-write, and the UPDATE is still
+ * conditional on the status it was decided from, so two admins acting at once cannot both win.
+ */
+export async function changeQueryStatus(
+  db: Db,
+  id: string,
+  command: StatusCommand,
+  actor: Principal,
+  now: Date,
+): Promise<AdminQuery> {
+  if (!UUID.test(id)) throw queryNotFound();
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: supportQueries.status })
+      .from(supportQueries)
+      .where(eq(supportQueries.id, id))
+      .for('update');
+    if (!current) throw queryNotFound();
+    const from = current.status as QueryStatus;
+
+    let to: QueryStatus;
+    const isRevert = command.action === 'revert';
+    if (isRevert) {
+      const history = await tx
+        .select({
+          from: queryStatusChanges.fromStatus,
+          to: queryStatusChanges.toStatus,
+          isRevert: queryStatusChanges.isRevert,
+        })
+        .from(queryStatusChanges)
+        .where(eq(queryStatusChanges.queryId, id))
+        .orderBy(asc(queryStatusChanges.id));
+      const target = queryRevertTarget(effectiveChanges(history as StatusChange[]));
+      if (!target) throw new ApiError(409, 'nothing_to_revert', 'nothingToRevert');
+      to = target;
+    } else {
+      to = command.status!;
+      if (!canMoveQuery(from, to)) throw illegalTransition();
+    }
+
+    const updated = await tx
+      .update(supportQueries)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(supportQueries.id, id), eq(supportQueries.status, from)))
+      .returning({ id: supportQueries.id });
+    if (updated.length === 0) throw illegalTransition();
+
+    await tx
+      .insert(queryStatusChanges)
+      .values({ queryId: id, fromStatus: from, toStatus: to, isRevert, changedBy: actor.id, createdAt: now });
+    await tx.insert(auditLog).values({
+      actorRole: actor.role,
+      actorId: actor.id,
+      entity: 'supportQuery',
+      entityId: id,
+      action: isRevert ? 'revertStatus' : 'changeStatus',
+      details: { from, to },
+      createdAt: now,
+    });
+  });
+  return findAdminQuery(db, id);
+}
+
+/** PATCH /queries/{id}/read: the NEW badge goes once read (and comes back if marked unread). */
+export async function setQueryRead(
+  db: Db,
+  id: string,
+  read: boolean,
+  actor: Principal,
+  now: Date,
+): Promise<AdminQuery> {
+  if (!UUID.test(id)) throw queryNotFound();
+  // Conditional on the flag actually changing: a second "mark as read" keeps who read it first.
+  const changed = await db
+    .update(supportQueries)
+    .set(
+      read
+        ? { isRead: true, readAt: now, readBy: actor.id, updatedAt: now }
+        : { isRead: false, readAt: null, readBy: null, updatedAt: now },
+    )
+    .where(and(eq(supportQueries.id, id), eq(supportQueries.isRead, !read)))
+    .returning({ id: supportQueries.id });
+  if (changed.length > 0) {
+    await db.insert(auditLog).values({
+      actorRole: actor.role,
+      actorId: actor.id,
+      entity: 'supportQuery',
+      entityId: id,
+      action: read ? 'markRead' : 'markUnread',
+      createdAt: now,
+    });
+  }
+  return findAdminQuery(db, id);
+}
+
+/**
+ * PUT /queries/{id}/response: the support answer the vendor sees. Only vendor queries have a
+ * response (contact queries are answered by e-mail). Answering also marks the query as read.
+ */
+export async function saveQueryResponse(
+  db: Db,
+  id: string,
+  response: string,
+  actor: Principal,
+  now: Date,
+): Promise<AdminQuery> {
+  if (!UUID.test(id)) throw queryNotFound();
+  const [row] = await db
+    .select({ type: supportQueries.type, isRead: supportQueries.isRead })
+    .from(supportQueries)
+    .where(eq(supportQueries.id, id));
+  if (!row) throw queryNotFound();
+  if (row.type !== 'vendor') throw new ApiError(409, 'not_a_vendor_query', 'responseOnlyForVendorQueries');
+  await db
+    .update(supportQueries)
+    .set({
+      response,
+      respondedAt: now,
+      respondedBy: actor.id,
+      updatedAt: now,
+      ...(!row.isRead && { isRead: true, readAt: now, readBy: actor.id }),
+    })
+    .where(eq(supportQueries.id, id));
+  await db.insert(auditLog).values({
+    actorRole: actor.role,
+    actorId: actor.id,
+    entity: 'supportQuery',
+    entityId: id,
+    action: 'respond',
+    details: { length: response.length },
+    createdAt: now,
+  });
+  return findAdminQuery(db, id);
+}
+
+// ---------------------------------------------------------------- vendor
+
+export type VendorQueryListAnswer = { data: VendorOwnQuery[]; total: number; page: number; pageSize: number };
+
+/** GET /vendor/queries: the signed-in vendor's own queries only, newest first. */
+export async function listVendorQueries(
+  db: Db,
+  vendorId: string,
+  paging: { page: number; pageSize: number },
+): Promise<VendorQueryListAnswer> {
+  const own = and(eq(supportQueries.vendorId, vendorId), eq(supportQueries.type, 'vendor'));
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(supportQueries)
+      .where(own)
+      .orderBy(desc(supportQueries.createdAt), desc(supportQueries.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db.$count(supportQueries, own),
+  ]);
+  return { data: rows.map(toVendorQuery), total, page: paging.page, pageSize: paging.pageSize };
+}
+
+/**
+ * POST /vendor/queries: a query from the signed-in vendor (SPEC §3, §5). The sender's e-mail and name
+ * come from the vendor account, never from the request.
+ */
+export async function createVendorQuery(
+  db: Db,
+  vendorId: string,
+  query: VendorQuery,
+  language: SiteLanguage,
+  now: Date,
+): Promise<VendorOwnQuery> {
+  // created_at is the database's clock, like the contact form's rows, so both kinds sort together.
+  const [vendor] = await db
+    .select({ vendorName: vendors.vendorName, email: vendors.email })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  if (!vendor) throw new ApiError(404, 'vendor_not_found', 'vendorNotFound');
+  const caseNumber = await nextCaseNumber(db, 'VQ');
+  const [row] = await db
+    .insert(supportQueries)
+    .values({
+      caseNumber,
+      type: 'vendor',
+      vendorId,
+      firstName: vendor.vendorName,
+      email: vendor.email,
+      subject: query.subject,
+      category: query.category,
+      message: query.message,
+      language,
+      status: 'created',
+    })
+    .returning();
+  await db.insert(auditLog).values({
+    actorRole: 'vendor',
+    actorId: vendorId,
+    entity: 'supportQuery',
+    entityId: row!.id,
+    action: 'create',
+    details: { caseNumber },
+    createdAt: now,
+  });
+  return toVendorQuery(row!);
+}

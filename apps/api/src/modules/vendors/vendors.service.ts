@@ -1,0 +1,299 @@
+import type { VendorCreate, VendorListQuery, VendorStatus, VendorUpdate } from '@levera/domain';
+import { canVendorSignIn } from '@levera/domain';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog, menuItems, vendors } from '../../db/schema.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { endVendorSessions } from '../auth/auth.service.ts';
+
+// Vendor accounts managed by admins (SPEC §2 "Vendors", §3, §5; DESIGN.md §4, §5). Password hashes
+// never leave this module: every query selects the public columns below.
+
+const publicColumns = {
+  id: vendors.id,
+  vendorName: vendors.vendorName,
+  email: vendors.email,
+  status: vendors.status,
+  createdAt: vendors.createdAt,
+  updatedAt: vendors.updatedAt,
+};
+
+export type VendorRow = {
+  id: string;
+  vendorName: string;
+  email: string;
+  status: VendorStatus;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type VendorListRow = VendorRow & { menuItemCount: number };
+
+type Actor = Pick<Principal, 'role' | 'id'>;
+
+/** A 409 for an e-mail that another vendor already uses, shown next to the e-mail field too. */
+const emailInUse = () => new ApiError(409, 'email_in_use', 'emailInUse', undefined, { email: 'emailInUse' });
+
+export const vendorNotFound = () => new ApiError(404, 'vendor_not_found', 'vendorNotFound');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id from a URL: anything that is not a UUID names no vendor (404, not a database error). */
+export function assertVendorId(id: string): string {
+  if (!UUID.test(id)) throw vendorNotFound();
+  return id;
+}
+
+/** PostgreSQL's unique_violation (23505); drizzle wraps driver errors, so the cause chain is walked. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function audit(
+  db: Db,
+  actor: Actor,
+  vendorId: string,
+  action: string,
+  details: Record<string, unknown>,
+  now: Date,
+) {
+  return db.insert(auditLog).values({
+    actorRole: actor.role,
+    actorId: actor.id,
+    entity: 'vendor',
+    entityId: vendorId,
+    action,
+    details,
+    createdAt: now,
+  });
+}
+
+export async function createVendor(db: Db, input: VendorCreate, actor: Actor, now: Date): Promise<VendorRow> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(vendors)
+        .values({
+          vendorName: input.vendorName,
+          email: input.email,
+          passwordHash,
+          status: input.status,
+          createdAt: now,
+          updatedAt: now,
+          createdBy: actor.id,
+          updatedBy: actor.id,
+        })
+        .returning(publicColumns);
+      const vendor = row as VendorRow;
+      await audit(
+        tx,
+        actor,
+        vendor.id,
+        'create',
+        { vendorName: vendor.vendorName, email: vendor.email, status: vendor.status },
+        now,
+      );
+      return vendor;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+}
+
+/** Newest first, filtered by status and searched by name or e-mail (trigram index), one page. */
+export async function listVendors(
+  db: Db,
+  query: VendorListQuery,
+): Promise<{ data: VendorListRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(vendors.status, query.status));
+  if (query.q) conditions.push(ilike(vendors.searchText, `%${escapeLike(query.q.toLowerCase())}%`));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        ...publicColumns,
+        // Written out in full: drizzle renders columns inside a select list without their table, and an
+        // unqualified "id" here would mean the menu item's id.
+        menuItemCount: sql<number>`(select count(*)::int from "menu_items" as "m" where "m"."vendor_id" = "vendors"."id")`,
+      })
+      .from(vendors)
+      .where(where)
+      .orderBy(desc(vendors.createdAt), desc(vendors.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(where),
+  ]);
+  return { data: rows as VendorListRow[], total: count?.total ?? 0 };
+}
+
+/** `%` and `_` typed in the search box are searched for literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export async function findVendor(db: Db, id: string): Promise<VendorRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select(publicColumns).from(vendors).where(eq(vendors.id, id));
+  return (row as VendorRow | undefined) ?? null;
+}
+
+/**
+ * Edit (DESIGN.md §4): a blank password keeps the current one. A new password, a new e-mail (the
+ * sign-in name) or a status other than active ends the vendor's sessions at once.
+ */
+export async function updateVendor(
+  db: Db,
+  id: string,
+  input: VendorUpdate,
+  actor: Actor,
+  now: Date,
+): Promise<VendorRow> {
+  assertVendorId(id);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select(publicColumns).from(vendors).where(eq(vendors.id, id)).for('update');
+      if (!current) throw vendorNotFound();
+      const [row] = await tx
+        .update(vendors)
+        .set({
+          vendorName: input.vendorName,
+          email: input.email,
+          ...(passwordHash && { passwordHash }),
+          ...(input.status && { status: input.status }),
+          updatedAt: now,
+          updatedBy: actor.id,
+        })
+        .where(eq(vendors.id, id))
+        .returning(publicColumns);
+      const vendor = row as VendorRow;
+      const changed = (['vendorName', 'email', 'status'] as const).filter(
+        (field) => current[field] !== vendor[field],
+      );
+      const isSignInChanged = Boolean(passwordHash) || current.email !== vendor.email;
+      if (isSignInChanged || !canVendorSignIn(vendor.status)) await endVendorSessions(tx, id);
+      await audit(
+        tx,
+        actor,
+        id,
+        'update',
+        {
+          changed,
+          passwordChanged: Boolean(passwordHash),
+          ...(changed.includes('status') && { previousStatus: current.status, status: vendor.status }),
+        },
+        now,
+      );
+      return vendor;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+}
+
+/** Deletes the account, its sessions and (by cascade) its menu, promotions and queries. */
+export async function deleteVendor(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+  assertVendorId(id);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(vendors)
+      .where(eq(vendors.id, id))
+      .returning({ vendorName: vendors.vendorName, email: vendors.email });
+    if (!deleted) throw vendorNotFound();
+    await endVendorSessions(tx, id);
+    await audit(tx, actor, id, 'delete', deleted, now);
+  });
+}
+
+/**
+ * Sets a status (any status from any status, DESIGN.md §5) and answers the previous one, so the UI
+ * can undo. A vendor that is no longer active loses its sessions at once.
+ */
+export async function setVendorStatus(
+  db: Db,
+  id: string,
+  status: VendorStatus,
+  options: { isUndo: boolean },
+  actor: Actor,
+  now: Date,
+): Promise<VendorRow & { previousStatus: VendorStatus }> {
+  assertVendorId(id);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: vendors.status })
+      .from(vendors)
+      .where(eq(vendors.id, id))
+      .for('update');
+    if (!current) throw vendorNotFound();
+    const previousStatus = current.status as VendorStatus;
+    const [row] = await tx
+      .update(vendors)
+      .set({ status, updatedAt: now, updatedBy: actor.id })
+      .where(eq(vendors.id, id))
+      .returning(publicColumns);
+    if (!canVendorSignIn(status)) await endVendorSessions(tx, id);
+    await audit(tx, actor, id, options.isUndo ? 'undoStatus' : 'setStatus', { previousStatus, status }, now);
+    return { ...(row as VendorRow), previousStatus };
+  });
+}
+
+type SampleVendor = { vendorName: string; email: string; status: VendorStatus };
+
+const SAMPLE_VENDORS: SampleVendor[] = [
+  { vendorName: 'Café Södra', email: 'cafe-sodra@example.se', status: 'active' },
+  { vendorName: 'Apoteket Centrum', email: 'apotek-centrum@example.se', status: 'inactive' },
+  { vendorName: 'Livs & Deli Katrineholm', email: 'livs-deli@example.se', status: 'suspended' },
+];
+
+const SAMPLE_MENU = [
+  { name: 'Margherita', description: 'Tomato, mozzarella, basil', price: 95, category: 'Pizza' },
+  { name: 'Vesuvio', description: 'Tomato, mozzarella, ham', price: 105, category: 'Pizza' },
+  {
+    name: 'Kebabpizza',
+    description: 'Kebab meat, onion, pepperoni, kebab sauce',
+    price: 125,
+    category: 'Pizza',
+  },
+  {
+    name: 'Caesarsallad',
+    description: 'Chicken, romaine, parmesan, croutons',
+    price: 115,
+    category: 'Salads',
+  },
+  { name: 'Coca-Cola 33 cl', description: '', price: 20, category: 'Drinks' },
+];
+
+/**
+ * Demo data for the embedded database (called from seed/sample-data.ts): a menu for the demo vendor
+ * and three more vendor accounts with unguessable passwords, one per status.
+ */
+export async function seedSampleVendors(db: Db, ids: { adminId: string; vendorId: string }): Promise<void> {
+  await db
+    .insert(menuItems)
+    .values(
+      SAMPLE_MENU.map((item, position) => ({ ...item, vendorId: ids.vendorId, position, available: true })),
+    );
+  for (const vendor of SAMPLE_VENDORS) {
+    await db
+      .insert(vendors)
+      .values({
+        ...vendor,
+        passwordHash: await hashPassword(crypto.randomUUID()),
+        createdBy: ids.adminId,
+        updatedBy: ids.adminId,
+      })
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,488 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, menuItems, promotions, sessions, vendors } from '../../db/schema.ts';
+import { createVendor, signedInAccounts, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
+import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// The vendor calls of SPEC §7 through HTTP (DESIGN.md §4, §5): create, list, edit, delete and status,
+// with who-and-when, sessions ending at once, and the e-mail kept unique.
+let t: TestApp;
+let adminToken: string;
+let adminId: string;
+let vendorToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const accounts = await signedInAccounts(t.app, t.database.db);
+  adminToken = accounts.admin.token;
+  adminId = accounts.admin.id;
+  vendorToken = accounts.vendor.token;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let counter = 0;
+const uniqueEmail = (prefix = 'shop') => `${prefix}-${Date.now().toString(36)}-${++counter}@levera.test`;
+
+async function createThroughApi(overrides: Record<string, unknown> = {}) {
+  const body = {
+    vendorName: 'Annas Pizzeria',
+    email: uniqueEmail(),
+    password: 'first-password',
+    ...overrides,
+  };
+  const response = await call(t.app, '/api/vendors', { method: 'POST', token: adminToken, body });
+  expect(response.status).toBe(201);
+  return { ...response.body.data, password: body.password } as {
+    id: string;
+    vendorName: string;
+    email: string;
+    status: string;
+    password: string;
+  };
+}
+
+const vendorLogin = (email: string, password: string) =>
+  call(t.app, '/api/vendor/login', { method: 'POST', body: { email, password } });
+
+async function storedVendor(id: string) {
+  const [row] = await t.database.db.select().from(vendors).where(eq(vendors.id, id));
+  return row;
+}
+
+async function auditRows(id: string) {
+  return t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'vendor'), eq(auditLog.entityId, id)))
+    .orderBy(auditLog.id);
+}
+
+async function sessionCount(vendorId: string) {
+  const rows = await t.database.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.role, 'vendor'), eq(sessions.subjectId, vendorId)));
+  return rows.length;
+}
+
+describe('POST /api/vendors', () => {
+  it('creates an active vendor that can sign in straight away, with a hashed password and an audit row', async () => {
+    const email = uniqueEmail('anna');
+    const response = await call(t.app, '/api/vendors', {
+      method: 'POST',
+      token: adminToken,
+      body: {
+        vendorName: '  Annas Pizzeria ',
+        email: email.toUpperCase(),
+        password: 'secret1',
+        language: 'en',
+      },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Vendor created successfully',
+      data: {
+        id: expect.any(String),
+        vendorName: 'Annas Pizzeria',
+        email,
+        status: 'active',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    });
+    expect(JSON.stringify(response.body)).not.toContain('password');
+
+    const row = await storedVendor(response.body.data.id);
+    expect(row).toMatchObject({
+      vendorName: 'Annas Pizzeria',
+      email,
+      status: 'active',
+      createdBy: adminId,
+      updatedBy: adminId,
+    });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.passwordHash).not.toContain('secret1');
+
+    expect((await vendorLogin(email, 'secret1')).status).toBe(200);
+    const [audit] = await auditRows(row!.id);
+    expect(audit).toMatchObject({ actorRole: 'admin', actorId: adminId, action: 'create' });
+    expect(JSON.stringify(audit!.details)).not.toContain('secret1');
+  });
+
+  it('answers in Swedish and accepts another initial status', async () => {
+    const response = await call(t.app, '/api/vendors', {
+      method: 'POST',
+      token: adminToken,
+      body: {
+        vendorName: 'Apoteket',
+        email: uniqueEmail(),
+        password: 'secret1',
+        status: 'inactive',
+        language: 'sv',
+      },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.message).toBe('Leverantören har skapats');
+    expect(response.body.data.status).toBe('inactive');
+  });
+
+  it('refuses a duplicate e-mail with 409 and the field message, in any letter case', async () => {
+    const first = await createThroughApi();
+    const response = await call(t.app, '/api/vendors', {
+      method: 'POST',
+      token: adminToken,
+      body: { vendorName: 'Copy', email: first.email.toUpperCase(), password: 'secret1' },
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({
+      error: 'This email address is already in use',
+      code: 'email_in_use',
+      fields: { email: 'This email address is already in use' },
+    });
+    const rows = await t.database.db.select().from(vendors).where(eq(vendors.email, first.email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('validates with the SPEC §5 messages', async () => {
+    const response = await call(t.app, '/api/vendors', {
+      method: 'POST',
+      token: adminToken,
+      body: { vendorName: '', email: 'not-an-email', password: '12345', status: 'banned' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({
+      vendorName: 'Vendor name is required',
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+      status: 'Please select a valid status',
+    });
+  });
+
+  it('is for admins only', async () => {
+    const body = { vendorName: 'X', email: uniqueEmail(), password: 'secret1' };
+    expect((await call(t.app, '/api/vendors', { method: 'POST', body })).status).toBe(401);
+    expect((await call(t.app, '/api/vendors', { method: 'POST', body, token: vendorToken })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('GET /api/vendors', () => {
+  let marker: string;
+  let created: Awaited<ReturnType<typeof createThroughApi>>[];
+
+  beforeAll(async () => {
+    marker = `zq${Date.now().toString(36)}`;
+    created = [];
+    for (const [index, status] of (['active', 'inactive', 'suspended', 'active'] as const).entries()) {
+      const vendor = await createThroughApi({ vendorName: `Bistro ${marker} ${index}`, status });
+      // Distinct creation times, a minute apart (moving the clock would expire the admin's session).
+      const at = new Date(Date.UTC(2030, 0, 1, 12, index));
+      await t.database.db
+        .update(vendors)
+        .set({ createdAt: at, updatedAt: at })
+        .where(eq(vendors.id, vendor.id));
+      created.push(vendor);
+    }
+  });
+
+  const list = (query: Record<string, string>, token = adminToken) =>
+    call(t.app, '/api/vendors', { token, query: { language: 'en', ...query } });
+
+  it('lists newest first with the total, searching name and e-mail, without password hashes', async () => {
+    const response = await list({ q: marker.toUpperCase() });
+    expect(response.status).toBe(200);
+    expect(response.body.total).toBe(4);
+    expect(response.body.data.map((vendor: { vendorName: string }) => vendor.vendorName)).toEqual([
+      `Bistro ${marker} 3`,
+      `Bistro ${marker} 2`,
+      `Bistro ${marker} 1`,
+      `Bistro ${marker} 0`,
+    ]);
+    expect(response.body.data[0]).toEqual({
+      id: created[3]!.id,
+      vendorName: `Bistro ${marker} 3`,
+      email: created[3]!.email,
+      status: 'active',
+      createdAt: '2030-01-01T12:03:00.000Z',
+      updatedAt: '2030-01-01T12:03:00.000Z',
+      menuItemCount: 0,
+    });
+    expect(response.raw).not.toMatch(/password/i);
+
+    const byEmail = await list({ q: created[1]!.email });
+    expect(byEmail.body.data.map((vendor: { id: string }) => vendor.id)).toEqual([created[1]!.id]);
+  });
+
+  it('counts each vendor’s menu items', async () => {
+    const db = t.database.db;
+    await db.insert(menuItems).values(
+      [0, 1, 2].map((position) => ({
+        vendorId: created[1]!.id,
+        position,
+        name: `Dish ${position}`,
+        price: 10,
+      })),
+    );
+    const response = await list({ q: marker });
+    const counts = Object.fromEntries(
+      response.body.data.map((vendor: { id: string; menuItemCount: number }) => [
+        vendor.id,
+        vendor.menuItemCount,
+      ]),
+    );
+    expect(counts).toEqual({
+      [created[0]!.id]: 0,
+      [created[1]!.id]: 3,
+      [created[2]!.id]: 0,
+      [created[3]!.id]: 0,
+    });
+  });
+
+  it('filters by status and pages', async () => {
+    const active = await list({ q: marker, status: 'active' });
+    expect(active.body.total).toBe(2);
+    expect(active.body.data.every((vendor: { status: string }) => vendor.status === 'active')).toBe(true);
+
+    const suspended = await list({ q: marker, status: 'suspended' });
+    expect(suspended.body.data.map((vendor: { id: string }) => vendor.id)).toEqual([created[2]!.id]);
+
+    const all = await list({ q: marker, status: '' });
+    expect(all.body.total).toBe(4);
+
+    const page2 = await list({ q: marker, page: '2', pageSize: '3' });
+    expect(page2.body).toMatchObject({ total: 4 });
+    expect(page2.body.data.map((vendor: { id: string }) => vendor.id)).toEqual([created[0]!.id]);
+  });
+
+  it('treats % and _ in the search as plain characters', async () => {
+    expect((await list({ q: '%' })).body.total).toBe(0);
+    expect((await list({ q: `${marker}_` })).body.total).toBe(0);
+  });
+
+  it('rejects unknown filters and is for admins only', async () => {
+    expect((await list({ status: 'banned' })).status).toBe(400);
+    expect((await list({ pageSize: '1000' })).status).toBe(400);
+    expect((await list({}, vendorToken)).status).toBe(403);
+    expect((await call(t.app, '/api/vendors')).status).toBe(401);
+  });
+});
+
+describe('PUT /api/vendors/:id', () => {
+  it('keeps the password when it is blank, and the vendor keeps its sessions', async () => {
+    const vendor = await createThroughApi();
+    const token = await signIn(t.app, 'vendor', vendor.email, vendor.password);
+    const before = await storedVendor(vendor.id);
+
+    const response = await call(t.app, `/api/vendors/${vendor.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { vendorName: 'Annas Nya Pizzeria', email: vendor.email, password: '', language: 'sv' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Leverantören har uppdaterats',
+      data: { id: vendor.id, vendorName: 'Annas Nya Pizzeria', email: vendor.email, status: 'active' },
+    });
+    const after = await storedVendor(vendor.id);
+    expect(after!.passwordHash).toBe(before!.passwordHash);
+    expect(after!.updatedBy).toBe(adminId);
+    expect((await vendorLogin(vendor.email, vendor.password)).status).toBe(200);
+    expect((await call(t.app, '/api/vendor/profile', { token })).status).toBe(200);
+
+    const audits = await auditRows(vendor.id);
+    expect(audits.at(-1)).toMatchObject({
+      action: 'update',
+      actorId: adminId,
+      details: { changed: ['vendorName'], passwordChanged: false },
+    });
+  });
+
+  it('sets a new password: the new one signs in, the old one does not, and old sessions end', async () => {
+    const vendor = await createThroughApi();
+    const token = await signIn(t.app, 'vendor', vendor.email, vendor.password);
+    const response = await call(t.app, `/api/vendors/${vendor.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { vendorName: vendor.vendorName, email: vendor.email, password: 'second-password' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('Vendor updated successfully');
+    expect((await call(t.app, '/api/vendor/profile', { token })).status).toBe(401);
+    expect((await vendorLogin(vendor.email, vendor.password)).status).toBe(401);
+    expect((await vendorLogin(vendor.email, 'second-password')).status).toBe(200);
+    expect((await auditRows(vendor.id)).at(-1)!.details).toMatchObject({ passwordChanged: true });
+  });
+
+  it('changes the e-mail and status, and a status other than active ends the sessions', async () => {
+    const vendor = await createThroughApi();
+    await signIn(t.app, 'vendor', vendor.email, vendor.password);
+    const email = uniqueEmail('renamed');
+    const response = await call(t.app, `/api/vendors/${vendor.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { vendorName: vendor.vendorName, email, status: 'suspended' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ email, status: 'suspended' });
+    expect(await sessionCount(vendor.id)).toBe(0);
+    expect((await vendorLogin(email, vendor.password)).status).toBe(403);
+  });
+
+  it('refuses an e-mail another vendor uses, validates, and answers 404 for an unknown vendor', async () => {
+    const first = await createThroughApi();
+    const second = await createThroughApi();
+    const duplicate = await call(t.app, `/api/vendors/${second.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { vendorName: 'Second', email: first.email },
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.code).toBe('email_in_use');
+    expect((await storedVendor(second.id))!.email).toBe(second.email);
+
+    const invalid = await call(t.app, `/api/vendors/${second.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { vendorName: '', email: second.email, password: 'short' },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fields).toEqual({
+      vendorName: 'Vendor name is required',
+      password: 'Password must be at least 6 characters',
+    });
+
+    const body = { vendorName: 'Ghost', email: uniqueEmail() };
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const missing = await call(t.app, `/api/vendors/${id}`, { method: 'PUT', token: adminToken, body });
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ error: 'Vendor not found', code: 'vendor_not_found' });
+    }
+    expect(
+      (await call(t.app, `/api/vendors/${second.id}`, { method: 'PUT', token: vendorToken, body })).status,
+    ).toBe(403);
+  });
+});
+
+describe('PATCH /api/vendors/:id/status', () => {
+  it('deactivates: sessions end at once, the token stops working and sign-in is refused', async () => {
+    const vendor = await createThroughApi();
+    const token = await signIn(t.app, 'vendor', vendor.email, vendor.password);
+    expect((await call(t.app, '/api/vendor/profile', { token })).status).toBe(200);
+
+    const response = await call(t.app, `/api/vendors/${vendor.id}/status`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: 'inactive', language: 'en' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Vendor status updated successfully',
+      data: { id: vendor.id, status: 'inactive', previousStatus: 'active' },
+    });
+    expect(await sessionCount(vendor.id)).toBe(0);
+    expect((await call(t.app, '/api/vendor/profile', { token })).status).toBe(401);
+    const login = await vendorLogin(vendor.email, vendor.password);
+    expect(login.status).toBe(403);
+    expect(login.body.error).toBe('Your account is not active. Please contact support.');
+
+    const audits = await auditRows(vendor.id);
+    expect(audits.at(-1)).toMatchObject({
+      action: 'setStatus',
+      actorId: adminId,
+      details: { previousStatus: 'active', status: 'inactive' },
+    });
+  });
+
+  it('undoes the last change by restoring the previous status, and the vendor can sign in again', async () => {
+    const vendor = await createThroughApi();
+    const deactivated = await call(t.app, `/api/vendors/${vendor.id}/status`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: 'inactive' },
+    });
+    const undo = await call(t.app, `/api/vendors/${vendor.id}/status`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: deactivated.body.data.previousStatus, undo: true, language: 'sv' },
+    });
+    expect(undo.status).toBe(200);
+    expect(undo.body).toMatchObject({
+      message: 'Den senaste åtgärden har ångrats',
+      data: { status: 'active', previousStatus: 'inactive' },
+    });
+    expect((await vendorLogin(vendor.email, vendor.password)).status).toBe(200);
+    expect((await auditRows(vendor.id)).at(-1)).toMatchObject({
+      action: 'undoStatus',
+      details: { previousStatus: 'inactive', status: 'active' },
+    });
+  });
+
+  it('validates the status and answers 404 for an unknown vendor', async () => {
+    const vendor = await createThroughApi();
+    const invalid = await call(t.app, `/api/vendors/${vendor.id}/status`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: 'banned' },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fields).toEqual({ status: 'Please select a valid status' });
+    const missing = await call(t.app, '/api/vendors/00000000-0000-4000-8000-000000000000/status', {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: 'active' },
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('DELETE /api/vendors/:id', () => {
+  it('deletes the vendor with its sessions, menu and promotions, and records who did it', async () => {
+    const vendor = await createThroughApi();
+    const token = await signIn(t.app, 'vendor', vendor.email, vendor.password);
+    const db = t.database.db;
+    await db.insert(menuItems).values({ vendorId: vendor.id, position: 0, name: 'Margherita', price: 95 });
+    await db.insert(promotions).values({
+      vendorId: vendor.id,
+      title: 'Lunch deal',
+      description: 'Ten percent off every lunch',
+      discountType: 'percentage',
+      discountValue: 10,
+      startDate: '2030-01-01',
+      endDate: '2030-02-01',
+    });
+
+    const response = await call(t.app, `/api/vendors/${vendor.id}`, {
+      method: 'DELETE',
+      token: adminToken,
+      query: { language: 'sv' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, message: 'Leverantören har tagits bort' });
+    expect(await storedVendor(vendor.id)).toBeUndefined();
+    expect(await db.select().from(menuItems).where(eq(menuItems.vendorId, vendor.id))).toEqual([]);
+    expect(await db.select().from(promotions).where(eq(promotions.vendorId, vendor.id))).toEqual([]);
+    expect(await sessionCount(vendor.id)).toBe(0);
+    expect((await call(t.app, '/api/vendor/profile', { token })).status).toBe(401);
+    expect((await vendorLogin(vendor.email, vendor.password)).status).toBe(401);
+    expect((await auditRows(vendor.id)).at(-1)).toMatchObject({ action: 'delete', actorId: adminId });
+
+    const again = await call(t.app, `/api/vendors/${vendor.id}`, { method: 'DELETE', token: adminToken });
+    expect(again.status).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    const vendor = await createVendor(t.database.db);
+    expect((await call(t.app, `/api/vendors/${vendor.id}`, { method: 'DELETE' })).status).toBe(401);
+    expect(
+      (await call(t.app, `/api/vendors/${vendor.id}`, { method: 'DELETE', token: vendorToken })).status,
+    ).toBe(403);
+    expect(await storedVendor(vendor.id)).toBeDefined();
+    expect((await vendorLogin(vendor.email, TEST_PASSWORD)).status).toBe(200);
+  });
+});

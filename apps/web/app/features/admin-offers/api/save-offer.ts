@@ -1,0 +1,24 @@
+import type { Offer } from '@levera/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { offerKeys, type PlatformOffer } from './offer-types.ts';
+
+type OfferAnswer = { success: true; message: string; data: PlatformOffer };
+
+/** POST /offers (no id) or PUT /offers/{id}; the server's message is toasted on success. */
+export function saveOffer({ id, offer }: { id?: string; offer: Offer }): Promise<OfferAnswer> {
+  return apiRequest<OfferAnswer>(id ? `/offers/${encodeURIComponent(id)}` : '/offers', {
+    method: id ? 'PUT' : 'POST',
+    body: offer,
+    successToast: true,
+    suppressErrorToast: true,
+  });
+}
+
+export function useSaveOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOffer,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+  });
+}

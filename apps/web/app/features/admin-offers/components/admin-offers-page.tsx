@@ -1,0 +1,215 @@
+import { todayInStockholm } from '@levera/domain';
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
+import { useIntlFormat } from '../../../lib/intl-format.ts';
+import { notify } from '../../../lib/toast.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/dialog.tsx';
+import { Loader } from '../../../ui/loader.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { useDeleteOffer } from '../api/delete-offer.ts';
+import { OFFERS_PAGE_SIZE, useOffers } from '../api/list-offers.ts';
+import type { PlatformOffer } from '../api/offer-types.ts';
+import { useSaveOffer } from '../api/save-offer.ts';
+import { ADMIN_OFFERS_NS } from '../catalog.ts';
+import { OfferFormDialog } from './offer-form-dialog.tsx';
+
+/** Admin Offers (DESIGN.md §4): create, edit, activate or deactivate, and delete platform offers. */
+export function AdminOffersPage() {
+  const t = useT(ADMIN_OFFERS_NS);
+  const [page, setPage] = useState(1);
+  const offers = useOffers(page);
+  const deletion = useDeleteOffer();
+  const [editing, setEditing] = useState<{ offer: PlatformOffer | null } | null>(null);
+  const [toDelete, setToDelete] = useState<PlatformOffer | null>(null);
+  const total = offers.data?.total ?? 0;
+
+  const confirmDelete = (offer: PlatformOffer) =>
+    deletion.mutate(offer.id, {
+      onSettled: () => setToDelete(null),
+      onError: () => notify.error(t('failures.delete')),
+    });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t('heading')}</h1>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('intro')}</p>
+        </div>
+        <Button className="shrink-0" onClick={() => setEditing({ offer: null })}>
+          <span aria-hidden="true">+</span>
+          {t('create')}
+        </Button>
+      </div>
+
+      <section aria-labelledby="offer-list-heading">
+        <div className="mb-3 flex items-baseline justify-between gap-3">
+          <h2 id="offer-list-heading" className="text-lg font-semibold text-slate-900">
+            {t('list.label')}
+          </h2>
+          {offers.data && <p className="text-sm text-slate-600">{t('list.total', { count: total })}</p>}
+        </div>
+        {offers.isPending ? (
+          <Loader message={t('list.loading')} />
+        ) : offers.isError ? (
+          <ErrorState
+            message={t('list.loadFailed')}
+            retryLabel={t('list.retry')}
+            onRetry={() => void offers.refetch()}
+          />
+        ) : offers.data.data.length === 0 ? (
+          <EmptyState title={t('list.empty')} text={t('list.emptyText')} />
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            {offers.data.data.map((offer) => (
+              <li key={offer.id} className="flex">
+                <OfferCard
+                  offer={offer}
+                  onEdit={() => setEditing({ offer })}
+                  onDelete={() => setToDelete(offer)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={page}
+          pageSize={OFFERS_PAGE_SIZE}
+          total={total}
+          onPageChange={setPage}
+          labels={{
+            navigation: t('pagination.navigation'),
+            previous: t('pagination.previous'),
+            next: t('pagination.next'),
+            status: (current, pages) => t('pagination.status', { page: current, pages }),
+          }}
+        />
+      </section>
+
+      <OfferFormDialog
+        open={editing !== null}
+        offer={editing?.offer ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={t('deleteDialog.title')}
+        description={t('deleteDialog.description', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('deleteDialog.confirm')}
+        cancelLabel={t('deleteDialog.cancel')}
+        isPending={deletion.isPending}
+        onConfirm={() => toDelete && confirmDelete(toDelete)}
+      />
+    </div>
+  );
+}
+
+function OfferCard({
+  offer,
+  onEdit,
+  onDelete,
+}: {
+  offer: PlatformOffer;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const t = useT(ADMIN_OFFERS_NS);
+  const format = useIntlFormat();
+  const save = useSaveOffer();
+  const titleId = `offer-${offer.id}-title`;
+  const today = todayInStockholm();
+
+  const discount =
+    offer.discountType === 'percentage'
+      ? t('discount.percentage', { value: format.count(offer.discountValue ?? 0) })
+      : offer.discountType === 'fixed'
+        ? t('discount.fixed', { amount: format.money(offer.discountValue ?? 0) })
+        : t(`discount.${offer.discountType}`);
+  const visibility = offer.isLive
+    ? t('state.live')
+    : offer.endDate < today
+      ? t('state.ended', { date: format.date(offer.endDate) })
+      : offer.startDate > today
+        ? t('state.scheduled', { date: format.date(offer.startDate) })
+        : t('state.notShown');
+
+  const toggle = () =>
+    save.mutate(
+      {
+        id: offer.id,
+        offer: {
+          title: offer.title,
+          description: offer.description,
+          discountType: offer.discountType,
+          discountValue: offer.discountValue,
+          startDate: offer.startDate,
+          endDate: offer.endDate,
+          active: !offer.active,
+        },
+      },
+      { onError: () => notify.error(t('failures.update')) },
+    );
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="offer-card"
+      className="flex w-full flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900">
+            {offer.title}
+          </h3>
+          <p className="font-semibold text-brand-700">{discount}</p>
+        </div>
+        <Badge tone={offer.active ? 'success' : 'neutral'} className="shrink-0">
+          {offer.active ? t('state.active') : t('state.inactive')}
+        </Badge>
+      </header>
+      <p className="break-words text-sm text-slate-700">{offer.description}</p>
+      <p className="text-sm text-slate-700">
+        <span className="text-slate-600">{t('card.dates')}: </span>
+        <span className="font-medium text-slate-900">
+          {format.date(offer.startDate)} – {format.date(offer.endDate)}
+        </span>
+      </p>
+      <p className={offer.isLive ? 'text-sm font-medium text-green-800' : 'text-sm text-slate-600'}>
+        {visibility}
+      </p>
+      <footer className="mt-auto flex flex-wrap justify-end gap-2 pt-1">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('card.editLabel', { title: offer.title })}
+          onClick={onEdit}
+        >
+          {t('card.edit')}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={save.isPending}
+          aria-label={t(offer.active ? 'card.deactivateLabel' : 'card.activateLabel', { title: offer.title })}
+          onClick={toggle}
+        >
+          {offer.active ? t('card.deactivate') : t('card.activate')}
+        </Button>
+        <Button
+          variant="danger"
+          size="sm"
+          aria-label={t('card.deleteLabel', { title: offer.title })}
+          onClick={onDelete}
+        >
+          {t('card.delete')}
+        </Button>
+      </footer>
+    </article>
+  );
+}

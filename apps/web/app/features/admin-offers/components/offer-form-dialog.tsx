@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DISCOUNT_TYPES, type Offer, type OfferInput, OfferSchema } from '@levera/domain';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useMessage, useT } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/toast.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { CheckboxField, SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
+import type { PlatformOffer } from '../api/offer-types.ts';
+import { useSaveOffer } from '../api/save-offer.ts';
+import { ADMIN_OFFERS_NS } from '../catalog.ts';
+
+const EMPTY = {
+  title: '',
+  description: '',
+  discountType: '',
+  discountValue: '',
+  startDate: '',
+  endDate: '',
+  active: true,
+} as unknown as OfferInput;
+
+function formValues(offer: PlatformOffer): OfferInput {
+  return {
+    title: offer.title,
+    description: offer.description,
+    discountType: offer.discountType,
+    discountValue: offer.discountValue === null ? '' : String(offer.discountValue),
+    startDate: offer.startDate,
+    endDate: offer.endDate,
+    active: offer.active,
+  };
+}
+
+/** Create or edit a platform offer, validated with the schema the API uses (OfferSchema). */
+export function OfferFormDialog({
+  open,
+  offer,
+  onClose,
+}: {
+  open: boolean;
+  offer: PlatformOffer | null;
+  onClose: () => void;
+}) {
+  const t = useT(ADMIN_OFFERS_NS);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={offer ? t('form.editTitle') : t('form.createTitle')}
+      description={t('form.description')}
+      closeLabel={t('form.close')}
+    >
+      {open && <OfferForm key={offer?.id ?? 'new'} offer={offer} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () => void }) {
+  const t = useT(ADMIN_OFFERS_NS);
+  const message = useMessage();
+  const save = useSaveOffer();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<OfferInput, unknown, Offer>({
+    resolver: zodResolver(OfferSchema),
+    defaultValues: offer ? formValues(offer) : EMPTY,
+    shouldUnregister: true,
+  });
+  const discountType = watch('discountType') as string;
+  const error = (name: keyof OfferInput) => message(errors[name]?.message);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: offer?.id, offer: values });
+      onDone();
+    } catch (failure) {
+      notify.error(t(offer ? 'failures.update' : 'failures.create'));
+      const fields = failure instanceof ApiError ? (failure.fields ?? {}) : {};
+      const names = Object.keys(fields).filter((name) => name !== '_');
+      for (const name of names)
+        setError(name as FieldPath<OfferInput>, { type: 'server', message: fields[name] });
+      if (names[0]) setFocus(names[0] as FieldPath<OfferInput>);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label={t('form.title')}
+        placeholder={t('form.titlePlaceholder')}
+        required
+        error={error('title')}
+        {...register('title')}
+      />
+      <TextareaField
+        label={t('form.text')}
+        placeholder={t('form.textPlaceholder')}
+        required
+        rows={3}
+        error={error('description')}
+        {...register('description')}
+      />
+      <SelectField
+        label={t('form.discountType')}
+        placeholder={t('form.chooseDiscountType')}
+        required
+        options={DISCOUNT_TYPES.map((type) => ({ value: type, label: t(`form.discountTypes.${type}`) }))}
+        error={error('discountType')}
+        {...register('discountType')}
+      />
+      {(discountType === 'percentage' || discountType === 'fixed') && (
+        <TextField
+          key={discountType}
+          label={t(discountType === 'percentage' ? 'form.percentageValue' : 'form.fixedValue')}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={1}
+          required
+          error={error('discountValue')}
+          {...register('discountValue')}
+        />
+      )}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('form.startDate')}
+          type="date"
+          required
+          error={error('startDate')}
+          {...register('startDate')}
+        />
+        <TextField
+          label={t('form.endDate')}
+          type="date"
+          required
+          error={error('endDate')}
+          {...register('endDate')}
+        />
+      </div>
+      <CheckboxField label={t('form.active')} error={error('active')} {...register('active')} />
+      <div className="flex justify-end gap-3 pt-2">
+        <Button variant="secondary" onClick={onDone}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          {isSubmitting ? t('form.saving') : t(offer ? 'form.save' : 'form.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

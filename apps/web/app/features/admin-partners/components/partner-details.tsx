@@ -1,0 +1,144 @@
+import { legalPartnerActions, type PartnerAction } from '@levera/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useDateTimeFormat } from '../../../lib/date-format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
+import { Button, buttonClasses } from '../../../ui/button.tsx';
+import type { PartnerRecord } from '../api/get-partners.ts';
+import { PartnerStatusBadge } from './partner-status-badge.tsx';
+
+type Field = { term: string; value: ReactNode };
+
+const ACTION_VARIANTS: Record<PartnerAction, 'primary' | 'secondary' | 'danger'> = {
+  approve: 'primary',
+  activate: 'primary',
+  reject: 'danger',
+  deactivate: 'secondary',
+  markPending: 'secondary',
+};
+
+/**
+ * Every field of one partner record (SPEC §3) and the actions its status allows (DESIGN.md §5);
+ * an approved vendor application also offers "Create vendor account" (Add Vendor, prefilled).
+ */
+export function PartnerDetails({
+  id,
+  partner,
+  pendingAction,
+  onAction,
+}: {
+  id: string;
+  partner: PartnerRecord;
+  pendingAction: PartnerAction | null;
+  onAction: (action: PartnerAction) => void;
+}) {
+  const t = useT('admin-partners');
+  const dateTime = useDateTimeFormat();
+  const { locale } = useLocale();
+  const none = t('values.none');
+  const yesNo = (value: boolean | null) => (value === null ? none : t(value ? 'values.yes' : 'values.no'));
+  const label = (group: string, value: string | null) =>
+    value ? t(`${group}.${value}`, { defaultValue: value }) : none;
+
+  const mono = (value: string | null) => <span className="font-mono">{value ?? none}</span>;
+  const typeFields: Field[] =
+    partner.type === 'rider'
+      ? [
+          { term: t('fields.city'), value: label('cities', partner.city) },
+          { term: t('fields.vehicle'), value: label('vehicles', partner.vehicle) },
+          { term: t('fields.nationalId'), value: mono(partner.nationalId) },
+          { term: t('fields.isSwedish'), value: yesNo(partner.isSwedish) },
+          { term: t('fields.ageConfirmed'), value: yesNo(partner.ageConfirmed) },
+        ]
+      : [
+          { term: t('fields.storeName'), value: partner.storeName ?? none },
+          { term: t('fields.businessType'), value: label('businessTypes', partner.businessType) },
+          { term: t('fields.orgNumber'), value: mono(partner.orgNumber) },
+          { term: t('fields.orgName'), value: partner.orgName ?? none },
+        ];
+  const fields: Field[] = [
+    { term: t('fields.caseNumber'), value: mono(partner.caseNumber) },
+    { term: t('fields.type'), value: t(`types.${partner.type}`) },
+    { term: t('fields.status'), value: <PartnerStatusBadge status={partner.status} /> },
+    { term: t('fields.name'), value: partner.name },
+    {
+      term: t('fields.email'),
+      value: (
+        <a href={`mailto:${partner.email}`} className="break-all text-brand-700 underline">
+          {partner.email}
+        </a>
+      ),
+    },
+    {
+      term: t('fields.phone'),
+      value: (
+        <a href={`tel:${partner.phone}`} className="text-brand-700 underline">
+          {partner.phone}
+        </a>
+      ),
+    },
+    ...typeFields,
+    {
+      term: t('fields.language'),
+      value: t(`values.languages.${partner.language}`, { defaultValue: partner.language }),
+    },
+    { term: t('fields.termsAcceptedAt'), value: dateTime(partner.termsAcceptedAt) },
+    { term: t('fields.createdAt'), value: dateTime(partner.createdAt) },
+    { term: t('fields.updatedAt'), value: dateTime(partner.updatedAt) },
+    {
+      term: t('fields.lastAction'),
+      value:
+        partner.lastAction && partner.lastActionAt
+          ? t('values.lastAction', {
+              action: t(`pastActions.${partner.lastAction}`),
+              who: partner.lastActionBy?.name || partner.lastActionBy?.email || t('values.unknownAdmin'),
+              date: dateTime(partner.lastActionAt),
+            })
+          : none,
+    },
+  ];
+
+  const actions = legalPartnerActions(partner.status);
+  const canCreateAccount = partner.type === 'vendor' && partner.status === 'approved';
+
+  return (
+    <div id={id} className="border-t border-slate-200 px-4 pb-4 pt-3">
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {fields.map(({ term, value }) => (
+          <div key={term} className="min-w-0">
+            <dt className="font-medium text-slate-600">{term}</dt>
+            <dd className="mt-0.5 text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <fieldset className="mt-4 flex flex-wrap gap-2">
+        <legend className="sr-only">{t('actions.label')}</legend>
+        {actions.map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={ACTION_VARIANTS[action]}
+            isLoading={pendingAction === action}
+            disabled={pendingAction !== null}
+            onClick={() => onAction(action)}
+          >
+            {t(`actions.${action}`)}
+          </Button>
+        ))}
+        {canCreateAccount && (
+          <Link
+            to={{
+              pathname: paths.admin.vendors(locale),
+              search: `?${new URLSearchParams({ vendorName: partner.storeName ?? partner.name, email: partner.email })}`,
+            }}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            {t('actions.createVendorAccount')}
+          </Link>
+        )}
+      </fieldset>
+    </div>
+  );
+}

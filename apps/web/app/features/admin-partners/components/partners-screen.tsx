@@ -1,0 +1,202 @@
+import {
+  PAGE_SIZE,
+  PARTNER_STATUSES,
+  PARTNER_TYPES,
+  type PartnerAction,
+  type PartnerStatus,
+  type PartnerType,
+  SEARCH_MAX_LENGTH,
+} from '@levera/domain';
+import { Tabs } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useIntlFormat } from '../../../lib/intl-format.ts';
+import { cn } from '../../../ui/cn.ts';
+import { SelectField, TextField } from '../../../ui/field.tsx';
+import { Loader } from '../../../ui/loader.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { usePartners } from '../api/get-partners.ts';
+import { useUpdatePartnerStatus } from '../api/update-partner-status.ts';
+import { PartnerRow } from './partner-row.tsx';
+
+const TABS = ['all', ...PARTNER_TYPES] as const;
+type Tab = (typeof TABS)[number];
+const SEARCH_DEBOUNCE_MS = 300;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.find((candidate) => candidate === value) ?? null;
+
+/**
+ * The admin Partners screen (SPEC §2, §8): tabs All, Riders, Vendors; a server-side search and status
+ * filter; rows that expand to the whole record with its legal actions; paging. The tab, filter,
+ * search and page live in the address, so a view can be bookmarked, shared and reloaded.
+ */
+export function PartnersScreen() {
+  const t = useT('admin-partners');
+  const tc = useT('common');
+  const message = useMessage();
+  const format = useIntlFormat();
+  const [params, setParams] = useSearchParams();
+
+  const type = oneOf<PartnerType>(PARTNER_TYPES, params.get('type'));
+  const status = oneOf<PartnerStatus>(PARTNER_STATUSES, params.get('status'));
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const update = (changes: Record<string, string | null>, options: { replace?: boolean } = {}) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: options.replace ?? false, preventScrollReset: true },
+    );
+
+  // The box updates at once; the list (and the address) follow when typing pauses.
+  const [searchText, setSearchText] = useState(q);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onSearchChange = (text: string) => {
+    setSearchText(text);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(
+      () => update({ q: text.trim() || null, page: null }, { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+  };
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+  // Back and forward change the address under the box: follow it.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (q.trim() !== searchText.trim()) setSearchText(q);
+  }
+
+  const list = usePartners({ type, status, q, page, pageSize: PAGE_SIZE.default });
+  const mutation = useUpdatePartnerStatus();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const pendingActionOf = (id: string): PartnerAction | null =>
+    mutation.isPending && mutation.variables?.id === id ? mutation.variables.action : null;
+
+  const isFiltered = Boolean(type || status || q);
+  const total = list.data?.total ?? 0;
+
+  const body = list.isError ? (
+    <ErrorState
+      message={message('loadPartnersFailed')}
+      retryLabel={tc('ui.retry')}
+      onRetry={() => void list.refetch()}
+    />
+  ) : list.isPending ? (
+    <Loader />
+  ) : list.data.data.length === 0 ? (
+    <EmptyState title={t('list.emptyTitle')} text={isFiltered ? t('list.emptyText') : t('list.emptyAll')} />
+  ) : (
+    <>
+      <ul
+        aria-label={t('list.label')}
+        className={cn('flex flex-col gap-3', list.isPlaceholderData && 'opacity-60')}
+      >
+        {list.data.data.map((partner) => (
+          <PartnerRow
+            key={partner.id}
+            partner={partner}
+            isExpanded={expanded.has(partner.id)}
+            onToggle={() => toggle(partner.id)}
+            pendingAction={pendingActionOf(partner.id)}
+            onAction={(action) => mutation.mutate({ id: partner.id, action })}
+          />
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        pageSize={list.data.pageSize}
+        total={total}
+        onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}
+        labels={{
+          navigation: t('pagination.label'),
+          previous: t('pagination.previous'),
+          next: t('pagination.next'),
+          status: (current, pages) =>
+            t('pagination.status', { page: format.count(current), pages: format.count(pages) }),
+        }}
+      />
+    </>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-1 text-slate-700">{t('intro')}</p>
+      </div>
+
+      <Tabs.Root
+        value={type ?? 'all'}
+        onValueChange={(value) => update({ type: value === 'all' ? null : value, page: null })}
+        activationMode="manual"
+      >
+        <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 border-b border-slate-200">
+          {TABS.map((tab: Tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className={cn(
+                '-mb-px rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+                'data-[state=active]:border-brand-700 data-[state=active]:text-brand-900',
+                'data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-700 data-[state=inactive]:hover:text-slate-900',
+              )}
+            >
+              {t(`tabs.${tab}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((tab) => (
+          <Tabs.Content key={tab} value={tab} className="flex flex-col gap-4 pt-4 focus-visible:outline-none">
+            <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+              <div className="relative">
+                <TextField
+                  label={t('search.label')}
+                  type="search"
+                  placeholder={t('search.placeholder')}
+                  maxLength={SEARCH_MAX_LENGTH}
+                  value={searchText}
+                  onChange={(event) => onSearchChange(event.target.value)}
+                />
+              </div>
+              <SelectField
+                label={t('statusFilter.label')}
+                placeholder={t('statusFilter.all')}
+                options={PARTNER_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+                value={status ?? ''}
+                onChange={(event) => update({ status: event.target.value || null, page: null })}
+              />
+            </div>
+            <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-slate-700">
+              <p aria-live="polite">
+                {list.data && t('list.count', { count: total, formatted: format.count(total) })}
+              </p>
+              {list.isFetching && !list.isPending && (
+                <Loader variant="compact" size="small" message={t('list.refreshing')} />
+              )}
+            </div>
+            {body}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { adminPromotionKeys, type PromotionStats } from './promotion-types.ts';
+
+/** GET /promotions/stats: counts by effective status, total views, orders and revenue. */
+export async function getPromotionStats(): Promise<PromotionStats> {
+  return (await apiRequest<{ data: PromotionStats }>('/promotions/stats', { suppressErrorToast: true })).data;
+}
+
+export function usePromotionStats() {
+  return useQuery({ queryKey: adminPromotionKeys.stats(), queryFn: getPromotionStats });
+}

@@ -1,0 +1,186 @@
+import { PROMOTION_STATUSES, type PromotionStatus } from '@levera/domain';
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { SelectField, TextField } from '../../../ui/field.tsx';
+import { Loader } from '../../../ui/loader.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { PROMOTIONS_PAGE_SIZE, usePromotions } from '../api/list-promotions.ts';
+import type { AdminPromotion } from '../api/promotion-types.ts';
+import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { STATUS_TONES, usePromotionText } from '../hooks/use-promotion-text.ts';
+import { PromotionActions } from './promotion-actions.tsx';
+import { PromotionDetailsDialog } from './promotion-details-dialog.tsx';
+import { PromotionStatsPanel } from './promotion-stats.tsx';
+
+/** Admin Promotions (SPEC §2): stats, a searched and filtered list, details, and the legal actions. */
+export function AdminPromotionsPage() {
+  const t = useT(ADMIN_PROMOTIONS_NS);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<PromotionStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<AdminPromotion | null>(null);
+  const q = useDebouncedValue(search.trim(), 300);
+  const promotions = usePromotions({ q, status, page });
+
+  const hasFilters = q !== '' || status !== '';
+  const rows = promotions.data?.data ?? [];
+  const total = promotions.data?.total ?? 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t('heading')}</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('intro')}</p>
+      </div>
+
+      <PromotionStatsPanel />
+
+      <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <TextField
+            label={t('filters.search')}
+            type="search"
+            placeholder={t('filters.searchPlaceholder')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="sm:w-56">
+          <SelectField
+            label={t('filters.status')}
+            value={status}
+            placeholder={t('filters.allStatuses')}
+            options={PROMOTION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            onChange={(event) => {
+              setStatus(event.target.value as PromotionStatus | '');
+              setPage(1);
+            }}
+          />
+        </div>
+        {hasFilters && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setSearch('');
+              setStatus('');
+              setPage(1);
+            }}
+          >
+            {t('filters.clear')}
+          </Button>
+        )}
+      </div>
+
+      <section aria-labelledby="promotion-list-heading" aria-busy={promotions.isFetching || undefined}>
+        <div className="mb-3 flex items-baseline justify-between gap-3">
+          <h2 id="promotion-list-heading" className="text-lg font-semibold text-slate-900">
+            {t('list.label')}
+          </h2>
+          {promotions.data && (
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {t('list.total', { count: total })}
+            </p>
+          )}
+        </div>
+        {promotions.isPending ? (
+          <Loader message={t('list.loading')} />
+        ) : promotions.isError ? (
+          <ErrorState
+            message={t('list.loadFailed')}
+            retryLabel={t('list.retry')}
+            onRetry={() => void promotions.refetch()}
+          />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title={hasFilters ? t('list.noMatches') : t('list.empty')}
+            text={hasFilters ? t('list.noMatchesText') : t('list.emptyText')}
+          />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {rows.map((promotion) => (
+              <li key={promotion.id}>
+                <PromotionRow promotion={promotion} onOpen={() => setSelected(promotion)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={page}
+          pageSize={PROMOTIONS_PAGE_SIZE}
+          total={total}
+          onPageChange={setPage}
+          labels={{
+            navigation: t('pagination.navigation'),
+            previous: t('pagination.previous'),
+            next: t('pagination.next'),
+            status: (current, pages) => t('pagination.status', { page: current, pages }),
+          }}
+        />
+      </section>
+
+      <PromotionDetailsDialog
+        promotionId={selected?.id ?? null}
+        title={selected?.title ?? ''}
+        onClose={() => setSelected(null)}
+      />
+    </div>
+  );
+}
+
+function PromotionRow({ promotion, onOpen }: { promotion: AdminPromotion; onOpen: () => void }) {
+  const t = useT(ADMIN_PROMOTIONS_NS);
+  const text = usePromotionText();
+  const { format } = text;
+  const titleId = `admin-promotion-${promotion.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="admin-promotion-row"
+      className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_auto] lg:items-center"
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={titleId} className="break-words font-semibold text-slate-900">
+            {promotion.title}
+          </h3>
+          <Badge tone={STATUS_TONES[promotion.status]}>{text.status(promotion.status)}</Badge>
+        </div>
+        <p className="text-sm text-slate-600">{t('list.by', { vendor: promotion.vendorName })}</p>
+        <p className="mt-1 text-sm font-medium text-brand-700">{text.discount(promotion)}</p>
+        <p className="text-sm text-slate-700">{text.dateRange(promotion)}</p>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+        {(
+          [
+            [t('list.views'), format.count(promotion.views)],
+            [t('list.orders'), format.count(promotion.orders)],
+            [t('list.revenue'), format.money(promotion.revenue)],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="flex flex-col-reverse rounded-lg bg-slate-50 px-2 py-1.5">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-col items-start gap-2 lg:items-end">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('list.detailsLabel', { title: promotion.title })}
+          onClick={onOpen}
+        >
+          {t('list.details')}
+        </Button>
+        <PromotionActions promotion={promotion} />
+      </div>
+    </article>
+  );
+}

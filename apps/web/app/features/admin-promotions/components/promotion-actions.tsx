@@ -1,0 +1,64 @@
+import { legalPromotionActions, type PromotionAction, type PromotionStatus } from '@levera/domain';
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/dialog.tsx';
+import { useUpdatePromotionStatus } from '../api/update-promotion-status.ts';
+import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
+
+const VARIANTS: Record<PromotionAction, 'primary' | 'secondary' | 'danger'> = {
+  approve: 'primary',
+  reject: 'danger',
+  setPending: 'secondary',
+  markExpired: 'secondary',
+};
+
+/**
+ * The admin actions of DESIGN.md §5 that the promotion's status allows, and no others. Marking
+ * expired cannot be reversed, so it asks first.
+ */
+export function PromotionActions({
+  promotion,
+}: {
+  promotion: { id: string; title: string; status: PromotionStatus };
+}) {
+  const t = useT(ADMIN_PROMOTIONS_NS);
+  const update = useUpdatePromotionStatus();
+  const [isConfirmingExpiry, setConfirmingExpiry] = useState(false);
+  const actions = legalPromotionActions(promotion.status);
+  const pendingAction = update.isPending ? update.variables?.action : undefined;
+
+  const run = (action: PromotionAction) =>
+    update.mutate({ id: promotion.id, action }, { onSettled: () => setConfirmingExpiry(false) });
+
+  if (actions.length === 0) return <p className="text-xs text-slate-600">{t('actions.none')}</p>;
+  return (
+    <fieldset>
+      <legend className="sr-only">{t('actions.label', { title: promotion.title })}</legend>
+      <div className="flex flex-wrap gap-2">
+        {actions.map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={VARIANTS[action]}
+            isLoading={pendingAction === action}
+            disabled={update.isPending}
+            onClick={() => (action === 'markExpired' ? setConfirmingExpiry(true) : run(action))}
+          >
+            {t(`actions.${action}`)}
+          </Button>
+        ))}
+        <ConfirmDialog
+          open={isConfirmingExpiry}
+          onOpenChange={setConfirmingExpiry}
+          title={t('actions.expireTitle')}
+          description={t('actions.expireText', { title: promotion.title })}
+          confirmLabel={t('actions.expireConfirm')}
+          cancelLabel={t('actions.cancel')}
+          isPending={pendingAction === 'markExpired'}
+          onConfirm={() => run('markExpired')}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { useDateTimeFormat } from '../../../lib/date-format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Loader } from '../../../ui/loader.tsx';
+import { ErrorState } from '../../../ui/states.tsx';
+import { usePromotionDetails } from '../api/get-promotion-details.ts';
+import type { PromotionDetails } from '../api/promotion-types.ts';
+import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
+import { STATUS_TONES, usePromotionText } from '../hooks/use-promotion-text.ts';
+import { PromotionActions } from './promotion-actions.tsx';
+
+const HISTORY_ACTIONS = new Set([
+  'create',
+  'update',
+  'delete',
+  'approve',
+  'reject',
+  'setPending',
+  'markExpired',
+]);
+
+/** Every field of the promotion (SPEC §3), the last admin action and the action history. */
+export function PromotionDetailsDialog({
+  promotionId,
+  title,
+  onClose,
+}: {
+  promotionId: string | null;
+  title: string;
+  onClose: () => void;
+}) {
+  const t = useT(ADMIN_PROMOTIONS_NS);
+  const details = usePromotionDetails(promotionId);
+  return (
+    <Dialog
+      open={promotionId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={details.data?.title ?? title}
+      closeLabel={t('details.close')}
+    >
+      {details.isPending ? (
+        <Loader size="small" message={t('details.loading')} />
+      ) : details.isError ? (
+        <ErrorState
+          message={t('details.loadFailed')}
+          retryLabel={t('list.retry')}
+          onRetry={() => void details.refetch()}
+        />
+      ) : (
+        <DetailsBody promotion={details.data} />
+      )}
+    </Dialog>
+  );
+}
+
+function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
+  const t = useT(ADMIN_PROMOTIONS_NS);
+  const text = usePromotionText();
+  const dateTime = useDateTimeFormat();
+  const { format } = text;
+  const money = (amount: number | null) => (amount === null ? t('details.none') : format.money(amount));
+  const isDelivery = promotion.discountType === 'delivery';
+
+  const fields: [string, ReactNode][] = [
+    [t('details.vendor'), promotion.vendorName],
+    [t('details.description'), promotion.description],
+    [t('details.discountType'), t(`discountTypes.${promotion.discountType}`)],
+    [t('details.discount'), text.discount(promotion)],
+    ...(isDelivery && promotion.deliveryType
+      ? [[t('details.deliveryType'), t(`deliveryTypes.${promotion.deliveryType}`)] as [string, ReactNode]]
+      : []),
+    ...(promotion.deliveryFee !== null
+      ? [[t('details.deliveryFee'), money(promotion.deliveryFee)] as [string, ReactNode]]
+      : []),
+    ...(promotion.freeDeliveryThreshold !== null
+      ? [[t('details.freeDeliveryThreshold'), money(promotion.freeDeliveryThreshold)] as [string, ReactNode]]
+      : []),
+    [t('details.minimumOrder'), money(promotion.minimumOrder)],
+    [t('details.maximumDiscount'), money(promotion.maximumDiscount)],
+    [t('details.startDate'), format.date(promotion.startDate)],
+    [t('details.endDate'), format.date(promotion.endDate)],
+    [t('details.repeat'), text.repeatDays(promotion.repeat)],
+    [
+      t('details.usageLimit'),
+      promotion.usageLimit === null ? t('details.unlimited') : format.count(promotion.usageLimit),
+    ],
+    [
+      t('details.appliesTo'),
+      promotion.applicableTo === 'specific'
+        ? t('details.specificItems', { count: promotion.itemCount ?? 0 })
+        : t('details.allCategories'),
+    ],
+    [t('details.terms'), promotion.terms || t('details.noTerms')],
+    [t('details.created'), dateTime(promotion.createdAt)],
+    [
+      t('details.lastAction'),
+      promotion.lastAction && promotion.lastActionAt
+        ? t('details.lastActionText', {
+            action: t(`actionNames.${promotion.lastAction}`),
+            name: promotion.lastActionBy?.name ?? promotion.lastActionBy?.email ?? t('details.someone'),
+            date: dateTime(promotion.lastActionAt),
+          })
+        : t('details.noAdminAction'),
+    ],
+  ];
+  const results: [string, string][] = [
+    [t('details.views'), format.count(promotion.views)],
+    [t('details.orders'), format.count(promotion.orders)],
+    [t('details.revenue'), format.money(promotion.revenue)],
+  ];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-sm text-slate-600">{t('details.status')}:</span>
+        <Badge tone={STATUS_TONES[promotion.status]}>{text.status(promotion.status)}</Badge>
+      </div>
+      <dl
+        aria-label={t('details.fields')}
+        className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-[minmax(0,10rem)_1fr]"
+      >
+        {fields.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="-mt-2 whitespace-pre-line break-words text-slate-900 sm:mt-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl
+        aria-label={t('details.results')}
+        className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center"
+      >
+        {results.map(([label, value]) => (
+          <div key={label} className="flex flex-col-reverse">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="promotion-history-heading">
+        <h3 id="promotion-history-heading" className="text-base font-semibold text-slate-900">
+          {t('details.history')}
+        </h3>
+        {promotion.history.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{t('details.noHistory')}</p>
+        ) : (
+          <ol className="mt-2 flex flex-col gap-2 border-l-2 border-slate-200 pl-4">
+            {promotion.history.map((entry) => {
+              const name = entry.actorName ?? t('details.someone');
+              const label = HISTORY_ACTIONS.has(entry.action)
+                ? t(`history.${entry.action}`, { name })
+                : t('history.other', { action: entry.action, name });
+              return (
+                <li key={entry.id} className="text-sm">
+                  <span className="font-medium text-slate-900">{label}</span>
+                  <span className="block text-xs text-slate-600">{dateTime(entry.at)}</span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+      <PromotionActions promotion={promotion} />
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { QUERY_STATUSES, QUERY_TYPES } from '@levera/domain';
+import { Tabs } from 'radix-ui';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import { cn } from '../../../ui/cn.ts';
+import { SelectField, TextField } from '../../../ui/field.tsx';
+import { Loader } from '../../../ui/loader.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { useQueryList } from '../api/list-queries.ts';
+import { useMarkQueryRead } from '../api/mark-query-read.ts';
+import type { QueryTab } from '../api/query-types.ts';
+import { type QueryStatusChange, useUpdateQueryStatus } from '../api/update-query-status.ts';
+import { useQueryFilters } from '../hooks/use-query-filters.ts';
+import { QueryCard } from './query-card.tsx';
+
+const TABS: QueryTab[] = ['all', ...QUERY_TYPES];
+const SEARCH_DELAY_MS = 350;
+
+/**
+ * The admin Queries screen, the admin start page (SPEC §2): tabs by requester type with counts,
+ * search, a status filter, and the list with its actions. Filters live in the URL.
+ */
+export function AdminQueriesScreen() {
+  const t = useT('admin-queries');
+  const { filters, update } = useQueryFilters();
+  const list = useQueryList(filters);
+  const markRead = useMarkQueryRead();
+  const changeStatus = useUpdateQueryStatus();
+
+  // The search box applies itself shortly after typing stops (or at once on Enter). `appliedQ` is
+  // the last search written to the URL, so only outside changes (Clear filters, back) reset the box.
+  const [searchText, setSearchText] = useState(filters.q);
+  const appliedQ = useRef(filters.q);
+  const updateRef = useRef(update);
+  updateRef.current = update;
+  useEffect(() => {
+    if (filters.q === appliedQ.current) return;
+    appliedQ.current = filters.q;
+    setSearchText(filters.q);
+  }, [filters.q]);
+  const applySearch = useCallback((text: string) => {
+    const q = text.trim();
+    if (q === appliedQ.current) return;
+    appliedQ.current = q;
+    updateRef.current({ q }, { replace: true });
+  }, []);
+  useEffect(() => {
+    const timer = window.setTimeout(() => applySearch(searchText), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText, applySearch]);
+  const onSearchSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    applySearch(searchText);
+  };
+
+  const busyId =
+    (markRead.isPending && markRead.variables) || (changeStatus.isPending && changeStatus.variables?.id);
+  const onChangeStatus = (change: QueryStatusChange) => changeStatus.mutate(change);
+  const onMarkRead = (id: string) => markRead.mutate(id);
+
+  // A page emptied by changes (rows moved to another status, say) goes back to the last real page.
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const isPastEnd = Boolean(
+    list.data && !list.isFetching && list.data.data.length === 0 && filters.page > lastPage,
+  );
+  useEffect(() => {
+    if (isPastEnd) updateRef.current({ page: lastPage }, { replace: true });
+  }, [isPastEnd, lastPage]);
+
+  const isFiltered = Boolean(filters.q || filters.status || filters.tab !== 'all');
+  const counts = list.data?.counts;
+  const statusFilterId = useId();
+
+  const renderList = () => {
+    // A retry after a failed load shows the loading view again, not the old error.
+    if (list.isPending || (list.isError && list.isFetching)) return <Loader variant="queries" />;
+    if (list.isError)
+      return (
+        <ErrorState message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
+      );
+    const { data, total, page, pageSize } = list.data;
+    if (data.length === 0) {
+      return isFiltered ? (
+        <EmptyState
+          title={t('empty.filteredTitle')}
+          text={t('empty.filteredText')}
+          action={
+            <Button variant="secondary" onClick={() => update({ tab: 'all', status: '', q: '' })}>
+              {t('empty.clearFilters')}
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState title={t('empty.title')} text={t('empty.text')} />
+      );
+    }
+    return (
+      <>
+        <h2 className="mb-3 text-sm font-medium text-slate-700" aria-live="polite">
+          {t('resultCount', { count: total })}
+        </h2>
+        <ul
+          aria-label={t('listLabel')}
+          aria-busy={list.isPlaceholderData || undefined}
+          className={cn('flex flex-col gap-3', list.isPlaceholderData && 'opacity-60')}
+        >
+          {data.map((query) => (
+            <QueryCard
+              key={query.id}
+              query={query}
+              isBusy={busyId === query.id}
+              onMarkRead={onMarkRead}
+              onChangeStatus={onChangeStatus}
+            />
+          ))}
+        </ul>
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPageChange={(next) => update({ page: next })}
+          labels={{
+            navigation: t('pagination.navigation'),
+            previous: t('pagination.previous'),
+            next: t('pagination.next'),
+            status: (current, pages) => t('pagination.status', { page: current, pages }),
+          }}
+        />
+      </>
+    );
+  };
+
+  return (
+    <section aria-labelledby="admin-queries-title" className="flex flex-col gap-5">
+      <div>
+        <h1 id="admin-queries-title" className="text-2xl font-bold text-slate-900">
+          {t('title')}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <search className="flex-1">
+          <form onSubmit={onSearchSubmit}>
+            <TextField
+              type="search"
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              maxLength={100}
+            />
+          </form>
+        </search>
+        <div className="sm:w-56">
+          <SelectField
+            id={statusFilterId}
+            label={t('statusFilter.label')}
+            value={filters.status}
+            onChange={(event) =>
+              update({ status: event.target.value as (typeof QUERY_STATUSES)[number] | '' })
+            }
+            options={[
+              { value: '', label: t('statusFilter.all') },
+              ...QUERY_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+            ]}
+          />
+        </div>
+      </div>
+
+      <Tabs.Root value={filters.tab} onValueChange={(tab) => update({ tab: tab as QueryTab })}>
+        <Tabs.List
+          aria-label={t('tabsLabel')}
+          className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        >
+          {TABS.map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className={cn(
+                'shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+                'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700',
+                'border-transparent text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900',
+              )}
+            >
+              {counts ? t('tabWithCount', { label: t(`tabs.${tab}`), count: counts[tab] }) : t(`tabs.${tab}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((tab) => (
+          <Tabs.Content key={tab} value={tab} className="pt-4 focus-visible:outline-none">
+            {tab === filters.tab && renderList()}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </section>
+  );
+}

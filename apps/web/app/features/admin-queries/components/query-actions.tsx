@@ -1,0 +1,58 @@
+import type { QueryStatus } from '@levera/domain';
+import { useT } from '../../../lib/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import type { AdminQuery } from '../api/query-types.ts';
+import type { QueryStatusChange } from '../api/update-query-status.ts';
+
+// The forward moves the admin can make, in the order of the workflow (DESIGN.md §5).
+const MOVES = ['inProgress', 'resolved', 'closed'] as const satisfies readonly QueryStatus[];
+
+/** Mark as read, in progress, resolved, closed and revert: each shown only when it is legal now. */
+export function QueryActions({
+  query,
+  isBusy,
+  onMarkRead,
+  onChangeStatus,
+}: {
+  query: AdminQuery;
+  isBusy: boolean;
+  onMarkRead: () => void;
+  onChangeStatus: (change: QueryStatusChange) => void;
+}) {
+  const t = useT('admin-queries');
+  const moves = MOVES.filter((status) => query.nextStatuses.includes(status));
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">{t('actions.label', { caseNumber: query.caseNumber })}</legend>
+      {!query.isRead && (
+        <Button size="sm" onClick={onMarkRead} disabled={isBusy}>
+          <span aria-hidden="true">✓</span>
+          {t('actions.markRead')}
+        </Button>
+      )}
+      {moves.map((status) => (
+        <Button
+          key={status}
+          size="sm"
+          variant="secondary"
+          disabled={isBusy}
+          onClick={() => onChangeStatus({ id: query.id, status })}
+        >
+          {t(`actions.${status}`)}
+        </Button>
+      ))}
+      {query.revertTarget && (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={isBusy}
+          onClick={() => onChangeStatus({ id: query.id, action: 'revert' })}
+          className="border border-dashed border-slate-300"
+        >
+          <span aria-hidden="true">↶</span>
+          {t('actions.revert', { status: t(`status.${query.revertTarget}`) })}
+        </Button>
+      )}
+    </fieldset>
+  );
+}

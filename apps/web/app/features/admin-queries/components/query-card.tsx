@@ -1,0 +1,156 @@
+import { CONTACT_SUBJECTS } from '@levera/domain';
+import { useDateTimeFormat } from '../../../lib/date-format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import { cn } from '../../../ui/cn.ts';
+import { ExpandableText } from '../../../ui/expandable-text.tsx';
+import type { AdminQuery } from '../api/query-types.ts';
+import type { QueryStatusChange } from '../api/update-query-status.ts';
+import { useSwipeRight } from '../hooks/use-swipe-right.ts';
+import { QueryActions } from './query-actions.tsx';
+import { QueryResponseForm } from './query-response-form.tsx';
+import { QueryStatusBadge } from './query-status-badge.tsx';
+
+const isContactSubject = (subject: string): subject is (typeof CONTACT_SUBJECTS)[number] =>
+  (CONTACT_SUBJECTS as readonly string[]).includes(subject);
+
+/**
+ * One query: NEW until read, who sent it, the message (collapsed when long), the legal actions, and
+ * for vendor queries the reply box. Swiping the card to the right marks it read (SPEC §2).
+ */
+export function QueryCard({
+  query,
+  isBusy,
+  onMarkRead,
+  onChangeStatus,
+}: {
+  query: AdminQuery;
+  isBusy: boolean;
+  onMarkRead: (id: string) => void;
+  onChangeStatus: (change: QueryStatusChange) => void;
+}) {
+  const t = useT('admin-queries');
+  const formatDateTime = useDateTimeFormat();
+  const swipe = useSwipeRight({ isEnabled: !query.isRead && !isBusy, onSwipe: () => onMarkRead(query.id) });
+
+  const name = [query.firstName, query.lastName].filter(Boolean).join(' ');
+  const subject =
+    query.type !== 'vendor' && isContactSubject(query.subject)
+      ? t(`subjects.${query.subject}`)
+      : query.subject;
+  const headingId = `query-${query.id}-subject`;
+
+  return (
+    <li className="relative overflow-hidden rounded-xl">
+      {/* What a swipe does, revealed behind the card as it moves (as wide as the gap it leaves). */}
+      <div
+        aria-hidden="true"
+        style={{ width: swipe.offset }}
+        className={cn(
+          'absolute inset-y-0 left-0 flex flex-col items-center justify-center gap-1 overflow-hidden rounded-l-xl px-2 text-center text-xs font-semibold text-white',
+          swipe.isPastThreshold ? 'bg-brand-700' : 'bg-brand-600',
+          swipe.offset === 0 && 'invisible',
+        )}
+      >
+        <span className={cn('text-xl transition-transform', swipe.isPastThreshold && 'scale-125')}>✓</span>
+        <span className="leading-tight">{swipe.isPastThreshold ? t('swipe.release') : t('swipe.hint')}</span>
+      </div>
+      <article
+        aria-labelledby={headingId}
+        data-testid="query-card"
+        data-case-number={query.caseNumber}
+        {...swipe.handlers}
+        style={{
+          transform: swipe.offset ? `translateX(${swipe.offset}px)` : undefined,
+          touchAction: 'pan-y',
+        }}
+        className={cn(
+          'relative rounded-xl border bg-white p-4 shadow-sm sm:p-5',
+          query.isRead ? 'border-slate-200' : 'border-brand-600 border-l-4',
+          swipe.isDragging ? 'cursor-grabbing select-none' : 'transition-transform duration-200',
+          !query.isRead && !swipe.isDragging && 'cursor-grab',
+        )}
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          {!query.isRead && (
+            <Badge tone="new">
+              <span aria-hidden="true">{t('new')}</span>
+              <span className="sr-only">{t('unreadLabel')}</span>
+            </Badge>
+          )}
+          <Badge tone="neutral">{t(`types.${query.type}`)}</Badge>
+          <QueryStatusBadge status={query.status} />
+          <span className="ml-auto text-xs text-slate-600">
+            <span className="font-mono">{query.caseNumber}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={query.createdAt}>
+              {t('receivedAt', { date: formatDateTime(query.createdAt) })}
+            </time>
+          </span>
+        </div>
+
+        <h3
+          id={headingId}
+          className={cn('mt-3 text-base text-slate-900', query.isRead ? 'font-medium' : 'font-bold')}
+        >
+          {subject}
+          {query.category && (
+            <span className="ml-2 text-sm font-normal text-slate-600">
+              · {t(`categories.${query.category}`, { defaultValue: query.category })}
+            </span>
+          )}
+        </h3>
+
+        <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+          {name && (
+            <div className="flex gap-1">
+              <dt className="text-slate-600">{t('from')}:</dt>
+              <dd className="font-medium text-slate-900">{name}</dd>
+            </div>
+          )}
+          <div className="flex min-w-0 gap-1">
+            <dt className="text-slate-600">{t('email')}:</dt>
+            <dd className="min-w-0 break-all">
+              <a href={`mailto:${query.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+                {query.email}
+              </a>
+            </dd>
+          </div>
+          {query.phone && (
+            <div className="flex gap-1">
+              <dt className="text-slate-600">{t('phone')}:</dt>
+              <dd>
+                <a href={`tel:${query.phone}`} className="text-brand-700 underline-offset-2 hover:underline">
+                  {query.phone}
+                </a>
+              </dd>
+            </div>
+          )}
+          <div className="flex gap-1">
+            <dt className="text-slate-600">{t('language')}:</dt>
+            <dd>{t(`languages.${query.language}`, { defaultValue: query.language })}</dd>
+          </div>
+        </dl>
+
+        <ExpandableText
+          text={query.message}
+          labels={{ more: t('showMore'), less: t('showLess') }}
+          className="mt-3 text-sm"
+        />
+
+        <div className="mt-4">
+          <QueryActions
+            query={query}
+            isBusy={isBusy}
+            onMarkRead={() => onMarkRead(query.id)}
+            onChangeStatus={onChangeStatus}
+          />
+        </div>
+
+        {query.type === 'vendor' && (
+          <QueryResponseForm key={`${query.id}-${query.respondedAt}`} query={query} />
+        )}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { VENDORS_QUERY_KEY } from './vendor-types.ts';
+
+/** DELETE /api/vendors/{id}: the account, its sessions, menu and promotions; cannot be undone. */
+export function deleteVendor(id: string): Promise<{ success: true; message: string }> {
+  return apiRequest(`/vendors/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    successToast: true,
+    suppressErrorToast: true,
+  });
+}
+
+export function useDeleteVendor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVendor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY }),
+  });
+}

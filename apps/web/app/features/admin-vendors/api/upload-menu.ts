@@ -1,0 +1,32 @@
+import type { MenuItem } from '@levera/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUpload, type UploadProgress } from '../../../lib/api-upload.ts';
+import { VENDORS_QUERY_KEY } from './vendor-types.ts';
+
+type UploadMenuAnswer = { success: true; message: string; count: number };
+
+/** POST /api/menus/{vendorId}/items with the `menus` list, reporting upload progress. */
+export function uploadMenu({
+  vendorId,
+  items,
+  onProgress,
+}: {
+  vendorId: string;
+  items: MenuItem[];
+  onProgress?: (progress: UploadProgress) => void;
+}): Promise<UploadMenuAnswer> {
+  return apiUpload<UploadMenuAnswer>(`/menus/${encodeURIComponent(vendorId)}/items`, {
+    body: { menus: items },
+    onProgress,
+    successToast: true,
+    suppressErrorToast: true,
+  });
+}
+
+export function useUploadMenu() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadMenu,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,297 @@
+import { type ChangeEvent, useId, useState } from 'react';
+import type { UploadProgress } from '../../../lib/api-upload.ts';
+import { useMessage, useT } from '../../../lib/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import { cn } from '../../../ui/cn.ts';
+import { WideDialog } from '../../../ui/wide-dialog.tsx';
+import { useUploadMenu } from '../api/upload-menu.ts';
+import type { Vendor } from '../api/vendor-types.ts';
+import { useFailureToast } from '../hooks/use-failure-toast.ts';
+import { useFormatters } from '../hooks/use-formatters.ts';
+import {
+  MENU_COLUMNS,
+  MENU_FILE_MAX_BYTES,
+  MENU_UPLOAD_MAX_BYTES,
+  type MenuFileError,
+  type MenuFileRow,
+  parseMenuFile,
+  SAMPLE_MENU_CSV,
+  uploadSizeOf,
+  validItems,
+} from '../menu-file/parse-menu-file.ts';
+
+type Parsed = { fileName: string; rows: MenuFileRow[]; ignoredColumns: string[] };
+
+const SAMPLE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(SAMPLE_MENU_CSV)}`;
+
+/**
+ * Render with `key={vendor?.id}` so every vendor starts with a fresh dialog.
+ *
+ * "Upload menu" (issue 7): a CSV or JSON file is read and checked in the browser, every row is
+ * previewed with its errors, and only the valid rows are sent, with upload progress.
+ */
+export function MenuUploadDialog({ vendor, onClose }: { vendor: Vendor | null; onClose: () => void }) {
+  const t = useT('admin-vendors');
+  const inputId = useId();
+  const hintId = useId();
+  const [parsed, setParsed] = useState<Parsed | null>(null);
+  const [fileError, setFileError] = useState<MenuFileError | null>(null);
+  const [isReading, setReading] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const uploadMenu = useUploadMenu();
+  const showFailure = useFailureToast();
+
+  const items = parsed ? validItems(parsed.rows) : [];
+  const invalidCount = parsed ? parsed.rows.length - items.length : 0;
+  const isTooLarge = items.length > 0 && uploadSizeOf(items) > MENU_UPLOAD_MAX_BYTES;
+  const isUploading = uploadMenu.isPending;
+
+  const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setParsed(null);
+    setFileError(null);
+    setProgress(null);
+    if (!file) return;
+    if (file.size > MENU_FILE_MAX_BYTES) {
+      setFileError({ code: 'tooLarge' });
+      return;
+    }
+    setReading(true);
+    try {
+      const result = parseMenuFile(file, await file.text());
+      if (result.ok)
+        setParsed({ fileName: file.name, rows: result.rows, ignoredColumns: result.ignoredColumns });
+      else setFileError(result.error);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const onUpload = async () => {
+    if (!vendor || items.length === 0 || isTooLarge) return;
+    setProgress({ phase: 'uploading', loaded: 0, total: 1 });
+    try {
+      await uploadMenu.mutateAsync({ vendorId: vendor.id, items, onProgress: setProgress });
+      onClose();
+    } catch (error) {
+      setProgress(null);
+      showFailure('menuUploadFailed', error);
+    }
+  };
+
+  const fileErrorText = (error: MenuFileError) => {
+    switch (error.code) {
+      case 'missingColumns':
+        return t('menu.fileErrors.missingColumns', { columns: error.columns.join(', ') });
+      case 'tooManyRows':
+        return t('menu.fileErrors.tooManyRows', { max: error.max });
+      default:
+        return t(`menu.fileErrors.${error.code}`);
+    }
+  };
+
+  return (
+    <WideDialog
+      open={vendor !== null}
+      onOpenChange={(open) => !open && !isUploading && onClose()}
+      title={t('menu.title', { name: vendor?.vendorName ?? '' })}
+      description={t('menu.description')}
+      closeLabel={t('menu.close')}
+    >
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-slate-700">
+          {vendor && vendor.menuItemCount > 0
+            ? t('menu.replaces', { count: vendor.menuItemCount })
+            : t('menu.replacesNone')}
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+              {t('menu.file')}
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept=".csv,.json,.txt,text/csv,application/json"
+              aria-describedby={hintId}
+              disabled={isUploading}
+              onChange={(event) => void onFileChange(event)}
+              className={cn(
+                'block w-full text-sm text-slate-800',
+                'file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+              )}
+            />
+            <p id={hintId} className="text-xs text-slate-600">
+              {t('menu.fileHint')}
+            </p>
+          </div>
+          <a
+            href={SAMPLE_HREF}
+            download="levera-menu-sample.csv"
+            className="text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            {t('menu.downloadSample')}
+          </a>
+        </div>
+
+        <div aria-live="polite">
+          {isReading && <p className="text-sm text-slate-600">{t('menu.reading')}</p>}
+          {fileError && (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+            >
+              {fileErrorText(fileError)}
+            </p>
+          )}
+          {parsed && (
+            <div className="flex flex-col gap-1 text-sm text-slate-800">
+              <p className="font-medium">
+                {t('menu.summary', { total: parsed.rows.length, valid: items.length, invalid: invalidCount })}
+              </p>
+              {invalidCount > 0 && <p className="text-red-800">{t('menu.invalidNotSent')}</p>}
+              {parsed.ignoredColumns.length > 0 && (
+                <p className="text-slate-600">
+                  {t('menu.ignoredColumns', { columns: parsed.ignoredColumns.join(', ') })}
+                </p>
+              )}
+              {isTooLarge && (
+                <p role="alert" className="text-red-800">
+                  {t('menu.fileErrors.uploadTooLarge')}
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+
+        {parsed && <MenuPreviewTable rows={parsed.rows} />}
+
+        {progress && <UploadProgressBar progress={progress} />}
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={isUploading}>
+            {t('menu.cancel')}
+          </Button>
+          <Button
+            onClick={() => void onUpload()}
+            disabled={items.length === 0 || isTooLarge}
+            isLoading={isUploading}
+          >
+            {items.length > 0 ? t('menu.upload', { count: items.length }) : t('menu.uploadNothing')}
+          </Button>
+        </div>
+      </div>
+    </WideDialog>
+  );
+}
+
+function UploadProgressBar({ progress }: { progress: UploadProgress }) {
+  const t = useT('admin-vendors');
+  const labelId = useId();
+  const percent =
+    progress.phase === 'uploading'
+      ? Math.min(100, Math.round((progress.loaded / Math.max(1, progress.total)) * 100))
+      : 100;
+  return (
+    <div className="flex flex-col gap-1">
+      <p id={labelId} className="text-sm font-medium text-slate-800" aria-live="polite">
+        {progress.phase === 'uploading' ? t('menu.uploading', { percent }) : t('menu.processing')}
+      </p>
+      <progress
+        aria-labelledby={labelId}
+        max={100}
+        value={percent}
+        className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600 [&::-moz-progress-bar]:bg-brand-600"
+      />
+    </div>
+  );
+}
+
+/** Every row of the file with what it says and its errors; rows with errors are marked and not sent. */
+function MenuPreviewTable({ rows }: { rows: MenuFileRow[] }) {
+  const t = useT('admin-vendors');
+  const message = useMessage();
+  const format = useFormatters();
+  const captionId = useId();
+
+  const cellText = (row: MenuFileRow, column: (typeof MENU_COLUMNS)[number]) => {
+    if (row.item && column === 'price') return format.money(row.item.price);
+    if (row.item && column === 'available') return row.item.available ? t('menu.yes') : t('menu.no');
+    return row.values[column];
+  };
+
+  // A scrolling region must be named and reachable with the keyboard, so it can be scrolled without
+  // a mouse (WCAG 2.1.1; axe "scrollable-region-focusable").
+  return (
+    <section
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region, see above
+      tabIndex={0}
+      className="max-h-80 overflow-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <caption id={captionId} className="sr-only">
+          {t('menu.previewLabel')}
+        </caption>
+        <thead className="sticky top-0 bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {t('menu.columns.line')}
+            </th>
+            {MENU_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2">
+                {t(`menu.columns.${column}`)}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2">
+              {t('menu.columns.check')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const isValid = row.errors.length === 0;
+            return (
+              <tr
+                key={row.line}
+                className={cn('border-t border-slate-200 align-top', !isValid && 'bg-red-50')}
+              >
+                <td className="px-3 py-2 tabular-nums text-slate-600">{row.line}</td>
+                {MENU_COLUMNS.map((column) => (
+                  <td
+                    key={column}
+                    className={cn(
+                      'px-3 py-2 text-slate-900',
+                      column === 'description' && 'min-w-40 max-w-64 break-words',
+                    )}
+                  >
+                    {cellText(row, column)}
+                  </td>
+                ))}
+                <td className="px-3 py-2">
+                  {isValid ? (
+                    <span className="font-semibold text-green-800">{t('menu.ok')}</span>
+                  ) : (
+                    <ul className="flex flex-col gap-0.5 text-red-800">
+                      {row.errors.map((error) => (
+                        <li key={error.field}>
+                          <span className="font-semibold">
+                            {t(`menu.columns.${error.field === '_' ? 'row' : error.field}`)}:
+                          </span>{' '}
+                          {error.field === 'available' && error.key === 'invalidValue'
+                            ? t('menu.availableInvalid')
+                            : message(error.key)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

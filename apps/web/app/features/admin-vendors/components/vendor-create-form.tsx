@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  VENDOR_STATUSES,
+  type VendorCreate,
+  type VendorCreateInput,
+  VendorCreateSchema,
+} from '@levera/domain';
+import { useEffect, useId } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useMessage, useT } from '../../../lib/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import { SelectField, TextField } from '../../../ui/field.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
+import { useCreateVendor } from '../api/create-vendor.ts';
+import { useFailureToast } from '../hooks/use-failure-toast.ts';
+
+/** The Partners screen links here with `?vendorName=&email=` for an approved vendor application. */
+const PREFILL_PARAMS = ['vendorName', 'email'] as const;
+
+const emptyForm = (prefill: { vendorName?: string; email?: string } = {}): VendorCreateInput => ({
+  vendorName: prefill.vendorName ?? '',
+  email: prefill.email ?? '',
+  password: '',
+  status: 'active',
+});
+
+/** SPEC §5 "Add vendor": name, e-mail (valid) and a password of at least 6 characters; a status. */
+export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
+  const t = useT('admin-vendors');
+  const message = useMessage();
+  const showFailure = useFailureToast();
+  const headingId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const prefill = {
+    vendorName: searchParams.get('vendorName')?.slice(0, 120) ?? undefined,
+    email: searchParams.get('email')?.slice(0, 254) ?? undefined,
+  };
+  const isPrefilled = Boolean(prefill.vendorName || prefill.email);
+  const createVendor = useCreateVendor();
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<VendorCreateInput, unknown, VendorCreate>({
+    resolver: zodResolver(VendorCreateSchema),
+    mode: 'onTouched',
+    defaultValues: emptyForm(prefill),
+  });
+
+  // A link followed while the screen is open (same route, new search params) refills the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the prefill values change
+  useEffect(() => {
+    if (isPrefilled) {
+      reset(emptyForm(prefill));
+      setFocus('password');
+    }
+  }, [prefill.vendorName, prefill.email]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await createVendor.mutateAsync(values);
+      reset(emptyForm());
+      if (isPrefilled) {
+        setSearchParams(
+          (params) => {
+            for (const name of PREFILL_PARAMS) params.delete(name);
+            return params;
+          },
+          { replace: true },
+        );
+      }
+      onCreated();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, text] of Object.entries(error.fields)) {
+          if (field in values) setError(field as Path<VendorCreateInput>, { message: text });
+        }
+      }
+      showFailure('createVendorFailed', error);
+    }
+  });
+
+  const statusOptions = VENDOR_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }));
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {t('form.title')}
+      </h2>
+      {isPrefilled && (
+        <p className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-200">
+          {t('form.prefilled')}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        <TextField
+          label={t('form.vendorName')}
+          autoComplete="organization"
+          placeholder={t('form.vendorNamePlaceholder')}
+          required
+          maxLength={120}
+          error={message(errors.vendorName?.message)}
+          {...register('vendorName')}
+        />
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="off"
+          placeholder={t('form.emailPlaceholder')}
+          required
+          error={message(errors.email?.message)}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('form.password')}
+          autoComplete="new-password"
+          required
+          hint={t('form.passwordHint')}
+          showLabel={t('form.showPassword')}
+          hideLabel={t('form.hidePassword')}
+          error={message(errors.password?.message)}
+          {...register('password')}
+        />
+        <SelectField
+          label={t('form.status')}
+          options={statusOptions}
+          error={message(errors.status?.message)}
+          {...register('status')}
+        />
+        <div className="md:col-span-2 xl:col-span-4 flex justify-end">
+          <Button type="submit" isLoading={isSubmitting}>
+            {isSubmitting ? t('form.submitting') : t('form.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

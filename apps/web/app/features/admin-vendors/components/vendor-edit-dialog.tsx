@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  VENDOR_STATUSES,
+  type VendorUpdate,
+  type VendorUpdateInput,
+  VendorUpdateSchema,
+} from '@levera/domain';
+import { useEffect } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useMessage, useT } from '../../../lib/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { SelectField, TextField } from '../../../ui/field.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
+import { useUpdateVendor } from '../api/update-vendor.ts';
+import type { Vendor } from '../api/vendor-types.ts';
+import { useFailureToast } from '../hooks/use-failure-toast.ts';
+
+const formValues = (vendor: Vendor | null): VendorUpdateInput => ({
+  vendorName: vendor?.vendorName ?? '',
+  email: vendor?.email ?? '',
+  password: '',
+  status: vendor?.status ?? 'active',
+});
+
+/** Edit name, e-mail, status and (optionally) the password: blank keeps the current one (SPEC §5). */
+export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; onClose: () => void }) {
+  const t = useT('admin-vendors');
+  const message = useMessage();
+  const showFailure = useFailureToast();
+  const updateVendor = useUpdateVendor();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<VendorUpdateInput, unknown, VendorUpdate>({
+    resolver: zodResolver(VendorUpdateSchema),
+    mode: 'onTouched',
+    defaultValues: formValues(vendor),
+  });
+
+  useEffect(() => {
+    if (vendor) reset(formValues(vendor));
+  }, [vendor, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!vendor) return;
+    try {
+      await updateVendor.mutateAsync({ id: vendor.id, vendor: values });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, text] of Object.entries(error.fields)) {
+          if (field in formValues(null)) setError(field as Path<VendorUpdateInput>, { message: text });
+        }
+      }
+      showFailure('updateVendorFailed', error);
+    }
+  });
+
+  const statusOptions = VENDOR_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }));
+
+  return (
+    <Dialog
+      open={vendor !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('edit.title')}
+      description={t('edit.description')}
+      closeLabel={t('edit.close')}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label={t('form.vendorName')}
+          autoComplete="organization"
+          required
+          maxLength={120}
+          error={message(errors.vendorName?.message)}
+          {...register('vendorName')}
+        />
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="off"
+          required
+          error={message(errors.email?.message)}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('edit.newPassword')}
+          autoComplete="new-password"
+          hint={t('edit.passwordHint')}
+          showLabel={t('form.showPassword')}
+          hideLabel={t('form.hidePassword')}
+          error={message(errors.password?.message)}
+          {...register('password')}
+        />
+        <SelectField
+          label={t('form.status')}
+          options={statusOptions}
+          error={message(errors.status?.message)}
+          {...register('status')}
+        />
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('edit.cancel')}
+          </Button>
+          <Button type="submit" isLoading={isSubmitting}>
+            {isSubmitting ? t('edit.saving') : t('edit.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

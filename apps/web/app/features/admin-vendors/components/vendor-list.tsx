@@ -1,0 +1,151 @@
+import type { Vendor } from '../api/vendor-types.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Spinner } from '../../../ui/loader.tsx';
+import { useFormatters } from '../hooks/use-formatters.ts';
+import { VendorStatusBadge } from './vendor-status-badge.tsx';
+
+export type VendorActions = {
+  onEdit: (vendor: Vendor) => void;
+  onToggleStatus: (vendor: Vendor) => void;
+  onUploadMenu: (vendor: Vendor) => void;
+  onDelete: (vendor: Vendor) => void;
+  /** The vendor whose status is being changed right now. */
+  pendingVendorId: string | null;
+};
+
+/** The vendors of one page: a table on wide screens, cards on phones. */
+export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: VendorActions }) {
+  const t = useT('admin-vendors');
+  const format = useFormatters();
+  const menuText = (vendor: Vendor) =>
+    vendor.menuItemCount > 0 ? t('list.menuItems', { count: vendor.menuItemCount }) : t('list.noMenu');
+
+  return (
+    <>
+      <table className="hidden w-full border-collapse text-left text-sm md:table">
+        <caption className="sr-only">{t('list.title')}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
+            <th scope="col" className="py-3 pr-4 font-semibold">
+              {t('list.columns.vendor')}
+            </th>
+            <th scope="col" className="py-3 pr-4 font-semibold">
+              {t('list.columns.status')}
+            </th>
+            <th scope="col" className="py-3 pr-4 font-semibold">
+              {t('list.columns.created')}
+            </th>
+            <th scope="col" className="py-3 pr-4 font-semibold">
+              {t('list.columns.menu')}
+            </th>
+            <th scope="col" className="py-3 text-right font-semibold">
+              {t('list.columns.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {vendors.map((vendor) => (
+            <tr key={vendor.id} className="border-b border-slate-100 align-middle last:border-0">
+              <th scope="row" className="py-3 pr-4 font-normal">
+                <span className="block font-semibold text-slate-900">{vendor.vendorName}</span>
+                <span className="block break-all text-slate-600">{vendor.email}</span>
+              </th>
+              <td className="py-3 pr-4">
+                <VendorStatusBadge status={vendor.status} />
+              </td>
+              <td className="whitespace-nowrap py-3 pr-4 text-slate-700">
+                <time dateTime={vendor.createdAt}>{format.date(vendor.createdAt)}</time>
+              </td>
+              <td className="whitespace-nowrap py-3 pr-4 text-slate-700">{menuText(vendor)}</td>
+              <td className="py-3">
+                <RowActions vendor={vendor} actions={actions} className="justify-end" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <ul className="flex flex-col gap-3 md:hidden">
+        {vendors.map((vendor) => (
+          <li key={vendor.id} className="rounded-xl p-4 ring-1 ring-slate-200">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">{vendor.vendorName}</p>
+                <p className="break-all text-sm text-slate-600">{vendor.email}</p>
+              </div>
+              <VendorStatusBadge status={vendor.status} />
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-slate-600">{t('list.columns.created')}</dt>
+                <dd className="text-slate-900">
+                  <time dateTime={vendor.createdAt}>{format.date(vendor.createdAt)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">{t('list.columns.menu')}</dt>
+                <dd className="text-slate-900">{menuText(vendor)}</dd>
+              </div>
+            </dl>
+            <RowActions vendor={vendor} actions={actions} className="mt-4" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function RowActions({
+  vendor,
+  actions,
+  className,
+}: {
+  vendor: Vendor;
+  actions: VendorActions;
+  className?: string;
+}) {
+  const t = useT('admin-vendors');
+  const name = vendor.vendorName;
+  const isActive = vendor.status === 'active';
+  const isPending = actions.pendingVendorId === vendor.id;
+  return (
+    <div className={`flex flex-wrap gap-2 ${className ?? ''}`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t('actions.editLabel', { name })}
+        onClick={() => actions.onEdit(vendor)}
+      >
+        {t('actions.edit')}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t(isActive ? 'actions.deactivateLabel' : 'actions.activateLabel', { name })}
+        disabled={isPending}
+        onClick={() => actions.onToggleStatus(vendor)}
+      >
+        {isPending && <Spinner size="small" />}
+        {t(isActive ? 'actions.deactivate' : 'actions.activate')}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t('actions.uploadMenuLabel', { name })}
+        onClick={() => actions.onUploadMenu(vendor)}
+      >
+        {t('actions.uploadMenu')}
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-red-800! hover:bg-red-50!"
+        aria-label={t('actions.deleteLabel', { name })}
+        onClick={() => actions.onDelete(vendor)}
+      >
+        {t('actions.delete')}
+      </Button>
+    </div>
+  );
+}

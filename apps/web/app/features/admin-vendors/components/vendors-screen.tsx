@@ -1,0 +1,209 @@
+import { PAGE_SIZE, VENDOR_STATUSES, type VendorStatus } from '@levera/domain';
+import { useId, useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import { SelectField, TextField } from '../../../ui/field.tsx';
+import { Loader } from '../../../ui/loader.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { useVendors } from '../api/list-vendors.ts';
+import type { Vendor } from '../api/vendor-types.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { type LastStatusChange, useVendorStatusToggle } from '../hooks/use-vendor-status-toggle.ts';
+import { MenuUploadDialog } from './menu-upload-dialog.tsx';
+import { VendorCreateForm } from './vendor-create-form.tsx';
+import { VendorDeleteDialog } from './vendor-delete-dialog.tsx';
+import { VendorEditDialog } from './vendor-edit-dialog.tsx';
+import { VendorList } from './vendor-list.tsx';
+
+/** Admin "Vendors" (SPEC §2; the navigation says "Add Vendor"): the add form and the vendor list. */
+export function VendorsScreen() {
+  const t = useT('admin-vendors');
+  const listHeadingId = useId();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<VendorStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), 300);
+  const vendors = useVendors({ q, status, page, pageSize: PAGE_SIZE.default });
+  const statusToggle = useVendorStatusToggle();
+  const [editing, setEditing] = useState<Vendor | null>(null);
+  const [deleting, setDeleting] = useState<Vendor | null>(null);
+  const [menuVendor, setMenuVendor] = useState<Vendor | null>(null);
+
+  const hasFilters = Boolean(search.trim() || status);
+  const clearFilters = () => {
+    setSearch('');
+    setStatus('');
+    setPage(1);
+  };
+
+  const data = vendors.data;
+  // A page left empty by a delete or a filter change moves back to the last page with rows.
+  if (data && data.data.length === 0 && data.total > 0 && page > 1 && !vendors.isFetching) {
+    setPage(Math.max(1, Math.ceil(data.total / PAGE_SIZE.default)));
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">{t('page.title')}</h1>
+        <p className="mt-1 max-w-3xl text-slate-600">{t('page.intro')}</p>
+      </header>
+
+      {/* A new vendor is newest: clearing the search and filter puts it at the top of the list. */}
+      <VendorCreateForm onCreated={clearFilters} />
+
+      <section
+        aria-labelledby={listHeadingId}
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <h2 id={listHeadingId} className="text-lg font-semibold text-slate-900">
+            {t('list.title')}
+          </h2>
+          <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] lg:w-[32rem]">
+            <TextField
+              label={t('list.search')}
+              type="search"
+              placeholder={t('list.searchPlaceholder')}
+              value={search}
+              maxLength={100}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
+            <SelectField
+              label={t('list.statusFilter')}
+              value={status}
+              placeholder={t('list.allStatuses')}
+              options={VENDOR_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+              onChange={(event) => {
+                setStatus(event.target.value as VendorStatus | '');
+                setPage(1);
+              }}
+            />
+          </search>
+        </div>
+
+        {statusToggle.lastChange && (
+          <LastActionBar
+            change={statusToggle.lastChange}
+            isPending={statusToggle.pendingVendorId === statusToggle.lastChange.vendorId}
+            onUndo={(change) => void statusToggle.undo(change)}
+            onDismiss={statusToggle.dismissLastChange}
+          />
+        )}
+
+        <div className="mt-4">
+          {vendors.isPending ? (
+            <Loader />
+          ) : vendors.isError && !data ? (
+            <ErrorState
+              message={t('list.loadFailed')}
+              retryLabel={t('list.retry')}
+              onRetry={() => void vendors.refetch()}
+            />
+          ) : data && data.total === 0 ? (
+            hasFilters ? (
+              <EmptyState
+                title={t('list.noMatchesTitle')}
+                text={t('list.noMatchesText')}
+                action={
+                  <Button variant="secondary" onClick={clearFilters}>
+                    {t('list.clearFilters')}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} />
+            )
+          ) : data ? (
+            <>
+              <div className="mb-2 flex items-center justify-between gap-3 text-sm text-slate-600">
+                <p aria-live="polite">{t('list.count', { count: data.total })}</p>
+                {vendors.isFetching && <Loader variant="compact" size="small" message={t('list.updating')} />}
+              </div>
+              {vendors.isError && (
+                <p role="alert" className="mb-3 text-sm text-red-800">
+                  {t('list.loadFailed')}
+                </p>
+              )}
+              <VendorList
+                vendors={data.data}
+                actions={{
+                  onEdit: setEditing,
+                  onToggleStatus: (vendor) => void statusToggle.toggle(vendor),
+                  onUploadMenu: setMenuVendor,
+                  onDelete: setDeleting,
+                  pendingVendorId: statusToggle.pendingVendorId,
+                }}
+              />
+              <Pagination
+                page={page}
+                pageSize={PAGE_SIZE.default}
+                total={data.total}
+                onPageChange={setPage}
+                labels={{
+                  navigation: t('list.pagination.navigation'),
+                  previous: t('list.pagination.previous'),
+                  next: t('list.pagination.next'),
+                  status: (current, pages) => t('list.pagination.status', { page: current, pages }),
+                }}
+              />
+            </>
+          ) : null}
+        </div>
+      </section>
+
+      <VendorEditDialog vendor={editing} onClose={() => setEditing(null)} />
+      <VendorDeleteDialog
+        vendor={deleting}
+        onClose={() => {
+          if (deleting && statusToggle.lastChange?.vendorId === deleting.id) statusToggle.dismissLastChange();
+          setDeleting(null);
+        }}
+      />
+      <MenuUploadDialog
+        key={menuVendor?.id ?? 'closed'}
+        vendor={menuVendor}
+        onClose={() => setMenuVendor(null)}
+      />
+    </div>
+  );
+}
+
+/** The last status change, undoable for as long as it is the last one (not only while the toast shows). */
+function LastActionBar({
+  change,
+  isPending,
+  onUndo,
+  onDismiss,
+}: {
+  change: LastStatusChange;
+  isPending: boolean;
+  onUndo: (change: LastStatusChange) => void;
+  onDismiss: () => void;
+}) {
+  const t = useT('admin-vendors');
+  const name = change.vendorName;
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200">
+      <p>{t('lastAction.text', { name, status: t(`statuses.${change.status}`) })}</p>
+      <div className="flex gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={isPending}
+          aria-label={t('lastAction.undoLabel', { name, status: t(`statuses.${change.previousStatus}`) })}
+          onClick={() => onUndo(change)}
+        >
+          {t('lastAction.undo')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDismiss}>
+          {t('lastAction.dismiss')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+
+const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog.tsx'));
+
+/** Lets a visitor change their cookie choice at any time (the privacy policy page). */
+export function ManageCookiesButton() {
+  const t = useT('common');
+  const [isOpen, setIsOpen] = useState(false);
+  const [isSaved, setIsSaved] = useState(false);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setIsSaved(false);
+          setIsOpen(true);
+        }}
+      >
+        {t('cookieNotice.openSettings')}
+      </Button>
+      <p role="status" className="text-sm text-brand-700">
+        {isSaved ? t('cookieNotice.saved') : ''}
+      </p>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog onOpenChange={setIsOpen} onSaved={() => setIsSaved(true)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

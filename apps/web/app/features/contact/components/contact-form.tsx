@@ -1,0 +1,243 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTACT_SUBJECTS,
+  type ContactQuery,
+  type ContactQueryInput,
+  ContactQuerySchema,
+  REQUESTER_TYPES,
+} from '@levera/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
+import { Button } from '../../../ui/button.tsx';
+import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
+import { keepPlaceholders, withEmailLinks, withNodes } from '../../../ui/rich-text.tsx';
+import { createContactQuery } from '../api/create-contact-query.ts';
+
+const FIELDS = [
+  'requesterType',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'subject',
+  'message',
+] as const;
+type FieldName = (typeof FIELDS)[number];
+
+const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ''])) as unknown as ContactQueryInput;
+
+type Failure = { message: string | null };
+
+/**
+ * The contact form of SPEC §2, §3, §5 and §8, validated with the schema the API uses (every field
+ * required, valid e-mail and phone number), so messages read the same from either side.
+ */
+export function ContactForm() {
+  const t = useT('contact');
+  const message = useMessage();
+  const { locale } = useLocale();
+  const [caseNumber, setCaseNumber] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactQueryInput, unknown, ContactQuery>({
+    resolver: zodResolver(ContactQuerySchema),
+    defaultValues: EMPTY,
+  });
+
+  useEffect(() => {
+    if (caseNumber || failure) outcomeRef.current?.focus();
+  }, [caseNumber, failure]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await createContactQuery({ ...values, website: honeypotRef.current?.value ?? '' });
+      setCaseNumber(answer.caseNumber);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      const known = fields ? FIELDS.filter((field) => fields[field]) : [];
+      if (fields && known.length > 0) {
+        for (const field of known) setError(field, { type: 'server', message: fields[field] });
+        setFocus(known[0] as FieldName);
+        return;
+      }
+      // Too many requests has a message of its own; anything else is "something went wrong" (SPEC §8).
+      setFailure({ message: error instanceof ApiError && error.status === 429 ? error.message : null });
+    }
+  });
+
+  if (caseNumber) {
+    return (
+      <div
+        ref={outcomeRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-3xl bg-brand-50 p-8 ring-1 ring-brand-100 focus:outline-none"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-12 text-brand-700" fill="currentColor">
+          <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zm4.7-12.3-5.5 5.5a1 1 0 0 1-1.4 0l-2.5-2.5 1.4-1.4 1.8 1.8 4.8-4.8z" />
+        </svg>
+        <h2 className="mt-4 text-2xl font-bold text-slate-900">{t('success.title')}</h2>
+        <p className="mt-2 text-lg text-slate-800">
+          {withNodes(t('success.text', keepPlaceholders('caseNumber')), {
+            caseNumber: <strong className="font-bold text-brand-900">{caseNumber}</strong>,
+          })}
+        </p>
+        <Button
+          variant="secondary"
+          className="mt-6"
+          onClick={() => {
+            reset(EMPTY);
+            setCaseNumber(null);
+          }}
+        >
+          {t('success.sendAnother')}
+        </Button>
+      </div>
+    );
+  }
+
+  const error = (field: FieldName) => message(errors[field]?.message);
+  const options = (prefix: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-heading"
+      className="flex flex-col gap-5"
+    >
+      <div>
+        <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
+          {t('form.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('form.requiredNote')}</p>
+      </div>
+
+      {failure && (
+        <div
+          ref={outcomeRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 focus:outline-none"
+        >
+          <p className="font-semibold">{t('failure.title')}</p>
+          <p className="mt-1 text-sm">
+            {failure.message ?? withEmailLinks(t('failure.text'), 'font-semibold underline')}
+          </p>
+        </div>
+      )}
+
+      <SelectField
+        label={t('form.requesterType.label')}
+        placeholder={t('form.requesterType.placeholder')}
+        options={options('form.requesterType.options', REQUESTER_TYPES)}
+        required
+        className="h-11"
+        error={error('requesterType')}
+        {...register('requesterType')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('form.firstName.label')}
+          placeholder={t('form.firstName.placeholder')}
+          autoComplete="given-name"
+          required
+          className="h-11"
+          error={error('firstName')}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('form.lastName.label')}
+          placeholder={t('form.lastName.placeholder')}
+          autoComplete="family-name"
+          required
+          className="h-11"
+          error={error('lastName')}
+          {...register('lastName')}
+        />
+        <TextField
+          type="email"
+          label={t('form.email.label')}
+          placeholder={t('form.email.placeholder')}
+          autoComplete="email"
+          inputMode="email"
+          required
+          className="h-11"
+          error={error('email')}
+          {...register('email')}
+        />
+        <TextField
+          type="tel"
+          label={t('form.phoneNumber.label')}
+          placeholder={t('form.phoneNumber.placeholder')}
+          autoComplete="tel"
+          required
+          className="h-11"
+          error={error('phoneNumber')}
+          {...register('phoneNumber')}
+        />
+      </div>
+      <SelectField
+        label={t('form.subject.label')}
+        placeholder={t('form.subject.placeholder')}
+        options={options('form.subject.options', CONTACT_SUBJECTS)}
+        required
+        className="h-11"
+        error={error('subject')}
+        {...register('subject')}
+      />
+      <TextareaField
+        label={t('form.message.label')}
+        placeholder={t('form.message.placeholder')}
+        rows={6}
+        required
+        error={error('message')}
+        {...register('message')}
+      />
+
+      {/* Spam trap: hidden from people and assistive technology; bots fill in every field. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{t('form.honeypot')}</label>
+        <input
+          ref={honeypotRef}
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+
+      <p className="text-sm text-slate-600">
+        {withNodes(t('form.privacyNote', keepPlaceholders('privacyPolicy')), {
+          privacyPolicy: (
+            <Link
+              to={paths.privacy(locale)}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {t('form.privacyLinkText')}
+            </Link>
+          ),
+        })}
+      </p>
+      <Button type="submit" size="lg" isLoading={isSubmitting} className="self-start">
+        {isSubmitting ? t('form.sending') : t('form.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { brand } from '../../../config/brand.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
+
+/** Other ways to reach support, beside the form. */
+export function ContactInfo() {
+  const t = useT('contact');
+  const { locale } = useLocale();
+  const linkClasses = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
+  return (
+    <aside
+      aria-labelledby="contact-info-heading"
+      className="rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-200"
+    >
+      <h2 id="contact-info-heading" className="text-xl font-bold text-slate-900">
+        {t('info.heading')}
+      </h2>
+      <dl className="mt-6 flex flex-col gap-6">
+        <div>
+          <dt className="font-semibold text-slate-900">{t('info.emailLabel')}</dt>
+          <dd className="mt-1 text-slate-700">
+            {t('info.emailText')}{' '}
+            <a href={`mailto:${brand.supportEmail}`} className={`${linkClasses} inline-block`}>
+              {brand.supportEmail}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">{t('info.responseTimeLabel')}</dt>
+          <dd className="mt-1 text-slate-700">{t('info.responseTime')}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">{t('info.orderHelpLabel')}</dt>
+          <dd className="mt-1 text-slate-700">{t('info.orderHelp')}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">{t('info.faqLabel')}</dt>
+          <dd className="mt-1 text-slate-700">
+            {t('info.faqText')}{' '}
+            <Link to={paths.faqs(locale)} className={linkClasses}>
+              {t('info.faqLink')}
+            </Link>
+          </dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,346 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type RiderApplication as RiderApplicationValues,
+  type RiderApplicationInput,
+  RiderApplicationSchema,
+  RIDER_CITIES,
+  VEHICLES,
+} from '@levera/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CheckboxField, RadioGroupField, TextField } from '../../../ui/field.tsx';
+import { withNodes } from '../../../ui/rich-text.tsx';
+import { submitRiderApplication } from '../api/submit-rider-application.ts';
+import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { ChoiceCards } from './choice-cards.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
+import { VehicleIcon } from './vehicle-icon.tsx';
+
+type FormValues = RiderApplicationInput & { website?: string };
+
+const FIELDS = [
+  'city',
+  'vehicle',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'email',
+  'nationalId',
+  'swedishCitizen',
+  'ageConfirmed',
+  'termsAccepted',
+] as const satisfies readonly Path<FormValues>[];
+
+/** SPEC §2: the rider is taken to the locale root after the success message, about 2 s later. */
+export const RIDER_REDIRECT_DELAY_MS = 2500;
+
+/**
+ * The two-step rider application (SPEC §2, §3, §5): step 1 city and vehicle, step 2 the profile.
+ * One form holds both steps, so going back and forth keeps everything typed.
+ */
+export function RiderApplication() {
+  const t = useT('partner-rider');
+  const tc = useT('common');
+  const message = useMessage();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [caseNumber, setCaseNumber] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasMovedRef = useRef(false);
+
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    watch,
+    getValues,
+    getFieldState,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, RiderApplicationValues>({
+    resolver: zodResolver(RiderApplicationSchema),
+    // Errors appear on Next/submit and then follow each change. Not on blur: a message appearing or
+    // vanishing as focus leaves a field moves the button under the pointer and swallows the click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { firstName: '', lastName: '', phoneNumber: '', email: '', nationalId: '', website: '' },
+  });
+  const { formError, showError, clearFormError } = useServerErrors<FormValues>(setError, FIELDS);
+
+  // Focus the new step's heading, so keyboard and screen-reader users start at its top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step or outcome changes
+  useEffect(() => {
+    if (hasMovedRef.current) headingRef.current?.focus();
+  }, [step, caseNumber]);
+
+  useEffect(() => {
+    if (!caseNumber) return;
+    const timer = setTimeout(() => navigate(paths.home(locale)), RIDER_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [caseNumber, locale, navigate]);
+
+  const goTo = (next: 1 | 2) => {
+    hasMovedRef.current = true;
+    setStep(next);
+  };
+
+  // Step 1 is checked by Next, not by a submit, so its messages are cleared on change by hand.
+  const registerChoice = (name: 'city' | 'vehicle') =>
+    register(name, {
+      onChange: () => {
+        if (getFieldState(name).error) void trigger(name);
+      },
+    });
+
+  const onNext = async () => {
+    if (await trigger(['city', 'vehicle'], { shouldFocus: true })) goTo(2);
+  };
+
+  const onSubmit = handleSubmit(async (application) => {
+    clearFormError();
+    try {
+      const answer = await submitRiderApplication({ ...application, website: getValues('website') });
+      hasMovedRef.current = true;
+      setCaseNumber(answer.caseNumber);
+    } catch (error) {
+      const fields = showError(error);
+      // A server complaint about step 1 (say, a city no longer served) needs step 1 to fix.
+      if (fields.includes('city') || fields.includes('vehicle')) goTo(1);
+    }
+  });
+
+  // Enter on step 1 means "Next", not "submit the whole application".
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (step === 2) return onSubmit(event);
+    event.preventDefault();
+    return onNext();
+  };
+
+  const progress = (
+    <ol aria-label={t('progress.label')} className="flex gap-2 text-sm">
+      {([1, 2] as const).map((number) => {
+        const isCurrent = !caseNumber && step === number;
+        const isDone = Boolean(caseNumber) || step > number;
+        return (
+          <li
+            key={number}
+            aria-current={isCurrent ? 'step' : undefined}
+            className={`flex flex-1 items-center gap-2 rounded-lg border px-3 py-2 ${
+              isCurrent
+                ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900'
+                : 'border-slate-200 text-slate-700'
+            }`}
+          >
+            <span
+              aria-hidden="true"
+              className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
+                isDone || isCurrent ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-800'
+              }`}
+            >
+              {isDone ? '✓' : number}
+            </span>
+            <span>
+              <span className="sr-only">{t('progress.stepOf', { current: number, total: 2 })}: </span>
+              {t(number === 1 ? 'progress.stepOne' : 'progress.stepTwo')}
+              {isDone && <span className="sr-only"> ({t('progress.completed')})</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+
+  if (caseNumber) {
+    return (
+      <div className="flex flex-col gap-6">
+        {progress}
+        <div role="status" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-brand-900">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-extrabold tracking-tight focus:outline-none"
+          >
+            {t('success.title')}
+          </h2>
+          <p className="mt-3 text-lg">{message('riderApplicationSuccess')}</p>
+          <p className="mt-2">{t('success.caseNumber', { caseNumber })}</p>
+          <p className="mt-4 text-sm">{t('success.redirecting')}</p>
+          <Link to={paths.home(locale)} className="mt-4 inline-block font-semibold text-brand-700 underline">
+            {t('success.goHome')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const city = watch('city');
+  const vehicle = watch('vehicle');
+
+  return (
+    <form onSubmit={(event) => void onFormSubmit(event)} noValidate className="relative flex flex-col gap-6">
+      {progress}
+      <HoneypotField label={t('honeypot')} {...register('website')} />
+
+      {step === 1 ? (
+        <section aria-labelledby="rider-step-heading" className="flex flex-col gap-6">
+          <h2
+            id="rider-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-extrabold tracking-tight text-slate-900 focus:outline-none"
+          >
+            {t('stepOne.title')}
+          </h2>
+          <ChoiceCards
+            legend={t('stepOne.cityLegend')}
+            options={RIDER_CITIES.map((value) => ({ value, label: t(`cities.${value}`) }))}
+            registration={registerChoice('city')}
+            error={message(errors.city?.message)}
+          />
+          <ChoiceCards
+            legend={t('stepOne.vehicleLegend')}
+            options={VEHICLES.map((value) => ({
+              value,
+              label: t(`vehicles.${value}`),
+              icon: <VehicleIcon vehicle={value} />,
+            }))}
+            registration={registerChoice('vehicle')}
+            error={message(errors.vehicle?.message)}
+            grid="grid-cols-1 sm:grid-cols-3"
+          />
+          <div className="flex justify-end">
+            <Button type="submit" size="lg">
+              {t('stepOne.next')}
+              <span aria-hidden="true">→</span>
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <section aria-labelledby="rider-step-heading" className="flex flex-col gap-5">
+          <h2
+            id="rider-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-extrabold tracking-tight text-slate-900 focus:outline-none"
+          >
+            {t('stepTwo.title')}
+          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">
+            <dl className="flex flex-wrap gap-x-6 gap-y-1">
+              <div className="flex gap-1">
+                <dt className="font-semibold">{t('stepOne.cityLegend')}:</dt>
+                <dd>{city ? t(`cities.${city}`) : ''}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt className="font-semibold">{t('stepOne.vehicleLegend')}:</dt>
+                <dd>{vehicle ? t(`vehicles.${vehicle}`) : ''}</dd>
+              </div>
+            </dl>
+            <button
+              type="button"
+              onClick={() => goTo(1)}
+              aria-label={t('stepTwo.changeLabel')}
+              className="rounded font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {t('stepTwo.change')}
+            </button>
+          </div>
+          <FormAlert message={formError} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={t('stepTwo.firstName')}
+              autoComplete="given-name"
+              required
+              error={message(errors.firstName?.message)}
+              {...register('firstName')}
+            />
+            <TextField
+              label={t('stepTwo.lastName')}
+              autoComplete="family-name"
+              required
+              error={message(errors.lastName?.message)}
+              {...register('lastName')}
+            />
+            <TextField
+              label={t('stepTwo.phoneNumber')}
+              type="tel"
+              autoComplete="tel"
+              hint={t('stepTwo.phoneHint')}
+              required
+              error={message(errors.phoneNumber?.message)}
+              {...register('phoneNumber')}
+            />
+            <TextField
+              label={t('stepTwo.email')}
+              type="email"
+              autoComplete="email"
+              required
+              error={message(errors.email?.message)}
+              {...register('email')}
+            />
+            <TextField
+              label={t('stepTwo.nationalId')}
+              inputMode="numeric"
+              autoComplete="off"
+              hint={t('stepTwo.nationalIdHint')}
+              required
+              error={message(errors.nationalId?.message)}
+              {...register('nationalId')}
+            />
+          </div>
+          <RadioGroupField
+            legend={t('stepTwo.swedishCitizen')}
+            name="swedishCitizen"
+            required
+            options={[
+              { value: 'yes', label: t('stepTwo.yes') },
+              { value: 'no', label: t('stepTwo.no') },
+            ]}
+            inputProps={() => register('swedishCitizen')}
+            error={message(errors.swedishCitizen?.message)}
+          />
+          <div className="flex flex-col gap-3">
+            <CheckboxField
+              label={t('stepTwo.ageConfirmed')}
+              error={message(errors.ageConfirmed?.message)}
+              {...register('ageConfirmed')}
+            />
+            <CheckboxField
+              label={withNodes(t('stepTwo.termsAccepted', { terms: '{{terms}}' }), {
+                terms: (
+                  <a
+                    href={paths.terms(locale)}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {t('stepTwo.termsLink')}
+                    <span className="sr-only"> {tc('ui.opensInNewTab')}</span>
+                  </a>
+                ),
+              })}
+              error={message(errors.termsAccepted?.message)}
+              {...register('termsAccepted')}
+            />
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <Button variant="secondary" size="lg" onClick={() => goTo(1)}>
+              <span aria-hidden="true">←</span>
+              {t('stepTwo.back')}
+            </Button>
+            <Button type="submit" size="lg" isLoading={isSubmitting}>
+              {isSubmitting ? t('stepTwo.submitting') : t('stepTwo.submit')}
+            </Button>
+          </div>
+        </section>
+      )}
+    </form>
+  );
+}

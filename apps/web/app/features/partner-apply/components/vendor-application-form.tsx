@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BUSINESS_TYPES,
+  type VendorApplication,
+  type VendorApplicationInput,
+  VendorApplicationSchema,
+} from '@levera/domain';
+import { useEffect, useRef, useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../ui/field.tsx';
+import { withNodes } from '../../../ui/rich-text.tsx';
+import { submitVendorApplication } from '../api/submit-vendor-application.ts';
+import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { FormAlert } from './form-alert.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
+
+type FormValues = VendorApplicationInput & { website?: string };
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'storeName',
+  'organizationNumber',
+  'businessType',
+  'phoneNumber',
+  'organizationName',
+  'email',
+  'termsAndConditions',
+] as const satisfies readonly Path<FormValues>[];
+
+const EMPTY: FormValues = {
+  firstName: '',
+  lastName: '',
+  storeName: '',
+  organizationNumber: '',
+  businessType: '' as VendorApplicationInput['businessType'],
+  phoneNumber: '',
+  organizationName: '',
+  email: '',
+  termsAndConditions: false as unknown as true,
+  website: '',
+};
+
+/**
+ * The vendor application form (SPEC §3, §5, §8): every field required, with the shared schema as
+ * resolver; success "Thank you for your application! We'll contact you soon.", failure "Something
+ * went wrong. Please try again." with the server's field messages at their fields.
+ */
+export function VendorApplicationForm() {
+  const t = useT('partner-vendor');
+  const tc = useT('common');
+  const message = useMessage();
+  const { locale } = useLocale();
+  const [caseNumber, setCaseNumber] = useState<string | null>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, VendorApplication>({
+    resolver: zodResolver(VendorApplicationSchema),
+    // Errors appear on submit and then follow each change; not on blur, which would move the submit
+    // button under the pointer and swallow the click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const { formError, showError, clearFormError } = useServerErrors<FormValues>(setError, FIELDS);
+
+  useEffect(() => {
+    if (caseNumber) successRef.current?.focus();
+  }, [caseNumber]);
+
+  const onSubmit = handleSubmit(async (application) => {
+    clearFormError();
+    try {
+      const answer = await submitVendorApplication({ ...application, website: getValues('website') });
+      setCaseNumber(answer.caseNumber);
+      reset(EMPTY);
+    } catch (error) {
+      showError(error);
+    }
+  });
+
+  if (caseNumber) {
+    return (
+      <div
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-brand-900 focus:outline-none"
+      >
+        <p className="text-xl font-bold">{message('vendorApplicationSuccess')}</p>
+        <p className="mt-2">{t('success.caseNumber', { caseNumber })}</p>
+        <Button variant="secondary" className="mt-5" onClick={() => setCaseNumber(null)}>
+          {t('success.another')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="relative flex flex-col gap-5">
+      <HoneypotField label={t('honeypot')} {...register('website')} />
+      <FormAlert message={formError} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('form.firstName')}
+          autoComplete="given-name"
+          required
+          error={message(errors.firstName?.message)}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('form.lastName')}
+          autoComplete="family-name"
+          required
+          error={message(errors.lastName?.message)}
+          {...register('lastName')}
+        />
+        <TextField
+          label={t('form.storeName')}
+          autoComplete="organization"
+          required
+          error={message(errors.storeName?.message)}
+          {...register('storeName')}
+        />
+        <SelectField
+          label={t('form.businessType')}
+          placeholder={t('form.businessTypePlaceholder')}
+          options={BUSINESS_TYPES.map((value) => ({ value, label: t(`businessTypes.${value}`) }))}
+          required
+          error={message(errors.businessType?.message)}
+          {...register('businessType')}
+        />
+        <TextField
+          label={t('form.organizationName')}
+          hint={t('form.organizationNameHint')}
+          required
+          error={message(errors.organizationName?.message)}
+          {...register('organizationName')}
+        />
+        <TextField
+          label={t('form.organizationNumber')}
+          hint={t('form.organizationNumberHint')}
+          inputMode="numeric"
+          required
+          error={message(errors.organizationNumber?.message)}
+          {...register('organizationNumber')}
+        />
+        <TextField
+          label={t('form.phoneNumber')}
+          type="tel"
+          autoComplete="tel"
+          required
+          error={message(errors.phoneNumber?.message)}
+          {...register('phoneNumber')}
+        />
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={message(errors.email?.message)}
+          {...register('email')}
+        />
+      </div>
+      <CheckboxField
+        label={withNodes(t('form.termsAndConditions', { terms: '{{terms}}' }), {
+          terms: (
+            <a
+              href={paths.terms(locale)}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-700 underline"
+            >
+              {t('form.termsLink')}
+              <span className="sr-only"> {tc('ui.opensInNewTab')}</span>
+            </a>
+          ),
+        })}
+        error={message(errors.termsAndConditions?.message)}
+        {...register('termsAndConditions')}
+      />
+      <Button type="submit" size="lg" isLoading={isSubmitting} className="sm:self-start">
+        {isSubmitting ? t('form.submitting') : t('form.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { useDismiss } from '../hooks/use-dismiss.ts';
+import { Flag } from './flag.tsx';
+import { LanguageOptions } from './language-options.tsx';
+
+/**
+ * The header's language dropdown (SPEC §2): a disclosure button showing the current flag and
+ * symbol, opening the list of languages. Escape, a click outside or moving focus away closes it.
+ */
+export function LanguageMenu() {
+  const t = useT('common');
+  const { language } = useLocale();
+  const { pathname } = useLocation();
+  const [isOpen, setIsOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every path change, on purpose
+  useEffect(() => setIsOpen(false), [pathname]);
+  useDismiss(isOpen, rootRef, buttonRef, () => setIsOpen(false));
+
+  const languageName = t(`languages.${language}.name`);
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <Flag language={language} />
+        <span>{t(`languages.${language}.symbol`)}</span>
+        <span className="sr-only">
+          {`, ${t('header.languageSelector.currentLanguage', { language: languageName })}. ${t('header.languageSelector.changeLanguage')}`}
+        </span>
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          className={`size-4 text-slate-600 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+        >
+          <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div
+        hidden={!isOpen}
+        className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      >
+        <p className="px-3 pb-1 pt-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
+          {t('header.languageSelector.label')}
+        </p>
+        <LanguageOptions id={listId} onSelect={() => setIsOpen(false)} />
+      </div>
+    </div>
+  );
+}

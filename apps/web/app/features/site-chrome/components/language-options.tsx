@@ -1,0 +1,47 @@
+import { SITE_LANGUAGES, switchLocaleInPath } from '@levera/domain';
+import { Link, useLocation } from 'react-router';
+import { useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { Flag } from './flag.tsx';
+
+/**
+ * One link per site language, each with its flag, name and symbol (SPEC §2, §3). Switching
+ * language rewrites the current path with the other locale prefix and keeps query and hash.
+ */
+export function LanguageOptions({
+  id,
+  onSelect,
+  className = '',
+}: {
+  id?: string;
+  onSelect?: () => void;
+  className?: string;
+}) {
+  const { pathname, search, hash } = useLocation();
+  const { language } = useLocale();
+  const t = useT('common');
+  return (
+    <ul id={id} className={className}>
+      {SITE_LANGUAGES.map((option) => {
+        const isCurrent = option === language;
+        return (
+          <li key={option}>
+            <Link
+              to={switchLocaleInPath(pathname, option) + search + hash}
+              hrefLang={option}
+              aria-current={isCurrent ? 'true' : undefined}
+              onClick={onSelect}
+              className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 ${
+                isCurrent ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-800 hover:bg-slate-100'
+              }`}
+            >
+              <Flag language={option} isLazy />
+              <span className="flex-1">{t(`languages.${option}.name`)}</span>
+              <span className="text-xs font-semibold text-slate-600">{t(`languages.${option}.symbol`)}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { brand } from '../../../config/brand.ts';
+import { useT } from '../../../lib/i18n.ts';
+
+/** SPEC §2: the banner inviting visitors to sign up as a delivery driver (an external link). */
+export function PromoBanner() {
+  const t = useT('common');
+  return (
+    <div className="bg-brand-900 text-white">
+      <p className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-center text-sm">
+        <span>{t('header.promoBanner.text')}</span>
+        <a
+          href={brand.driverSignUpUrl}
+          target="_blank"
+          rel="noopener"
+          aria-label={t('header.promoBanner.linkAriaLabel')}
+          className="inline-flex items-center gap-1 rounded font-semibold text-white underline decoration-brand-100/60 underline-offset-4 hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          {t('header.promoBanner.linkText')}
+          <span aria-hidden="true">→</span>
+        </a>
+      </p>
+    </div>
+  );
+}

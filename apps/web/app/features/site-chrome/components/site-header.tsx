@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDismiss } from '../hooks/use-dismiss.ts';
+import { LanguageMenu } from './language-menu.tsx';
+import { LanguageOptions } from './language-options.tsx';
+import { LogoMark } from './logo.tsx';
+import { PromoBanner } from './promo-banner.tsx';
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+    isActive ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+/**
+ * SPEC §2 "Public layout" header: the rider sign-up banner, then a sticky bar with the logo (to the
+ * locale root), links to the FAQ and contact pages and the language dropdown; below 768 px those
+ * move into a menu with its own language picker.
+ */
+export function SiteHeader() {
+  const t = useT('common');
+  const { locale } = useLocale();
+  const { pathname } = useLocation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every path change, on purpose
+  useEffect(() => setIsMenuOpen(false), [pathname]);
+  useDismiss(isMenuOpen, headerRef, toggleRef, () => setIsMenuOpen(false));
+
+  // Keyboard focus must never hide behind the sticky bar (WCAG 2.4.11): anchors and focused
+  // elements scroll into view below it.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingTop = '5rem';
+    return () => {
+      root.style.scrollPaddingTop = '';
+    };
+  }, []);
+
+  return (
+    <>
+      <PromoBanner />
+      <header
+        ref={headerRef}
+        className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+      >
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+          <Link
+            to={paths.home(locale)}
+            aria-label={t('site.homeLinkLabel')}
+            className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+          >
+            <LogoMark />
+            <span>{t('site.name')}</span>
+          </Link>
+
+          <nav aria-label={t('header.mainNavigation')} className="hidden items-center gap-1 md:flex">
+            <NavLink to={paths.faqs(locale)} className={navLinkClasses}>
+              {t('header.faqs')}
+            </NavLink>
+            <NavLink to={paths.contact(locale)} className={navLinkClasses}>
+              {t('header.contactUs')}
+            </NavLink>
+            <span aria-hidden="true" className="mx-2 h-6 w-px bg-slate-200" />
+            <LanguageMenu />
+          </nav>
+
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-label={isMenuOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={() => setIsMenuOpen((open) => !open)}
+            className="flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:hidden"
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
+              {isMenuOpen ? (
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              ) : (
+                <path
+                  d="M4 7h16M4 12h16M4 17h16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              )}
+            </svg>
+          </button>
+        </div>
+
+        <div
+          id={menuId}
+          hidden={!isMenuOpen}
+          className="border-t border-slate-200 bg-white shadow-lg md:hidden"
+        >
+          <nav aria-label={t('header.mainNavigation')} className="mx-auto max-w-6xl px-4 py-3">
+            <ul className="flex flex-col gap-1">
+              <li>
+                <NavLink
+                  to={paths.faqs(locale)}
+                  className={(state) => `block ${navLinkClasses(state)} text-base`}
+                >
+                  {t('header.faqs')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink
+                  to={paths.contact(locale)}
+                  className={(state) => `block ${navLinkClasses(state)} text-base`}
+                >
+                  {t('header.contactUs')}
+                </NavLink>
+              </li>
+            </ul>
+            <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              {t('header.languageSelector.label')}
+            </p>
+            <LanguageOptions className="mt-1 flex flex-col gap-1" onSelect={() => setIsMenuOpen(false)} />
+          </nav>
+        </div>
+      </header>
+    </>
+  );
+}

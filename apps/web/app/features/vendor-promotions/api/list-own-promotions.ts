@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { type VendorPromotion, vendorPromotionKeys } from './promotion-types.ts';
+
+/** GET /vendor/promotions: all of the vendor's own promotions (grouped on the page). */
+export async function listOwnPromotions(): Promise<VendorPromotion[]> {
+  const answer = await apiRequest<{ data: VendorPromotion[] }>('/vendor/promotions', {
+    suppressErrorToast: true,
+  });
+  return answer.data;
+}
+
+export function useOwnPromotions() {
+  return useQuery({ queryKey: vendorPromotionKeys.list(), queryFn: listOwnPromotions });
+}

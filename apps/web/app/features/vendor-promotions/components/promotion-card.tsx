@@ -1,0 +1,107 @@
+import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import { Button, buttonClasses } from '../../../ui/button.tsx';
+import type { VendorPromotion } from '../api/promotion-types.ts';
+import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
+import { STATUS_TONES, usePromotionText } from '../hooks/use-promotion-text.ts';
+
+/**
+ * One promotion (SPEC §2 "My Promotions"): title, discount, dates, repeat days, status, views,
+ * orders and revenue. Edit and delete are offered only while it is pending (SPEC §4).
+ */
+export function PromotionCard({
+  promotion,
+  onDelete,
+}: {
+  promotion: VendorPromotion;
+  onDelete: (promotion: VendorPromotion) => void;
+}) {
+  const t = useT(VENDOR_PROMOTIONS_NS);
+  const { locale } = useLocale();
+  const text = usePromotionText();
+  const { format } = text;
+  const titleId = `promotion-${promotion.id}-title`;
+
+  const details: [string, string][] = [
+    [t('card.dates'), text.dateRange(promotion)],
+    [t('card.repeat'), text.repeatDays(promotion.repeat)],
+    [
+      t('card.minimumOrder'),
+      promotion.minimumOrder ? format.money(promotion.minimumOrder) : t('card.noMinimum'),
+    ],
+    [t('card.usageLimit'), promotion.usageLimit ? format.count(promotion.usageLimit) : t('card.unlimited')],
+    [
+      t('card.appliesTo'),
+      promotion.applicableTo === 'specific'
+        ? t('card.specificItems', { count: promotion.itemCount ?? 0 })
+        : t('card.allCategories'),
+    ],
+  ];
+  const stats: [string, string][] = [
+    [t('card.views'), format.count(promotion.views)],
+    [t('card.orders'), format.count(promotion.orders)],
+    [t('card.revenue'), format.money(promotion.revenue)],
+  ];
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="promotion-card"
+      className="flex w-full flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900">
+            {promotion.title}
+          </h3>
+          <p className="mt-1 font-semibold text-brand-700">{text.discount(promotion)}</p>
+        </div>
+        <Badge tone={STATUS_TONES[promotion.status]} className="shrink-0">
+          {text.status(promotion.status)}
+        </Badge>
+      </header>
+      <p className="break-words text-sm text-slate-700">{promotion.description}</p>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+        {details.map(([label, value]) => (
+          <div key={label} className="flex flex-wrap gap-x-2">
+            <dt className="text-slate-600">{label}:</dt>
+            <dd className="font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl
+        aria-label={t('card.stats')}
+        className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center"
+      >
+        {stats.map(([label, value]) => (
+          <div key={label} className="flex flex-col-reverse">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="text-base font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {promotion.isEditable && (
+        <footer className="mt-auto flex flex-wrap justify-end gap-2">
+          <Link
+            to={paths.vendor.promotionEdit(locale, promotion.id)}
+            aria-label={t('card.editLabel', { title: promotion.title })}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            {t('card.edit')}
+          </Link>
+          <Button
+            variant="danger"
+            size="sm"
+            aria-label={t('card.deleteLabel', { title: promotion.title })}
+            onClick={() => onDelete(promotion)}
+          >
+            {t('card.delete')}
+          </Button>
+        </footer>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,454 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createPromotionSchema,
+  DELIVERY_PROMOTION_TYPES,
+  DISCOUNT_TYPES,
+  PROMOTION_APPLICABLE_TO,
+  type Promotion,
+  type PromotionInput,
+  WEEKDAYS,
+} from '@levera/domain';
+import { type ReactNode, useId, useMemo } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
+import { Button, buttonClasses } from '../../../ui/button.tsx';
+import { cn } from '../../../ui/cn.ts';
+import { CheckboxField, TextareaField, TextField } from '../../../ui/field.tsx';
+import type { VendorPromotion } from '../api/promotion-types.ts';
+import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
+
+// Every field of SPEC §3 and every rule of SPEC §5, with the schema the API validates with
+// (createPromotionSchema), so a message reads the same whether the browser or the server found it.
+// Conditional fields are unmounted when they do not apply and then drop their values
+// (shouldUnregister), so a hidden field can never hold an invisible error.
+
+type FormValues = PromotionInput;
+
+const EMPTY = {
+  title: '',
+  description: '',
+  discountType: '',
+  discountValue: '',
+  minimumOrder: '',
+  maximumDiscount: '',
+  startDate: '',
+  endDate: '',
+  usageLimit: '',
+  repeat: { enabled: false, days: [] },
+  applicableTo: 'all',
+  itemCount: '',
+  terms: '',
+  deliveryType: '',
+  deliveryFee: '',
+  freeDeliveryThreshold: '',
+} as unknown as FormValues;
+
+/** The form values of a stored promotion (blanks for what it does not have). */
+export function promotionFormValues(promotion: VendorPromotion): FormValues {
+  const blank = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    title: promotion.title,
+    description: promotion.description,
+    discountType: promotion.discountType,
+    discountValue: blank(promotion.discountValue),
+    minimumOrder: blank(promotion.minimumOrder),
+    maximumDiscount: blank(promotion.maximumDiscount),
+    startDate: promotion.startDate,
+    endDate: promotion.endDate,
+    usageLimit: blank(promotion.usageLimit),
+    repeat: { enabled: promotion.repeat.enabled, days: [...promotion.repeat.days] },
+    applicableTo: promotion.applicableTo,
+    itemCount: blank(promotion.itemCount),
+    terms: promotion.terms,
+    deliveryType: promotion.deliveryType ?? '',
+    deliveryFee: blank(promotion.deliveryFee),
+    freeDeliveryThreshold: blank(promotion.freeDeliveryThreshold),
+  } as FormValues;
+}
+
+export type PromotionFormProps = {
+  /** The stored promotion when editing; none when creating. */
+  promotion?: VendorPromotion;
+  /** Today in Stockholm ('YYYY-MM-DD'): the earliest start date. */
+  today: string;
+  onSubmit: (promotion: Promotion) => Promise<void>;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4 flex flex-col gap-5">{children}</div>
+    </section>
+  );
+}
+
+/** Radio options shown as cards, in a fieldset with a legend and an error tied to it. */
+function ChoiceCards({
+  legend,
+  error,
+  options,
+  inputProps,
+  columns = 'sm:grid-cols-2',
+}: {
+  legend: string;
+  error?: string;
+  options: { value: string; label: string; hint?: string }[];
+  inputProps: (value: string) => Record<string, unknown>;
+  columns?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium text-slate-800">
+        {legend}
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      </legend>
+      <div className={cn('mt-2 grid grid-cols-1 gap-3', columns)}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-3 text-sm',
+              'has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700',
+              error ? 'border-red-600' : 'border-slate-300',
+            )}
+          >
+            <input
+              type="radio"
+              value={option.value}
+              className="mt-0.5 size-4 accent-brand-700"
+              {...inputProps(option.value)}
+            />
+            <span className="flex flex-col">
+              <span className="font-medium text-slate-900">{option.label}</span>
+              {option.hint && <span className="text-xs text-slate-600">{option.hint}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps) {
+  const t = useT(VENDOR_PROMOTIONS_NS);
+  const message = useMessage();
+  const { locale } = useLocale();
+  const isEdit = promotion !== undefined;
+  // A pending promotion whose start date has already come may keep it (the API applies the same rule).
+  const earliestStart = promotion && promotion.startDate < today ? promotion.startDate : today;
+  const schema = useMemo(() => createPromotionSchema({ today: earliestStart }), [earliestStart]);
+
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, Promotion>({
+    resolver: zodResolver(schema),
+    defaultValues: promotion ? promotionFormValues(promotion) : EMPTY,
+    shouldUnregister: true,
+  });
+
+  const discountType = watch('discountType') as string;
+  const deliveryType = watch('deliveryType') as string;
+  const isRepeatEnabled = Boolean(watch('repeat.enabled'));
+  const applicableTo = watch('applicableTo') as string;
+  const startDate = watch('startDate') as string;
+  const length = (name: 'title' | 'description' | 'terms') => String(watch(name) ?? '').length;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // The failure toast is shown by the caller; field errors from the server go to their fields.
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      const names = Object.keys(fields ?? {}).filter((name) => name !== '_');
+      for (const name of names) {
+        setError(name as FieldPath<FormValues>, { type: 'server', message: fields?.[name] });
+      }
+      if (names[0]) setFocus(names[0] as FieldPath<FormValues>);
+    }
+  });
+
+  const fieldError = (message_: unknown) => message(typeof message_ === 'string' ? message_ : undefined);
+  const characters = (count: number, max: number) => t('form.characters', { count, max });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t(isEdit ? 'form.editHeading' : 'form.createHeading')}
+      className="mx-auto flex max-w-3xl flex-col gap-6"
+    >
+      <div className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900 ring-1 ring-brand-100">
+        <p>{t('form.reviewNote')}</p>
+        <p className="mt-1">{t('form.requiredNote')}</p>
+      </div>
+
+      <Section title={t('form.sections.basics')}>
+        <TextField
+          label={t('form.title')}
+          placeholder={t('form.titlePlaceholder')}
+          required
+          maxLength={200}
+          hint={characters(length('title'), 100)}
+          error={fieldError(errors.title?.message)}
+          {...register('title')}
+        />
+        <TextareaField
+          label={t('form.description')}
+          placeholder={t('form.descriptionPlaceholder')}
+          required
+          rows={4}
+          hint={characters(length('description'), 500)}
+          error={fieldError(errors.description?.message)}
+          {...register('description')}
+        />
+      </Section>
+
+      <Section title={t('form.sections.discount')}>
+        <ChoiceCards
+          legend={t('form.discountType')}
+          error={fieldError(errors.discountType?.message)}
+          options={DISCOUNT_TYPES.map((type) => ({
+            value: type,
+            label: t(`form.discountTypes.${type}`),
+            hint: t(`form.discountTypeHints.${type}`),
+          }))}
+          inputProps={() => register('discountType')}
+        />
+        {discountType === 'percentage' && (
+          <TextField
+            key="percentage"
+            label={t('form.percentageValue')}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={1}
+            max={100}
+            required
+            hint={t('form.percentageHint')}
+            error={fieldError(errors.discountValue?.message)}
+            {...register('discountValue')}
+          />
+        )}
+        {discountType === 'fixed' && (
+          <TextField
+            key="fixed"
+            label={t('form.fixedValue')}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={1}
+            required
+            hint={t('form.fixedHint')}
+            error={fieldError(errors.discountValue?.message)}
+            {...register('discountValue')}
+          />
+        )}
+        {discountType === 'delivery' && (
+          <>
+            <ChoiceCards
+              legend={t('form.deliveryType')}
+              error={fieldError(errors.deliveryType?.message)}
+              columns="sm:grid-cols-3"
+              options={DELIVERY_PROMOTION_TYPES.map((type) => ({
+                value: type,
+                label: t(`form.deliveryTypes.${type}`),
+              }))}
+              inputProps={() => register('deliveryType')}
+            />
+            {deliveryType === 'reducedFee' && (
+              <TextField
+                label={t('form.deliveryFee')}
+                type="number"
+                inputMode="decimal"
+                step="any"
+                min={0}
+                required
+                placeholder={t('form.deliveryFeePlaceholder')}
+                hint={t('form.deliveryFeeHint')}
+                error={fieldError(errors.deliveryFee?.message)}
+                {...register('deliveryFee')}
+              />
+            )}
+            {deliveryType === 'freeAboveThreshold' && (
+              <TextField
+                label={t('form.threshold')}
+                type="number"
+                inputMode="decimal"
+                step="any"
+                min={0}
+                required
+                placeholder={t('form.thresholdPlaceholder')}
+                hint={t('form.thresholdHint')}
+                error={fieldError(errors.freeDeliveryThreshold?.message)}
+                {...register('freeDeliveryThreshold')}
+              />
+            )}
+          </>
+        )}
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <TextField
+            label={t('form.minimumOrder')}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={0}
+            hint={t('form.minimumOrderHint')}
+            error={fieldError(errors.minimumOrder?.message)}
+            {...register('minimumOrder')}
+          />
+          {(discountType === 'percentage' || discountType === 'bogo') && (
+            <TextField
+              label={t('form.maximumDiscount')}
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min={0}
+              hint={t('form.maximumDiscountHint')}
+              error={fieldError(errors.maximumDiscount?.message)}
+              {...register('maximumDiscount')}
+            />
+          )}
+        </div>
+      </Section>
+
+      <Section title={t('form.sections.schedule')}>
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <TextField
+            label={t('form.startDate')}
+            type="date"
+            min={earliestStart}
+            required
+            error={fieldError(errors.startDate?.message)}
+            {...register('startDate')}
+          />
+          <TextField
+            label={t('form.endDate')}
+            type="date"
+            min={startDate || earliestStart}
+            required
+            hint={t('form.endDateHint')}
+            error={fieldError(errors.endDate?.message)}
+            {...register('endDate')}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <CheckboxField label={t('form.repeat')} {...register('repeat.enabled')} />
+          {!isRepeatEnabled && <p className="pl-6 text-xs text-slate-600">{t('form.repeatHint')}</p>}
+        </div>
+        {isRepeatEnabled && (
+          <fieldset
+            aria-describedby={errors.repeat?.days ? 'repeat-days-error' : undefined}
+            aria-invalid={errors.repeat?.days ? true : undefined}
+          >
+            <legend className="text-sm font-medium text-slate-800">
+              {t('form.repeatDays')}
+              <span aria-hidden="true" className="text-red-700">
+                {' '}
+                *
+              </span>
+            </legend>
+            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
+              {WEEKDAYS.map((day) => (
+                <label
+                  key={day}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm text-slate-900',
+                    'has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700',
+                    errors.repeat?.days ? 'border-red-600' : 'border-slate-300',
+                  )}
+                >
+                  <input
+                    type="checkbox"
+                    value={day}
+                    className="size-4 accent-brand-700"
+                    {...register('repeat.days')}
+                  />
+                  {t(`weekdays.${day}`)}
+                </label>
+              ))}
+            </div>
+            {errors.repeat?.days && (
+              <p id="repeat-days-error" role="alert" className="mt-1 text-sm text-red-700">
+                {fieldError(errors.repeat.days.message)}
+              </p>
+            )}
+          </fieldset>
+        )}
+      </Section>
+
+      <Section title={t('form.sections.conditions')}>
+        <TextField
+          label={t('form.usageLimit')}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={1}
+          hint={t('form.usageLimitHint')}
+          error={fieldError(errors.usageLimit?.message)}
+          {...register('usageLimit')}
+        />
+        <ChoiceCards
+          legend={t('form.appliesTo')}
+          error={fieldError(errors.applicableTo?.message)}
+          options={PROMOTION_APPLICABLE_TO.map((value) => ({
+            value,
+            label: t(`form.appliesToOptions.${value}`),
+          }))}
+          inputProps={() => register('applicableTo')}
+        />
+        {applicableTo === 'specific' && (
+          <TextField
+            label={t('form.itemCount')}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={1}
+            required
+            hint={t('form.itemCountHint')}
+            error={fieldError(errors.itemCount?.message)}
+            {...register('itemCount')}
+          />
+        )}
+        <TextareaField
+          label={t('form.terms')}
+          placeholder={t('form.termsPlaceholder')}
+          rows={4}
+          hint={characters(length('terms'), 1000)}
+          error={fieldError(errors.terms?.message)}
+          {...register('terms')}
+        />
+      </Section>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={paths.vendor.promotions(locale)} className={buttonClasses('secondary', 'lg')}>
+          {t('form.cancel')}
+        </Link>
+        <Button type="submit" size="lg" isLoading={isSubmitting}>
+          {isSubmitting ? t('form.saving') : t(isEdit ? 'form.save' : 'form.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
+import { notify } from '../../../lib/toast.ts';
+import { buttonClasses } from '../../../ui/button.tsx';
+import { Loader } from '../../../ui/loader.tsx';
+import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { useDeletePromotion } from '../api/delete-promotion.ts';
+import { useOwnPromotions } from '../api/list-own-promotions.ts';
+import type { VendorPromotion } from '../api/promotion-types.ts';
+import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
+import { PromotionCard } from './promotion-card.tsx';
+import { PromotionDeleteDialog } from './promotion-delete-dialog.tsx';
+import { PROMOTION_GROUPS, type PromotionGroup, PromotionGroups } from './promotion-groups.tsx';
+
+const isGroup = (value: string | null): value is PromotionGroup =>
+  (PROMOTION_GROUPS as readonly string[]).includes(value ?? '');
+
+/**
+ * My Promotions, the vendor's start page (SPEC §2): quick groups with counts, then the cards of the
+ * chosen group, newest first. The group is kept in the address (?group=) so reloads keep it.
+ */
+export function VendorPromotionsPage() {
+  const t = useT(VENDOR_PROMOTIONS_NS);
+  const message = useMessage();
+  const { locale } = useLocale();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const groupParam = searchParams.get('group');
+  const group: PromotionGroup = isGroup(groupParam) ? groupParam : 'all';
+  const promotions = useOwnPromotions();
+  const deletion = useDeletePromotion();
+  const [toDelete, setToDelete] = useState<VendorPromotion | null>(null);
+
+  const all = promotions.data ?? [];
+  const counts = useMemo(
+    () => ({
+      all: all.length,
+      active: all.filter((promotion) => promotion.status === 'active').length,
+      pending: all.filter((promotion) => promotion.status === 'pending').length,
+      expired: all.filter((promotion) => promotion.status === 'expired').length,
+    }),
+    [all],
+  );
+  const shown = group === 'all' ? all : all.filter((promotion) => promotion.status === group);
+
+  const selectGroup = (next: PromotionGroup) =>
+    setSearchParams(next === 'all' ? {} : { group: next }, { replace: true, preventScrollReset: true });
+
+  const confirmDelete = (promotion: VendorPromotion) =>
+    deletion.mutate(promotion.id, {
+      onSuccess: () => setToDelete(null),
+      onError: () => {
+        setToDelete(null);
+        notify.error(message('deletePromotionFailed'));
+      },
+    });
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">{t('list.heading')}</h2>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('list.intro')}</p>
+        </div>
+        <Link
+          to={paths.vendor.promotionCreate(locale)}
+          className={buttonClasses('primary', 'md', 'shrink-0')}
+        >
+          <span aria-hidden="true">+</span>
+          {t('list.create')}
+        </Link>
+      </div>
+
+      {promotions.isPending ? (
+        <Loader message={t('list.loading')} />
+      ) : promotions.isError ? (
+        <ErrorState
+          message={t('list.loadFailed')}
+          retryLabel={t('list.retry')}
+          onRetry={() => void promotions.refetch()}
+        />
+      ) : (
+        <>
+          <PromotionGroups counts={counts} selected={group} onSelect={selectGroup} />
+          <p className="sr-only" aria-live="polite">
+            {t('list.shown', { count: shown.length })}
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState
+              title={t(`list.empty.${group}`)}
+              text={t('list.emptyText')}
+              action={
+                <Link to={paths.vendor.promotionCreate(locale)} className={buttonClasses('secondary')}>
+                  {t('list.create')}
+                </Link>
+              }
+            />
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+              {shown.map((promotion) => (
+                <li key={promotion.id} className="flex">
+                  <PromotionCard promotion={promotion} onDelete={setToDelete} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      <PromotionDeleteDialog
+        promotion={toDelete}
+        isPending={deletion.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { VendorQuery } from '@levera/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { VENDOR_QUERIES_KEY, type VendorOwnQuery } from './vendor-query-types.ts';
+
+export type VendorQueryCreated = { success: true; message: string; caseNumber: string; data: VendorOwnQuery };
+
+/** POST /api/vendor/queries: the server's message is the success toast; field errors go to the form. */
+export function createVendorQuery(query: VendorQuery): Promise<VendorQueryCreated> {
+  return apiRequest<VendorQueryCreated>('/vendor/queries', {
+    method: 'POST',
+    body: query,
+    successToast: true,
+  });
+}
+
+export function useCreateVendorQuery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVendorQuery,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: VENDOR_QUERIES_KEY }),
+  });
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  VENDOR_QUERY_CATEGORIES,
+  type VendorQuery,
+  type VendorQueryInput,
+  VendorQuerySchema,
+} from '@levera/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useMessage, useT } from '../../../lib/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
+import { useCreateVendorQuery } from '../api/create-vendor-query.ts';
+
+// SPEC §5 lengths, for the hints (the schema enforces them).
+const LIMITS = { subject: [5, 100], message: [20, 1000] } as const;
+const FIELDS = ['subject', 'category', 'message'] as const;
+const EMPTY = { subject: '', category: '' as VendorQueryInput['category'], message: '' };
+
+/** The Raise Query form (SPEC §2, §3, §5): subject 5–100, a category, message 20–1000. */
+export function RaiseQueryForm() {
+  const t = useT('vendor-queries');
+  const message = useMessage();
+  const create = useCreateVendorQuery();
+  const [submittedCase, setSubmittedCase] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<VendorQueryInput, unknown, VendorQuery>({
+    resolver: zodResolver(VendorQuerySchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const subjectLength = watch('subject')?.length ?? 0;
+  const messageLength = watch('message')?.length ?? 0;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSubmittedCase(null);
+    try {
+      const answer = await create.mutateAsync(values);
+      reset(EMPTY);
+      setSubmittedCase(answer.caseNumber);
+    } catch (error) {
+      // The server checks the same rules; its translated field messages go under the fields.
+      if (!(error instanceof ApiError)) return;
+      for (const field of FIELDS) {
+        const text = error.fields?.[field];
+        if (text) setError(field, { message: text });
+      }
+    }
+  });
+
+  const lengthHint = (length: number, [min, max]: readonly [number, number]) => (
+    <span className={length > max ? 'font-semibold text-red-700' : undefined}>
+      {t('form.lengthHint', { min, count: length, max })}
+    </span>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-describedby="raise-query-intro">
+      <p id="raise-query-intro" className="text-sm text-slate-600">
+        {t('form.intro')}
+      </p>
+      {submittedCase && (
+        <p
+          role="status"
+          className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
+        >
+          {t('form.submitted', { caseNumber: submittedCase })}
+        </p>
+      )}
+      <TextField
+        label={t('form.subject')}
+        placeholder={t('form.subjectPlaceholder')}
+        required
+        autoComplete="off"
+        hint={lengthHint(subjectLength, LIMITS.subject)}
+        error={message(errors.subject?.message)}
+        {...register('subject')}
+      />
+      <SelectField
+        label={t('form.category')}
+        required
+        placeholder={t('form.categoryPlaceholder')}
+        options={VENDOR_QUERY_CATEGORIES.map((category) => ({
+          value: category,
+          label: t(`categories.${category}`),
+        }))}
+        error={message(errors.category?.message)}
+        {...register('category')}
+      />
+      <TextareaField
+        label={t('form.message')}
+        placeholder={t('form.messagePlaceholder')}
+        required
+        rows={6}
+        hint={lengthHint(messageLength, LIMITS.message)}
+        error={message(errors.message?.message)}
+        {...register('message')}
+      />
+      <div>
+        <Button type="submit" size="lg" isLoading={create.isPending}>
+          {create.isPending ? t('form.submitting') : t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import type { VendorQueryStatus } from '@levera/domain';
+import { useState } from 'react';
+import { useDateTimeFormat } from '../../../lib/date-format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
+import { cn } from '../../../ui/cn.ts';
+import { ExpandableText } from '../../../ui/expandable-text.tsx';
+import { Loader } from '../../../ui/loader.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { useVendorQueries } from '../api/list-vendor-queries.ts';
+import type { VendorOwnQuery } from '../api/vendor-query-types.ts';
+
+const STATUS_TONES: Record<VendorQueryStatus, BadgeTone> = {
+  pending: 'info',
+  inProgress: 'warning',
+  resolved: 'success',
+};
+
+/** The vendor's previous queries with their status (pending, in progress, resolved) and our response. */
+export function VendorQueryList() {
+  const t = useT('vendor-queries');
+  const [page, setPage] = useState(1);
+  const list = useVendorQueries(page);
+
+  if (list.isPending || (list.isError && list.isFetching)) return <Loader variant="queries" />;
+  if (list.isError) {
+    return (
+      <ErrorState
+        message={t('list.loadFailed')}
+        retryLabel={t('list.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  if (list.data.data.length === 0)
+    return <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} />;
+  return (
+    <>
+      <ul
+        aria-label={t('list.heading')}
+        aria-busy={list.isPlaceholderData || undefined}
+        className={cn('flex flex-col gap-3', list.isPlaceholderData && 'opacity-60')}
+      >
+        {list.data.data.map((query) => (
+          <VendorQueryItem key={query.id} query={query} />
+        ))}
+      </ul>
+      <Pagination
+        page={list.data.page}
+        pageSize={list.data.pageSize}
+        total={list.data.total}
+        onPageChange={setPage}
+        labels={{
+          navigation: t('pagination.navigation'),
+          previous: t('pagination.previous'),
+          next: t('pagination.next'),
+          status: (current, pages) => t('pagination.status', { page: current, pages }),
+        }}
+      />
+    </>
+  );
+}
+
+function VendorQueryItem({ query }: { query: VendorOwnQuery }) {
+  const t = useT('vendor-queries');
+  const formatDateTime = useDateTimeFormat();
+  const headingId = `vendor-query-${query.id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        data-testid="vendor-query"
+        data-case-number={query.caseNumber}
+        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={STATUS_TONES[query.status]}>
+            <span className="sr-only">{t('list.status')}: </span>
+            {t(`status.${query.status}`)}
+          </Badge>
+          {query.category && (
+            <Badge tone="neutral">
+              <span className="sr-only">{t('list.category')}: </span>
+              {t(`categories.${query.category}`, { defaultValue: query.category })}
+            </Badge>
+          )}
+          <span className="ml-auto text-xs text-slate-600">
+            <span className="font-mono">{query.caseNumber}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={query.createdAt}>
+              {t('list.sentAt', { date: formatDateTime(query.createdAt) })}
+            </time>
+          </span>
+        </div>
+        <h3 id={headingId} className="mt-3 font-semibold text-slate-900">
+          {query.subject}
+        </h3>
+        <ExpandableText
+          text={query.message}
+          labels={{ more: t('list.showMore'), less: t('list.showLess') }}
+          className="mt-2 text-sm"
+        />
+        <div
+          className={cn(
+            'mt-4 rounded-lg p-3 text-sm',
+            query.response ? 'border-l-4 border-brand-600 bg-brand-50' : 'bg-slate-50 text-slate-600',
+          )}
+        >
+          {query.response ? (
+            <>
+              <h4 className="font-semibold text-brand-900">{t('list.response')}</h4>
+              {query.respondedAt && (
+                <p className="text-xs text-slate-600">
+                  {t('list.respondedAt', { date: formatDateTime(query.respondedAt) })}
+                </p>
+              )}
+              <p className="mt-1 whitespace-pre-line break-words text-slate-900">{query.response}</p>
+            </>
+          ) : (
+            <p>{t('list.noResponse')}</p>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

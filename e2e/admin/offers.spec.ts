@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright';
+import { todayInStockholm } from '@levera/domain';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { adminToken, apiCall, E2E_ADMIN } from '../support/api.ts';
+
+// Issue 8: platform offers in the admin panel (DESIGN.md §4 "Offers"): created, edited, activated,
+// deactivated and deleted like a person would, read back through the API, and shown on the public
+// home page in both languages while active.
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+/** Toasts are left out: sonner's rich success colours (shared <Toaster>) are reported separately. */
+const scanPage = (page: Page) =>
+  new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('[data-sonner-toaster]').analyze();
+
+const marker = () => `mk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const TODAY = todayInStockholm();
+function addDays(date: string, days: number): string {
+  const value = new Date(`${date}T12:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
+
+async function openOffersAsAdmin(page: Page, locale = 'sv-en') {
+  await page.goto(`/${locale}/admin/login`);
+  await page.getByLabel(locale === 'sv-se' ? /^E-post/ : /^Email/).fill(E2E_ADMIN.email);
+  await page.getByLabel(locale === 'sv-se' ? /^Lösenord/ : /^Password/).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: locale === 'sv-se' ? 'Logga in' : 'Sign in', exact: true }).click();
+  await page.waitForURL(new RegExp(`/${locale}/admin/queries$`));
+  await page.goto(`/${locale}/admin/offers`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+type StoredOffer = {
+  id: string;
+  title: string;
+  discountType: string;
+  discountValue: number | null;
+  startDate: string;
+  endDate: string;
+  active: boolean;
+};
+
+async function storedOffer(request: APIRequestContext, q: string): Promise<StoredOffer | undefined> {
+  const token = await adminToken(request);
+  const answer = await apiCall<{ data: StoredOffer[] }>(
+    request,
+    'GET',
+    `/offers?q=${encodeURIComponent(q)}`,
+    { token },
+  );
+  return answer.body.data[0];
+}
+
+async function activeOfferTitles(request: APIRequestContext): Promise<string[]> {
+  const answer = await apiCall<{ data: { title: string }[] }>(request, 'GET', '/offers/active?language=en');
+  expect(answer.status).toBe(200);
+  return answer.body.data.map((offer) => offer.title);
+}
+
+test.describe('admin offers', () => {
+  test('creates an offer that shows on the home page in both languages, edits, deactivates, activates and deletes it', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const tag = marker();
+    const title = `Weekend deal ${tag}`;
+    await openOffersAsAdmin(page);
+
+    await page.getByRole('button', { name: 'New offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New offer' });
+    await dialog.getByRole('button', { name: 'Create offer' }).click();
+    for (const text of [
+      'Title is required',
+      'Description is required',
+      'Please select a discount type',
+      'Start date is required',
+      'End date is required',
+    ]) {
+      await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+    }
+    expect((await scanPage(page)).violations).toEqual([]);
+
+    await dialog.getByLabel(/^Title/).fill(title);
+    await dialog.getByLabel(/^Description/).fill('Fifteen percent off one order every weekend.');
+    await dialog.getByLabel(/^Discount type/).selectOption('percentage');
+    await dialog.getByLabel(/^Discount \(%\)/).fill('150');
+    // Offers may have started already (an admin records running offers too).
+    await dialog.getByLabel(/^Start date/).fill(addDays(TODAY, -1));
+    await dialog.getByLabel(/^End date/).fill(addDays(TODAY, -2));
+    await dialog.getByRole('button', { name: 'Create offer' }).click();
+    await expect(
+      dialog.getByText('A percentage discount cannot be more than 100', { exact: true }),
+    ).toBeVisible();
+    await expect(dialog.getByText('End date must be after the start date', { exact: true })).toBeVisible();
+    await dialog.getByLabel(/^Discount \(%\)/).fill('15');
+    await dialog.getByLabel(/^End date/).fill(addDays(TODAY, 30));
+    await expect(dialog.getByLabel(/^Active/)).toBeChecked();
+    await dialog.getByRole('button', { name: 'Create offer' }).click();
+
+    await expect(page.getByText('Offer created successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toContainText('15% off');
+    await expect(card).toContainText('On the home page now');
+    expect(await storedOffer(request, tag)).toMatchObject({
+      title,
+      discountType: 'percentage',
+      discountValue: 15,
+      startDate: addDays(TODAY, -1),
+      endDate: addDays(TODAY, 30),
+      active: true,
+    });
+    expect(await activeOfferTitles(request)).toContain(title);
+
+    // The public home page shows it, in English and in Swedish. A visitor of its own: the Swedish
+    // page stores the language, which the admin's API calls in the same browser would then use.
+    const visitor = await browser.newContext();
+    const home = await visitor.newPage();
+    for (const locale of ['sv-en', 'sv-se']) {
+      await home.goto(`/${locale}`);
+      await expect(home.getByRole('heading', { name: title })).toBeVisible();
+    }
+
+    // Edit
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit offer' });
+    await expect(edit.getByLabel(/^Title/)).toHaveValue(title);
+    await edit.getByLabel(/^Discount type/).selectOption('delivery');
+    await expect(edit.getByLabel(/^Discount \(%\)/)).toHaveCount(0);
+    await edit.getByRole('button', { name: 'Save offer' }).click();
+    await expect(page.getByText('Offer updated successfully').last()).toBeVisible();
+    await expect(card).toContainText('Free delivery');
+    expect(await storedOffer(request, tag)).toMatchObject({ discountType: 'delivery', discountValue: null });
+
+    // Deactivate: off the home page; activate: back on it.
+    await card.getByRole('button', { name: `Deactivate ${title}` }).click();
+    await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+    await expect(card).toContainText('Not shown on the home page');
+    expect(await storedOffer(request, tag)).toMatchObject({ active: false });
+    expect(await activeOfferTitles(request)).not.toContain(title);
+    await home.goto('/sv-en');
+    await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(home.getByRole('heading', { name: title })).toHaveCount(0);
+
+    await card.getByRole('button', { name: `Activate ${title}` }).click();
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    expect(await activeOfferTitles(request)).toContain(title);
+    expect((await scanPage(page)).violations).toEqual([]);
+
+    // Delete, after a confirmation that says it cannot be undone
+    await card.getByRole('button', { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this offer?' });
+    await expect(confirm).toContainText(`“${title}” will be deleted permanently. This cannot be undone.`);
+    await confirm.getByRole('button', { name: 'Delete offer' }).click();
+    await expect(page.getByText('Offer deleted successfully')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    expect(await storedOffer(request, tag)).toBeUndefined();
+    expect(await activeOfferTitles(request)).not.toContain(title);
+    await visitor.close();
+  });
+
+  test('a scheduled offer is not on the home page yet, and the screen reads in Swedish', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const tag = marker();
+    const title = `Höstrea ${tag}`;
+    const token = await adminToken(request);
+    const created = await apiCall(request, 'POST', '/offers', {
+      token,
+      body: {
+        title,
+        description: 'Tio procent rabatt på hela beställningen i höst.',
+        discountType: 'fixed',
+        discountValue: 40,
+        startDate: addDays(TODAY, 3),
+        endDate: addDays(TODAY, 40),
+        active: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(await activeOfferTitles(request)).not.toContain(title);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openOffersAsAdmin(page, 'sv-se');
+    await expect(page.getByRole('heading', { level: 1, name: 'Erbjudanden' })).toBeVisible();
+    const card = page.getByRole('article', { name: title });
+    await expect(card.getByText('Aktivt', { exact: true })).toBeVisible();
+    await expect(card).toContainText('40 kr rabatt');
+    await expect(card).toContainText('Börjar');
+    await expect(card.getByRole('button', { name: `Inaktivera ${title}` })).toBeVisible();
+    expect((await scanPage(page)).violations).toEqual([]);
+  });
+});

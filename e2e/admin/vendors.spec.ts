@@ -1,0 +1,347 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { adminToken, apiCall, createVendorAccount, E2E_ADMIN } from '../support/api.ts';
+
+// Issue 7: vendor accounts and menus in the admin panel, clicked and typed like a person, with the
+// stored rows read back through the API.
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Signs in through a login page (the labels carry a required marker, so they are matched by start). */
+async function signIn(
+  page: Page,
+  role: 'admin' | 'vendor',
+  email: string,
+  password: string,
+  locale = 'sv-en',
+) {
+  await page.goto(`/${locale}/${role}/login`);
+  await page.getByLabel(locale === 'sv-se' ? /^E-post/ : /^Email/).fill(email);
+  await page.getByLabel(locale === 'sv-se' ? /^Lösenord/ : /^Password/).fill(password);
+  await page.getByRole('button', { name: locale === 'sv-se' ? 'Logga in' : 'Sign in', exact: true }).click();
+}
+
+async function openVendorsAsAdmin(page: Page, locale = 'sv-en', search = '') {
+  await signIn(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
+  await page.waitForURL(new RegExp(`/${locale}/admin/queries$`));
+  await page.goto(`/${locale}/admin/vendors${search}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Narrows the list to one vendor with the search box, as an admin would. */
+async function searchFor(page: Page, text: string) {
+  await page.getByLabel('Search vendors').fill(text);
+  await expect(page.getByText('1 vendor', { exact: true })).toBeVisible();
+}
+
+async function findStoredVendor(request: APIRequestContext, email: string) {
+  const token = await adminToken(request);
+  const answer = await apiCall<{ data: { id: string; vendorName: string; email: string; status: string }[] }>(
+    request,
+    'GET',
+    `/vendors?q=${encodeURIComponent(email)}&language=en`,
+    { token },
+  );
+  return answer.body.data.find((vendor) => vendor.email === email) ?? null;
+}
+
+async function vendorSignInStatus(request: APIRequestContext, email: string, password: string) {
+  return (await apiCall(request, 'POST', '/vendor/login', { body: { email, password } })).status;
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test.describe('admin vendors', () => {
+  // Each test signs in several times (argon2 on purpose) and walks a whole flow.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('creates a vendor prefilled from an application, finds it by search, and the vendor signs in', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const vendorName = `E2E Bistro ${unique()}`;
+    const email = `bistro-${unique()}@levera.test`;
+    const query = `?vendorName=${encodeURIComponent(vendorName)}&email=${encodeURIComponent(email)}`;
+    await openVendorsAsAdmin(page, 'sv-en', query);
+
+    await expect(page.getByLabel(/^Vendor name/)).toHaveValue(vendorName);
+    await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+    await page.getByRole('button', { name: 'Create vendor' }).click();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel(/^Password/).fill('12345');
+    await page.getByRole('button', { name: 'Create vendor' }).click();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+
+    const password = page.getByLabel(/^Password/);
+    await password.fill('bistro-secret');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Create vendor' }).click();
+
+    await expect(page.getByText('Vendor created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/sv-en\/admin\/vendors$/);
+    await expect(page.getByLabel(/^Vendor name/)).toHaveValue('');
+    const row = page.getByRole('row', { name: new RegExp(vendorName) });
+    await expect(row).toContainText('Active');
+    await expect(row).toContainText('No menu yet');
+
+    const stored = await findStoredVendor(request, email);
+    expect(stored).toMatchObject({ vendorName, email, status: 'active' });
+
+    await searchFor(page, vendorName.slice(-6).toUpperCase());
+    await expect(page.getByRole('row', { name: new RegExp(vendorName) })).toBeVisible();
+    await page.getByLabel('Filter by status').selectOption('inactive');
+    await expect(page.getByText('No vendors match your search')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search and filter' }).click();
+    await expect(page.getByLabel('Search vendors')).toHaveValue('');
+
+    const vendor = await newPage(browser);
+    await signIn(vendor.page, 'vendor', email, 'bistro-secret');
+    await vendor.page.waitForURL(/\/sv-en\/vendor\/promotions$/);
+    await vendor.context.close();
+  });
+
+  test('refuses an e-mail that is in use, with the SPEC failure message', async ({ page, request }) => {
+    const existing = await createVendorAccount(request);
+    await openVendorsAsAdmin(page);
+    await page.getByLabel(/^Vendor name/).fill('Copycat Kebab');
+    await page.getByLabel(/^Email/).fill(existing.email.toUpperCase());
+    await page.getByLabel(/^Password/).fill('copycat-secret');
+    await page.getByRole('button', { name: 'Create vendor' }).click();
+    await expect(page.getByText('Failed to create vendor. Please try again.')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This email address is already in use' }).first(),
+    ).toBeVisible();
+    const token = await adminToken(request);
+    const list = await apiCall<{ total: number }>(request, 'GET', '/vendors?q=Copycat%20Kebab', { token });
+    expect(list.body.total).toBe(0);
+  });
+
+  test('edits a vendor without and with a new password; both sign in as expected', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const account = await createVendorAccount(request, { password: 'first-password' });
+    await openVendorsAsAdmin(page);
+    await searchFor(page, account.email);
+
+    // Without a password: the name changes, the old password still works.
+    await page.getByRole('button', { name: `Edit ${account.vendorName}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit vendor' });
+    await expect(dialog.getByLabel(/^Email/)).toHaveValue(account.email);
+    await expect(dialog.getByLabel(/^New password/)).toHaveValue('');
+    const renamed = `${account.vendorName} Deli`;
+    await dialog.getByLabel(/^Vendor name/).fill(renamed);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Vendor updated successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(renamed) })).toBeVisible();
+    expect(await findStoredVendor(request, account.email)).toMatchObject({ vendorName: renamed });
+    expect(await vendorSignInStatus(request, account.email, 'first-password')).toBe(200);
+
+    // With a new password: only the new one works, in the browser too.
+    await page.getByRole('button', { name: `Edit ${renamed}`, exact: true }).click();
+    await dialog.getByLabel(/^New password/).fill('abc');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
+    await dialog.getByLabel(/^New password/).fill('second-password');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    // The dialog closes once the server has answered (the first save's toast may still be showing).
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Vendor updated successfully').first()).toBeVisible();
+    expect(await vendorSignInStatus(request, account.email, 'first-password')).toBe(401);
+
+    const vendor = await newPage(browser);
+    await signIn(vendor.page, 'vendor', account.email, 'second-password');
+    await vendor.page.waitForURL(/\/sv-en\/vendor\/promotions$/);
+    await vendor.context.close();
+  });
+
+  test('deactivates with undo; a deactivated vendor cannot sign in and a signed-in one is signed out', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const account = await createVendorAccount(request);
+    const vendor = await newPage(browser);
+    await signIn(vendor.page, 'vendor', account.email, account.password);
+    await vendor.page.waitForURL(/\/sv-en\/vendor\/promotions$/);
+    await vendor.page.goto('/sv-en/vendor/settings');
+    await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/settings$/);
+
+    await openVendorsAsAdmin(page);
+    await searchFor(page, account.email);
+    const row = page.getByRole('row', { name: new RegExp(account.vendorName) });
+    const deactivate = page.getByRole('button', { name: `Deactivate ${account.vendorName}`, exact: true });
+
+    // Deactivate: the success toast offers Undo, which restores the previous status.
+    await deactivate.click();
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Vendor status updated successfully' });
+    await expect(toast).toBeVisible();
+    await expect(row).toContainText('Inactive');
+    await toast.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(page.getByText('The last action was undone')).toBeVisible();
+    await expect(row).not.toContainText('Inactive');
+    expect(await findStoredVendor(request, account.email)).toMatchObject({ status: 'active' });
+
+    // The vendor was signed out by the deactivation: its next request ends the stored session.
+    await vendor.page.reload();
+    await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/login$/);
+    expect(await vendor.page.evaluate(() => localStorage.getItem('levera.session.vendor'))).toBeNull();
+    await signIn(vendor.page, 'vendor', account.email, account.password);
+    await vendor.page.waitForURL(/\/sv-en\/vendor\/promotions$/);
+    await vendor.page.goto('/sv-en/vendor/settings');
+    await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/settings$/);
+
+    // Deactivated again: a signed-in vendor is signed out on its next request and cannot sign in.
+    await deactivate.click();
+    await expect(row).toContainText('Inactive');
+    expect(await findStoredVendor(request, account.email)).toMatchObject({ status: 'inactive' });
+    await vendor.page.reload();
+    await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/login$/);
+    expect(await vendor.page.evaluate(() => localStorage.getItem('levera.session.vendor'))).toBeNull();
+    await signIn(vendor.page, 'vendor', account.email, account.password);
+    await expect(vendor.page.getByText('Your account is not active. Please contact support.')).toBeVisible();
+    await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/login$/);
+
+    // The last change stays undoable on the screen after the toast is gone.
+    await expect(page.getByText(`Last action: ${account.vendorName} was set to Inactive.`)).toBeVisible();
+    await page.getByRole('button', { name: `Undo: set ${account.vendorName} back to Active` }).click();
+    await expect(page.getByText('The last action was undone')).toBeVisible();
+    await expect(row).not.toContainText('Inactive');
+    expect(await findStoredVendor(request, account.email)).toMatchObject({ status: 'active' });
+    await signIn(vendor.page, 'vendor', account.email, account.password);
+    await vendor.page.waitForURL(/\/sv-en\/vendor\/promotions$/);
+    await vendor.context.close();
+  });
+
+  test('uploads a menu from a CSV: the bad row is shown with its errors and not sent', async ({
+    page,
+    request,
+  }) => {
+    const account = await createVendorAccount(request);
+    await openVendorsAsAdmin(page);
+    await searchFor(page, account.email);
+    await page.getByRole('button', { name: `Upload menu for ${account.vendorName}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Upload menu for ${account.vendorName}` });
+
+    const downloadPromise = page.waitForEvent('download');
+    await dialog.getByRole('link', { name: 'Download sample CSV' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('levera-menu-sample.csv');
+    const sample = await readFile(await download.path(), 'utf8');
+    expect(sample.split('\r\n')[0]).toBe('name,description,price,category,available');
+
+    const csv = [
+      'name,description,price,category,available',
+      'Margherita,"Tomato, mozzarella, basil",95,Pizza,true',
+      'Broken pizza,Oops,-10,Pizza,yes',
+      'Kaffe,,"25,50",Drinks,nej',
+    ].join('\n');
+    await dialog.getByLabel('Menu file (CSV or JSON)').setInputFiles({
+      name: 'menu.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await expect(dialog.getByText('3 rows: 2 valid, 1 with errors.')).toBeVisible();
+    await expect(
+      dialog.getByText('Rows with errors are shown below but will not be uploaded.'),
+    ).toBeVisible();
+    const badRow = dialog.getByRole('row', { name: /Broken pizza/ });
+    await expect(badRow).toContainText('Price cannot be negative');
+    await expect(dialog.getByRole('row', { name: /Margherita/ })).toContainText('OK');
+
+    await dialog.getByRole('button', { name: 'Upload 2 items' }).click();
+    await expect(page.getByText('Menu uploaded successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(account.vendorName) })).toContainText('2 items');
+
+    const token = await adminToken(request);
+    const menu = await apiCall<{ data: { name: string; price: number; available: boolean }[] }>(
+      request,
+      'GET',
+      `/menus/${account.id}/items?language=en`,
+      { token },
+    );
+    expect(menu.body.data.map(({ name, price, available }) => ({ name, price, available }))).toEqual([
+      { name: 'Margherita', price: 95, available: true },
+      { name: 'Kaffe', price: 25.5, available: false },
+    ]);
+  });
+
+  test('deletes a vendor only after confirming that it cannot be undone', async ({ page, request }) => {
+    const account = await createVendorAccount(request);
+    await openVendorsAsAdmin(page);
+    await searchFor(page, account.email);
+
+    await page.getByRole('button', { name: `Delete ${account.vendorName}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${account.vendorName}?` });
+    await expect(dialog).toContainText('This cannot be undone.');
+    await dialog.getByRole('button', { name: 'Cancel' }).filter({ hasText: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await findStoredVendor(request, account.email)).not.toBeNull();
+
+    await page.getByRole('button', { name: `Delete ${account.vendorName}`, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Delete vendor' }).click();
+    await expect(page.getByText('Vendor deleted successfully')).toBeVisible();
+    await expect(page.getByText('No vendors match your search')).toBeVisible();
+    expect(await findStoredVendor(request, account.email)).toBeNull();
+    expect(await vendorSignInStatus(request, account.email, account.password)).toBe(401);
+  });
+
+  test('works in Swedish', async ({ page, request }) => {
+    const account = await createVendorAccount(request);
+    await openVendorsAsAdmin(page, 'sv-se');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leverantörer');
+    await page.getByLabel('Sök leverantörer').fill(account.email);
+    await expect(page.getByText('1 leverantör', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Inaktivera ${account.vendorName}`, exact: true }).click();
+    await expect(page.getByText('Leverantörens status har uppdaterats')).toBeVisible();
+    await page.getByRole('button', { name: `Ta bort ${account.vendorName}`, exact: true }).click();
+    await expect(page.getByRole('dialog')).toContainText('Det går inte att ångra.');
+    await page.getByRole('button', { name: 'Ta bort leverantör' }).click();
+    await expect(page.getByText('Leverantören har tagits bort')).toBeVisible();
+  });
+
+  test('has no accessibility violations on the screen and its dialogs', async ({ page, request }) => {
+    const account = await createVendorAccount(request);
+    const axe = () =>
+      new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+
+    await openVendorsAsAdmin(page, 'sv-se');
+    await expect(page.getByText(/^\d+ leverantörer$/)).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
+
+    await page.goto('/sv-en/admin/vendors');
+    await expect(page.getByText(/^\d+ vendors$/)).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Create vendor' }).click();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
+
+    await searchFor(page, account.email);
+    await page.getByRole('button', { name: `Edit ${account.vendorName}`, exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: `Upload menu for ${account.vendorName}`, exact: true }).click();
+    await page.getByLabel('Menu file (CSV or JSON)').setInputFiles({
+      name: 'menu.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,price\nSoup,80\n,-1\n'),
+    });
+    await expect(page.getByText('2 rows: 1 valid, 1 with errors.')).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  dismissSiteOverlays,
+  LOCALES,
+  PUBLIC_PAGES,
+  pageUrl,
+  VIEWPORTS,
+  waitForHydration,
+} from './support.ts';
+
+// Issue 4: an axe scan (WCAG 2.2 AA tags) of every public page in both locales reports nothing,
+// including the states a visitor meets: the promo modal, the cookie notice and its dialog, the
+// language dropdown, the phone menu and the contact form with errors.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, label).toEqual([]);
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`axe on ${name}`, () => {
+    test.use({ viewport });
+    test.beforeEach(async ({ context }) => dismissSiteOverlays(context));
+
+    for (const locale of LOCALES) {
+      for (const entry of PUBLIC_PAGES) {
+        test(pageUrl(locale, entry.path), async ({ page }) => {
+          await page.goto(pageUrl(locale, entry.path));
+          await waitForHydration(page);
+          await expectNoViolations(page, pageUrl(locale, entry.path));
+        });
+      }
+    }
+  });
+}
+
+test.describe('axe on interactive states', () => {
+  test('the promo modal and the privacy notice of a first visit', async ({ page }) => {
+    await page.goto('/sv-se');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'promo modal');
+    await page.getByRole('dialog').getByRole('button', { name: 'Stäng' }).click();
+    await expect(page.getByRole('region', { name: 'Vi värnar om din integritet' })).toBeVisible();
+    await expectNoViolations(page, 'privacy notice');
+    await page.getByRole('button', { name: 'Hantera inställningar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Inställningar för kakor' })).toBeVisible();
+    await expectNoViolations(page, 'cookie preferences');
+  });
+
+  test('the language dropdown, the phone menu and the contact form with errors', async ({
+    context,
+    page,
+  }) => {
+    await dismissSiteOverlays(context);
+    await page.goto('/sv-en/contact-us');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await expectNoViolations(page, 'language dropdown');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('form').getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoViolations(page, 'contact form with errors');
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectNoViolations(page, 'phone menu');
+  });
+});
+
+test('keyboard users can skip to the content and always see where focus is', async ({ context, page }) => {
+  await dismissSiteOverlays(context);
+  await page.goto('/sv-en/faqs');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  // Every focusable control in the header shows a visible focus indicator.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return 'none';
+      const style = window.getComputedStyle(element);
+      return style.outlineStyle !== 'none' && style.outlineWidth !== '0px'
+        ? 'outline'
+        : style.boxShadow !== 'none'
+          ? 'shadow'
+          : 'none';
+    });
+    expect(outline).not.toBe('none');
+  }
+});

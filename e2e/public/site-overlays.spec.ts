@@ -1,0 +1,202 @@
+import { expect, type Page, test } from '@playwright/test';
+import { storage, VIEWPORTS, waitForHydration } from './support.ts';
+
+// SPEC §2 and §9: the promo modal, the privacy toast and the cookie notice, with their flags in
+// localStorage (value true), and neither inside the native app.
+const PROMO_FLAG = 'levera.promoModalDismissed';
+const PRIVACY_FLAG = 'levera.privacyAgreement';
+const COOKIE_PREFERENCES = 'levera.cookiePreferences';
+
+const promoModal = (page: Page) => page.getByRole('dialog', { name: 'Your first week of delivery is on us' });
+const privacyNotice = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
+
+test.describe('promo modal', () => {
+  test('shows on a first visit, closes with the X and stays closed', async ({ page }) => {
+    await page.goto('/sv-en');
+    const modal = promoModal(page);
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Download the app' })).toBeVisible();
+    await expect(modal.getByRole('img', { name: 'QR code for downloading the Levera app' })).toBeVisible();
+    expect(await storage(page, PROMO_FLAG)).toBeNull();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+    expect(await storage(page, PROMO_FLAG)).toBe('true');
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    await expect(promoModal(page)).toBeHidden();
+  });
+
+  test('closes with a click on the backdrop and stores the flag', async ({ page }) => {
+    await page.goto('/sv-se/faqs');
+    const modal = page.getByRole('dialog', { name: 'Din första leveransvecka bjuder vi på' });
+    await expect(modal).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(modal).toBeHidden();
+    expect(await storage(page, PROMO_FLAG)).toBe('true');
+  });
+
+  test('shows no QR code on a phone', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.goto('/sv-en');
+    await expect(promoModal(page)).toBeVisible();
+    await expect(promoModal(page).getByRole('img', { name: /QR code/ })).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe('privacy toast and cookie notice', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript((flag) => window.localStorage.setItem(flag, 'true'), PROMO_FLAG);
+  });
+
+  test('sits at the bottom centre and never closes by itself', async ({ page }) => {
+    await page.goto('/sv-en/about-us');
+    const notice = privacyNotice(page);
+    await expect(notice).toBeVisible();
+    const box = await notice.locator('> div').boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport).toBeTruthy();
+    if (box && viewport) {
+      expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+      expect(viewport.height - (box.y + box.height)).toBeLessThan(24);
+    }
+    await page.waitForTimeout(6000);
+    await expect(notice).toBeVisible();
+    for (const name of ['Accept All', 'Manage Preferences', 'Close']) {
+      await expect(notice.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('Close stores the agreement flag and hides it for good', async ({ page }) => {
+    await page.goto('/sv-en');
+    await privacyNotice(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(privacyNotice(page)).toBeHidden();
+    expect(await storage(page, PRIVACY_FLAG)).toBe('true');
+    expect(await storage(page, COOKIE_PREFERENCES)).toBeNull();
+    await page.goto('/sv-en/faqs');
+    await waitForHydration(page);
+    await expect(privacyNotice(page)).toBeHidden();
+  });
+
+  test('following the link to the privacy policy stores the flag', async ({ page }) => {
+    await page.goto('/sv-se');
+    const notice = page.getByRole('region', { name: 'Vi värnar om din integritet' });
+    await notice.getByRole('link', { name: 'Läs vår integritetspolicy' }).click();
+    await expect(page).toHaveURL(/\/sv-se\/privacy-policy$/);
+    await expect(notice).toBeHidden();
+    expect(await storage(page, PRIVACY_FLAG)).toBe('true');
+  });
+
+  test('Accept All stores consent to every category', async ({ page }) => {
+    await page.goto('/sv-en');
+    await privacyNotice(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect(privacyNotice(page)).toBeHidden();
+    expect(await storage(page, PRIVACY_FLAG)).toBe('true');
+    expect(JSON.parse((await storage(page, COOKIE_PREFERENCES)) ?? '{}')).toMatchObject({
+      necessary: true,
+      preferences: true,
+      analytics: true,
+      marketing: true,
+    });
+  });
+
+  test('Manage Preferences stores the chosen categories, and the privacy page can change them', async ({
+    page,
+  }) => {
+    await page.goto('/sv-en');
+    await privacyNotice(page).getByRole('button', { name: 'Manage Preferences' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await expect(dialog.getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
+    await expect(dialog.getByRole('checkbox', { name: /Necessary/ })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: /Analytics/ }).check();
+    await dialog.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(privacyNotice(page)).toBeHidden();
+    expect(JSON.parse((await storage(page, COOKIE_PREFERENCES)) ?? '{}')).toMatchObject({
+      preferences: false,
+      analytics: true,
+      marketing: false,
+    });
+
+    await page.goto('/sv-en/privacy-policy');
+    await page.getByRole('button', { name: 'Manage cookie preferences' }).click();
+    const again = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await expect(again.getByRole('checkbox', { name: /Analytics/ })).toBeChecked();
+    await again.getByRole('checkbox', { name: /Analytics/ }).uncheck();
+    await again.getByRole('checkbox', { name: /Marketing/ }).check();
+    await again.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByText('Your cookie preferences have been saved.')).toBeVisible();
+    expect(JSON.parse((await storage(page, COOKIE_PREFERENCES)) ?? '{}')).toMatchObject({
+      analytics: false,
+      marketing: true,
+    });
+  });
+});
+
+test.describe('inside the native app', () => {
+  async function expectNoOverlays(page: Page) {
+    await waitForHydration(page);
+    await page.waitForTimeout(800);
+    await expect(promoModal(page)).toBeHidden();
+    await expect(privacyNotice(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  for (const query of ['?inapp=1', '?source=app', '?app=1']) {
+    test(`neither shows with ${query}, also on the next page`, async ({ page }) => {
+      await page.goto(`/sv-en${query}`);
+      await expectNoOverlays(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+      await expect(page).toHaveURL(/\/sv-en\/about-us$/);
+      await expectNoOverlays(page);
+    });
+  }
+
+  test('neither shows with the app-context meta tag', async ({ context, page }) => {
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const meta = document.createElement('meta');
+        meta.name = 'app-context';
+        meta.content = 'native';
+        document.head.append(meta);
+      });
+    });
+    await page.goto('/sv-se');
+    await expectNoOverlays(page);
+  });
+
+  test('neither shows with the app user agent, the app referrer or its interfaces', async ({ browser }) => {
+    const withAgent = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile LeveraApp/2.4',
+    });
+    await withAgent.newPage().then(async (page) => {
+      await page.goto('/sv-en');
+      await expectNoOverlays(page);
+    });
+    await withAgent.close();
+
+    const withBridge = await browser.newContext();
+    await withBridge.addInitScript(() => {
+      (window as unknown as { ReactNativeWebView: object }).ReactNativeWebView = { postMessage() {} };
+    });
+    await withBridge.newPage().then(async (page) => {
+      await page.goto('/sv-en/faqs');
+      await expectNoOverlays(page);
+    });
+    await withBridge.close();
+
+    // Chrome on Android reports an app that opened the page as an android-app:// referrer; a test
+    // browser cannot send one, so the page sees it the way Chrome exposes it.
+    const fromApp = await browser.newContext();
+    await fromApp.addInitScript(() => {
+      Object.defineProperty(Document.prototype, 'referrer', { get: () => 'android-app://se.levera.app/' });
+    });
+    await fromApp.newPage().then(async (page) => {
+      await page.goto('/sv-en');
+      await expectNoOverlays(page);
+    });
+    await fromApp.close();
+  });
+});

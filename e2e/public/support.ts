@@ -1,0 +1,112 @@
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+
+// Shared by the public-site browser tests (issue 4).
+
+export const LOCALES = ['sv-en', 'sv-se'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const VIEWPORTS = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+const SITE_TITLE = {
+  'sv-en': 'Levera – Food, groceries and pharmacy delivered in Katrineholm',
+  'sv-se': 'Levera – Mat, dagligvaror och apoteksvaror levererade i Katrineholm',
+};
+
+/** Every public page with its heading and title in each language (from the copywriter's catalogues). */
+export const PUBLIC_PAGES: {
+  path: string;
+  heading: Record<Locale, string>;
+  title: Record<Locale, string>;
+}[] = [
+  {
+    path: '',
+    heading: {
+      'sv-en': 'Food, groceries and pharmacy – delivered fast',
+      'sv-se': 'Mat, dagligvaror och apoteksvaror – snabbt hem till dig',
+    },
+    title: SITE_TITLE,
+  },
+  {
+    path: 'about-us',
+    heading: { 'sv-en': 'About Levera', 'sv-se': 'Om Levera' },
+    title: { 'sv-en': 'About us | Levera', 'sv-se': 'Om oss | Levera' },
+  },
+  {
+    path: 'contact-us',
+    heading: { 'sv-en': 'Contact us', 'sv-se': 'Kontakta oss' },
+    title: { 'sv-en': 'Contact us | Levera', 'sv-se': 'Kontakta oss | Levera' },
+  },
+  {
+    path: 'terms-of-use',
+    heading: { 'sv-en': 'Terms of use', 'sv-se': 'Användarvillkor' },
+    title: { 'sv-en': 'Terms of use | Levera', 'sv-se': 'Användarvillkor | Levera' },
+  },
+  {
+    path: 'rewards-terms-of-use',
+    heading: { 'sv-en': 'Rewards terms of use', 'sv-se': 'Villkor för förmånsprogrammet' },
+    title: { 'sv-en': 'Rewards terms of use | Levera', 'sv-se': 'Villkor för förmånsprogrammet | Levera' },
+  },
+  {
+    path: 'privacy-policy',
+    heading: { 'sv-en': 'Privacy policy', 'sv-se': 'Integritetspolicy' },
+    title: { 'sv-en': 'Privacy policy | Levera', 'sv-se': 'Integritetspolicy | Levera' },
+  },
+  {
+    path: 'faqs',
+    heading: { 'sv-en': 'Frequently asked questions', 'sv-se': 'Vanliga frågor' },
+    title: { 'sv-en': 'FAQs | Levera', 'sv-se': 'Vanliga frågor | Levera' },
+  },
+  {
+    path: 'careers',
+    heading: { 'sv-en': 'Careers at Levera', 'sv-se': 'Jobba hos Levera' },
+    title: { 'sv-en': 'Careers | Levera', 'sv-se': 'Karriär | Levera' },
+  },
+  {
+    path: 'not-found',
+    heading: { 'sv-en': "We couldn't find that page", 'sv-se': 'Vi hittade inte sidan' },
+    title: SITE_TITLE,
+  },
+  {
+    path: 'maintenance',
+    heading: { 'sv-en': "We'll be right back", 'sv-se': 'Vi är snart tillbaka' },
+    title: SITE_TITLE,
+  },
+  { path: 'coming-soon', heading: { 'sv-en': 'Coming soon', 'sv-se': 'Kommer snart' }, title: SITE_TITLE },
+];
+
+/** Pages that search engines may index (the status pages are `noindex`). */
+export const INDEXABLE_PAGES = PUBLIC_PAGES.filter(
+  (page) => !['not-found', 'maintenance', 'coming-soon'].includes(page.path),
+);
+
+export const pageUrl = (locale: Locale, path: string) => (path ? `/${locale}/${path}` : `/${locale}`);
+
+/** A returning visitor: the promo modal was dismissed and the privacy notice agreed to. */
+export async function dismissSiteOverlays(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.localStorage.setItem('levera.promoModalDismissed', 'true');
+    window.localStorage.setItem('levera.privacyAgreement', 'true');
+  });
+}
+
+/** Waits until React has hydrated the prerendered page (links and buttons work). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+export async function storage(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}
+
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,96 @@
+// `npm run screenshots`: every screen at 375 px and 1280 px in both languages, into ./screenshots,
+// for review (issue 9). Builds first if needed, runs the production server on a fresh embedded
+// database with the demo data, and signs in as the demo admin and vendor it prints.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const out = path.join(root, 'screenshots');
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4620);
+const base = `http://127.0.0.1:${PORT}`;
+
+if (!existsSync(path.join(root, 'apps/api/dist/main.js')) || !existsSync(path.join(root, 'apps/web/build/client'))) {
+  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+mkdirSync(out, { recursive: true });
+
+const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    SEED_DEMO_DATA: 'true',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'levera-shots-')),
+    WEB_DIST_DIR: path.join(root, 'apps/web/build/client'),
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let printed = '';
+server.stdout.on('data', (chunk) => {
+  printed += chunk;
+});
+process.on('exit', () => server.kill('SIGTERM'));
+
+for (let attempt = 0; !(await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false)); attempt++) {
+  if (attempt > 120) throw new Error('server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+const credential = (email) => new RegExp(`${email.replace('.', '\\.')}\\s+(\\S+)`).exec(printed)?.[1];
+const accounts = {
+  admin: { email: 'admin@levera.se', password: credential('admin@levera.se') },
+  vendor: { email: 'vendor@levera.se', password: credential('vendor@levera.se') },
+};
+
+const PUBLIC = ['', 'about-us', 'contact-us', 'terms-of-use', 'rewards-terms-of-use', 'privacy-policy', 'faqs', 'careers', 'not-found', 'maintenance', 'coming-soon', 'partner/rider', 'partner/vendor', 'admin/login', 'vendor/login'];
+const ADMIN = ['admin/queries', 'admin/partners', 'admin/vendors', 'admin/offers', 'admin/promotions'];
+const VENDOR = ['vendor/promotions', 'vendor/promotions/create', 'vendor/query', 'vendor/settings'];
+const WIDTHS = [375, 1280];
+const LOCALES = ['sv-en', 'sv-se'];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+
+async function signIn(page, role) {
+  const { email, password } = accounts[role];
+  await page.goto(`${base}/sv-en/${role}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/(admin\/queries|vendor\/promotions)$/);
+}
+
+let count = 0;
+for (const width of WIDTHS) {
+  for (const [role, pages] of [[null, PUBLIC], ['admin', ADMIN], ['vendor', VENDOR]]) {
+    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 800 : 900 } });
+    // Hide the promo modal and the privacy toast so the pages themselves are visible.
+    await context.addInitScript(() => {
+      localStorage.setItem('levera.promoModalDismissed', 'true');
+      localStorage.setItem('levera.privacyAgreement', 'true');
+    });
+    const page = await context.newPage();
+    if (role) await signIn(page, role);
+    for (const locale of LOCALES) {
+      for (const pagePath of pages) {
+        await page.goto(`${base}/${locale}${pagePath ? `/${pagePath}` : ''}`);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        const name = `${width}-${locale}-${pagePath.replaceAll('/', '_') || 'home'}.png`;
+        await page.screenshot({ path: path.join(out, name), fullPage: true });
+        count++;
+      }
+    }
+    await context.close();
+  }
+}
+await browser.close();
+console.log(`${count} screenshots in ${path.relative(process.cwd(), out) || '.'}`);
+process.exit(0);
