@@ -15,7 +15,13 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      { test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/locales/*.test.ts'], environment: 'happy-dom' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/locales/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
     ],
   },
 });

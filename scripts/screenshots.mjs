@@ -12,7 +12,10 @@ const out = path.join(root, 'screenshots');
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4620);
 const base = `http://127.0.0.1:${PORT}`;
 
-if (!existsSync(path.join(root, 'apps/api/dist/main.js')) || !existsSync(path.join(root, 'apps/web/build/client'))) {
+if (
+  !existsSync(path.join(root, 'apps/api/dist/main.js')) ||
+  !existsSync(path.join(root, 'apps/web/build/client'))
+) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 mkdirSync(out, { recursive: true });
@@ -37,7 +40,14 @@ server.stdout.on('data', (chunk) => {
 });
 process.on('exit', () => server.kill('SIGTERM'));
 
-for (let attempt = 0; !(await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false)); attempt++) {
+for (
+  let attempt = 0;
+  !(await fetch(`${base}/api/health/ready`).then(
+    (r) => r.ok,
+    () => false,
+  ));
+  attempt++
+) {
   if (attempt > 120) throw new Error('server did not start');
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
@@ -47,7 +57,23 @@ const accounts = {
   vendor: { email: 'vendor@levera.se', password: credential('vendor@levera.se') },
 };
 
-const PUBLIC = ['', 'about-us', 'contact-us', 'terms-of-use', 'rewards-terms-of-use', 'privacy-policy', 'faqs', 'careers', 'not-found', 'maintenance', 'coming-soon', 'partner/rider', 'partner/vendor', 'admin/login', 'vendor/login'];
+const PUBLIC = [
+  '',
+  'about-us',
+  'contact-us',
+  'terms-of-use',
+  'rewards-terms-of-use',
+  'privacy-policy',
+  'faqs',
+  'careers',
+  'not-found',
+  'maintenance',
+  'coming-soon',
+  'partner/rider',
+  'partner/vendor',
+  'admin/login',
+  'vendor/login',
+];
 const ADMIN = ['admin/queries', 'admin/partners', 'admin/vendors', 'admin/offers', 'admin/promotions'];
 const VENDOR = ['vendor/promotions', 'vendor/promotions/create', 'vendor/query', 'vendor/settings'];
 const WIDTHS = [375, 1280];
@@ -69,7 +95,11 @@ async function signIn(page, role) {
 
 let count = 0;
 for (const width of WIDTHS) {
-  for (const [role, pages] of [[null, PUBLIC], ['admin', ADMIN], ['vendor', VENDOR]]) {
+  for (const [role, pages] of [
+    [null, PUBLIC],
+    ['admin', ADMIN],
+    ['vendor', VENDOR],
+  ]) {
     const context = await browser.newContext({ viewport: { width, height: width < 500 ? 800 : 900 } });
     // Hide the promo modal and the privacy toast so the pages themselves are visible.
     await context.addInitScript(() => {

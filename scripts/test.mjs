@@ -22,7 +22,10 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   // Browser tests use Debian's Chromium; a fresh machine gets it from Debian's packages.
   if (process.getuid?.() === 0) {
-    run('install chromium (Debian package)', 'bash', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
+    run('install chromium (Debian package)', 'bash', [
+      '-c',
+      'apt-get update -qq && apt-get install -y -qq chromium',
+    ]);
   }
   if (!existsSync(CHROMIUM)) {
     console.error(`Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);

@@ -4,7 +4,7 @@
 // 3. drives five endpoints with autocannon from a second process on loopback, then a bare node:http
 //    server answering the same bytes (the baseline), and prints req/s, p50/p99, errors and the ratio.
 // Not part of `npm test`. Requires PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -17,12 +17,13 @@ const root = path.resolve(here, '../..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'levera_bench';
 const PORT = Number(process.env.BENCH_PORT ?? 4611);
-const BASELINE_PORT = PORT + 1;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PASSWORD = 'bench-password';
 
-const { createHandshakeHeader } = await import(path.join(root, 'packages/domain/src/handshake.ts')).catch(() => ({}));
+const { createHandshakeHeader } = await import(path.join(root, 'packages/domain/src/handshake.ts')).catch(
+  () => ({}),
+);
 if (!createHandshakeHeader) {
   console.error('Run with: node --import tsx bench/api/run.mjs (npm run bench:api does this)');
   process.exit(1);
@@ -68,7 +69,10 @@ process.on('exit', stop);
 
 const base = `http://127.0.0.1:${PORT}`;
 for (let attempt = 0; ; attempt++) {
-  const ok = await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false);
+  const ok = await fetch(`${base}/api/health/ready`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) break;
   if (attempt > 120) throw new Error('API did not become ready');
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -77,7 +81,10 @@ for (let attempt = 0; ; attempt++) {
 console.log('Seeding 1,000 vendors, 100,000 applications, 100,000 queries, 10,000 promotions…');
 const started = Date.now();
 const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-const seedSql = readFileSync(path.join(here, 'seed.sql'), 'utf8').replace(":'password_hash'", `'${passwordHash}'`);
+const seedSql = readFileSync(path.join(here, 'seed.sql'), 'utf8').replace(
+  ":'password_hash'",
+  `'${passwordHash}'`,
+);
 await withClient(dbUrl.toString(), (client) => client.query(seedSql));
 console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -91,10 +98,15 @@ async function call(method, urlPath, { token, body } = {}) {
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: response.status, text: await response.text(), contentType: response.headers.get('content-type') };
+  return {
+    status: response.status,
+    text: await response.text(),
+    contentType: response.headers.get('content-type'),
+  };
 }
 
-const login = async (role, email) => JSON.parse((await call('POST', `/api/${role}/login`, { body: { email, password: PASSWORD } })).text).token;
+const login = async (role, email) =>
+  JSON.parse((await call('POST', `/api/${role}/login`, { body: { email, password: PASSWORD } })).text).token;
 const adminToken = await login('admin', 'bench-admin@levera.test');
 const vendorToken = await login('vendor', 'bench-vendor-1@levera.test');
 
@@ -110,29 +122,66 @@ const contactBody = {
 };
 
 const scenarios = [
-  { name: 'admin GET /api/vendors (first page)', method: 'GET', path: '/api/vendors?page=1&pageSize=20', token: adminToken, kind: 'read' },
-  { name: 'admin GET /api/partners?q=nilsson', method: 'GET', path: '/api/partners?q=nilsson&page=1&pageSize=20', token: adminToken, kind: 'read' },
+  {
+    name: 'admin GET /api/vendors (first page)',
+    method: 'GET',
+    path: '/api/vendors?page=1&pageSize=20',
+    token: adminToken,
+    kind: 'read',
+  },
+  {
+    name: 'admin GET /api/partners?q=nilsson',
+    method: 'GET',
+    path: '/api/partners?q=nilsson&page=1&pageSize=20',
+    token: adminToken,
+    kind: 'read',
+  },
   { name: 'public GET /api/offers/active', method: 'GET', path: '/api/offers/active', kind: 'read' },
-  { name: 'public POST /api/queries', method: 'POST', path: '/api/queries', body: contactBody, kind: 'write' },
-  { name: 'vendor GET /api/vendor/promotions', method: 'GET', path: '/api/vendor/promotions', token: vendorToken, kind: 'read' },
+  {
+    name: 'public POST /api/queries',
+    method: 'POST',
+    path: '/api/queries',
+    body: contactBody,
+    kind: 'write',
+  },
+  {
+    name: 'vendor GET /api/vendor/promotions',
+    method: 'GET',
+    path: '/api/vendor/promotions',
+    token: vendorToken,
+    kind: 'read',
+  },
 ];
 
+/** Runs autocannon in a second process (asynchronously, so a baseline server in this process can answer). */
 function autocannon(url, scenario) {
   const args = ['autocannon', '-j', '-c', String(CONNECTIONS), '-d', String(DURATION), '-m', scenario.method,
     '-H', 'content-type=application/json', '-H', `x-app-handshake=${createHandshakeHeader({ now: Date.now() + 60_000 })}`];
   if (scenario.token) args.push('-H', `authorization=Bearer ${scenario.token}`);
   if (scenario.body) args.push('-b', JSON.stringify(scenario.body));
   args.push(url);
-  const result = spawnSync('npx', args, { encoding: 'utf8', cwd: root, maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(result.stderr);
-  const json = JSON.parse(result.stdout);
-  return {
-    rps: json.requests.average,
-    p50: json.latency.p50,
-    p99: json.latency.p99,
-    errors: json.errors + json.timeouts,
-    non2xx: json.non2xx,
-  };
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(stderr));
+      const json = JSON.parse(stdout);
+      resolve({
+        rps: json.requests.average,
+        p50: json.latency.p50,
+        p99: json.latency.p99,
+        errors: json.errors + json.timeouts,
+        non2xx: json.non2xx,
+      });
+    });
+  });
 }
 
 /** A bare node:http server that answers every request with the given bytes. */
@@ -144,17 +193,19 @@ async function baselineServer(status, contentType, bytes) {
       response.end(bytes);
     });
   });
-  await new Promise((resolve) => bare.listen(BASELINE_PORT, '127.0.0.1', resolve));
+  await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
   return bare;
 }
 
 const rows = [];
 for (const scenario of scenarios) {
   const sample = await call(scenario.method, scenario.path, { token: scenario.token, body: scenario.body });
-  if (sample.status >= 300) throw new Error(`${scenario.name}: ${sample.status} ${sample.text.slice(0, 200)}`);
-  const api = autocannon(base + scenario.path, scenario);
+  if (sample.status >= 300)
+    throw new Error(`${scenario.name}: ${sample.status} ${sample.text.slice(0, 200)}`);
+  const api = await autocannon(base + scenario.path, scenario);
   const bare = await baselineServer(sample.status, sample.contentType ?? 'application/json', sample.text);
-  const baseline = autocannon(`http://127.0.0.1:${BASELINE_PORT}${scenario.path}`, scenario);
+  const baseline = await autocannon(`http://127.0.0.1:${bare.address().port}${scenario.path}`, scenario);
+  bare.closeAllConnections();
   await new Promise((resolve) => bare.close(resolve));
   rows.push({ scenario, api, baseline, bytes: Buffer.byteLength(sample.text) });
   console.log(`${scenario.name}: ${api.rps.toFixed(0)} req/s (baseline ${baseline.rps.toFixed(0)})`);
@@ -162,7 +213,9 @@ for (const scenario of scenarios) {
 
 const pad = (text, width) => String(text).padEnd(width);
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, autocannon in a second process on loopback\n`);
-console.log(`${pad('endpoint', 40)}${pad('bytes', 8)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('non-2xx', 9)}${pad('baseline req/s', 16)}${pad('ratio', 8)}target`);
+console.log(
+  `${pad('endpoint', 40)}${pad('bytes', 8)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('non-2xx', 9)}${pad('baseline req/s', 16)}${pad('ratio', 8)}target`,
+);
 for (const { scenario, api, baseline, bytes } of rows) {
   const ratio = api.rps / baseline.rps;
   const meets =
@@ -172,5 +225,7 @@ for (const { scenario, api, baseline, bytes } of rows) {
   );
 }
 stop();
-await withClient(adminUrl, (client) => client.query(`drop database if exists ${DB} with (force)`)).catch(() => {});
+await withClient(adminUrl, (client) => client.query(`drop database if exists ${DB} with (force)`)).catch(
+  () => {},
+);
 process.exit(0);

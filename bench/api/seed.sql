@@ -14,9 +14,9 @@ select 'B-' || lpad(n::text, 7, '0'),
        (array['Andersson','Johansson','Karlsson','Nilsson','Eriksson','Larsson','Olsson','Persson'])[1 + n % 8] || ' ' || n,
        'applicant-' || n || '@levera.test', '+4670' || lpad((n % 10000000)::text, 7, '0'),
        case when n % 2 = 0 then 'Katrineholm' end, case when n % 2 = 0 then 'Bicycle' end,
-       case when n % 2 = 0 then '19900101-' || lpad((n % 10000)::text, 4, '0') end, n % 2 = 0, n % 2 = 0,
+       case when n % 2 = 0 then lpad(n::text, 8, '0') || '-0000' end, n % 2 = 0, n % 2 = 0,
        case when n % 2 = 1 then 'Store ' || n end, case when n % 2 = 1 then 'restaurant' end,
-       case when n % 2 = 1 then lpad((n % 1000000)::text, 6, '0') || '-' || lpad((n % 10000)::text, 4, '0') end,
+       case when n % 2 = 1 then lpad(n::text, 6, '0') || '-0000' end,
        case when n % 2 = 1 then 'Company ' || n || ' AB' end,
        now(), now() - (n || ' seconds')::interval
 from generate_series(1, 100000) as n;

@@ -10,8 +10,14 @@ test.describe('admin sign-in', () => {
     for (const entry of ['Queries', 'Partners', 'Add Vendor', 'Offers', 'Promotions']) {
       await expect(nav.getByRole('link', { name: entry })).toBeVisible();
     }
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('levera.session.admin') ?? 'null'));
-    expect(stored).toMatchObject({ email: E2E_ADMIN.email, token: expect.any(String), expiry: expect.any(Number) });
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('levera.session.admin') ?? 'null'),
+    );
+    expect(stored).toMatchObject({
+      email: E2E_ADMIN.email,
+      token: expect.any(String),
+      expiry: expect.any(Number),
+    });
     // The back-office footer has no terms or privacy links (SPEC §2).
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /terms|privacy/i })).toHaveCount(0);
 
@@ -67,7 +73,9 @@ test.describe('admin sign-in', () => {
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   });
 
-  test('the password can be shown and hidden, and forgot password points to admin support', async ({ page }) => {
+  test('the password can be shown and hidden, and forgot password points to admin support', async ({
+    page,
+  }) => {
     await page.goto('/sv-en/vendor/login');
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('secret-value');
@@ -92,14 +100,18 @@ test.describe('admin sign-in', () => {
     }
     await password.fill('wrong-password-6');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText(/Too many failed sign-in attempts\. Please try again in \d+ minutes\./);
+    await expect(page.getByRole('alert')).toHaveText(
+      /Too many failed sign-in attempts\. Please try again in \d+ minutes\./,
+    );
   });
 
   test('the Swedish login page is in Swedish', async ({ page }) => {
     await page.goto('/sv-se/admin/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in som administratör');
     await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations).toEqual([]);
   });
 });
@@ -114,13 +126,18 @@ test.describe('vendor sign-in', () => {
     await expect(page).toHaveURL(/\/sv-en\/admin\/login$/);
   });
 
-  test('the sidebar at 1280 px: always visible, highlights the current entry, soon entries disabled', async ({ page }) => {
+  test('the sidebar at 1280 px: always visible, highlights the current entry, soon entries disabled', async ({
+    page,
+  }) => {
     const vendor = await createVendorAccount(page.request);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInThroughUi(page, 'vendor', vendor.email, vendor.password);
     const sidebar = page.getByRole('navigation', { name: 'Vendor navigation' });
     await expect(sidebar).toBeVisible();
-    await expect(sidebar.getByRole('link', { name: 'My promotions' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'My promotions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(sidebar.getByText('Settings')).toHaveAttribute('aria-disabled', 'true');
     await expect(sidebar.getByText('Reports')).toHaveAttribute('aria-disabled', 'true');
     await sidebar.getByRole('link', { name: 'Raise query' }).click();
@@ -157,7 +174,10 @@ test.describe('vendor sign-in', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/sv-en\/vendor\/login$/);
-    const sessions = await page.evaluate(() => [localStorage.getItem('levera.session.vendor'), localStorage.getItem('levera.session.admin')]);
+    const sessions = await page.evaluate(() => [
+      localStorage.getItem('levera.session.vendor'),
+      localStorage.getItem('levera.session.admin'),
+    ]);
     expect(sessions[0]).toBeNull();
     expect(sessions[1]).not.toBeNull();
   });

@@ -31,6 +31,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const locale of LOCALES) {
       for (const entry of PUBLIC_PAGES) {
         test(pageUrl(locale, entry.path), async ({ page }) => {
+          // axe over a long page is slow on a busy machine.
+          test.slow();
           await page.goto(pageUrl(locale, entry.path));
           await waitForHydration(page);
           await expectNoViolations(page, pageUrl(locale, entry.path));

@@ -5,6 +5,7 @@ import { E2E_ADMIN } from '../../playwright.config.ts';
 // Helpers for browser tests: talk to the API directly to arrange data, and sign in through the UI.
 export { E2E_ADMIN };
 
+// biome-ignore lint/suspicious/noExplicitAny: callers name the answer type when they need one
 export async function apiCall<T = any>(
   request: APIRequestContext,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -25,18 +26,29 @@ export async function apiCall<T = any>(
   return { status: response.status(), body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-export async function apiSignIn(request: APIRequestContext, role: 'admin' | 'vendor', email: string, password: string) {
-  const answer = await apiCall<{ token: string }>(request, 'POST', `/${role}/login`, { body: { email, password } });
+export async function apiSignIn(
+  request: APIRequestContext,
+  role: 'admin' | 'vendor',
+  email: string,
+  password: string,
+) {
+  const answer = await apiCall<{ token: string }>(request, 'POST', `/${role}/login`, {
+    body: { email, password },
+  });
   if (answer.status !== 200) throw new Error(`sign-in as ${email} failed: ${answer.status}`);
   return answer.body.token;
 }
 
-export const adminToken = (request: APIRequestContext) => apiSignIn(request, 'admin', E2E_ADMIN.email, E2E_ADMIN.password);
+export const adminToken = (request: APIRequestContext) =>
+  apiSignIn(request, 'admin', E2E_ADMIN.email, E2E_ADMIN.password);
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A new active vendor account created by the admin through the API. */
-export async function createVendorAccount(request: APIRequestContext, overrides: { vendorName?: string; email?: string; password?: string } = {}) {
+export async function createVendorAccount(
+  request: APIRequestContext,
+  overrides: { vendorName?: string; email?: string; password?: string } = {},
+) {
   const token = await adminToken(request);
   const vendor = {
     vendorName: overrides.vendorName ?? `E2E Vendor ${unique()}`,
@@ -44,17 +56,27 @@ export async function createVendorAccount(request: APIRequestContext, overrides:
     password: overrides.password ?? 'vendor-password',
   };
   const answer = await apiCall(request, 'POST', '/vendors', { token, body: { ...vendor, status: 'active' } });
-  if (answer.status !== 201 && answer.status !== 200) throw new Error(`create vendor failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201 && answer.status !== 200)
+    throw new Error(`create vendor failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return { ...vendor, id: (answer.body as { data: { id: string } }).data.id };
 }
 
 /** Signs in through the login page of the role, like a person. */
-export async function signInThroughUi(page: Page, role: 'admin' | 'vendor', email: string, password: string, locale = 'sv-en') {
+export async function signInThroughUi(
+  page: Page,
+  role: 'admin' | 'vendor',
+  email: string,
+  password: string,
+  locale = 'sv-en',
+) {
   await page.goto(`/${locale}/${role}/login`);
   await page.getByLabel(locale === 'sv-se' ? 'E-post' : 'Email').fill(email);
   await page.getByLabel(locale === 'sv-se' ? 'Lösenord' : 'Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: locale === 'sv-se' ? 'Logga in' : 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`/${locale}/${role === 'admin' ? 'admin/queries' : 'vendor/promotions'}$`));
+  await page.waitForURL(
+    new RegExp(`/${locale}/${role === 'admin' ? 'admin/queries' : 'vendor/promotions'}$`),
+  );
 }
 
-export const signInAsAdmin = (page: Page, locale = 'sv-en') => signInThroughUi(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
+export const signInAsAdmin = (page: Page, locale = 'sv-en') =>
+  signInThroughUi(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);

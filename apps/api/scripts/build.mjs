@@ -14,7 +14,9 @@ await build({
   sourcemap: true,
   packages: 'external',
   alias: { '@levera/domain': '../../packages/domain/src/index.ts' },
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

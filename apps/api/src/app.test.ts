@@ -24,10 +24,22 @@ describe('database', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
     const names = rowsOf<{ table_name: string }>(tables).map((row) => row.table_name);
-    for (const table of ['admins', 'vendors', 'sessions', 'partner_applications', 'support_queries', 'promotions', 'offers', 'menu_items', 'audit_log']) {
+    for (const table of [
+      'admins',
+      'vendors',
+      'sessions',
+      'partner_applications',
+      'support_queries',
+      'promotions',
+      'offers',
+      'menu_items',
+      'audit_log',
+    ]) {
       expect(names).toContain(table);
     }
-    const extension = await t.database.db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`);
+    const extension = await t.database.db.execute(
+      sql`select extname from pg_extension where extname = 'pg_trgm'`,
+    );
     expect(rowsOf(extension)).toHaveLength(1);
   });
 });
@@ -57,8 +69,17 @@ describe('app handshake', () => {
   });
 
   it('rejects a malformed one', async () => {
-    for (const value of ['Bearer', 'Bearer !!!', 'Basic abc', handshakeWith({ appId: 'x' }), 'Bearer bm90IGpzb24']) {
-      const response = await call(t.app, '/api/anything', { withoutHandshake: true, headers: { 'x-app-handshake': value } });
+    for (const value of [
+      'Bearer',
+      'Bearer !!!',
+      'Basic abc',
+      handshakeWith({ appId: 'x' }),
+      'Bearer bm90IGpzb24',
+    ]) {
+      const response = await call(t.app, '/api/anything', {
+        withoutHandshake: true,
+        headers: { 'x-app-handshake': value },
+      });
       expect(response.status, value).toBe(400);
       expect(response.body).toEqual(invalid);
     }
@@ -67,9 +88,16 @@ describe('app handshake', () => {
   it('rejects another version and a stale timestamp', async () => {
     const base = { appId: 'levera-web', handshake: 'levera-app-handshake' };
     const wrongVersion = handshakeWith({ ...base, version: '2.0.0', timestamp: Date.now() });
-    const stale = handshakeWith({ ...base, version: HANDSHAKE_VERSION, timestamp: Date.now() - 6 * 60 * 1000 });
+    const stale = handshakeWith({
+      ...base,
+      version: HANDSHAKE_VERSION,
+      timestamp: Date.now() - 6 * 60 * 1000,
+    });
     for (const value of [wrongVersion, stale]) {
-      const response = await call(t.app, '/api/anything', { withoutHandshake: true, headers: { 'x-app-handshake': value } });
+      const response = await call(t.app, '/api/anything', {
+        withoutHandshake: true,
+        headers: { 'x-app-handshake': value },
+      });
       expect(response.status).toBe(400);
     }
   });
@@ -115,7 +143,10 @@ describe('language rule and error format', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/nowhere',
-      headers: { 'content-type': 'application/json', 'x-app-handshake': (await import('@levera/domain')).createHandshakeHeader() },
+      headers: {
+        'content-type': 'application/json',
+        'x-app-handshake': (await import('@levera/domain')).createHandshakeHeader(),
+      },
       payload: '{"broken":',
     });
     expect(response.statusCode).toBe(400);
@@ -133,7 +164,10 @@ describe('language rule and error format', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const response = await call(t.app, '/api/nowhere', { method: 'POST', body: { blob: 'x'.repeat(1_100_000) } });
+    const response = await call(t.app, '/api/nowhere', {
+      method: 'POST',
+      body: { blob: 'x'.repeat(1_100_000) },
+    });
     expect(response.status).toBe(413);
     expect(response.body.code).toBe('payload_too_large');
   });

@@ -35,7 +35,9 @@ const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 describe('authorisation matrix', () => {
   it('covers the routes of every module', () => {
     const urls = t.app.apiRoutes.map((route) => route.url);
-    expect(urls).toEqual(expect.arrayContaining(['/api/admin/login', '/api/admin/profile', '/api/vendor/profile']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['/api/admin/login', '/api/admin/profile', '/api/vendor/profile']),
+    );
   });
 
   it('answers every route as its rule says, for every caller', async () => {
@@ -52,13 +54,17 @@ describe('authorisation matrix', () => {
           body: hasBody ? { language: 'en' } : undefined,
         });
         const wanted = expectation(route.rule, caller);
-        const got = response.status === 401 ? 'denied-401' : response.status === 403 ? 'denied-403' : 'allowed';
+        const got =
+          response.status === 401 ? 'denied-401' : response.status === 403 ? 'denied-403' : 'allowed';
         // A public login route answers 401 for wrong credentials; that is not an authorisation answer.
         const isLoginRoute = route.url.endsWith('/login');
         if (got !== wanted && !(isLoginRoute && wanted === 'allowed')) {
-          mismatches.push(`${route.method} ${route.url} as ${caller}: expected ${wanted}, got ${response.status}`);
+          mismatches.push(
+            `${route.method} ${route.url} as ${caller}: expected ${wanted}, got ${response.status}`,
+          );
         }
-        if (response.status >= 500) mismatches.push(`${route.method} ${route.url} as ${caller}: ${response.status}`);
+        if (response.status >= 500)
+          mismatches.push(`${route.method} ${route.url} as ${caller}: ${response.status}`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -67,9 +73,17 @@ describe('authorisation matrix', () => {
   it('lets each role log out only with its own token', async () => {
     const accounts = await signedInAccounts(t.app, t.database.db);
     expect((await call(t.app, '/api/admin/logout', { method: 'POST' })).status).toBe(401);
-    expect((await call(t.app, '/api/admin/logout', { method: 'POST', token: accounts.vendor.token })).status).toBe(403);
-    expect((await call(t.app, '/api/vendor/logout', { method: 'POST', token: accounts.admin.token })).status).toBe(403);
-    expect((await call(t.app, '/api/vendor/logout', { method: 'POST', token: accounts.vendor.token })).status).toBe(204);
-    expect((await call(t.app, '/api/admin/logout', { method: 'POST', token: accounts.admin.token })).status).toBe(204);
+    expect(
+      (await call(t.app, '/api/admin/logout', { method: 'POST', token: accounts.vendor.token })).status,
+    ).toBe(403);
+    expect(
+      (await call(t.app, '/api/vendor/logout', { method: 'POST', token: accounts.admin.token })).status,
+    ).toBe(403);
+    expect(
+      (await call(t.app, '/api/vendor/logout', { method: 'POST', token: accounts.vendor.token })).status,
+    ).toBe(204);
+    expect(
+      (await call(t.app, '/api/admin/logout', { method: 'POST', token: accounts.admin.token })).status,
+    ).toBe(204);
   });
 });

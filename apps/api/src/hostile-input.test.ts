@@ -22,7 +22,9 @@ beforeAll(async () => {
   const accounts = await signedInAccounts(t.app, t.database.db);
   tokens = { admin: accounts.admin.token, vendor: accounts.vendor.token };
   const tables = rowsOf<{ table_name: string }>(
-    await t.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`),
+    await t.database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    ),
   );
   dataTables = tables.map((row) => row.table_name).filter((name) => !BOOKKEEPING_TABLES.has(name));
 });
@@ -32,7 +34,9 @@ afterAll(async () => {
 
 /** Row count of every data table, in one round trip. */
 async function rowCounts(): Promise<Record<string, number>> {
-  const columns = dataTables.map((table) => `(select count(*)::int from "${table}") as "${table}"`).join(', ');
+  const columns = dataTables
+    .map((table) => `(select count(*)::int from "${table}") as "${table}"`)
+    .join(', ');
   const [row] = rowsOf<Record<string, number>>(await t.database.db.execute(sql.raw(`select ${columns}`)));
   return row!;
 }
@@ -45,6 +49,7 @@ const NASTY_STRINGS = [
   'a\u0000b',
   '\u0000',
   '../../../../etc/passwd',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
   '${7*7}{{7*7}}',
   '\uD800',
   '𝕃𝕖𝕧𝕖𝕣𝕒 😀',
@@ -58,7 +63,11 @@ const NASTY_STRINGS = [
   '2026-02-30',
 ];
 
-const nastyString = fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ maxLength: 50 }), fc.string({ unit: 'grapheme', maxLength: 30 }));
+const nastyString = fc.oneof(
+  fc.constantFrom(...NASTY_STRINGS),
+  fc.string({ maxLength: 50 }),
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+);
 const nastyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small' },
@@ -68,21 +77,56 @@ const nastyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(nastyString, fc.constantFrom('__proto__', 'constructor', 'prototype')), tie('value'), { maxKeys: 4 }),
+    fc.dictionary(
+      fc.oneof(nastyString, fc.constantFrom('__proto__', 'constructor', 'prototype')),
+      tie('value'),
+      { maxKeys: 4 },
+    ),
   ),
 })).value;
 
 /** A body with plausible field names, so validation of real fields is exercised, plus junk keys. */
 const FIELD_NAMES = [
-  'email', 'password', 'firstName', 'lastName', 'phoneNumber', 'message', 'subject', 'category', 'requesterType',
-  'status', 'action', 'read', 'response', 'vendorName', 'menus', 'title', 'description', 'discountType',
-  'discountValue', 'startDate', 'endDate', 'repeat', 'usageLimit', 'nationalId', 'organizationNumber', 'city',
-  'vehicle', 'storeName', 'businessType', 'termsAndConditions', 'active', 'website', 'language',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'message',
+  'subject',
+  'category',
+  'requesterType',
+  'status',
+  'action',
+  'read',
+  'response',
+  'vendorName',
+  'menus',
+  'title',
+  'description',
+  'discountType',
+  'discountValue',
+  'startDate',
+  'endDate',
+  'repeat',
+  'usageLimit',
+  'nationalId',
+  'organizationNumber',
+  'city',
+  'vehicle',
+  'storeName',
+  'businessType',
+  'termsAndConditions',
+  'active',
+  'website',
+  'language',
 ];
 const nastyBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELD_NAMES), nastyValue, { maxKeys: 12 }),
   nastyValue,
-  fc.constant(JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}')),
+  fc.constant(
+    JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}'),
+  ),
   fc.constant(deepNesting(200)),
 );
 
@@ -92,10 +136,17 @@ function deepNesting(depth: number): unknown {
   return value;
 }
 
-const nastyQuery = fc.dictionary(fc.constantFrom('page', 'pageSize', 'q', 'status', 'type', 'email', 'language', 'x'), nastyString, {
-  maxKeys: 4,
-});
-const nastyId = fc.oneof(fc.uuid(), fc.constantFrom('not-a-uuid', '0', "1' or '1'='1", '%00', 'x'.repeat(300)));
+const nastyQuery = fc.dictionary(
+  fc.constantFrom('page', 'pageSize', 'q', 'status', 'type', 'email', 'language', 'x'),
+  nastyString,
+  {
+    maxKeys: 4,
+  },
+);
+const nastyId = fc.oneof(
+  fc.uuid(),
+  fc.constantFrom('not-a-uuid', '0', "1' or '1'='1", '%00', 'x'.repeat(300)),
+);
 
 function tokenFor(route: DeclaredRoute): string | undefined {
   if (route.rule === 'public') return undefined;
@@ -106,9 +157,18 @@ function isLogout(route: DeclaredRoute) {
   return route.url.endsWith('/logout');
 }
 
-async function send(route: DeclaredRoute, id: string, body: unknown, query: Record<string, string>, contentType = 'application/json') {
+async function send(
+  route: DeclaredRoute,
+  id: string,
+  body: unknown,
+  query: Record<string, string>,
+  contentType = 'application/json',
+) {
   const url = route.url.replace(/:[A-Za-z]+/g, encodeURIComponent(id));
-  const headers: Record<string, string> = { 'content-type': contentType, 'x-app-handshake': createHandshakeHeader() };
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    'x-app-handshake': createHandshakeHeader(),
+  };
   const token = tokenFor(route);
   if (token) headers.authorization = `Bearer ${token}`;
   const hasBody = !['GET', 'DELETE'].includes(route.method);
@@ -140,7 +200,8 @@ describe('hostile input on every route', () => {
           const before = await rowCounts();
           const response = await send(route, id, body, query);
           checkAnswer(route, response);
-          if (response.statusCode >= 400) expect(await rowCounts(), `${route.method} ${route.url}`).toEqual(before);
+          if (response.statusCode >= 400)
+            expect(await rowCounts(), `${route.method} ${route.url}`).toEqual(before);
         }),
         { numRuns: 25, seed: 20261122 },
       );
@@ -149,9 +210,16 @@ describe('hostile input on every route', () => {
   }, 600_000);
 
   it('refuses other content types with 415 and invalid UTF-8 or broken JSON with 400', async () => {
-    const routes = t.app.apiRoutes.filter((route) => !['GET', 'DELETE'].includes(route.method) && !isLogout(route));
+    const routes = t.app.apiRoutes.filter(
+      (route) => !['GET', 'DELETE'].includes(route.method) && !isLogout(route),
+    );
     for (const route of routes) {
-      for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
+      for (const contentType of [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+      ]) {
         const response = await send(route, '00000000-0000-4000-8000-000000000000', 'a=1', {}, contentType);
         checkAnswer(route, response);
         expect(response.statusCode, `${route.method} ${route.url} ${contentType}`).toBe(415);

@@ -43,10 +43,20 @@ async function post(base: string, urlPath: string, body: unknown, token?: string
       signal: AbortSignal.timeout(10_000), // the web client's timeout (SPEC §9)
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, ms: Date.now() - started, headers: response.headers };
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : undefined,
+      ms: Date.now() - started,
+      headers: response.headers,
+    };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
-    return { status: 0, body: { error: `${String(error)} ${cause ?? ''}` }, ms: Date.now() - started, headers: new Headers() };
+    return {
+      status: 0,
+      body: { error: `${String(error)} ${cause ?? ''}` },
+      ms: Date.now() - started,
+      headers: new Headers(),
+    };
   }
 }
 
@@ -113,7 +123,14 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
     viaProxy.port = String(proxy.port);
 
     const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_FORM_RATE_LIMIT: '100000' });
-    database = await openDatabase({ kind: 'postgres', url: viaProxy.toString(), poolMax: 4, connectTimeoutMs: 1000, statementTimeoutMs: 3000, onPoolError: () => {} });
+    database = await openDatabase({
+      kind: 'postgres',
+      url: viaProxy.toString(),
+      poolMax: 4,
+      connectTimeoutMs: 1000,
+      statementTimeoutMs: 3000,
+      onPoolError: () => {},
+    });
     const app = await buildApp({ env, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
@@ -123,7 +140,9 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
     try {
       let n = 0;
       const traffic = async (count: number) => {
-        const results = await Promise.all(Array.from({ length: count }, () => post(base, '/api/queries', contactQuery(n++))));
+        const results = await Promise.all(
+          Array.from({ length: count }, () => post(base, '/api/queries', contactQuery(n++))),
+        );
         for (const result of results) {
           answers.push(result);
           if (result.status === 201) acknowledged.push(result.body.caseNumber);
@@ -150,7 +169,9 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
 
       // The database returns: the service recovers without a restart.
       await proxy.restore();
-      await expect.poll(async () => (await fetch(`${base}/api/health/ready`)).status, { timeout: 15_000 }).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`${base}/api/health/ready`)).status, { timeout: 15_000 })
+        .toBe(200);
       const after = await traffic(10);
       expect(after.every((r) => r.status === 201)).toBe(true);
 
@@ -212,7 +233,9 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
       children.push(child);
       const base = `http://127.0.0.1:${port}`;
       await expect
-        .poll(async () => (await fetch(`${base}/api/health/ready`).catch(() => null))?.status, { timeout: 30_000 })
+        .poll(async () => (await fetch(`${base}/api/health/ready`).catch(() => null))?.status, {
+          timeout: 30_000,
+        })
         .toBe(200);
       return base;
     }
@@ -224,9 +247,15 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
     });
 
     it('share sessions and rate limits', async () => {
-      const [a, b] = await Promise.all([startProcess({ PUBLIC_FORM_RATE_LIMIT: '3' }), startProcess({ PUBLIC_FORM_RATE_LIMIT: '3' })]);
+      const [a, b] = await Promise.all([
+        startProcess({ PUBLIC_FORM_RATE_LIMIT: '3' }),
+        startProcess({ PUBLIC_FORM_RATE_LIMIT: '3' }),
+      ]);
 
-      const login = await post(a, '/api/admin/login', { email: 'resilience-admin@levera.test', password: 'resilience-password' });
+      const login = await post(a, '/api/admin/login', {
+        email: 'resilience-admin@levera.test',
+        password: 'resilience-password',
+      });
       expect(login.status).toBe(200);
       const profile = await fetch(`${b}/api/admin/profile`, {
         headers: { 'x-app-handshake': createHandshakeHeader(), authorization: `Bearer ${login.body.token}` },
@@ -240,7 +269,8 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
       expect(afterLogout.status).toBe(401);
 
       const statuses = [];
-      for (const base of [a, b, a, b]) statuses.push((await post(base, '/api/queries', contactQuery(900 + statuses.length))).status);
+      for (const base of [a, b, a, b])
+        statuses.push((await post(base, '/api/queries', contactQuery(900 + statuses.length))).status);
       expect(statuses).toEqual([201, 201, 201, 429]);
     }, 90_000);
 
@@ -249,7 +279,10 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
       const child = children.at(-1)!;
       // Sign-ins are slow on purpose (argon2id): a good stand-in for requests in flight.
       const inFlight = Array.from({ length: 4 }, () =>
-        post(base, '/api/admin/login', { email: 'resilience-admin@levera.test', password: 'resilience-password' }),
+        post(base, '/api/admin/login', {
+          email: 'resilience-admin@levera.test',
+          password: 'resilience-password',
+        }),
       );
       await new Promise((resolve) => setTimeout(resolve, 30));
       child.kill('SIGTERM');

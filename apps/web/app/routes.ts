@@ -39,7 +39,9 @@ export default [
         // vendor screens
         route('vendor/promotions', 'routes/vendor-promotions.tsx'),
         route('vendor/promotions/create', 'routes/vendor-promotion-form.tsx'),
-        route('vendor/promotions/edit/:id', 'routes/vendor-promotion-form.tsx', { id: 'routes/vendor-promotion-edit' }),
+        route('vendor/promotions/edit/:id', 'routes/vendor-promotion-form.tsx', {
+          id: 'routes/vendor-promotion-edit',
+        }),
         route('vendor/query', 'routes/vendor-query.tsx'),
         route('vendor/settings', 'routes/vendor-coming-soon.tsx'),
         route('vendor/reports', 'routes/vendor-coming-soon.tsx', { id: 'routes/vendor-reports' }),

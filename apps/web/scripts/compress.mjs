@@ -14,7 +14,10 @@ function walk(dir) {
     if (statSync(file).isDirectory()) walk(file);
     else if (COMPRESSIBLE.test(entry) && statSync(file).size > 512) {
       const content = readFileSync(file);
-      writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       count++;
     }

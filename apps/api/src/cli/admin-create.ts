@@ -10,7 +10,9 @@ const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
 });
 if (!values.email || !values.password || values.password.length < 6) {
-  console.error('Usage: npm run admin:create -- --email <email> --password <at least 6 characters> [--name <name>]');
+  console.error(
+    'Usage: npm run admin:create -- --email <email> --password <at least 6 characters> [--name <name>]',
+  );
   process.exit(1);
 }
 const env = readEnv();

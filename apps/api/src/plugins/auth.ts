@@ -38,7 +38,11 @@ export function principalOf(request: FastifyRequest): Principal {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
-export async function findPrincipal(db: Db, token: string, now: Date = new Date()): Promise<Principal | null> {
+export async function findPrincipal(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<Principal | null> {
   const tokenHash = hashToken(token);
   const [session] = await db
     .select({ role: sessions.role, id: sessions.subjectId, email: sessions.email })
@@ -53,7 +57,7 @@ export async function findPrincipal(db: Db, token: string, now: Date = new Date(
       .from(vendors)
       .where(eq(vendors.id, session.id))
       .limit(1);
-    if (!vendor || vendor.status !== 'active') return null;
+    if (vendor?.status !== 'active') return null;
   }
   return { role: session.role as Role, id: session.id, email: session.email, tokenHash };
 }
@@ -84,4 +88,3 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; now
     if (!allowed) throw forbidden();
   });
 });
-

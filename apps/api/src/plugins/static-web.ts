@@ -24,7 +24,9 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
 
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, decorateReply: true });
 
-  const fallbackFile = ['__spa-fallback.html', 'index.html'].find((file) => existsSync(path.join(root, file)));
+  const fallbackFile = ['__spa-fallback.html', 'index.html'].find((file) =>
+    existsSync(path.join(root, file)),
+  );
   const cspByFile = buildCspTable(root);
 
   const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
@@ -54,7 +56,10 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
       } as never);
     }
 
-    const redirect = resolveLocaleRedirect(pathname, parseAcceptLanguage(request.headers['accept-language'] ?? ''));
+    const redirect = resolveLocaleRedirect(
+      pathname,
+      parseAcceptLanguage(request.headers['accept-language'] ?? ''),
+    );
     if (redirect) {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.header('Vary', 'Accept-Language').redirect(redirect + query, 302);

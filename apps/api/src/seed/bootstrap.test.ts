@@ -16,7 +16,9 @@ const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as never;
 afterEach(() => vi.restoreAllMocks());
 
 describe('bootstrapAccounts', () => {
-  it('seeds a demo admin and vendor on the embedded database and prints the credentials once', { timeout: 120_000 }, async () => {
+  it('seeds a demo admin and vendor on the embedded database and prints the credentials once', {
+    timeout: 120_000,
+  }, async () => {
     const { database, drop } = await createTestDatabase();
     const printed: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((text: string) => void printed.push(text));
@@ -31,7 +33,10 @@ describe('bootstrapAccounts', () => {
       expect(seededVendors.map((row) => row.email)).toContain('vendor@levera.se');
       // The printed password really signs in.
       const app = await buildApp({ env: readEnv({ NODE_ENV: 'test' }), database });
-      const login = await call(app, '/api/admin/login', { method: 'POST', body: { email: 'admin@levera.se', password: adminPassword } });
+      const login = await call(app, '/api/admin/login', {
+        method: 'POST',
+        body: { email: 'admin@levera.se', password: adminPassword },
+      });
       expect(login.status).toBe(200);
       await app.close();
     } finally {
@@ -43,7 +48,11 @@ describe('bootstrapAccounts', () => {
   it('seeds nothing in production, but creates the ADMIN_EMAIL admin', async () => {
     const { database, drop } = await createTestDatabase();
     try {
-      const env = readEnv({ NODE_ENV: 'production', ADMIN_EMAIL: 'Ops@Example.se', ADMIN_PASSWORD: 'long-secret' });
+      const env = readEnv({
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: 'Ops@Example.se',
+        ADMIN_PASSWORD: 'long-secret',
+      });
       await bootstrapAccounts({ env, db: database.db, isEmbedded: true, log: silentLog });
       const rows = await database.db.select({ email: admins.email }).from(admins);
       expect(rows).toEqual([{ email: 'ops@example.se' }]);
@@ -60,11 +69,15 @@ describe('npm run admin:create', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'levera-cli-'));
     const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
     const run = (password: string) =>
-      spawnSync('npx', ['tsx', 'src/cli/admin-create.ts', '--email', 'cli@levera.test', '--password', password], {
-        cwd: apiRoot,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-        encoding: 'utf8',
-      });
+      spawnSync(
+        'npx',
+        ['tsx', 'src/cli/admin-create.ts', '--email', 'cli@levera.test', '--password', password],
+        {
+          cwd: apiRoot,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+          encoding: 'utf8',
+        },
+      );
     const first = run('first-password');
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('cli@levera.test');

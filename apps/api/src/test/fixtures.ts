@@ -33,7 +33,12 @@ export async function createVendor(
   return { ...vendor!, password: TEST_PASSWORD };
 }
 
-export async function signIn(app: App, role: 'admin' | 'vendor', email: string, password = TEST_PASSWORD): Promise<string> {
+export async function signIn(
+  app: App,
+  role: 'admin' | 'vendor',
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
   const response = await call(app, `/api/${role}/login`, { method: 'POST', body: { email, password } });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.raw}`);
   return response.body.token as string;

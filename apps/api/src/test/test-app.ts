@@ -19,7 +19,11 @@ export type TestApp = {
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
-export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   if (!testDatabaseUrl) {
     const database = await openDatabase({ kind: 'pglite' });
     return { database, drop: async () => {} };
@@ -86,6 +90,7 @@ export async function call(app: App, url: string, options: CallOptions = {}) {
     headers,
     payload: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers and assert on them
   let json: any;
   try {
     json = response.body ? JSON.parse(response.body) : undefined;

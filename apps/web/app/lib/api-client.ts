@@ -71,7 +71,10 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const session = role ? readSession(role) : null;
   if (session) headers.Authorization = `Bearer ${session.token}`;
 
-  const url = new URL(API_BASE + path, typeof window === 'undefined' ? 'http://localhost' : window.location.href);
+  const url = new URL(
+    API_BASE + path,
+    typeof window === 'undefined' ? 'http://localhost' : window.location.href,
+  );
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
@@ -144,6 +147,7 @@ function endSession(role: 'admin' | 'vendor'): void {
 function toApiError(error: unknown, timedOut: boolean, language: SiteLanguage): ApiError {
   if (error instanceof ApiError) return error;
   if (timedOut) return new ApiError(translateMessage('requestTimeout', language), null, 'timeout');
-  const message = error instanceof Error && error.message ? error.message : translateMessage('unexpectedError', language);
+  const message =
+    error instanceof Error && error.message ? error.message : translateMessage('unexpectedError', language);
   return new ApiError(message, null, 'unexpected');
 }

@@ -6,7 +6,7 @@ import { AdminShell } from '../features/back-office-chrome/components/admin-shel
 /** Every admin path except the login page is protected (SPEC §2, §6). */
 export default function AdminLayout() {
   return (
-    <ProtectedArea role="admin">
+    <ProtectedArea area="admin">
       <AdminArea />
     </ProtectedArea>
   );

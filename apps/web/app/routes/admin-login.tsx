@@ -4,7 +4,7 @@ import { BackOfficeFrame } from '../features/back-office-chrome/components/back-
 export default function AdminLogin() {
   return (
     <BackOfficeFrame>
-      <LoginScreen role="admin" />
+      <LoginScreen area="admin" />
     </BackOfficeFrame>
   );
 }

@@ -20,7 +20,10 @@ export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname
 export default function BackOfficeLayout() {
   const area = areaRoleOfPath(useLocation().pathname);
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 15_000, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 1, staleTime: 15_000, refetchOnWindowFocus: false } },
+      }),
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -18,7 +18,10 @@ export default function NotFound() {
       title={t('notFound.title')}
       text={t('notFound.text')}
       action={
-        <Link to={paths.home(locale)} className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900">
+        <Link
+          to={paths.home(locale)}
+          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900"
+        >
           {t('notFound.goHome')}
         </Link>
       }

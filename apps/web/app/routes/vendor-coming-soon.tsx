@@ -8,7 +8,9 @@ export default function VendorComingSoon() {
   return (
     <section className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
       <h2 className="text-xl font-semibold text-slate-900">{t('vendor.comingSoonTitle')}</h2>
-      <p className="mt-3 text-slate-600">{t(isReports ? 'vendor.reportsSoonText' : 'vendor.settingsSoonText')}</p>
+      <p className="mt-3 text-slate-600">
+        {t(isReports ? 'vendor.reportsSoonText' : 'vendor.settingsSoonText')}
+      </p>
     </section>
   );
 }

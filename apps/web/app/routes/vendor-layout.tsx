@@ -6,7 +6,7 @@ import { VendorShell } from '../features/back-office-chrome/components/vendor-sh
 /** Vendor pages use the dashboard layout (SPEC §6); all but the login page are protected. */
 export default function VendorLayout() {
   return (
-    <ProtectedArea role="vendor">
+    <ProtectedArea area="vendor">
       <VendorArea />
     </ProtectedArea>
   );

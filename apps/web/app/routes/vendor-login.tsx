@@ -4,7 +4,7 @@ import { BackOfficeFrame } from '../features/back-office-chrome/components/back-
 export default function VendorLogin() {
   return (
     <BackOfficeFrame>
-      <LoginScreen role="vendor" />
+      <LoginScreen area="vendor" />
     </BackOfficeFrame>
   );
 }

@@ -49,7 +49,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
     '/admin/profile',
     {
       config: { auth: 'admin' },
-      schema: { tags: ['auth'], querystring: ProfileQuery, response: { 200: AdminProfile }, security: [{ bearer: [] }] },
+      schema: {
+        tags: ['auth'],
+        querystring: ProfileQuery,
+        response: { 200: AdminProfile },
+        security: [{ bearer: [] }],
+      },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -66,7 +71,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
     '/vendor/profile',
     {
       config: { auth: 'vendor' },
-      schema: { tags: ['auth'], querystring: ProfileQuery, response: { 200: VendorProfileAnswer }, security: [{ bearer: [] }] },
+      schema: {
+        tags: ['auth'],
+        querystring: ProfileQuery,
+        response: { 200: VendorProfileAnswer },
+        security: [{ bearer: [] }],
+      },
     },
     async (request) => {
       const principal = principalOf(request);

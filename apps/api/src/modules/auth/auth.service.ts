@@ -18,7 +18,12 @@ async function findAccount(db: Db, role: Role, email: string): Promise<Account |
     return admin ? { ...admin, status: 'active' } : null;
   }
   const [vendor] = await db
-    .select({ id: vendors.id, email: vendors.email, passwordHash: vendors.passwordHash, status: vendors.status })
+    .select({
+      id: vendors.id,
+      email: vendors.email,
+      passwordHash: vendors.passwordHash,
+      status: vendors.status,
+    })
     .from(vendors)
     .where(eq(vendors.email, email));
   return vendor ?? null;

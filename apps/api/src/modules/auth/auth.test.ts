@@ -21,12 +21,18 @@ afterAll(async () => {
 describe('POST /api/{role}/login', () => {
   it('answers success and an opaque token of at least 128 bits, stored only as a hash', async () => {
     const admin = await createAdmin(t.database.db);
-    const response = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password: TEST_PASSWORD } });
+    const response = await call(t.app, '/api/admin/login', {
+      method: 'POST',
+      body: { email: admin.email, password: TEST_PASSWORD },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, token: expect.any(String) });
     const token: string = response.body.token;
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const stored = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const stored = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.role).toBe('admin');
     const all = await t.database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
@@ -47,8 +53,14 @@ describe('POST /api/{role}/login', () => {
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
     const admin = await createAdmin(t.database.db);
-    const unknown = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: 'nobody@levera.test', password: 'whatever1' } });
-    const wrong = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password: 'wrong-password' } });
+    const unknown = await call(t.app, '/api/admin/login', {
+      method: 'POST',
+      body: { email: 'nobody@levera.test', password: 'whatever1' },
+    });
+    const wrong = await call(t.app, '/api/admin/login', {
+      method: 'POST',
+      body: { email: admin.email, password: 'wrong-password' },
+    });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual({ error: 'Invalid credentials', code: 'invalid_credentials' });
@@ -58,18 +70,38 @@ describe('POST /api/{role}/login', () => {
   it('does not let a vendor sign in as admin, nor an admin as vendor', async () => {
     const admin = await createAdmin(t.database.db);
     const vendor = await createVendor(t.database.db);
-    expect((await call(t.app, '/api/vendor/login', { method: 'POST', body: { email: admin.email, password: TEST_PASSWORD } })).status).toBe(401);
-    expect((await call(t.app, '/api/admin/login', { method: 'POST', body: { email: vendor.email, password: TEST_PASSWORD } })).status).toBe(401);
+    expect(
+      (
+        await call(t.app, '/api/vendor/login', {
+          method: 'POST',
+          body: { email: admin.email, password: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(t.app, '/api/admin/login', {
+          method: 'POST',
+          body: { email: vendor.email, password: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('validates e-mail and password with the SPEC §5 messages, in the request language', async () => {
-    const english = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: 'not-an-email', password: '12345' } });
+    const english = await call(t.app, '/api/admin/login', {
+      method: 'POST',
+      body: { email: 'not-an-email', password: '12345' },
+    });
     expect(english.status).toBe(400);
     expect(english.body.fields).toEqual({
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
     });
-    const swedish = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: '', password: '', language: 'sv' } });
+    const swedish = await call(t.app, '/api/admin/login', {
+      method: 'POST',
+      body: { email: '', password: '', language: 'sv' },
+    });
     expect(swedish.status).toBe(400);
     expect(swedish.body.fields.email).toBeTruthy();
     expect(swedish.body.fields.email).not.toBe(english.body.fields.email);
@@ -77,7 +109,10 @@ describe('POST /api/{role}/login', () => {
 
   it('refuses a vendor that is not active', async () => {
     const vendor = await createVendor(t.database.db, { status: 'inactive' });
-    const response = await call(t.app, '/api/vendor/login', { method: 'POST', body: { email: vendor.email, password: TEST_PASSWORD } });
+    const response = await call(t.app, '/api/vendor/login', {
+      method: 'POST',
+      body: { email: vendor.email, password: TEST_PASSWORD },
+    });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('account_inactive');
   });
@@ -87,11 +122,17 @@ describe('brute-force limit (DESIGN.md §6)', () => {
   it('answers 429 with Retry-After after 5 failures for one e-mail from one address', async () => {
     const admin = await createAdmin(t.database.db);
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password: 'wrong-password' } });
+      const response = await call(t.app, '/api/admin/login', {
+        method: 'POST',
+        body: { email: admin.email, password: 'wrong-password' },
+      });
       expect(response.status, `attempt ${attempt}`).toBe(401);
     }
     // Even the right password is refused while the limit holds.
-    const limited = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password: TEST_PASSWORD, language: 'sv' } });
+    const limited = await call(t.app, '/api/admin/login', {
+      method: 'POST',
+      body: { email: admin.email, password: TEST_PASSWORD, language: 'sv' },
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
@@ -99,17 +140,30 @@ describe('brute-force limit (DESIGN.md §6)', () => {
     expect(limited.body.error).toMatch(/15/);
     // Another e-mail from the same address is not affected.
     const other = await createAdmin(t.database.db);
-    expect((await call(t.app, '/api/admin/login', { method: 'POST', body: { email: other.email, password: TEST_PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, '/api/admin/login', {
+          method: 'POST',
+          body: { email: other.email, password: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('lifts the limit once the 15-minute window has passed', async () => {
     const admin = await createAdmin(t.database.db);
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await call(t.app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password: 'wrong-password' } });
+      await call(t.app, '/api/admin/login', {
+        method: 'POST',
+        body: { email: admin.email, password: 'wrong-password' },
+      });
     }
     t.setNow(new Date(Date.now() + 16 * 60 * 1000));
     try {
-      const response = await call(t.app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password: TEST_PASSWORD } });
+      const response = await call(t.app, '/api/admin/login', {
+        method: 'POST',
+        body: { email: admin.email, password: TEST_PASSWORD },
+      });
       expect(response.status).toBe(200);
     } finally {
       t.setNow(new Date());
@@ -176,7 +230,9 @@ describe('sessions', () => {
 
   it('a malformed or unknown bearer token is 401, never 500', async () => {
     for (const token of ['x', 'not a token', 'A'.repeat(43), '../../etc/passwd']) {
-      const response = await call(t.app, '/api/admin/profile', { headers: { authorization: `Bearer ${token}` } });
+      const response = await call(t.app, '/api/admin/profile', {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.status, token).toBe(401);
     }
   });
@@ -197,10 +253,16 @@ describe('logs', () => {
     try {
       const admin = await createAdmin(t.database.db);
       const password = TEST_PASSWORD;
-      const login = await call(app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password } });
+      const login = await call(app, '/api/admin/login', {
+        method: 'POST',
+        body: { email: admin.email, password },
+      });
       const token: string = login.body.token;
       await call(app, '/api/admin/profile', { token });
-      await call(app, '/api/admin/login', { method: 'POST', body: { email: admin.email, password: 'another-secret-pw' } });
+      await call(app, '/api/admin/login', {
+        method: 'POST',
+        body: { email: admin.email, password: 'another-secret-pw' },
+      });
       const log = lines.join('');
       expect(log.length).toBeGreaterThan(0);
       expect(log).not.toContain(password);

@@ -5,10 +5,10 @@ import type { Database } from '../../db/client.ts';
 const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable', 'shutting_down']) });
 
 /** Liveness (the process answers) and readiness (the database answers, not shutting down). */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; isShuttingDown: () => boolean }> = async (
-  app,
-  { database, isShuttingDown },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  isShuttingDown: () => boolean;
+}> = async (app, { database, isShuttingDown }) => {
   app.get(
     '/health/live',
     { config: { auth: 'public' }, schema: { tags: ['health'], response: { 200: HealthSchema } } },

@@ -18,7 +18,10 @@ export function postLogout(role: UserRole): Promise<void> {
   return apiRequest<void>(`/${role}/logout`, { method: 'POST', suppressErrorToast: true });
 }
 
-export async function fetchProfile(role: UserRole, email: string): Promise<AdminProfile | { vendor: VendorProfile }> {
+export async function fetchProfile(
+  role: UserRole,
+  email: string,
+): Promise<AdminProfile | { vendor: VendorProfile }> {
   if (role === 'admin') {
     return apiRequest<AdminProfile>('/admin/profile', { query: { email }, suppressErrorToast: true });
   }

@@ -30,7 +30,10 @@ export function LoginForm({ role }: { role: UserRole }) {
     <>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {auth.error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+          >
             {auth.error}
           </p>
         )}
@@ -65,7 +68,11 @@ export function LoginForm({ role }: { role: UserRole }) {
         <Button type="submit" size="lg" isLoading={isSubmitting}>
           {isSubmitting ? t('login.signingIn') : t('login.signIn')}
         </Button>
-        <button type="button" onClick={() => setForgotOpen(true)} className="self-center text-sm font-medium text-brand-700 underline">
+        <button
+          type="button"
+          onClick={() => setForgotOpen(true)}
+          className="self-center text-sm font-medium text-brand-700 underline"
+        >
           {t('login.forgotPassword')}
         </button>
       </form>
@@ -73,7 +80,9 @@ export function LoginForm({ role }: { role: UserRole }) {
         open={isForgotOpen}
         onOpenChange={setForgotOpen}
         title={t('login.forgotPasswordTitle')}
-        description={t(role === 'admin' ? 'login.forgotPasswordAdminText' : 'login.forgotPasswordText', { email: brand.supportEmail })}
+        description={t(role === 'admin' ? 'login.forgotPasswordAdminText' : 'login.forgotPasswordText', {
+          email: brand.supportEmail,
+        })}
         closeLabel={t('login.close')}
       >
         <a href={`mailto:${brand.supportEmail}`} className="font-semibold text-brand-700 underline">

@@ -7,21 +7,30 @@ import { LoginForm } from './login-form.tsx';
 import { LoginPageGuard } from './route-guards.tsx';
 
 /** The admin and vendor login pages: the same screen, the role comes from the path (SPEC §5). */
-export function LoginScreen({ role }: { role: UserRole }) {
+export function LoginScreen({ area: role }: { area: UserRole }) {
   const t = useT('back-office');
   const tc = useT('common');
   const { locale } = useLocale();
   return (
-    <LoginPageGuard role={role}>
-      <main id="main" className="flex min-h-[calc(100vh-8rem)] items-center justify-center bg-slate-50 px-4 py-12">
+    <LoginPageGuard area={role}>
+      <main
+        id="main"
+        className="flex min-h-[calc(100vh-8rem)] items-center justify-center bg-slate-50 px-4 py-12"
+      >
         <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-          <Link to={paths.home(locale)} className="text-2xl font-bold text-brand-700" aria-label={tc('site.homeLinkLabel')}>
+          <Link
+            to={paths.home(locale)}
+            className="text-2xl font-bold text-brand-700"
+            aria-label={tc('site.homeLinkLabel')}
+          >
             {tc('site.name')}
           </Link>
           <h1 className="mt-6 text-2xl font-semibold text-slate-900">
             {t(role === 'admin' ? 'login.adminTitle' : 'login.vendorTitle')}
           </h1>
-          <p className="mt-2 text-sm text-slate-600">{t(role === 'admin' ? 'login.adminIntro' : 'login.vendorIntro')}</p>
+          <p className="mt-2 text-sm text-slate-600">
+            {t(role === 'admin' ? 'login.adminIntro' : 'login.vendorIntro')}
+          </p>
           <div className="mt-6">
             <LoginForm role={role} />
           </div>

@@ -14,19 +14,21 @@ export const defaultPagePath = { admin: paths.admin.queries, vendor: paths.vendo
  * SPEC §4 guard: while loading, the fullscreen loader; signed out (or signed in as the other role)
  * on a protected route → that route type's login page; signed in → the content.
  */
-export function ProtectedArea({ role, children }: { role: UserRole; children: ReactNode }) {
+export function ProtectedArea({ area: role, children }: { area: UserRole; children: ReactNode }) {
   const auth = useAuth();
   const { locale } = useLocale();
   if (auth.loading) return <Loader variant="fullscreen" size="large" />;
-  if (!auth.isAuthenticated || auth.userType !== role) return <Navigate to={loginPath[role](locale)} replace />;
+  if (!auth.isAuthenticated || auth.userType !== role)
+    return <Navigate to={loginPath[role](locale)} replace />;
   return <>{children}</>;
 }
 
 /** SPEC §4: a signed-in user on a login page goes to the default page of the route type. */
-export function LoginPageGuard({ role, children }: { role: UserRole; children: ReactNode }) {
+export function LoginPageGuard({ area: role, children }: { area: UserRole; children: ReactNode }) {
   const auth = useAuth();
   const { locale } = useLocale();
-  if (auth.isAuthenticated && auth.userType === role) return <Navigate to={defaultPagePath[role](locale)} replace />;
+  if (auth.isAuthenticated && auth.userType === role)
+    return <Navigate to={defaultPagePath[role](locale)} replace />;
   if (auth.loading) return <Loader variant="fullscreen" size="large" />;
   return <>{children}</>;
 }

@@ -5,7 +5,13 @@ import { ApiError, SESSION_ENDED_EVENT } from '../../../lib/api-client.ts';
 import { localeOfPath } from '../../../lib/locale.ts';
 import { areaRoleOfPath } from '../../../lib/paths.ts';
 import { clearSession, readSession, storeSession } from '../../../lib/session.ts';
-import { type AdminProfile, fetchProfile, postLogin, postLogout, type VendorProfile } from '../api/auth-api.ts';
+import {
+  type AdminProfile,
+  fetchProfile,
+  postLogin,
+  postLogout,
+  type VendorProfile,
+} from '../api/auth-api.ts';
 
 // The authentication state of SPEC §4, exactly:
 // - loading at start; look for a stored unexpired session for the role matching the path (neutral
@@ -32,7 +38,13 @@ type AuthContextValue = AuthState & {
   logout: () => Promise<void>;
 };
 
-const initialState: AuthState = { isAuthenticated: false, loading: true, user: null, userType: null, error: null };
+const initialState: AuthState = {
+  isAuthenticated: false,
+  loading: true,
+  user: null,
+  userType: null,
+  error: null,
+};
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 async function loadUser(role: UserRole, email: string): Promise<AuthUser> {
@@ -60,7 +72,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     const { role, session } = found;
-    setState({ isAuthenticated: true, loading: true, user: { type: role, email: session.email } as AuthUser, userType: role, error: null });
+    setState({
+      isAuthenticated: true,
+      loading: true,
+      user: { type: role, email: session.email } as AuthUser,
+      userType: role,
+      error: null,
+    });
     loadUser(role, session.email).then((user) => {
       if (cancelled) return;
       // A 401 on the profile means the server ended the session (expired, logged out, deactivated).
@@ -82,38 +100,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(SESSION_ENDED_EVENT, onSessionEnded);
   }, []);
 
-  const login = useCallback(
-    async (email: string, password: string) => {
-      const { language } = localeOfPath(window.location.pathname);
-      const roleResult = loginRoleFromPath(window.location.pathname);
-      if (!roleResult.ok) {
-        setState((current) => ({ ...current, error: translateMessage('invalidUserType', language) }));
-        return false;
-      }
-      const role = roleResult.role;
-      // No loading state while the request runs: the form stays on screen with what was typed.
-      setState((current) => ({ ...current, error: null }));
-      try {
-        const answer = await postLogin(role, email, password);
-        if (!answer.success || !answer.token) throw new Error(answer.message || translateMessage('invalidCredentials', language));
-        const session = storeSession(role, answer.token, email.trim().toLowerCase());
-        setState({ isAuthenticated: true, loading: true, user: { type: role, email: session.email } as AuthUser, userType: role, error: null });
-        const user = await loadUser(role, session.email);
-        setState({ isAuthenticated: true, loading: false, user, userType: role, error: null });
-        return true;
-      } catch (error) {
-        const message =
-          error instanceof ApiError && error.kind === 'http'
+  const login = useCallback(async (email: string, password: string) => {
+    const { language } = localeOfPath(window.location.pathname);
+    const roleResult = loginRoleFromPath(window.location.pathname);
+    if (!roleResult.ok) {
+      setState((current) => ({ ...current, error: translateMessage('invalidUserType', language) }));
+      return false;
+    }
+    const role = roleResult.role;
+    // No loading state while the request runs: the form stays on screen with what was typed.
+    setState((current) => ({ ...current, error: null }));
+    try {
+      const answer = await postLogin(role, email, password);
+      if (!answer.success || !answer.token)
+        throw new Error(answer.message || translateMessage('invalidCredentials', language));
+      const session = storeSession(role, answer.token, email.trim().toLowerCase());
+      setState({
+        isAuthenticated: true,
+        loading: true,
+        user: { type: role, email: session.email } as AuthUser,
+        userType: role,
+        error: null,
+      });
+      const user = await loadUser(role, session.email);
+      setState({ isAuthenticated: true, loading: false, user, userType: role, error: null });
+      return true;
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.kind === 'http'
+          ? error.message
+          : error instanceof Error && error.message
             ? error.message
-            : error instanceof Error && error.message
-              ? error.message
-              : translateMessage('invalidCredentials', language);
-        setState({ ...initialState, loading: false, error: message });
-        return false;
-      }
-    },
-    [],
-  );
+            : translateMessage('invalidCredentials', language);
+      setState({ ...initialState, loading: false, error: message });
+      return false;
+    }
+  }, []);
 
   const logout = useCallback(async () => {
     const role = state.userType ?? area;

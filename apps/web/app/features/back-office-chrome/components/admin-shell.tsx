@@ -9,12 +9,21 @@ import { BackOfficeFooter } from './back-office-footer.tsx';
 import { FlagLanguageSelector } from './flag-language-selector.tsx';
 
 /** The admin's simple layout (SPEC §2): navigation Queries, Partners, Add Vendor, Offers, Promotions; Log out. */
-export function AdminShell({ email, onLogout, children }: { email?: string; onLogout: () => void; children: ReactNode }) {
+export function AdminShell({
+  email,
+  onLogout,
+  children,
+}: {
+  email?: string;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
   const t = useT('back-office');
   const tc = useT('common');
   const { locale } = useLocale();
   const { pathname } = useLocation();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every path change is the point (SPEC §2)
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const links = [
@@ -39,7 +48,10 @@ export function AdminShell({ email, onLogout, children }: { email?: string; onLo
                   <NavLink
                     to={link.to}
                     className={({ isActive }) =>
-                      cn('rounded-lg px-3 py-2 text-sm font-medium', isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:bg-slate-100')
+                      cn(
+                        'rounded-lg px-3 py-2 text-sm font-medium',
+                        isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:bg-slate-100',
+                      )
                     }
                   >
                     {link.label}
@@ -50,7 +62,9 @@ export function AdminShell({ email, onLogout, children }: { email?: string; onLo
           </nav>
           <div className="flex items-center gap-2">
             <FlagLanguageSelector />
-            <span className="hidden text-sm text-slate-600 xl:inline">{email && t('admin.signedInAs', { email })}</span>
+            <span className="hidden text-sm text-slate-600 xl:inline">
+              {email && t('admin.signedInAs', { email })}
+            </span>
             <Button variant="secondary" size="sm" onClick={onLogout} className="hidden lg:inline-flex">
               {t('admin.logout')}
             </Button>
@@ -67,20 +81,33 @@ export function AdminShell({ email, onLogout, children }: { email?: string; onLo
           </div>
         </div>
         {isMenuOpen && (
-          <nav id="admin-mobile-nav" aria-label={t('admin.navigationLabel')} className="border-t border-slate-200 px-4 py-2 lg:hidden">
+          <nav
+            id="admin-mobile-nav"
+            aria-label={t('admin.navigationLabel')}
+            className="border-t border-slate-200 px-4 py-2 lg:hidden"
+          >
             <ul className="flex flex-col">
               {links.map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}
-                    className={({ isActive }) => cn('block rounded-lg px-3 py-2 font-medium', isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700')}
+                    className={({ isActive }) =>
+                      cn(
+                        'block rounded-lg px-3 py-2 font-medium',
+                        isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700',
+                      )
+                    }
                   >
                     {link.label}
                   </NavLink>
                 </li>
               ))}
               <li>
-                <button type="button" onClick={onLogout} className="w-full rounded-lg px-3 py-2 text-left font-medium text-slate-700">
+                <button
+                  type="button"
+                  onClick={onLogout}
+                  className="w-full rounded-lg px-3 py-2 text-left font-medium text-slate-700"
+                >
                   {t('admin.logout')}
                 </button>
               </li>

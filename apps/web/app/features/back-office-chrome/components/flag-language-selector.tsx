@@ -32,6 +32,7 @@ export function FlagLanguageSelector() {
     };
   }, [isOpen]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every path change is the point (SPEC §2)
   useEffect(() => setOpen(false), [pathname]);
 
   return (

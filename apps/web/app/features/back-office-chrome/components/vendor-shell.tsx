@@ -25,7 +25,15 @@ export function vendorTitleKey(pathname: string): string {
  * and closes after a click and on every path change; below 1024 px it slides in from the left
  * (w-72) behind a menu button. Header: title, flag language selector, user menu with log out.
  */
-export function VendorShell({ vendorName, onLogout, children }: { vendorName?: string; onLogout: () => void; children: ReactNode }) {
+export function VendorShell({
+  vendorName,
+  onLogout,
+  children,
+}: {
+  vendorName?: string;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
   const t = useT('back-office');
   const { locale } = useLocale();
   const { pathname } = useLocation();
@@ -33,6 +41,7 @@ export function VendorShell({ vendorName, onLogout, children }: { vendorName?: s
   const [isUserMenuOpen, setUserMenuOpen] = useState(false);
   const userMenuRef = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every path change is the point (SPEC §2)
   useEffect(() => {
     setSidebarOpen(false);
     setUserMenuOpen(false);
@@ -85,7 +94,11 @@ export function VendorShell({ vendorName, onLogout, children }: { vendorName?: s
           <Link to={paths.vendor.promotions(locale)} className="text-xl font-bold text-brand-700">
             Levera
           </Link>
-          <button type="button" className="rounded p-1 text-slate-600 lg:hidden" onClick={() => setSidebarOpen(false)}>
+          <button
+            type="button"
+            className="rounded p-1 text-slate-600 lg:hidden"
+            onClick={() => setSidebarOpen(false)}
+          >
             <span aria-hidden="true">✕</span>
             <span className="sr-only">{t('vendor.closeMenu')}</span>
           </button>
@@ -99,7 +112,10 @@ export function VendorShell({ vendorName, onLogout, children }: { vendorName?: s
                   end={entry.end}
                   onClick={() => setSidebarOpen(false)}
                   className={({ isActive }) =>
-                    cn('block rounded-lg px-3 py-2 font-medium', isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:bg-slate-100')
+                    cn(
+                      'block rounded-lg px-3 py-2 font-medium',
+                      isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:bg-slate-100',
+                    )
                   }
                 >
                   {entry.label}
@@ -108,9 +124,14 @@ export function VendorShell({ vendorName, onLogout, children }: { vendorName?: s
             ))}
             {soonEntries.map((label) => (
               <li key={label}>
-                <span aria-disabled="true" className="flex cursor-not-allowed items-center justify-between rounded-lg px-3 py-2 font-medium text-slate-500">
+                <span
+                  aria-disabled="true"
+                  className="flex cursor-not-allowed items-center justify-between rounded-lg px-3 py-2 font-medium text-slate-500"
+                >
                   {label}
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">{t('vendor.soon')}</span>
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
+                    {t('vendor.soon')}
+                  </span>
                 </span>
               </li>
             ))}
@@ -143,15 +164,26 @@ export function VendorShell({ vendorName, onLogout, children }: { vendorName?: s
                 onClick={() => setUserMenuOpen((open) => !open)}
                 className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
               >
-                <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900"
+                >
                   {displayName.charAt(0).toUpperCase()}
                 </span>
                 <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
               </button>
               {isUserMenuOpen && (
-                <div role="menu" className="absolute right-0 mt-2 w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+                <div
+                  role="menu"
+                  className="absolute right-0 mt-2 w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+                >
                   <p className="truncate px-3 py-2 text-sm text-slate-600">{displayName}</p>
-                  <button type="button" role="menuitem" onClick={onLogout} className="block w-full px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100">
+                  <button
+                    type="button"
+                    role="menuitem"
+                    onClick={onLogout}
+                    className="block w-full px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100"
+                  >
                     {t('vendor.logout')}
                   </button>
                 </div>
