@@ -120,7 +120,8 @@ test.describe('admin offers', () => {
     const home = await visitor.newPage();
     for (const locale of ['sv-en', 'sv-se']) {
       await home.goto(`/${locale}`);
-      await expect(home.getByRole('heading', { name: title })).toBeVisible();
+      // Offers load after hydration, when the browser is idle: allow for a busy machine.
+      await expect(home.getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
     }
 
     // Edit

@@ -1,6 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { cn } from './cn.ts';
 
 /** A modal dialog (Radix: focus trap, Escape, labelled title) with the page dimmed behind it. */
 export function Dialog({
@@ -11,7 +12,10 @@ export function Dialog({
   children,
   closeLabel,
   showCloseButton = true,
+  size = 'md',
 }: {
+  /** 'wide' fits a table (previews, imports): up to 56rem, full width minus a margin on phones. */
+  size?: 'md' | 'wide';
   /** Off when the dialog has its own Cancel button, so there are not two ways named alike. */
   showCloseButton?: boolean;
   open: boolean;
@@ -25,7 +29,14 @@ export function Dialog({
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <DialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <DialogPrimitive.Content
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 max-h-[90vh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-xl focus:outline-none',
+            size === 'wide'
+              ? 'w-[calc(100%-1.5rem)] max-w-4xl p-4 sm:p-6'
+              : 'w-[calc(100%-2rem)] max-w-lg p-6',
+          )}
+        >
           <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">
             {title}
           </DialogPrimitive.Title>

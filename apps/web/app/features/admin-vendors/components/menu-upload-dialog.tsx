@@ -3,7 +3,7 @@ import type { UploadProgress } from '../../../lib/api-upload.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
-import { WideDialog } from '../../../ui/wide-dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { useUploadMenu } from '../api/upload-menu.ts';
 import type { Vendor } from '../api/vendor-types.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
@@ -91,7 +91,8 @@ export function MenuUploadDialog({ vendor, onClose }: { vendor: Vendor | null; o
   };
 
   return (
-    <WideDialog
+    <Dialog
+      size="wide"
       open={vendor !== null}
       onOpenChange={(open) => !open && !isUploading && onClose()}
       title={t('menu.title', { name: vendor?.vendorName ?? '' })}
@@ -182,7 +183,7 @@ export function MenuUploadDialog({ vendor, onClose }: { vendor: Vendor | null; o
           </Button>
         </div>
       </div>
-    </WideDialog>
+    </Dialog>
   );
 }
 
