@@ -155,8 +155,20 @@ const scenarios = [
 
 /** Runs autocannon in a second process (asynchronously, so a baseline server in this process can answer). */
 function autocannon(url, scenario) {
-  const args = ['autocannon', '-j', '-c', String(CONNECTIONS), '-d', String(DURATION), '-m', scenario.method,
-    '-H', 'content-type=application/json', '-H', `x-app-handshake=${createHandshakeHeader({ now: Date.now() + 60_000 })}`];
+  const args = [
+    'autocannon',
+    '-j',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(DURATION),
+    '-m',
+    scenario.method,
+    '-H',
+    'content-type=application/json',
+    '-H',
+    `x-app-handshake=${createHandshakeHeader({ now: Date.now() + 60_000 })}`,
+  ];
   if (scenario.token) args.push('-H', `authorization=Bearer ${scenario.token}`);
   if (scenario.body) args.push('-b', JSON.stringify(scenario.body));
   args.push(url);
