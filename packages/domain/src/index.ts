@@ -8,3 +8,4 @@ export * from './routes.ts';
 export * from './schemas/index.ts';
 export * from './state-machines.ts';
 export * from './validators.ts';
+export * from './api-contract.ts';

@@ -109,18 +109,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     const data: unknown = isJson ? await response.json() : await response.text();
     if (!response.ok) {
       if (response.status === 401 && session && role) endSession(role);
-      const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-      const message =
-        (typeof record.error === 'string' && record.error) ||
-        (typeof record.message === 'string' && record.message) ||
-        translateMessage('apiRequestFailed', language, { status: response.status });
-      throw new ApiError(
-        message,
-        response.status,
-        'http',
-        record.fields as Record<string, string> | undefined,
-        typeof record.code === 'string' ? record.code : undefined,
-      );
+      throw apiErrorFromAnswer(data, response.status, language);
     }
     if (options.successToast && data && typeof data === 'object' && 'message' in data) {
       const message = (data as { message?: unknown }).message;
@@ -136,10 +125,29 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
 }
 
+/**
+ * SPEC §8 for a non-OK answer: the answer's `error`, else its `message`, else
+ * 'API request failed with status {status}'; field errors and the code are kept for forms.
+ */
+export function apiErrorFromAnswer(data: unknown, status: number, language: SiteLanguage): ApiError {
+  const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const message =
+    (typeof record.error === 'string' && record.error) ||
+    (typeof record.message === 'string' && record.message) ||
+    translateMessage('apiRequestFailed', language, { status });
+  return new ApiError(
+    message,
+    status,
+    'http',
+    record.fields as Record<string, string> | undefined,
+    typeof record.code === 'string' ? record.code : undefined,
+  );
+}
+
 /** Fired when the server refuses a stored session (expired, logged out, account deactivated). */
 export const SESSION_ENDED_EVENT = 'levera:session-ended';
 
-function endSession(role: 'admin' | 'vendor'): void {
+export function endSession(role: 'admin' | 'vendor'): void {
   clearSession(role);
   window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: role }));
 }

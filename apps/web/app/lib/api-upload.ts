@@ -1,7 +1,7 @@
 import { createHandshakeHeader, REQUEST_TIMEOUT_MS, translateMessage } from '@levera/domain';
-import { API_BASE, ApiError, SESSION_ENDED_EVENT, storedLanguage } from './api-client.ts';
+import { API_BASE, ApiError, apiErrorFromAnswer, endSession, storedLanguage } from './api-client.ts';
 import { areaRoleOfPath } from './paths.ts';
-import { clearSession, readSession } from './session.ts';
+import { readSession } from './session.ts';
 import { notify } from './toast.ts';
 
 // A JSON request with upload progress (fetch cannot report it). It follows SPEC §7 and §8 like
@@ -76,24 +76,8 @@ export function apiUpload<T = unknown>(path: string, options: ApiUploadOptions):
       }
       if (xhr.status === 204) return resolve(undefined as T);
       if (xhr.status < 200 || xhr.status >= 300) {
-        if (xhr.status === 401 && session && role) {
-          clearSession(role);
-          window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: role }));
-        }
-        const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-        const message =
-          (typeof record.error === 'string' && record.error) ||
-          (typeof record.message === 'string' && record.message) ||
-          translateMessage('apiRequestFailed', language, { status: xhr.status });
-        return fail(
-          new ApiError(
-            message,
-            xhr.status,
-            'http',
-            record.fields as Record<string, string> | undefined,
-            typeof record.code === 'string' ? record.code : undefined,
-          ),
-        );
+        if (xhr.status === 401 && session && role) endSession(role);
+        return fail(apiErrorFromAnswer(data, xhr.status, language));
       }
       if (options.successToast && data && typeof data === 'object') {
         const message = (data as { message?: unknown }).message;

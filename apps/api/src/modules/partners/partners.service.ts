@@ -6,12 +6,15 @@ import {
   normalizePersonnummer,
   type PartnerAction,
   type PartnerListQuery,
+  type PartnerRecord,
   type PartnerStatus,
   type PartnerType,
   type RiderApplication,
   type SiteLanguage,
   type VendorApplication,
 } from '@levera/domain';
+
+export type { PartnerRecord };
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
 import { admins, auditLog, partnerApplications } from '../../db/schema.ts';
@@ -136,35 +139,6 @@ export function decoyCaseNumber(prefix: 'R' | 'V', now: Date): string {
 
 // ---------------------------------------------------------------- the admin list
 
-/** The partner record of the admin view (SPEC §3), with who last acted on it. */
-export type PartnerRecord = {
-  id: string;
-  caseNumber: string;
-  type: PartnerType;
-  status: PartnerStatus;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  city: string | null;
-  vehicle: string | null;
-  nationalId: string | null;
-  isSwedish: boolean | null;
-  ageConfirmed: boolean | null;
-  storeName: string | null;
-  businessType: string | null;
-  orgNumber: string | null;
-  orgName: string | null;
-  language: string;
-  termsAcceptedAt: string;
-  createdAt: string;
-  updatedAt: string;
-  lastAction: string | null;
-  lastActionAt: string | null;
-  lastActionBy: { id: string; name: string | null; email: string | null } | null;
-};
-
 const recordColumns = {
   id: partnerApplications.id,
   caseNumber: partnerApplications.caseNumber,
@@ -229,7 +203,7 @@ function toRecord(row: RecordRow): PartnerRecord {
     termsAcceptedAt: iso(row.termsAcceptedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-    lastAction: row.lastAction,
+    lastAction: row.lastAction as PartnerAction | null,
     lastActionAt: row.lastActionAt ? iso(row.lastActionAt) : null,
     lastActionBy: row.lastActionById
       ? { id: row.lastActionById, name: row.lastActionByName, email: row.lastActionByEmail }

@@ -1,4 +1,6 @@
 import {
+  type AdminQuery,
+  type VendorOwnQuery,
   canMoveQuery,
   legalQueryTargets,
   QUERY_TYPES,
@@ -11,6 +13,8 @@ import {
   type VendorQueryStatus,
   vendorVisibleQueryStatus,
 } from '@levera/domain';
+
+export type { AdminQuery, VendorOwnQuery };
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
 import { auditLog, queryStatusChanges, supportQueries, vendors } from '../../db/schema.ts';
@@ -23,47 +27,6 @@ import type { Principal } from '../../plugins/auth.ts';
 // audit row).
 
 type QueryRecord = typeof supportQueries.$inferSelect;
-
-/** A query as the admin sees it, with what the UI needs to offer only legal actions. */
-export type AdminQuery = {
-  id: string;
-  caseNumber: string;
-  type: QueryType;
-  vendorId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  phone: string | null;
-  subject: string;
-  category: string | null;
-  message: string;
-  language: string;
-  status: QueryStatus;
-  isRead: boolean;
-  readAt: string | null;
-  response: string | null;
-  respondedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** The forward moves the state machine allows from the current status. */
-  nextStatuses: QueryStatus[];
-  /** Where a revert would go (the status before the last change still in effect), or null. */
-  revertTarget: QueryStatus | null;
-};
-
-/** A vendor's own query: the status as the vendor sees it (DESIGN.md §5) and the support response. */
-export type VendorOwnQuery = {
-  id: string;
-  caseNumber: string;
-  subject: string;
-  category: string | null;
-  message: string;
-  status: VendorQueryStatus;
-  response: string | null;
-  respondedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
 
 export type QueryTypeCounts = Record<QueryType | 'all', number>;
 

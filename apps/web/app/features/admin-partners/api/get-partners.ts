@@ -1,35 +1,8 @@
-import type { PartnerAction, PartnerStatus, PartnerType } from '@levera/domain';
+import type { PartnerAction, PartnerRecord, PartnerStatus, PartnerType } from '@levera/domain';
+
+export type { PartnerRecord };
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-/** The partner record of the admin view (SPEC §3), as `GET /partners` answers it. */
-export type PartnerRecord = {
-  id: string;
-  caseNumber: string;
-  type: PartnerType;
-  status: PartnerStatus;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  city: string | null;
-  vehicle: string | null;
-  nationalId: string | null;
-  isSwedish: boolean | null;
-  ageConfirmed: boolean | null;
-  storeName: string | null;
-  businessType: string | null;
-  orgNumber: string | null;
-  orgName: string | null;
-  language: string;
-  termsAcceptedAt: string;
-  createdAt: string;
-  updatedAt: string;
-  lastAction: PartnerAction | null;
-  lastActionAt: string | null;
-  lastActionBy: { id: string; name: string | null; email: string | null } | null;
-};
 
 export type PartnerList = { data: PartnerRecord[]; total: number; page: number; pageSize: number };
 

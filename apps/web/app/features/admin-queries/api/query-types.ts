@@ -1,31 +1,6 @@
-import type { QueryStatus, QueryType } from '@levera/domain';
+import type { AdminQuery, QueryType } from '@levera/domain';
 
-/** A contact or vendor query as GET /api/queries lists it. */
-export type AdminQuery = {
-  id: string;
-  caseNumber: string;
-  type: QueryType;
-  vendorId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  phone: string | null;
-  subject: string;
-  category: string | null;
-  message: string;
-  language: string;
-  status: QueryStatus;
-  isRead: boolean;
-  readAt: string | null;
-  response: string | null;
-  respondedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Forward moves the state machine allows now (DESIGN.md §5). */
-  nextStatuses: QueryStatus[];
-  /** Where a revert goes (the status before the last change), or null when there is nothing to revert. */
-  revertTarget: QueryStatus | null;
-};
+export type { AdminQuery };
 
 export type QueryTab = 'all' | QueryType;
 

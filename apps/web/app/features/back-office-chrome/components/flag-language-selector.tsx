@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { FlagIcon } from '../../../ui/flag-icon.tsx';
+import { Flag } from '../../../ui/flag.tsx';
 
 /**
  * SPEC §2 vendor header: the current language's flag expands to the other languages, each flag
@@ -50,7 +50,7 @@ export function FlagLanguageSelector() {
                 lang={option}
                 className="flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-slate-100"
               >
-                <FlagIcon language={option} />
+                <Flag language={option} />
                 <span>{tc(`languages.${option}.name`)}</span>
               </Link>
             </li>
@@ -64,7 +64,7 @@ export function FlagLanguageSelector() {
         aria-label={`${t('vendor.languageMenu')}: ${tc(`languages.${language}.name`)}`}
         className="flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100"
       >
-        <FlagIcon language={language} />
+        <Flag language={language} />
         <span aria-hidden="true">{tc(`languages.${language}.symbol`)}</span>
       </button>
     </div>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useDismiss } from '../hooks/use-dismiss.ts';
-import { Flag } from './flag.tsx';
+import { Flag } from '../../../ui/flag.tsx';
 import { LanguageOptions } from './language-options.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { SITE_LANGUAGES, switchLocaleInPath } from '@levera/domain';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { Flag } from './flag.tsx';
+import { Flag } from '../../../ui/flag.tsx';
 
 /**
  * One link per site language, each with its flag, name and symbol (SPEC §2, §3). Switching
