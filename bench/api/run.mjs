@@ -2,7 +2,8 @@
 // 1. creates a fresh PostgreSQL database and starts the production build on it;
 // 2. seeds realistic volume (bench/api/seed.sql);
 // 3. drives five endpoints with autocannon from a second process on loopback, then a bare node:http
-//    server answering the same bytes (the baseline), and prints req/s, p50/p99, errors and the ratio.
+//    server answering the same bytes: status, headers and body (the baseline), and prints req/s,
+//    p50/p99, errors and the ratio.
 // Not part of `npm test`. Requires PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -19,6 +20,8 @@ const DB = 'levera_bench';
 const PORT = Number(process.env.BENCH_PORT ?? 4611);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+// Both servers get the same unmeasured warm-up first, so the figures compare warmed-up (JIT-compiled) code.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const PASSWORD = 'bench-password';
 
 const { createHandshakeHeader } = await import(path.join(root, 'packages/domain/src/handshake.ts')).catch(
@@ -65,6 +68,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = () => server.kill('SIGTERM');
+const serverExited = new Promise((resolve) => server.once('exit', resolve));
 process.on('exit', stop);
 
 const base = `http://127.0.0.1:${PORT}`;
@@ -101,7 +105,7 @@ async function call(method, urlPath, { token, body } = {}) {
   return {
     status: response.status,
     text: await response.text(),
-    contentType: response.headers.get('content-type'),
+    headers: Object.fromEntries(response.headers),
   };
 }
 
@@ -154,14 +158,14 @@ const scenarios = [
 ];
 
 /** Runs autocannon in a second process (asynchronously, so a baseline server in this process can answer). */
-function autocannon(url, scenario) {
+function autocannon(url, scenario, seconds = DURATION) {
   const args = [
     'autocannon',
     '-j',
     '-c',
     String(CONNECTIONS),
     '-d',
-    String(DURATION),
+    String(seconds),
     '-m',
     scenario.method,
     '-H',
@@ -196,12 +200,21 @@ function autocannon(url, scenario) {
   });
 }
 
-/** A bare node:http server that answers every request with the given bytes. */
-async function baselineServer(status, contentType, bytes) {
+// Added by node:http itself on both servers, so not copied.
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * A bare node:http server that answers every request with the same bytes as the API: its status,
+ * body and headers (the security headers included), without doing anything else.
+ */
+async function baselineServer(status, headers, bytes) {
+  const sameHeaders = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !TRANSPORT_HEADERS.has(name)),
+  );
   const bare = http.createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      response.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(bytes) });
+      response.writeHead(status, sameHeaders);
       response.end(bytes);
     });
   });
@@ -214,9 +227,12 @@ for (const scenario of scenarios) {
   const sample = await call(scenario.method, scenario.path, { token: scenario.token, body: scenario.body });
   if (sample.status >= 300)
     throw new Error(`${scenario.name}: ${sample.status} ${sample.text.slice(0, 200)}`);
+  if (WARMUP > 0) await autocannon(base + scenario.path, scenario, WARMUP);
   const api = await autocannon(base + scenario.path, scenario);
-  const bare = await baselineServer(sample.status, sample.contentType ?? 'application/json', sample.text);
-  const baseline = await autocannon(`http://127.0.0.1:${bare.address().port}${scenario.path}`, scenario);
+  const bare = await baselineServer(sample.status, sample.headers, sample.text);
+  const bareUrl = `http://127.0.0.1:${bare.address().port}${scenario.path}`;
+  if (WARMUP > 0) await autocannon(bareUrl, scenario, WARMUP);
+  const baseline = await autocannon(bareUrl, scenario);
   bare.closeAllConnections();
   await new Promise((resolve) => bare.close(resolve));
   rows.push({ scenario, api, baseline, bytes: Buffer.byteLength(sample.text) });
@@ -224,20 +240,27 @@ for (const scenario of scenarios) {
 }
 
 const pad = (text, width) => String(text).padEnd(width);
-console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, autocannon in a second process on loopback\n`);
+console.log(
+  `\n${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up, autocannon in a second process on loopback\n`,
+);
 console.log(
   `${pad('endpoint', 40)}${pad('bytes', 8)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('non-2xx', 9)}${pad('baseline req/s', 16)}${pad('ratio', 8)}target`,
 );
+let missed = 0;
 for (const { scenario, api, baseline, bytes } of rows) {
   const ratio = api.rps / baseline.rps;
   const meets =
     api.errors === 0 && api.non2xx === 0 && (scenario.kind === 'write' || (ratio >= 0.4 && api.p99 < 25));
+  if (!meets) missed++;
   console.log(
     `${pad(scenario.name, 40)}${pad(bytes, 8)}${pad(api.rps.toFixed(0), 9)}${pad(api.p50, 8)}${pad(api.p99, 8)}${pad(api.errors, 8)}${pad(api.non2xx, 9)}${pad(baseline.rps.toFixed(0), 16)}${pad(`${(ratio * 100).toFixed(0)}%`, 8)}${meets ? 'met' : 'MISSED'}`,
   );
 }
+// The server stops before its database is dropped, so its pool has nothing to complain about.
 stop();
+await serverExited;
 await withClient(adminUrl, (client) => client.query(`drop database if exists ${DB} with (force)`)).catch(
   () => {},
 );
-process.exit(0);
+if (missed > 0) console.error(`\n${missed} target(s) missed`);
+process.exit(missed > 0 ? 1 : 0);

@@ -183,4 +183,12 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  it('sets them on refused requests too, and no HSTS outside production', async () => {
+    const response = await call(t.app, '/api/offers/active', { withoutHandshake: true });
+    expect(response.status).toBe(400);
+    expect(String(response.headers['content-security-policy'])).toContain("default-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
 });

@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -15,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { handshakePlugin } from './plugins/handshake.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
 export type AppContext = {
@@ -53,13 +53,21 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('changes', database.changes);
   app.decorate('markShuttingDown', () => {
     shuttingDown = true;
   });
   // While shutting down, answers to in-flight requests close their connection, so keep-alive
   // clients do not hold the server open (idle connections are closed by app.close()).
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (shuttingDown) reply.header('connection', 'close');
+    // Read your writes (decision 006): before a signed-in user's write is acknowledged, this
+    // process's read caches have heard of it, so their next read here never answers from before it.
+    // Public writes (forms, sign-in) are followed by no cached read of the same caller.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const isPublic = request.routeOptions.config.auth === 'public';
+    if (isRead || isPublic || reply.statusCode >= 400) return done(null, payload);
+    database.changes.barrier().then(() => done(null, payload));
   });
 
   // SPEC §7: every request carries a JSON content type, bodyless DELETEs and GETs included, so an
@@ -74,7 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(errorsPlugin);
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     // The web plugin sets a per-file CSP with script hashes; API answers are JSON.
     contentSecurityPolicy: {
       useDefaults: false,
@@ -111,7 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const context: AppContext = { env, database, db: database.db, now: options.now ?? (() => new Date()) };
-  await app.register(authPlugin, { db: database.db, now: context.now });
+  await app.register(authPlugin, { database, now: context.now });
 
   await app.register(
     async (api) => {
@@ -131,6 +139,8 @@ export async function buildApp(options: BuildAppOptions) {
 declare module 'fastify' {
   interface FastifyInstance {
     markShuttingDown: () => void;
+    /** The database's change feed, which the read caches follow (decision 006). */
+    changes: Database['changes'];
   }
 }
 

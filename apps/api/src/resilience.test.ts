@@ -246,27 +246,45 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
       await dropProcessDb();
     });
 
-    it('share sessions and rate limits', async () => {
+    it('share sessions, cached answers and rate limits', async () => {
       const [a, b] = await Promise.all([
         startProcess({ PUBLIC_FORM_RATE_LIMIT: '3' }),
         startProcess({ PUBLIC_FORM_RATE_LIMIT: '3' }),
       ]);
+      const get = (base: string, urlPath: string, token: string) =>
+        fetch(base + urlPath, {
+          headers: { 'x-app-handshake': createHandshakeHeader(), authorization: `Bearer ${token}` },
+          // biome-ignore lint/suspicious/noExplicitAny: the test reads arbitrary JSON answers
+        }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
 
       const login = await post(a, '/api/admin/login', {
         email: 'resilience-admin@levera.test',
         password: 'resilience-password',
       });
       expect(login.status).toBe(200);
-      const profile = await fetch(`${b}/api/admin/profile`, {
-        headers: { 'x-app-handshake': createHandshakeHeader(), authorization: `Bearer ${login.body.token}` },
-      });
-      expect(profile.status).toBe(200);
-      const logout = await post(b, '/api/admin/logout', {}, login.body.token);
+      const token = login.body.token as string;
+      // Both processes now keep the session (and A the vendor list) in memory (decision 006).
+      expect((await get(a, '/api/admin/profile', token)).status).toBe(200);
+      expect((await get(b, '/api/admin/profile', token)).status).toBe(200);
+      const before = await get(a, '/api/vendors', token);
+      expect(before.status).toBe(200);
+
+      // A vendor created through B is in A's next list.
+      const created = await post(
+        b,
+        '/api/vendors',
+        { vendorName: 'Made On B', email: 'made-on-b@levera.test', password: 'secret-password' },
+        token,
+      );
+      expect(created.status).toBe(201);
+      const after = await get(a, '/api/vendors', token);
+      expect(after.body.total).toBe(before.body.total + 1);
+      expect(after.body.data[0]).toMatchObject({ vendorName: 'Made On B' });
+
+      // Signing out on B ends the session on A, which had it in memory.
+      const logout = await post(b, '/api/admin/logout', {}, token);
       expect(logout.status).toBe(204);
-      const afterLogout = await fetch(`${a}/api/admin/profile`, {
-        headers: { 'x-app-handshake': createHandshakeHeader(), authorization: `Bearer ${login.body.token}` },
-      });
-      expect(afterLogout.status).toBe(401);
+      expect((await get(a, '/api/admin/profile', token)).status).toBe(401);
 
       const statuses = [];
       for (const base of [a, b, a, b])

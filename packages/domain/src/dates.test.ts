@@ -21,4 +21,12 @@ describe('dates', () => {
     expect(todayInStockholm(new Date('2030-01-31T22:30:00Z'))).toBe('2030-01-31'); // CET, UTC+1
     expect(todayInStockholm(new Date('2030-01-31T23:30:00Z'))).toBe('2030-02-01');
   });
+
+  it('turns to the next day at midnight in Stockholm, also for instants in the same minute', () => {
+    // Midnight in Stockholm in winter is 23:00 UTC; the remembered minute must not hide the change.
+    expect(todayInStockholm(new Date('2030-01-31T22:59:59.999Z'))).toBe('2030-01-31');
+    expect(todayInStockholm(new Date('2030-01-31T23:00:00.000Z'))).toBe('2030-02-01');
+    expect(todayInStockholm(new Date('2030-01-31T22:59:30.000Z'))).toBe('2030-01-31');
+    expect(todayInStockholm(new Date('2030-01-31T23:00:59.999Z'))).toBe('2030-02-01');
+  });
 });

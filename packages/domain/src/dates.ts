@@ -13,14 +13,25 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+let stockholmDateFormat: Intl.DateTimeFormat | undefined;
+// Time zones move by whole minutes, so the date is the same for every instant of one minute; the
+// API asks on every request, and formatting a date in a time zone is not cheap.
+let lastMinute = Number.NaN;
+let lastDate = '';
+
 /** Today's date in Sweden, where the promotions run, whatever the server's own time zone. */
 export function todayInStockholm(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute === lastMinute) return lastDate;
+  stockholmDateFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Stockholm',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(now);
+  });
+  const parts = stockholmDateFormat.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  lastDate = `${part('year')}-${part('month')}-${part('day')}`;
+  lastMinute = minute;
+  return lastDate;
 }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { CHANGE_CHANNEL, type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip used by the readiness check. */
   ping: () => Promise<void>;
+  /** Which tables changed, for the read caches (decision 006). */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 };
 
@@ -50,13 +53,16 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = new PGlite({ ...(dataDir && { dataDir }), extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  const changes = pgliteChangeFeed(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
     },
+    changes,
     close: async () => {
+      await changes.close();
       if (!client.closed) await client.close();
     },
   };
@@ -84,13 +90,21 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   pool.on('error', (error) => options.onPoolError?.(error));
 
   const db = drizzleNodePg(pool, { schema });
+  const changes = postgresChangeFeed({
+    url: options.url,
+    connectTimeoutMs: connectionTimeoutMillis,
+    notify: (payload) => pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]),
+    onError: options.onPoolError,
+  });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
     },
+    changes,
     close: async () => {
+      await changes.close();
       await pool.end();
     },
   };

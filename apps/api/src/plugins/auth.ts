@@ -1,9 +1,10 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { sessions, vendors } from '../db/schema.ts';
-import { forbidden, unauthenticated } from '../lib/api-error.ts';
+import { type ApiError, forbidden, unauthenticated } from '../lib/api-error.ts';
+import { ReadCache } from '../lib/read-cache.ts';
 import { hashToken } from '../lib/tokens.ts';
 
 export type Role = 'admin' | 'vendor';
@@ -38,16 +39,19 @@ export function principalOf(request: FastifyRequest): Principal {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
-export async function findPrincipal(
-  db: Db,
-  token: string,
-  now: Date = new Date(),
-): Promise<Principal | null> {
-  const tokenHash = hashToken(token);
+type Session = Principal & { expiresAt: Date };
+
+/** The session of a token hash, or null when there is none or its vendor is no longer active. */
+async function loadSession(db: Db, tokenHash: string): Promise<Session | null> {
   const [session] = await db
-    .select({ role: sessions.role, id: sessions.subjectId, email: sessions.email })
+    .select({
+      role: sessions.role,
+      id: sessions.subjectId,
+      email: sessions.email,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!session) return null;
   if (session.role === 'vendor') {
@@ -59,32 +63,61 @@ export async function findPrincipal(
       .limit(1);
     if (vendor?.status !== 'active') return null;
   }
-  return { role: session.role as Role, id: session.id, email: session.email, tokenHash };
+  return { ...session, role: session.role as Role, tokenHash };
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; now: () => Date }) => {
-  app.decorateRequest('principal', null);
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { database: Database; now: () => Date }) => {
+    app.decorateRequest('principal', null);
 
-  app.decorate('apiRoutes', [] as DeclaredRoute[]);
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    const rule = (route.config as { auth?: AuthRule } | undefined)?.auth;
-    if (!rule) throw new Error(`Route ${route.method} ${route.url} declares no auth rule`);
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, rule });
+    // Every authenticated request needs its session: kept in memory until a session ends or a vendor
+    // changes, in any process (decision 006). Keyed by the token itself, so a hit costs no hashing;
+    // unknown tokens are not kept.
+    const sessionCache = new ReadCache<Session | null>(options.database.changes, {
+      tables: ['sessions', 'vendors'],
+      maxEntries: 10_000,
+      keep: (session) => session !== null,
+    });
+    const loadSessionOf = (token: string) => () => loadSession(options.database.db, hashToken(token));
+
+    /** The request's principal, or the error to answer with. */
+    function authorize(request: FastifyRequest, rule: AuthRule, session: Session | null): ApiError | null {
+      // Expiry is checked on every request against the (injectable) clock, cached or not.
+      if (!session || session.expiresAt.getTime() <= options.now().getTime()) return unauthenticated();
+      request.principal = {
+        role: session.role,
+        id: session.id,
+        email: session.email,
+        tokenHash: session.tokenHash,
+      };
+      const allowed = rule === 'admin-or-vendor' || rule === session.role;
+      return allowed ? null : forbidden();
     }
-  });
 
-  // preValidation: after the body is parsed (its `language` translates the answer) but before the
-  // body is validated, so an anonymous caller learns nothing about a route's input rules.
-  app.addHook('preValidation', async (request) => {
-    const rule = request.routeOptions.config.auth;
-    if (!rule || rule === 'public') return;
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    const principal = match ? await findPrincipal(options.db, match[1]!, options.now()) : null;
-    if (!principal) throw unauthenticated();
-    request.principal = principal;
-    const allowed = rule === 'admin-or-vendor' || rule === principal.role;
-    if (!allowed) throw forbidden();
-  });
-});
+    app.decorate('apiRoutes', [] as DeclaredRoute[]);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      const rule = (route.config as { auth?: AuthRule } | undefined)?.auth;
+      if (!rule) throw new Error(`Route ${route.method} ${route.url} declares no auth rule`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, rule });
+      }
+    });
+
+    // preValidation: after the body is parsed (its `language` translates the answer) but before the
+    // body is validated, so an anonymous caller learns nothing about a route's input rules.
+    // A callback hook that answers a cached session synchronously: it runs on every request.
+    app.addHook('preValidation', (request, _reply, done) => {
+      const rule = request.routeOptions.config.auth;
+      if (!rule || rule === 'public') return done();
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) return done(unauthenticated());
+      const kept = sessionCache.peek(token);
+      if (kept !== undefined) return done(authorize(request, rule, kept) ?? undefined);
+      sessionCache.get(token, loadSessionOf(token)).then(
+        (session) => done(authorize(request, rule, session) ?? undefined),
+        (error: Error) => done(error),
+      );
+    });
+  },
+);

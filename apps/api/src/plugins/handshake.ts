@@ -8,10 +8,10 @@ const EXEMPT = /^\/api\/(health\/|docs(\/|$))/;
 
 /** Rejects API calls without a valid app handshake (DESIGN.md §4) with 400 "Invalid app handshake". */
 export const handshakePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || EXEMPT.test(request.url)) return;
-    if (!isValidHandshakeHeader(request.headers[HANDSHAKE_HEADER])) {
-      throw new ApiError(400, 'invalid_handshake', 'invalidHandshake');
-    }
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const exempt = !request.url.startsWith('/api/') || EXEMPT.test(request.url);
+    if (exempt || isValidHandshakeHeader(request.headers[HANDSHAKE_HEADER])) return done();
+    done(new ApiError(400, 'invalid_handshake', 'invalidHandshake'));
   });
 });

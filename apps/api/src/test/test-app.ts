@@ -83,6 +83,9 @@ export async function call(app: App, url: string, options: CallOptions = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
   if (!options.withoutHandshake) headers['x-app-handshake'] = createHandshakeHeader();
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  // Tests also write through the database directly (fixtures): wait until this process's read
+  // caches have heard of those writes, as a second request of a real client would (decision 006).
+  await app.changes.barrier();
   const response = await app.inject({
     method: options.method ?? 'GET',
     url,

@@ -2,6 +2,8 @@ import { OfferSchema, PaginationQuerySchema, todayInStockholm, translateMessage 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import { sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import {
@@ -33,10 +35,13 @@ const OfferAnswerSchema = PublicOfferSchema.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+const ActiveOffersAnswer = z.object({ data: z.array(PublicOfferSchema) });
 const Success = { success: z.literal(true), message: z.string() };
 
-export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
+export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
   const today = () => todayInStockholm(now());
+  // Every visit to the home page asks for these; they change a few times a year (decision 006).
+  const activeOffers = new ReadCache<string>(database.changes, { tables: ['offers'], maxEntries: 4 });
   const OfferBody = OfferSchema.safeExtend(Language);
 
   app.get(
@@ -47,10 +52,15 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
         tags: ['offers'],
         summary: 'Active platform offers running today (shown on the home page)',
         querystring: LanguageQuery,
-        response: { 200: z.object({ data: z.array(PublicOfferSchema) }) },
+        response: { 200: ActiveOffersAnswer },
       },
     },
-    async () => ({ data: await listActiveOffers(db, today()) }),
+    (_request, reply) => {
+      const day = today();
+      return sendCachedJsonAnswer(reply, activeOffers, day, async () =>
+        toJsonAnswer(ActiveOffersAnswer, { data: await listActiveOffers(db, day) }),
+      );
+    },
   );
 
   app.get(

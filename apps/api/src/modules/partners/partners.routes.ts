@@ -11,6 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import { sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
@@ -20,6 +22,7 @@ import {
   createVendorApplication,
   decoyCaseNumber,
   findPartners,
+  searchTerms,
 } from './partners.service.ts';
 
 const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -82,7 +85,12 @@ const isHoneypotFilled = (request: FastifyRequest, website: string | undefined) 
  * Partner onboarding (issue 5): the public rider and vendor applications, and the admin's list and
  * status actions (SPEC §2, §3, §5, §8; DESIGN.md §4, §5).
  */
-export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, env, now }) => {
+export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, env, now }) => {
+  // Pages of the admin Partners screen, until any application changes (decision 006).
+  const partnerLists = new ReadCache<string>(database.changes, {
+    tables: ['partner_applications'],
+    maxEntries: 500,
+  });
   /** Counted before validation, so invalid and honeypot submissions use up the quota as well. */
   const rateLimited = (form: 'rider' | 'vendor') => async (request: FastifyRequest) => {
     await enforceRateLimit(
@@ -158,10 +166,21 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         security: [{ bearer: [] }],
       },
     },
-    async (request) => {
+    (request, reply) => {
       const query = request.query;
-      const { data, total } = await findPartners(db, query, now());
-      return { data, total, page: query.page, pageSize: query.pageSize };
+      const at = now();
+      // The search terms stand for `q` and the clock (a personnummer's century depends on today).
+      const key = JSON.stringify([
+        query.type,
+        query.status,
+        query.q && searchTerms(query.q, at),
+        query.page,
+        query.pageSize,
+      ]);
+      return sendCachedJsonAnswer(reply, partnerLists, key, async () => {
+        const { data, total } = await findPartners(db, query, at);
+        return toJsonAnswer(PartnerListAnswer, { data, total, page: query.page, pageSize: query.pageSize });
+      });
     },
   );
 

@@ -10,6 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import { sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import {
@@ -75,9 +77,15 @@ const HistoryEntrySchema = z.object({
   at: z.string(),
 });
 
+const VendorPromotionListAnswer = z.object({ data: z.array(PromotionAnswerSchema) });
 const Success = { success: z.literal(true), message: z.string() };
 
-export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
+export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
+  // A vendor's Promotions screen, until a promotion or a vendor (its name) changes (decision 006).
+  const vendorPromotionLists = new ReadCache<string>(database.changes, {
+    tables: ['promotions', 'vendors'],
+    maxEntries: 1000,
+  });
   const today = () => todayInStockholm(now());
   // Evaluated at each parse with the injectable clock, so "not in the past" follows the server's day.
   const createBody = createPromotionSchema({ today }).safeExtend(Language);
@@ -95,12 +103,18 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         summary: "The signed-in vendor's own promotions, newest first",
         security: [{ bearer: [] }],
         querystring: VendorPromotionListQuerySchema.extend(Language),
-        response: { 200: z.object({ data: z.array(PromotionAnswerSchema) }) },
+        response: { 200: VendorPromotionListAnswer },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const vendorId = principalOf(request).id;
-      return { data: await listVendorPromotions(db, vendorId, request.query.status, today()) };
+      const { status } = request.query;
+      const day = today();
+      return sendCachedJsonAnswer(reply, vendorPromotionLists, `${vendorId} ${status} ${day}`, async () =>
+        toJsonAnswer(VendorPromotionListAnswer, {
+          data: await listVendorPromotions(db, vendorId, status, day),
+        }),
+      );
     },
   );
 

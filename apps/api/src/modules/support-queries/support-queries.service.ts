@@ -10,7 +10,6 @@ import {
   queryRevertTarget,
   type SiteLanguage,
   type VendorQuery,
-  type VendorQueryStatus,
   vendorVisibleQueryStatus,
 } from '@levera/domain';
 

@@ -9,6 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import { sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import {
@@ -55,7 +57,13 @@ const admin = { config: { auth: 'admin' as const } };
 const tags = ['vendors'];
 const security = [{ bearer: [] }];
 
-export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
+export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
+  // The admin's first screen, read far more often than vendors change (decision 006).
+  const vendorLists = new ReadCache<string>(database.changes, {
+    tables: ['vendors', 'menu_items'],
+    maxEntries: 200,
+  });
+
   app.post(
     '/vendors',
     {
@@ -91,9 +99,12 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         response: { 200: VendorListAnswer },
       },
     },
-    async (request) => {
-      const { data, total } = await listVendors(db, request.query);
-      return { data: data.map(toDto), total };
+    (request, reply) => {
+      const { language: _language, ...query } = request.query;
+      return sendCachedJsonAnswer(reply, vendorLists, JSON.stringify(query), async () => {
+        const { data, total } = await listVendors(db, query);
+        return toJsonAnswer(VendorListAnswer, { data: data.map(toDto), total });
+      });
     },
   );
 
