@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { todayInStockholm } from '@levera/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, E2E_ADMIN } from '../support/api.ts';
+import { addDays, TODAY } from '../support/data.ts';
 
 // Issue 8: platform offers in the admin panel (DESIGN.md §4 "Offers"): created, edited, activated,
 // deactivated and deleted like a person would, read back through the API, and shown on the public
@@ -13,12 +13,6 @@ const scanPage = (page: Page) =>
   new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('[data-sonner-toaster]').analyze();
 
 const marker = () => `mk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const TODAY = todayInStockholm();
-function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T12:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
 
 async function openOffersAsAdmin(page: Page, locale = 'sv-en') {
   await page.goto(`/${locale}/admin/login`);

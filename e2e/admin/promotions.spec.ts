@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { todayInStockholm } from '@levera/domain';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, apiSignIn, createVendorAccount, E2E_ADMIN } from '../support/api.ts';
+import { promotionBody } from '../support/data.ts';
 
 // Issue 8: the admin Promotions screen (SPEC §2; DESIGN.md §4, §5): stats, search, status filter,
 // details with the action history, and only the legal actions, while the vendor's quick groups
@@ -13,12 +13,6 @@ const scanPage = (page: Page) =>
   new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('[data-sonner-toaster]').analyze();
 
 const marker = () => `mk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const TODAY = todayInStockholm();
-function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T12:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
 
 /** Signs in through a login page (labels carry a required marker, so they match by start). */
 async function signIn(
@@ -50,18 +44,7 @@ async function vendorWithPromotions(request: APIRequestContext, titles: string[]
   for (const title of titles) {
     const answer = await apiCall<{ data: { id: string } }>(request, 'POST', '/vendor/promotions', {
       token,
-      body: {
-        title,
-        description: 'Fifty kronor off the family meal for four.',
-        discountType: 'fixed',
-        discountValue: 50,
-        minimumOrder: 300,
-        startDate: TODAY,
-        endDate: addDays(TODAY, 20),
-        repeat: { enabled: true, days: ['saturday', 'sunday'] },
-        usageLimit: 40,
-        terms: 'Not with other offers.',
-      },
+      body: promotionBody(title),
     });
     expect(answer.status).toBe(201);
     ids.push(answer.body.data.id);

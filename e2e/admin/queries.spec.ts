@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { dismissSiteOverlays, waitForHydration } from '../public/support.ts';
 import { adminToken, apiCall, apiSignIn, createVendorAccount, E2E_ADMIN } from '../support/api.ts';
+import { sendContactQuery } from '../support/data.ts';
 
 // Issue 6: the admin Queries screen (SPEC §2 admin Queries; DESIGN.md §4, §5) in Chromium.
 // Tests run in parallel against one server, so each one tags its rows with a unique marker and
@@ -39,29 +40,6 @@ type StoredQuery = {
   isRead: boolean;
   response: string | null;
 };
-
-/** A contact query sent the way the public form sends it. */
-async function sendContactQuery(
-  request: APIRequestContext,
-  tag: string,
-  overrides: Record<string, string> = {},
-) {
-  const answer = await apiCall<{ caseNumber: string }>(request, 'POST', '/queries', {
-    body: {
-      requesterType: 'customer',
-      firstName: 'Elin',
-      lastName: 'Karlsson',
-      email: 'elin.karlsson@example.se',
-      phoneNumber: '070-123 45 67',
-      subject: 'complain',
-      message: `My order arrived without the drink I paid for. Reference ${tag}.`,
-      language: 'en',
-      ...overrides,
-    },
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.caseNumber;
-}
 
 /** What the server has stored, read back through the admin API. */
 let adminApiToken: Promise<string> | undefined;

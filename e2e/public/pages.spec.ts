@@ -76,7 +76,7 @@ test.describe('header and footer', () => {
       ['Rewards terms of use', '/sv-en/rewards-terms-of-use'],
       ['Privacy policy', '/sv-en/privacy-policy'],
       ['Contact Us', '/sv-en/contact-us'],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(footer.getByText('Katrineholm', { exact: true })).toBeVisible();

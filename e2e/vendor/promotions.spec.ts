@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { todayInStockholm } from '@levera/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, apiSignIn, createVendorAccount } from '../support/api.ts';
+import { addDays, TODAY } from '../support/data.ts';
 
 // Issue 8: the vendor's My Promotions and Create/Edit promotion screens (SPEC §2, §3, §5, §8),
 // clicked and typed like a person; what the server stored is read back through the API. Each test
@@ -30,13 +30,6 @@ async function signInThroughUi(
   await page.getByRole('button', { name: locale === 'sv-se' ? 'Logga in' : 'Sign in', exact: true }).click();
   await page.waitForURL(new RegExp(`/${locale}/vendor/promotions$`));
 }
-
-function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T12:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
-const TODAY = todayInStockholm();
 
 type StoredPromotion = {
   id: string;

@@ -1,4 +1,4 @@
-import type { PartnerAction, PartnerRecord, PartnerStatus, PartnerType } from '@levera/domain';
+import type { PartnerRecord, PartnerStatus, PartnerType } from '@levera/domain';
 
 export type { PartnerRecord };
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
