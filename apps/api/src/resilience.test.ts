@@ -29,17 +29,18 @@ const contactQuery = (n: number) => ({
   message: `Message number ${n} sent while the database may be away.`,
 });
 
-async function post(base: string, urlPath: string, body: unknown, token?: string) {
+/** One API call as the web client makes it; a network failure or timeout answers status 0. */
+async function send(method: 'GET' | 'POST', base: string, urlPath: string, body?: unknown, token?: string) {
   const started = Date.now();
   try {
     const response = await fetch(base + urlPath, {
-      method: 'POST',
+      method,
       headers: {
         'content-type': 'application/json',
         'x-app-handshake': createHandshakeHeader(),
         ...(token && { authorization: `Bearer ${token}` }),
       },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(10_000), // the web client's timeout (SPEC §9)
     });
     const text = await response.text();
@@ -59,6 +60,10 @@ async function post(base: string, urlPath: string, body: unknown, token?: string
     };
   }
 }
+
+const post = (base: string, urlPath: string, body: unknown, token?: string) =>
+  send('POST', base, urlPath, body, token);
+const get = (base: string, urlPath: string, token?: string) => send('GET', base, urlPath, undefined, token);
 
 /** A TCP proxy in front of PostgreSQL that the test can cut and restore, like a network outage. */
 class CuttableProxy {
@@ -151,6 +156,9 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
       };
 
       expect((await traffic(10)).every((r) => r.status === 201)).toBe(true);
+      // A read that is kept in memory while the database is there (decision 006).
+      expect((await get(base, '/api/offers/active')).status).toBe(200);
+      expect((await get(base, '/api/offers/active')).status).toBe(200);
 
       // The outage starts while requests are in flight.
       const inFlight = traffic(10);
@@ -162,6 +170,10 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
         expect(result.body.error).toBe('The service is temporarily unavailable. Please try again shortly.');
         expect(result.ms).toBeLessThan(5000);
       }
+      // The cached read is not answered from memory while the database cannot announce changes.
+      const cachedRead = await get(base, '/api/offers/active');
+      expect(cachedRead.status).toBe(503);
+      answers.push(cachedRead);
       const ready = await fetch(`${base}/api/health/ready`);
       expect(ready.status).toBe(503);
       const live = await fetch(`${base}/api/health/live`);
@@ -174,6 +186,7 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
         .toBe(200);
       const after = await traffic(10);
       expect(after.every((r) => r.status === 201)).toBe(true);
+      expect((await get(base, '/api/offers/active')).status).toBe(200);
 
       // No answer hung past the client timeout, none was a 500, and nothing acknowledged was lost.
       for (const answer of answers) {
@@ -251,11 +264,6 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
         startProcess({ PUBLIC_FORM_RATE_LIMIT: '3' }),
         startProcess({ PUBLIC_FORM_RATE_LIMIT: '3' }),
       ]);
-      const get = (base: string, urlPath: string, token: string) =>
-        fetch(base + urlPath, {
-          headers: { 'x-app-handshake': createHandshakeHeader(), authorization: `Bearer ${token}` },
-          // biome-ignore lint/suspicious/noExplicitAny: the test reads arbitrary JSON answers
-        }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
 
       const login = await post(a, '/api/admin/login', {
         email: 'resilience-admin@levera.test',
