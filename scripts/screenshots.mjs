@@ -75,7 +75,14 @@ const PUBLIC = [
   'vendor/login',
 ];
 const ADMIN = ['admin/queries', 'admin/partners', 'admin/vendors', 'admin/offers', 'admin/promotions'];
-const VENDOR = ['vendor/promotions', 'vendor/promotions/create', 'vendor/query', 'vendor/settings'];
+// The edit screen is added after sign-in, with a pending promotion of the demo vendor.
+const VENDOR = [
+  'vendor/promotions',
+  'vendor/promotions/create',
+  'vendor/query',
+  'vendor/settings',
+  'vendor/reports',
+];
 const WIDTHS = [375, 1280];
 const LOCALES = ['sv-en', 'sv-se'];
 
@@ -93,6 +100,14 @@ async function signIn(page, role) {
   await page.waitForURL(/\/(admin\/queries|vendor\/promotions)$/);
 }
 
+/** `vendor/promotions/edit/{id}` of the first promotion My Promotions offers to edit (a pending one). */
+async function pendingPromotionEditPath(page) {
+  await page.goto(`${base}/sv-en/vendor/promotions`);
+  const edit = page.locator('a[href*="/vendor/promotions/edit/"]').first();
+  const href = await edit.getAttribute('href', { timeout: 15_000 });
+  return href.replace(/^\/sv-en\//, '');
+}
+
 let count = 0;
 for (const width of WIDTHS) {
   for (const [role, pages] of [
@@ -108,12 +123,15 @@ for (const width of WIDTHS) {
     });
     const page = await context.newPage();
     if (role) await signIn(page, role);
+    const screens = role === 'vendor' ? [...pages, await pendingPromotionEditPath(page)] : pages;
     for (const locale of LOCALES) {
-      for (const pagePath of pages) {
+      for (const pagePath of screens) {
         await page.goto(`${base}/${locale}${pagePath ? `/${pagePath}` : ''}`);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
-        const name = `${width}-${locale}-${pagePath.replaceAll('/', '_') || 'home'}.png`;
+        // The edit screen's id changes with every seed: its file is named after the screen.
+        const screen = pagePath.replace(/edit\/[0-9a-f-]{36}$/, 'edit');
+        const name = `${width}-${locale}-${screen.replaceAll('/', '_') || 'home'}.png`;
         await page.screenshot({ path: path.join(out, name), fullPage: true });
         count++;
       }

@@ -7,26 +7,10 @@ import {
   uniqueMarker,
   vendorApplication,
 } from '../partner/support.ts';
-import { adminToken, apiCall, E2E_ADMIN } from '../support/api.ts';
+import { adminToken, apiCall, E2E_ADMIN, signInAsAdmin } from '../support/api.ts';
 
 // Issue 5: the admin Partners screen (SPEC §2 "Partners", §8; DESIGN.md §5) in Chromium. Tests run in
 // parallel on one server, so each one gives its applications a unique marker and searches for it.
-
-// NOTE: e2e/support/api.ts's signInThroughUi looks the password field up by its exact label text,
-// which now ends in the required marker, so it times out; this signs in by accessible name instead
-// (as e2e/admin/queries.spec.ts does) until the shared helper is fixed.
-async function signInAsAdmin(page: Page, locale: 'sv-en' | 'sv-se' = 'sv-en') {
-  const isSwedish = locale === 'sv-se';
-  await page.goto(`/${locale}/admin/login`);
-  await page
-    .getByRole('textbox', { name: isSwedish ? 'E-post' : 'Email', exact: true })
-    .fill(E2E_ADMIN.email);
-  await page
-    .getByRole('textbox', { name: isSwedish ? 'Lösenord' : 'Password', exact: true })
-    .fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: isSwedish ? 'Logga in' : 'Sign in' }).click();
-  await page.waitForURL(new RegExp(`/${locale}/admin/queries$`));
-}
 
 async function openPartners(page: Page, locale: 'sv-en' | 'sv-se' = 'sv-en', search = '') {
   await signInAsAdmin(page, locale);
@@ -289,4 +273,40 @@ test('the screen is in Swedish with Swedish dates, and has no accessibility viol
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(english.violations).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('a row stacks name, badges and case, with the case and date on one line and the chevron by the name', async ({
+    page,
+    request,
+  }) => {
+    const marker = uniqueMarker();
+    const caseNumber = await applyThroughApi(
+      request,
+      'vendor',
+      vendorApplication(marker, { firstName: 'Greta' }),
+    );
+    await openPartners(page, 'sv-en', `?q=${caseNumber}`);
+    const row = rowButton(page, `Greta Test${marker}`);
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not rendered');
+      return found;
+    };
+    const name = await box(row.getByText(`Greta Test${marker}`, { exact: true }));
+    const badge = await box(row.getByText('Vendor', { exact: true }));
+    const caseText = await box(row.getByText(caseNumber, { exact: true }));
+    const applied = await box(row.getByText(/^Applied /));
+    const chevron = await box(row.getByText('▾'));
+    // Badges below the name, the case below the badges, the date beside the case.
+    expect(badge.y).toBeGreaterThan(name.y + name.height - 1);
+    expect(caseText.y).toBeGreaterThan(badge.y + badge.height - 1);
+    expect(Math.abs(applied.y - caseText.y)).toBeLessThan(4);
+    expect(applied.x).toBeGreaterThan(caseText.x + caseText.width);
+    // The chevron on the name's line, at the right edge.
+    expect(chevron.y).toBeLessThan(name.y + name.height);
+    expect(chevron.x).toBeGreaterThan(applied.x + applied.width);
+  });
 });

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { adminToken, apiCall, apiSignIn, createVendorAccount, E2E_ADMIN } from '../support/api.ts';
+import {
+  adminToken,
+  apiCall,
+  apiSignIn,
+  createVendorAccount,
+  E2E_ADMIN,
+  signInThroughUi,
+} from '../support/api.ts';
 import { promotionBody } from '../support/data.ts';
 
 // Issue 8: the admin Promotions screen (SPEC §2; DESIGN.md §4, §5): stats, search, status filter,
@@ -14,25 +21,8 @@ const scanPage = (page: Page) =>
 
 const marker = () => `mk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Signs in through a login page (labels carry a required marker, so they match by start). */
-async function signIn(
-  page: Page,
-  role: 'admin' | 'vendor',
-  email: string,
-  password: string,
-  locale = 'sv-en',
-) {
-  await page.goto(`/${locale}/${role}/login`);
-  await page.getByLabel(locale === 'sv-se' ? /^E-post/ : /^Email/).fill(email);
-  await page.getByLabel(locale === 'sv-se' ? /^Lösenord/ : /^Password/).fill(password);
-  await page.getByRole('button', { name: locale === 'sv-se' ? 'Logga in' : 'Sign in', exact: true }).click();
-  await page.waitForURL(
-    new RegExp(`/${locale}/${role === 'admin' ? 'admin/queries' : 'vendor/promotions'}$`),
-  );
-}
-
 async function openPromotionsAsAdmin(page: Page, locale = 'sv-en') {
-  await signIn(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
+  await signInThroughUi(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
   await page.goto(`/${locale}/admin/promotions`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
@@ -63,7 +53,7 @@ async function storedPromotion(request: APIRequestContext, q: string) {
 async function vendorPage(browser: Browser, email: string, password: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, 'vendor', email, password);
+  await signInThroughUi(page, 'vendor', email, password);
   return { context, page };
 }
 

@@ -1,35 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { dismissSiteOverlays, waitForHydration } from '../public/support.ts';
-import { adminToken, apiCall, apiSignIn, createVendorAccount, E2E_ADMIN } from '../support/api.ts';
+import {
+  adminToken,
+  apiCall,
+  apiSignIn,
+  createVendorAccount,
+  signInAsAdmin,
+  signInThroughUi,
+} from '../support/api.ts';
 import { sendContactQuery } from '../support/data.ts';
 
 // Issue 6: the admin Queries screen (SPEC §2 admin Queries; DESIGN.md §4, §5) in Chromium.
 // Tests run in parallel against one server, so each one tags its rows with a unique marker and
 // searches for it, which also exercises the search.
-
-// NOTE: signInThroughUi in e2e/support/api.ts finds the password field by its exact label text,
-// which now ends in the required marker (' *'), so it times out. This signs in the same way by the
-// accessible name until the shared helper is fixed.
-async function signInThroughUi(
-  page: Page,
-  role: 'admin' | 'vendor',
-  email: string,
-  password: string,
-  locale = 'sv-en',
-) {
-  const isSwedish = locale === 'sv-se';
-  await page.goto(`/${locale}/${role}/login`);
-  await page.getByRole('textbox', { name: isSwedish ? 'E-post' : 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: isSwedish ? 'Lösenord' : 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: isSwedish ? 'Logga in' : 'Sign in' }).click();
-  await page.waitForURL(
-    new RegExp(`/${locale}/${role === 'admin' ? 'admin/queries' : 'vendor/promotions'}$`),
-  );
-}
-
-const signInAsAdmin = (page: Page, locale = 'sv-en') =>
-  signInThroughUi(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
 
 const marker = () => `mk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 

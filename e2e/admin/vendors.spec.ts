@@ -1,29 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { adminToken, apiCall, createVendorAccount, E2E_ADMIN } from '../support/api.ts';
+import { adminToken, apiCall, createVendorAccount, E2E_ADMIN, submitSignIn } from '../support/api.ts';
 
 // Issue 7: vendor accounts and menus in the admin panel, clicked and typed like a person, with the
 // stored rows read back through the API.
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Signs in through a login page (the labels carry a required marker, so they are matched by start). */
-async function signIn(
-  page: Page,
-  role: 'admin' | 'vendor',
-  email: string,
-  password: string,
-  locale = 'sv-en',
-) {
-  await page.goto(`/${locale}/${role}/login`);
-  await page.getByLabel(locale === 'sv-se' ? /^E-post/ : /^Email/).fill(email);
-  await page.getByLabel(locale === 'sv-se' ? /^Lösenord/ : /^Password/).fill(password);
-  await page.getByRole('button', { name: locale === 'sv-se' ? 'Logga in' : 'Sign in', exact: true }).click();
-}
-
 async function openVendorsAsAdmin(page: Page, locale = 'sv-en', search = '') {
-  await signIn(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
+  await submitSignIn(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
   await page.waitForURL(new RegExp(`/${locale}/admin/queries$`));
   await page.goto(`/${locale}/admin/vendors${search}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -103,7 +89,7 @@ test.describe('admin vendors', () => {
     await expect(page.getByLabel('Search vendors')).toHaveValue('');
 
     const vendor = await newPage(browser);
-    await signIn(vendor.page, 'vendor', email, 'bistro-secret');
+    await submitSignIn(vendor.page, 'vendor', email, 'bistro-secret');
     await vendor.page.waitForURL(/\/sv-en\/vendor\/promotions$/);
     await vendor.context.close();
   });
@@ -160,7 +146,7 @@ test.describe('admin vendors', () => {
     expect(await vendorSignInStatus(request, account.email, 'first-password')).toBe(401);
 
     const vendor = await newPage(browser);
-    await signIn(vendor.page, 'vendor', account.email, 'second-password');
+    await submitSignIn(vendor.page, 'vendor', account.email, 'second-password');
     await vendor.page.waitForURL(/\/sv-en\/vendor\/promotions$/);
     await vendor.context.close();
   });
@@ -172,7 +158,7 @@ test.describe('admin vendors', () => {
   }) => {
     const account = await createVendorAccount(request);
     const vendor = await newPage(browser);
-    await signIn(vendor.page, 'vendor', account.email, account.password);
+    await submitSignIn(vendor.page, 'vendor', account.email, account.password);
     await vendor.page.waitForURL(/\/sv-en\/vendor\/promotions$/);
     await vendor.page.goto('/sv-en/vendor/settings');
     await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/settings$/);
@@ -198,7 +184,7 @@ test.describe('admin vendors', () => {
     await vendor.page.reload();
     await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/login$/);
     expect(await vendor.page.evaluate(() => localStorage.getItem('levera.session.vendor'))).toBeNull();
-    await signIn(vendor.page, 'vendor', account.email, account.password);
+    await submitSignIn(vendor.page, 'vendor', account.email, account.password);
     await vendor.page.waitForURL(/\/sv-en\/vendor\/promotions$/);
     await vendor.page.goto('/sv-en/vendor/settings');
     await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/settings$/);
@@ -210,7 +196,7 @@ test.describe('admin vendors', () => {
     await vendor.page.reload();
     await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/login$/);
     expect(await vendor.page.evaluate(() => localStorage.getItem('levera.session.vendor'))).toBeNull();
-    await signIn(vendor.page, 'vendor', account.email, account.password);
+    await submitSignIn(vendor.page, 'vendor', account.email, account.password);
     await expect(vendor.page.getByText('Your account is not active. Please contact support.')).toBeVisible();
     await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/login$/);
 
@@ -220,7 +206,7 @@ test.describe('admin vendors', () => {
     await expect(page.getByText('The last action was undone')).toBeVisible();
     await expect(row).not.toContainText('Inactive');
     expect(await findStoredVendor(request, account.email)).toMatchObject({ status: 'active' });
-    await signIn(vendor.page, 'vendor', account.email, account.password);
+    await submitSignIn(vendor.page, 'vendor', account.email, account.password);
     await vendor.page.waitForURL(/\/sv-en\/vendor\/promotions$/);
     await vendor.context.close();
   });

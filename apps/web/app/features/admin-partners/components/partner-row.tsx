@@ -51,25 +51,28 @@ export function PartnerRow({
           aria-expanded={isExpanded}
           aria-controls={detailsId}
           onClick={onToggle}
-          className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 rounded-xl px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="flex w-full items-start gap-3 rounded-xl px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:items-center"
         >
-          <span className="flex min-w-0 flex-1 basis-56 flex-col">
-            <span className="truncate font-semibold text-slate-900">{partner.name}</span>
-            <span className="truncate text-sm text-slate-600">
-              {[subtitle, partner.email].filter(Boolean).join(' · ')}
+          {/* Phones stack name, badges and case; wider screens put them side by side. */}
+          <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
+            <span className="flex min-w-0 flex-col sm:flex-1 sm:basis-56">
+              <span className="truncate font-semibold text-slate-900">{partner.name}</span>
+              <span className="truncate text-sm text-slate-600">
+                {[subtitle, partner.email].filter(Boolean).join(' · ')}
+              </span>
             </span>
-          </span>
-          <span className="flex flex-wrap items-center gap-2">
-            <Badge tone="info">{t(`types.${partner.type}`)}</Badge>
-            <PartnerStatusBadge status={partner.status} />
-          </span>
-          <span className="flex flex-col text-sm text-slate-600 sm:w-44 sm:text-right">
-            <span className="font-mono text-slate-800">{partner.caseNumber}</span>
-            <span>{t('list.applied', { date: appliedDate(partner.createdAt, language) })}</span>
+            <span className="flex flex-wrap items-center gap-2">
+              <Badge tone="info">{t(`types.${partner.type}`)}</Badge>
+              <PartnerStatusBadge status={partner.status} />
+            </span>
+            <span className="flex flex-wrap gap-x-3 text-sm text-slate-600 sm:w-44 sm:flex-col sm:text-right">
+              <span className="font-mono text-slate-800">{partner.caseNumber}</span>
+              <span>{t('list.applied', { date: appliedDate(partner.createdAt, language) })}</span>
+            </span>
           </span>
           <span
             aria-hidden="true"
-            className={cn('text-slate-500 transition-transform', isExpanded && 'rotate-180')}
+            className={cn('mt-0.5 text-slate-500 transition-transform sm:mt-0', isExpanded && 'rotate-180')}
           >
             ▾
           </span>
