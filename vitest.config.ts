@@ -18,7 +18,11 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/locales/*.test.ts'],
+          include: [
+            'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/web/locales/*.test.ts',
+            'apps/web/scripts/*.test.ts',
+          ],
           environment: 'happy-dom',
         },
       },

@@ -69,6 +69,8 @@ const sum = (files) =>
 function pageFiles(html) {
   const js = new Set();
   for (const match of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)) js.add(match[1]);
+  // Public pages add their module preloads after the first paint (apps/web/scripts/defer-hydration.mjs).
+  for (const match of html.matchAll(/"\/(assets\/[^"]+\.js)"/g)) js.add(match[1]);
   for (const match of html.matchAll(/import\("\/([^"]+\.js)"\)/g)) js.add(match[1]);
   for (const match of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) js.add(match[1]);
   const css = new Set(
@@ -174,7 +176,8 @@ async function runLighthouse() {
       for (const page of LIGHTHOUSE_PAGES) {
         const route = page ? `/${locale}/${page}` : `/${locale}`;
         const runs = [];
-        for (let i = 0; i < RUNS; i++) {
+        // A run that Lighthouse could not finish (it says so in runtimeError) is reported and run again.
+        for (let i = 0, failures = 0; i < RUNS; i++) {
           const chrome = await chromeLauncher.launch({
             chromePath: CHROMIUM,
             chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -187,6 +190,20 @@ async function runLighthouse() {
               onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
             });
             const lhr = result.lhr;
+            const metrics = {
+              fcp: lhr.audits['first-contentful-paint']?.numericValue,
+              lcp: lhr.audits['largest-contentful-paint']?.numericValue,
+              tbt: lhr.audits['total-blocking-time']?.numericValue,
+              cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+            };
+            const missing = Object.keys(metrics).filter((name) => typeof metrics[name] !== 'number');
+            if (lhr.runtimeError || missing.length > 0) {
+              const why = lhr.runtimeError?.code ?? `no ${missing.join(', ')}`;
+              console.warn(`${route}: Lighthouse run failed (${why}), running it again`);
+              if (++failures > 3) throw new Error(`${route}: Lighthouse failed four times`);
+              i--;
+              continue;
+            }
             runs.push({
               scores: Object.fromEntries(
                 Object.entries(lhr.categories).map(([id, category]) => [
@@ -194,12 +211,7 @@ async function runLighthouse() {
                   Math.round((category.score ?? 0) * 100),
                 ]),
               ),
-              metrics: {
-                fcp: lhr.audits['first-contentful-paint'].numericValue,
-                lcp: lhr.audits['largest-contentful-paint'].numericValue,
-                tbt: lhr.audits['total-blocking-time'].numericValue,
-                cls: lhr.audits['cumulative-layout-shift'].numericValue,
-              },
+              metrics,
               failed: Object.values(lhr.audits)
                 .filter(
                   (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
