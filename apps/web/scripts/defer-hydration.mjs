@@ -6,8 +6,8 @@
 // the browser fetches it all before the first paint: on a slow phone connection the JavaScript (about
 // 170 KB gzip on Home) competes with the stylesheet and the hero image, and Lighthouse counts it as
 // render blocking. This rewrites each prerendered page so that the bootstrap waits for the first
-// contentful paint, then adds the same module preloads (so the chunks still download in parallel) and imports
-// the same modules. Links work before hydration; buttons work once it is done.
+// contentful paint, then adds the same module preloads (so the chunks still download in parallel)
+// and imports the same modules. Links work before hydration; buttons work once it is done.
 //
 // Run by `npm run build` after `react-router build` and before compression. The back-office SPA
 // shell (__spa-fallback.html) is left alone: it has nothing to paint without its JavaScript.
