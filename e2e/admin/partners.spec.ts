@@ -7,6 +7,7 @@ import {
   uniqueMarker,
   vendorApplication,
 } from '../partner/support.ts';
+import { VIEWPORTS } from '../public/support.ts';
 import { adminToken, apiCall, E2E_ADMIN, signInAsAdmin } from '../support/api.ts';
 
 // Issue 5: the admin Partners screen (SPEC §2 "Partners", §8; DESIGN.md §5) in Chromium. Tests run in
@@ -276,7 +277,7 @@ test('the screen is in Swedish with Swedish dates, and has no accessibility viol
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
+  test.use({ viewport: VIEWPORTS.phone });
 
   test('a row stacks name, badges and case, with the case and date on one line and the chevron by the name', async ({
     page,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { applyThroughApi, riderApplication, uniqueMarker } from '../partner/support.ts';
+import { LOCALES, type Locale, VIEWPORTS } from '../public/support.ts';
 import {
   adminToken,
   apiCall,
@@ -17,9 +18,6 @@ import { addDays, promotionBody, sendContactQuery, TODAY } from '../support/data
 // come from the web app's own catalogues, so one walk serves both languages.
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const LOCALES = ['sv-en', 'sv-se'] as const;
-type Locale = (typeof LOCALES)[number];
-const VIEWPORTS = { phone: { width: 375, height: 800 }, desktop: { width: 1280, height: 800 } };
 
 type Catalog = { [key: string]: string | Catalog };
 const catalogs = new Map<string, Catalog>();

@@ -21,8 +21,8 @@ export type Change = string;
 export type ChangeFeed = {
   /** True while notifications are known to arrive. */
   readonly live: boolean;
-  /** Calls `listener` for every change; starts listening on first use. Returns an unsubscribe. */
-  subscribe: (listener: (change: Change) => void) => () => void;
+  /** Calls `listener` for every change, for as long as the feed is open; starts listening on first use. */
+  subscribe: (listener: (change: Change) => void) => void;
   /**
    * Resolves once every change committed before the call has reached this process's listeners
    * (a notification of our own goes through the same queue, which is delivered in order). Resolves
@@ -87,7 +87,6 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
           unlisten = stop;
           core.live = true;
         });
-      return () => core.listeners.delete(listener);
     },
     // Nothing to wait for: PGlite hands a notification to the listener before the write resolves.
     barrier: async () => {},
@@ -187,7 +186,6 @@ export function postgresChangeFeed(options: PostgresFeedOptions): ChangeFeed {
         started = true;
         void connect();
       }
-      return () => core.listeners.delete(listener);
     },
     barrier: (timeoutMs) => core.barrier(timeoutMs),
     close: async () => {

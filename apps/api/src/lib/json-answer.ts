@@ -12,7 +12,7 @@ export function toJsonAnswer<Schema extends z.ZodType>(schema: Schema, value: z.
 }
 
 /** Sends answer text made by `toJsonAnswer`: Fastify sends a string with a JSON type as it is. */
-export function sendJsonAnswer(reply: FastifyReply, json: string): FastifyReply {
+function sendJsonAnswer(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 

@@ -9,7 +9,6 @@ function fakeFeed() {
     live: true,
     subscribe(listener: (change: Change) => void) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
     },
     barrier: async () => {},
     close: async () => {},

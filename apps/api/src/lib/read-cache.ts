@@ -26,7 +26,6 @@ export class ReadCache<V> {
   readonly #options: ReadCacheOptions<V>;
   readonly #entries = new Map<string, Entry<V>>();
   readonly #loading = new Map<string, Promise<V>>();
-  readonly #unsubscribe: () => void;
   /** Bumped by every relevant change; a load keeps its value only if it did not move meanwhile. */
   #generation = 0;
 
@@ -34,7 +33,8 @@ export class ReadCache<V> {
     this.#feed = feed;
     this.#options = options;
     const tables = new Set(options.tables);
-    this.#unsubscribe = feed.subscribe((change) => {
+    // Caches live as long as the app; the feed stops with the database when the app closes.
+    feed.subscribe((change) => {
       if (change === '*' || tables.has(change)) this.clear();
     });
   }
@@ -86,10 +86,5 @@ export class ReadCache<V> {
     this.#generation++;
     this.#entries.clear();
     this.#loading.clear();
-  }
-
-  dispose(): void {
-    this.#unsubscribe();
-    this.clear();
   }
 }
