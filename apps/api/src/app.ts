@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { handshakePlugin } from './plugins/handshake.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
@@ -120,6 +121,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   const context: AppContext = { env, database, db: database.db, now: options.now ?? (() => new Date()) };
   await app.register(authPlugin, { database, now: context.now });
+  // Outside /api: for the platform's scraper, without handshake or auth rule (decision 012).
+  await app.register(metricsPlugin, { database, token: env.METRICS_TOKEN });
 
   await app.register(
     async (api) => {

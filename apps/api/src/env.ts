@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
   /** Folder of the built web app (react-router build output). Served when it exists. */
   WEB_DIST_DIR: z.string().default('../web/build/client'),
+  /** Opens GET /metrics to `Authorization: Bearer <token>` from any address (loopback needs none). */
+  METRICS_TOKEN: z.string().min(16).max(200).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   /** Seed a demo admin, vendor and sample data on an empty embedded database (never in production). */

@@ -23,8 +23,12 @@ export type Database = {
   ping: () => Promise<void>;
   /** Which tables changed, for the read caches (decision 006). */
   changes: ChangeFeed;
+  /** Connections of the PostgreSQL pool, for the metrics; null for PGlite (one in-process connection). */
+  poolStats: () => PoolStats | null;
   close: () => Promise<void>;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 // In the bundled build this file sits in dist/, and the build copies the migrations next to it.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -61,6 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await client.query('select 1');
     },
     changes,
+    poolStats: () => null,
     close: async () => {
       await changes.close();
       if (!client.closed) await client.close();
@@ -103,6 +108,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
       await pool.query('select 1');
     },
     changes,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await changes.close();
       await pool.end();

@@ -1,0 +1,278 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { readEnv } from '../env.ts';
+import { createAdmin } from '../test/fixtures.ts';
+import { call, createTestApp, createTestDatabase, type TestApp } from '../test/test-app.ts';
+
+// GET /metrics (issue 14 item 17, decision 012): Prometheus text for the machine's own scraper or a
+// holder of METRICS_TOKEN, the ordinary 404 for everyone else.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const TOKEN = 'metrics-token-0123456789abcdef';
+const OUTSIDE = '203.0.113.7';
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
+/** GET /metrics as a scraper would: no handshake, no JSON. The socket's address is `from`. */
+function scrape(app: App, from = '127.0.0.1', headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url: '/metrics', remoteAddress: from, headers });
+}
+
+/** The value of the sample `name` whose labels are exactly `labels`, or undefined when it is absent. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((pair) => [pair[1], pair[2]]),
+    );
+    const same =
+      Object.keys(found).length === Object.keys(labels).length &&
+      Object.entries(labels).every(([key, value]) => found[key] === value);
+    if (same) return Number(match[3]);
+  }
+  return undefined;
+}
+
+const requestCount = (text: string, method: string, route: string, status: number) =>
+  sample(text, 'http_request_duration_seconds_count', { method, route, status_code: String(status) });
+
+describe('GET /metrics from the machine itself', () => {
+  it('answers the Prometheus text format with request counts by route pattern and status', async () => {
+    const before = (await scrape(t.app)).body;
+    const health = await call(t.app, '/api/health/live', { withoutHandshake: true });
+    expect(health.status).toBe(200);
+    const handshakeless = await call(t.app, '/api/admin/profile', { withoutHandshake: true });
+    expect(handshakeless.status).toBe(400);
+    const anonymous = await call(t.app, `/api/offers/${SAMPLE_ID}`, { query: { page: '2' } });
+    expect(anonymous.status).toBe(401);
+
+    const response = await scrape(t.app);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const text = response.body;
+    const counted = (route: string, status: number) =>
+      (requestCount(text, 'GET', route, status) ?? 0) - (requestCount(before, 'GET', route, status) ?? 0);
+    expect(counted('/api/health/live', 200)).toBe(1);
+    expect(counted('/api/admin/profile', 400)).toBe(1);
+    expect(counted('/api/offers/:id', 401)).toBe(1);
+    expect(text).not.toContain(SAMPLE_ID);
+    // Durations come with the counts, in seconds.
+    expect(text).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health\/live",status_code="200"\} \d+$/m,
+    );
+    expect(
+      sample(text, 'http_request_duration_seconds_sum', {
+        method: 'GET',
+        route: '/api/health/live',
+        status_code: '200',
+      }),
+    ).toBeGreaterThan(0);
+    // The scrape before this one was counted too.
+    expect(requestCount(text, 'GET', '/metrics', 200)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts every unknown path under one label, never the raw URL', async () => {
+    for (const url of ['/no/such/page-1', '/api/no-such-route?x=1', '/wp-login.php']) {
+      expect((await call(t.app, url)).status).toBe(404);
+    }
+    const text = (await scrape(t.app)).body;
+    expect(requestCount(text, 'GET', 'unmatched', 404)).toBeGreaterThanOrEqual(3);
+    expect(text).not.toContain('no-such');
+    expect(text).not.toContain('wp-login');
+  });
+
+  it('reports process memory and event-loop lag', async () => {
+    const text = (await scrape(t.app)).body;
+    expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(sample(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+    expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reports the PostgreSQL pool (in use, idle, waiting), and no pool for PGlite', async () => {
+    const pool = async () => {
+      const text = (await scrape(t.app)).body;
+      return {
+        inUse: sample(text, 'levera_db_pool_connections_in_use'),
+        idle: sample(text, 'levera_db_pool_connections_idle'),
+        waiting: sample(text, 'levera_db_pool_waiting'),
+      };
+    };
+    if (t.database.kind === 'pglite') {
+      expect(await pool()).toEqual({ inUse: undefined, idle: undefined, waiting: undefined });
+      return;
+    }
+    // Fill the test pool (5 connections, test-app.ts) with open transactions, and queue one more query.
+    const POOL_MAX = 5;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started: Promise<void>[] = [];
+    const held = Array.from({ length: POOL_MAX }, () => {
+      let begun = () => {};
+      started.push(new Promise<void>((resolve) => (begun = resolve)));
+      return t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        begun();
+        await gate;
+      });
+    });
+    await Promise.all(started);
+    // Drizzle queries are lazy: Promise.resolve starts this one.
+    const queued = Promise.resolve(t.database.db.execute(sql`select 1`));
+    try {
+      await vi.waitFor(async () => expect(await pool()).toEqual({ inUse: POOL_MAX, idle: 0, waiting: 1 }), {
+        timeout: 10_000,
+      });
+    } finally {
+      release();
+      await Promise.all([...held, queued]);
+    }
+    expect(await pool()).toEqual({ inUse: 0, idle: POOL_MAX, waiting: 0 });
+  });
+
+  it('answers a loopback address in any of its forms', async () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await scrape(t.app, address)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('GET /metrics from elsewhere', () => {
+  let withToken: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    withToken = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
+    proxied = await createTestApp({ env: { TRUST_PROXY: 'true', METRICS_TOKEN: TOKEN } });
+  });
+  afterAll(async () => {
+    await withToken?.close();
+    await proxied?.close();
+  });
+
+  it('answers another address the same 404 as an unknown path, token or not', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/metricz', remoteAddress: OUTSIDE });
+    const denied = await scrape(t.app, OUTSIDE);
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json()).toEqual(unknown.json());
+    expect(denied.json()).toEqual({ error: 'The requested resource was not found', code: 'not_found' });
+    // Without a configured token, no token opens it.
+    expect((await scrape(t.app, OUTSIDE, { authorization: `Bearer ${TOKEN}` })).statusCode).toBe(404);
+  });
+
+  it('opens to the configured token from any address, and only to it', async () => {
+    const allowed = await scrape(withToken.app, OUTSIDE, { authorization: `Bearer ${TOKEN}` });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.body).toContain('http_request_duration_seconds');
+    for (const authorization of [`Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, TOKEN, 'Bearer ', '']) {
+      const denied = await scrape(withToken.app, OUTSIDE, { authorization });
+      expect([authorization, denied.statusCode]).toEqual([authorization, 404]);
+    }
+  });
+
+  it('cannot be opened by a forged X-Forwarded-For behind a trusted proxy', async () => {
+    for (const forwarded of ['127.0.0.1', '::1', '127.0.0.1, 127.0.0.1']) {
+      const response = await scrape(proxied.app, OUTSIDE, { 'x-forwarded-for': forwarded });
+      expect([forwarded, response.statusCode]).toEqual([forwarded, 404]);
+    }
+    // The trusted proxy does read the header for everything else (the rate limits rely on it).
+    expect(
+      (
+        await scrape(proxied.app, OUTSIDE, {
+          'x-forwarded-for': '127.0.0.1',
+          authorization: `Bearer ${TOKEN}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('is closed to a visitor whom a proxy on the same machine forwards', async () => {
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const response = await scrape(t.app, '127.0.0.1', { [header]: OUTSIDE });
+      expect([header, response.statusCode]).toEqual([header, 404]);
+    }
+  });
+});
+
+describe('rate-limit rejections', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '1' } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  const rejections = async (route: string) =>
+    sample((await scrape(limited.app)).body, 'levera_rate_limit_rejections_total', { route });
+
+  it('counts a public form answered 429, by route', async () => {
+    expect(await rejections('/api/queries')).toBeUndefined();
+    expect((await call(limited.app, '/api/queries', { method: 'POST', body: {} })).status).toBe(400);
+    expect(await rejections('/api/queries')).toBeUndefined();
+    expect((await call(limited.app, '/api/queries', { method: 'POST', body: {} })).status).toBe(429);
+    expect(await rejections('/api/queries')).toBe(1);
+    expect((await call(limited.app, '/api/queries', { method: 'POST', body: {} })).status).toBe(429);
+    expect(await rejections('/api/queries')).toBe(2);
+  });
+
+  it('counts sign-ins throttled with 429', async () => {
+    const admin = await createAdmin(limited.database.db);
+    const attempt = () =>
+      call(limited.app, '/api/admin/login', {
+        method: 'POST',
+        body: { email: admin.email, password: 'not the password' },
+      });
+    let response = await attempt();
+    while (response.status === 401) response = await attempt();
+    expect(response.status).toBe(429);
+    expect(await rejections('/api/admin/login')).toBe(1);
+  });
+});
+
+describe('with the web app served', () => {
+  it('is not taken by the web fallback', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'levera-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Levera</title>');
+    const { database, drop } = await createTestDatabase();
+    const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: webDir });
+    const app = await buildApp({ env, database, serveWeb: true });
+    try {
+      const allowed = await scrape(app);
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.body).toContain('http_request_duration_seconds');
+      const denied = await scrape(app, OUTSIDE);
+      expect(denied.statusCode).toBe(404);
+      expect(denied.json()).toEqual({ error: 'The requested resource was not found', code: 'not_found' });
+      // The web app is still served around it.
+      expect((await app.inject({ method: 'GET', url: '/metrics/x' })).statusCode).toBe(302);
+    } finally {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('change feed', () => {
+  // Last in the file: it closes the shared app's feed.
+  it('reports 1 while the feed listens and 0 once it stopped', async () => {
+    const connected = async () => sample((await scrape(t.app)).body, 'levera_change_feed_connected');
+    await vi.waitFor(async () => expect(await connected()).toBe(1), { timeout: 10_000 });
+    await t.database.changes.close();
+    expect(await connected()).toBe(0);
+  });
+});
