@@ -31,6 +31,9 @@ export const VendorUpdateSchema = z.object({
 export type VendorUpdate = z.infer<typeof VendorUpdateSchema>;
 export type VendorUpdateInput = z.input<typeof VendorUpdateSchema>;
 
-/** PATCH /vendors/{id}/status. */
-export const VendorStatusUpdateSchema = z.object({ status: vendorStatus });
+/**
+ * PATCH /vendors/{id}/status. `expectedStatus` is the status the admin saw, or for an undo the status
+ * the undone change set: the change applies only while the vendor still has it (decision 011).
+ */
+export const VendorStatusUpdateSchema = z.object({ status: vendorStatus, expectedStatus: vendorStatus });
 export type VendorStatusUpdate = z.infer<typeof VendorStatusUpdateSchema>;

@@ -3,7 +3,7 @@ import { canVendorSignIn } from '@levera/domain';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, menuItems, vendors } from '../../db/schema.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError, staleStatus } from '../../lib/api-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { endVendorSessions } from '../auth/auth.service.ts';
@@ -218,35 +218,47 @@ export async function deleteVendor(db: Db, id: string, actor: Actor, now: Date):
 }
 
 /**
- * Sets a status (any status from any status, DESIGN.md §5) and answers the previous one, so the UI
- * can undo. A vendor that is no longer active loses its sessions at once.
+ * Sets a status (any status from any status, DESIGN.md §5) on a vendor the admin saw in
+ * `expectedStatus`, and answers the previous status so the UI can undo. One conditional UPDATE
+ * decides: a vendor no longer in `expectedStatus` (another admin changed it) answers 409
+ * `stale_status` with the current vendor (decision 011). An undo sends the status the undone change
+ * set as `expectedStatus`, so it never overwrites a later change. A vendor that is no longer active
+ * loses its sessions at once.
  */
 export async function setVendorStatus(
   db: Db,
   id: string,
-  status: VendorStatus,
-  options: { isUndo: boolean },
+  change: { status: VendorStatus; expectedStatus: VendorStatus; isUndo: boolean },
   actor: Actor,
   now: Date,
 ): Promise<VendorRow & { previousStatus: VendorStatus }> {
   assertVendorId(id);
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: vendors.status })
-      .from(vendors)
-      .where(eq(vendors.id, id))
-      .for('update');
-    if (!current) throw vendorNotFound();
-    const previousStatus = current.status as VendorStatus;
-    const [row] = await tx
+  const previousStatus = change.expectedStatus;
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
       .update(vendors)
-      .set({ status, updatedAt: now, updatedBy: actor.id })
-      .where(eq(vendors.id, id))
+      .set({ status: change.status, updatedAt: now, updatedBy: actor.id })
+      .where(and(eq(vendors.id, id), eq(vendors.status, previousStatus)))
       .returning(publicColumns);
-    if (!canVendorSignIn(status)) await endVendorSessions(tx, id);
-    await audit(tx, actor, id, options.isUndo ? 'undoStatus' : 'setStatus', { previousStatus, status }, now);
-    return { ...(row as VendorRow), previousStatus };
+    if (!updated) return null;
+    if (!canVendorSignIn(change.status)) await endVendorSessions(tx, id);
+    await audit(
+      tx,
+      actor,
+      id,
+      change.isUndo ? 'undoStatus' : 'setStatus',
+      { previousStatus, status: change.status },
+      now,
+    );
+    return updated as VendorRow;
   });
+  if (row) return { ...row, previousStatus };
+  const current = await findVendor(db, id);
+  if (!current) throw vendorNotFound();
+  throw staleStatus(
+    { ...current, createdAt: current.createdAt.toISOString(), updatedAt: current.updatedAt.toISOString() },
+    change.isUndo ? 'undoNoLongerPossible' : 'changedBySomeoneElse',
+  );
 }
 
 type SampleVendor = { vendorName: string; email: string; status: VendorStatus };
