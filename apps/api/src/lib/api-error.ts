@@ -1,3 +1,5 @@
+import { STALE_STATUS_CODE } from '@levera/domain';
+
 /**
  * An error the API answers on purpose. `messageKey` is a key of the @levera/domain message catalogue;
  * the error handler translates it into the request's language (DESIGN.md §4 "Errors").
@@ -30,7 +32,7 @@ export const illegalTransition = () => new ApiError(409, 'illegal_transition', '
 export const staleStatus = (
   current: unknown,
   messageKey: 'changedBySomeoneElse' | 'undoNoLongerPossible' = 'changedBySomeoneElse',
-) => new ApiError(409, 'stale_status', messageKey, undefined, undefined, undefined, { data: current });
+) => new ApiError(409, STALE_STATUS_CODE, messageKey, undefined, undefined, undefined, { data: current });
 
 /** Field-level validation failure raised by a service (the same shape as a schema failure). */
 export const invalidFields = (fieldKeys: Record<string, string>) =>
