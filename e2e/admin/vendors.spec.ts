@@ -253,14 +253,33 @@ test.describe('admin vendors', () => {
         })
       ).status,
     ).toBe(200);
+    const changedToast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'This item was changed by someone else. The latest version is shown.' });
     await page.getByRole('button', { name: `Activate ${account.vendorName}`, exact: true }).click();
-    await expect(
-      page
-        .locator('[data-sonner-toast]')
-        .filter({ hasText: 'This item was changed by someone else. The latest version is shown.' }),
-    ).toBeVisible();
+    await expect(changedToast).toBeVisible();
     await expect(row).toContainText('Inactive');
     expect(await findStoredVendor(request, account.email)).toMatchObject({ status: 'inactive' });
+
+    // The edit dialog opened on "inactive"; another admin suspends; setting it active is refused.
+    await page.getByRole('button', { name: `Edit ${account.vendorName}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit vendor' });
+    await expect(dialog.getByLabel(/^Status/)).toHaveValue('inactive');
+    expect(
+      (
+        await apiCall(request, 'PATCH', `/vendors/${account.id}/status`, {
+          token: otherAdmin,
+          body: { status: 'suspended', expectedStatus: 'inactive' },
+        })
+      ).status,
+    ).toBe(200);
+    await dialog.getByLabel(/^Status/).selectOption('active');
+    await expect(changedToast).toHaveCount(0, { timeout: 15_000 }); // the earlier one has gone
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(changedToast).toBeVisible();
+    await expect(row).toContainText('Suspended');
+    expect(await findStoredVendor(request, account.email)).toMatchObject({ status: 'suspended' });
   });
 
   test('uploads a menu from a CSV: the bad row is shown with its errors and not sent', async ({

@@ -115,7 +115,10 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       schema: {
         tags,
         security,
-        summary: 'Edit a vendor; a blank password keeps the current one',
+        summary: 'Edit a vendor; a blank password keeps the current one, no status the current status',
+        description:
+          'A `status` needs `expectedStatus`, the status the edit was based on; when the vendor no ' +
+          'longer has it, nothing changes and the answer is 409 `stale_status` with the current vendor as `data`.',
         params: VendorIdParams,
         body: VendorUpdateSchema.extend({ language }),
         response: { 200: VendorAnswer },

@@ -3,7 +3,7 @@ import { canVendorSignIn } from '@levera/domain';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, menuItems, vendors } from '../../db/schema.ts';
-import { ApiError, staleStatus } from '../../lib/api-error.ts';
+import { ApiError, invalidFields, staleStatus } from '../../lib/api-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { endVendorSessions } from '../auth/auth.service.ts';
@@ -149,8 +149,10 @@ export async function findVendor(db: Db, id: string): Promise<VendorRow | null> 
 }
 
 /**
- * Edit (DESIGN.md §4): a blank password keeps the current one. A new password, a new e-mail (the
- * sign-in name) or a status other than active ends the vendor's sessions at once.
+ * Edit (DESIGN.md §4): a blank password keeps the current one, no status the current status. A
+ * status is set only from `expectedStatus`, the status the admin saw (else 409 `stale_status`, as
+ * for PATCH …/status; decision 011). A new password, a new e-mail (the sign-in name) or a status
+ * other than active ends the vendor's sessions at once.
  */
 export async function updateVendor(
   db: Db,
@@ -165,6 +167,11 @@ export async function updateVendor(
     return await db.transaction(async (tx) => {
       const [current] = await tx.select(publicColumns).from(vendors).where(eq(vendors.id, id)).for('update');
       if (!current) throw vendorNotFound();
+      if (input.status !== undefined) {
+        if (input.expectedStatus === undefined)
+          throw invalidFields({ expectedStatus: 'invalidVendorStatus' });
+        if (current.status !== input.expectedStatus) throw staleStatus(vendorDto(current as VendorRow));
+      }
       const [row] = await tx
         .update(vendors)
         .set({
@@ -255,10 +262,12 @@ export async function setVendorStatus(
   if (row) return { ...row, previousStatus };
   const current = await findVendor(db, id);
   if (!current) throw vendorNotFound();
-  throw staleStatus(
-    { ...current, createdAt: current.createdAt.toISOString(), updatedAt: current.updatedAt.toISOString() },
-    change.isUndo ? 'undoNoLongerPossible' : 'changedBySomeoneElse',
-  );
+  throw staleStatus(vendorDto(current), change.isUndo ? 'undoNoLongerPossible' : 'changedBySomeoneElse');
+}
+
+/** The vendor as the API answers it (ISO dates): the current item of a 409 `stale_status`. */
+function vendorDto(vendor: VendorRow) {
+  return { ...vendor, createdAt: vendor.createdAt.toISOString(), updatedAt: vendor.updatedAt.toISOString() };
 }
 
 type SampleVendor = { vendorName: string; email: string; status: VendorStatus };

@@ -325,12 +325,49 @@ describe('PUT /api/vendors/:id', () => {
     const response = await call(t.app, `/api/vendors/${vendor.id}`, {
       method: 'PUT',
       token: adminToken,
-      body: { vendorName: vendor.vendorName, email, status: 'suspended' },
+      body: { vendorName: vendor.vendorName, email, status: 'suspended', expectedStatus: 'active' },
     });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ email, status: 'suspended' });
     expect(await sessionCount(vendor.id)).toBe(0);
     expect((await vendorLogin(email, vendor.password)).status).toBe(403);
+  });
+
+  // Issue 14 items 6 and 7: the edit dialog must not put back a status another admin has changed.
+  it('changes the status only from the status the admin saw, and an edit without a status keeps it', async () => {
+    const vendor = await createThroughApi();
+    const suspend = await call(t.app, `/api/vendors/${vendor.id}/status`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: 'suspended', expectedStatus: 'active' },
+    });
+    expect(suspend.status).toBe(200);
+    // An edit dialog opened while the vendor was active.
+    const stale = await call(t.app, `/api/vendors/${vendor.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { vendorName: 'Renamed', email: vendor.email, status: 'active', expectedStatus: 'active' },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      error: 'This item was changed by someone else. The latest version is shown.',
+      code: 'stale_status',
+      data: { id: vendor.id, status: 'suspended', vendorName: vendor.vendorName },
+    });
+    const withoutExpected = await call(t.app, `/api/vendors/${vendor.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { vendorName: 'Renamed', email: vendor.email, status: 'active', language: 'sv' },
+    });
+    expect(withoutExpected.status).toBe(400);
+    expect(withoutExpected.body.fields).toEqual({ expectedStatus: 'Välj en giltig status' });
+    const renamed = await call(t.app, `/api/vendors/${vendor.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { vendorName: 'Renamed', email: vendor.email },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toMatchObject({ vendorName: 'Renamed', status: 'suspended' });
   });
 
   it('refuses an e-mail another vendor uses, validates, and answers 404 for an unknown vendor', async () => {
