@@ -107,7 +107,7 @@ test('the admin finds an application by search and walks it through every legal 
   for (const illegal of ['markPending', 'activate', 'deactivate']) {
     const answer = await apiCall(request, 'PATCH', `/partners/${application!.id}/status`, {
       token,
-      body: { action: illegal, language: 'en' },
+      body: { action: illegal, expectedStatus: 'pending', language: 'en' },
     });
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({
@@ -115,6 +115,46 @@ test('the admin finds an application by search and walks it through every legal 
       code: 'illegal_transition',
     });
   }
+});
+
+// Issue 14 item 6: an action decided on an outdated screen is refused, and the screen catches up.
+test('an action on an application another admin has just changed says so and shows its current status', async ({
+  page,
+  request,
+}) => {
+  const marker = uniqueMarker();
+  const caseNumber = await applyThroughApi(
+    request,
+    'rider',
+    riderApplication(marker, { firstName: 'Clash' }),
+  );
+  await openPartners(page, 'sv-se', `?q=${caseNumber}`);
+  await rowButton(page, `Clash Test${marker}`).click();
+  const row = rows(page).first();
+  await expect(actionButtons(row)).toHaveText(['Godkänn', 'Avslå']);
+
+  // Meanwhile another admin approves and then deactivates the application.
+  const [application] = await findApplications(request, caseNumber);
+  const token = await adminToken(request);
+  for (const [action, expectedStatus] of [
+    ['approve', 'pending'],
+    ['deactivate', 'approved'],
+  ]) {
+    const answer = await apiCall(request, 'PATCH', `/partners/${application!.id}/status`, {
+      token,
+      body: { action, expectedStatus },
+    });
+    expect(answer.status).toBe(200);
+  }
+
+  await actionButtons(row).filter({ hasText: 'Avslå' }).click();
+  await expect(
+    page.getByText('Någon annan har ändrat det här under tiden. Du ser nu den senaste versionen.'),
+  ).toBeVisible();
+  await expect(row.getByText('Inaktiv', { exact: true }).first()).toBeVisible();
+  await expect(actionButtons(row)).toHaveText(['Aktivera']);
+  const [stored] = await findApplications(request, caseNumber);
+  expect(stored).toMatchObject({ status: 'inactive', lastAction: 'deactivate' });
 });
 
 test('tabs, status filter and search narrow the list on the server', async ({ page, request }) => {
@@ -128,7 +168,7 @@ test('tabs, status filter and search narrow the list on the server', async ({ pa
   const [vendor] = await findApplications(request, vendorCase);
   await apiCall(request, 'PATCH', `/partners/${vendor!.id}/status`, {
     token: await adminToken(request),
-    body: { action: 'approve' },
+    body: { action: 'approve', expectedStatus: 'pending' },
   });
 
   await openPartners(page);

@@ -164,6 +164,37 @@ test.describe('admin promotions', () => {
     await vendorView.context.close();
   });
 
+  // Issue 14 item 6: an action decided on an outdated screen is refused, and the screen catches up.
+  test('an action on a promotion another admin has just changed says so and shows its current status', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const tag = marker();
+    const title = `Clash deal ${tag}`;
+    const vendor = await vendorWithPromotions(request, [title]);
+    await openPromotionsAsAdmin(page);
+    await page.getByLabel('Search promotions').fill(tag);
+    const row = page.getByRole('article', { name: title });
+    const actions = row.getByRole('group', { name: `Actions for ${title}` });
+    await expect(actions.getByRole('button', { name: 'Approve' })).toBeVisible();
+
+    // Meanwhile another admin approves it.
+    const approved = await apiCall(request, 'PATCH', `/promotions/${vendor.ids[0]}/status`, {
+      token: await adminToken(request),
+      body: { action: 'approve', expectedStatus: 'pending' },
+    });
+    expect(approved.status).toBe(200);
+
+    await actions.getByRole('button', { name: 'Reject' }).click();
+    await expect(
+      page.getByText('This item was changed by someone else. The latest version is shown.'),
+    ).toBeVisible();
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Set pending' })).toBeVisible();
+    expect(await storedPromotion(request, tag)).toMatchObject({ status: 'active', lastAction: 'approve' });
+  });
+
   test('searches, filters by status and shows the stats', async ({ page, request }) => {
     test.setTimeout(90_000);
     const tag = marker();
@@ -171,7 +202,7 @@ test.describe('admin promotions', () => {
     const admin = await adminToken(request);
     await apiCall(request, 'PATCH', `/promotions/${vendor.ids[0]}/status`, {
       token: admin,
-      body: { action: 'approve' },
+      body: { action: 'approve', expectedStatus: 'pending' },
     });
 
     await openPromotionsAsAdmin(page);

@@ -231,6 +231,36 @@ test.describe('admin queries', () => {
     await expectStatus('Created', 'created', ['Mark as read', 'In progress', 'Resolved', 'Closed']);
   });
 
+  // Issue 14 item 6: a revert offered before another admin's change must not undo that change.
+  test('a revert after another admin moved the query on is refused, and the card shows the latest status', async ({
+    page,
+  }) => {
+    const tag = marker();
+    const caseNumber = await sendContactQuery(page.request, tag);
+    await openQueries(page, tag);
+    const row = card(page, caseNumber);
+    const actions = row.getByRole('group', { name: `Actions for case ${caseNumber}` });
+    await actions.getByRole('button', { name: 'In progress' }).click();
+    await expect(row.getByText('Status: In progress')).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Revert to Created' })).toBeEnabled();
+
+    // Meanwhile another admin resolves it.
+    const [stored] = await storedQueries(page.request, caseNumber);
+    const resolved = await apiCall(page.request, 'PATCH', `/queries/${stored!.id}/status`, {
+      token: await adminToken(page.request),
+      body: { status: 'resolved', expectedStatus: 'inProgress' },
+    });
+    expect(resolved.status).toBe(200);
+
+    await actions.getByRole('button', { name: 'Revert to Created' }).click();
+    await expect(
+      page.getByText('This item was changed by someone else. The latest version is shown.'),
+    ).toBeVisible();
+    await expect(row.getByText('Status: Resolved')).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Revert to In progress' })).toBeVisible();
+    expect((await storedQueries(page.request, caseNumber))[0]!.status).toBe('resolved');
+  });
+
   test('replies to a vendor query; the vendor sees the reply and the status', async ({ page, browser }) => {
     const vendor = await createVendorAccount(page.request);
     const vendorToken = await apiSignIn(page.request, 'vendor', vendor.email, vendor.password);

@@ -211,6 +211,77 @@ test.describe('admin vendors', () => {
     await vendor.context.close();
   });
 
+  // Issue 14 items 6 and 7: another admin's change is never overwritten by a change or an undo
+  // decided on an outdated screen; the admin is told so and sees the latest state.
+  test('an undo or a toggle after another admin changed the vendor is refused, and the list shows the change', async ({
+    page,
+    request,
+  }) => {
+    const account = await createVendorAccount(request);
+    await openVendorsAsAdmin(page);
+    await searchFor(page, account.email);
+    const row = page.getByRole('row', { name: new RegExp(account.vendorName) });
+
+    await page.getByRole('button', { name: `Deactivate ${account.vendorName}`, exact: true }).click();
+    await expect(row).toContainText('Inactive');
+    // Another admin suspends the vendor meanwhile.
+    const otherAdmin = await adminToken(request);
+    const suspended = await apiCall(request, 'PATCH', `/vendors/${account.id}/status`, {
+      token: otherAdmin,
+      body: { status: 'suspended', expectedStatus: 'inactive' },
+    });
+    expect(suspended.status).toBe(200);
+
+    // Undo would put the vendor back to active over the suspension: refused.
+    await page.getByRole('button', { name: `Undo: set ${account.vendorName} back to Active` }).click();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({
+        hasText:
+          'This can no longer be undone: someone else has changed it since. The latest version is shown.',
+      }),
+    ).toBeVisible();
+    await expect(row).toContainText('Suspended');
+    await expect(page.getByText(`Last action: ${account.vendorName} was set to Inactive.`)).toBeHidden();
+    expect(await findStoredVendor(request, account.email)).toMatchObject({ status: 'suspended' });
+
+    // The screen shows "suspended"; another admin sets it inactive; activating from here is refused.
+    expect(
+      (
+        await apiCall(request, 'PATCH', `/vendors/${account.id}/status`, {
+          token: otherAdmin,
+          body: { status: 'inactive', expectedStatus: 'suspended' },
+        })
+      ).status,
+    ).toBe(200);
+    const changedToast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'This item was changed by someone else. The latest version is shown.' });
+    await page.getByRole('button', { name: `Activate ${account.vendorName}`, exact: true }).click();
+    await expect(changedToast).toBeVisible();
+    await expect(row).toContainText('Inactive');
+    expect(await findStoredVendor(request, account.email)).toMatchObject({ status: 'inactive' });
+
+    // The edit dialog opened on "inactive"; another admin suspends; setting it active is refused.
+    await page.getByRole('button', { name: `Edit ${account.vendorName}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit vendor' });
+    await expect(dialog.getByLabel(/^Status/)).toHaveValue('inactive');
+    expect(
+      (
+        await apiCall(request, 'PATCH', `/vendors/${account.id}/status`, {
+          token: otherAdmin,
+          body: { status: 'suspended', expectedStatus: 'inactive' },
+        })
+      ).status,
+    ).toBe(200);
+    await dialog.getByLabel(/^Status/).selectOption('active');
+    await expect(changedToast).toHaveCount(0, { timeout: 15_000 }); // the earlier one has gone
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(changedToast).toBeVisible();
+    await expect(row).toContainText('Suspended');
+    expect(await findStoredVendor(request, account.email)).toMatchObject({ status: 'suspended' });
+  });
+
   test('uploads a menu from a CSV: the bad row is shown with its errors and not sent', async ({
     page,
     request,

@@ -416,7 +416,7 @@ test.describe('vendor promotions', () => {
       (
         await apiCall(request, 'PATCH', `/promotions/${active.id}/status`, {
           token: admin,
-          body: { action: 'approve' },
+          body: { action: 'approve', expectedStatus: 'pending' },
         })
       ).status,
     ).toBe(200);

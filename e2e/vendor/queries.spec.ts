@@ -135,7 +135,10 @@ test.describe('vendor raise query', () => {
 
     // The admin starts on it and answers; the vendor sees both.
     const id = stored.body.data[0]!.id as string;
-    await apiCall(page.request, 'PATCH', `/queries/${id}/status`, { token, body: { status: 'inProgress' } });
+    await apiCall(page.request, 'PATCH', `/queries/${id}/status`, {
+      token,
+      body: { status: 'inProgress', expectedStatus: 'created' },
+    });
     await apiCall(page.request, 'PUT', `/queries/${id}/response`, {
       token,
       body: { response: 'We have republished your menu.' },

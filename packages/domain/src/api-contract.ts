@@ -79,3 +79,9 @@ export type VendorOwnQuery = {
   createdAt: string;
   updatedAt: string;
 };
+
+/**
+ * The error code of a status action (or undo) based on a status the item no longer has: someone
+ * else changed it meanwhile. The 409 answer carries the current item as `data` (decision 011).
+ */
+export const STALE_STATUS_CODE = 'stale_status';

@@ -6,7 +6,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { languageOf } from '../lib/request-language.ts';
 
-type ErrorBody = { error: string; code: string; fields?: Record<string, string> };
+type ErrorBody = { error: string; code: string; fields?: Record<string, string>; [extra: string]: unknown };
 
 /** Error format of DESIGN.md §4: `{ error, code, fields? }`, translated; never a 500 for bad input. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -19,6 +19,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
       return send(error.statusCode, {
+        ...error.extra,
         error: translate(error.messageKey, error.params),
         code: error.code,
         ...(error.fieldKeys && { fields: translateFields(error.fieldKeys, translate) }),

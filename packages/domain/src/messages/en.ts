@@ -120,6 +120,9 @@ export const en = {
   illegalTransition: 'This action is not allowed in the current status',
   promotionNotEditable: 'Only pending promotions can be changed',
   nothingToRevert: 'There is no earlier status to revert to',
+  changedBySomeoneElse: 'This item was changed by someone else. The latest version is shown.',
+  undoNoLongerPossible:
+    'This can no longer be undone: someone else has changed it since. The latest version is shown.',
   tooManyRequests: 'Too many requests. Please try again later.',
   tooManyLoginAttempts: 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
   payloadTooLarge: 'The request is too large',

@@ -118,6 +118,9 @@ export const sv: Record<MessageKey, string> = {
   illegalTransition: 'Åtgärden är inte tillåten i nuvarande status',
   promotionNotEditable: 'Endast väntande kampanjer kan ändras',
   nothingToRevert: 'Det finns ingen tidigare status att återgå till',
+  changedBySomeoneElse: 'Någon annan har ändrat det här under tiden. Du ser nu den senaste versionen.',
+  undoNoLongerPossible:
+    'Det går inte längre att ångra: någon annan har ändrat det sedan dess. Du ser nu den senaste versionen.',
   tooManyRequests: 'För många förfrågningar. Försök igen senare.',
   tooManyLoginAttempts: 'För många misslyckade inloggningsförsök. Försök igen om {minutes} minuter.',
   payloadTooLarge: 'Förfrågan är för stor',

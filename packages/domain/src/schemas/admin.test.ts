@@ -47,8 +47,14 @@ describe('vendor accounts', () => {
   });
 
   it('checks a status change', () => {
-    expect(parsed(VendorStatusUpdateSchema, { status: 'inactive' })).toEqual({ status: 'inactive' });
-    expect(errorsOf(VendorStatusUpdateSchema, {})).toEqual({ status: 'Please select a valid status' });
+    expect(parsed(VendorStatusUpdateSchema, { status: 'inactive', expectedStatus: 'active' })).toEqual({
+      status: 'inactive',
+      expectedStatus: 'active',
+    });
+    expect(errorsOf(VendorStatusUpdateSchema, {})).toEqual({
+      status: 'Please select a valid status',
+      expectedStatus: 'Please select a valid status',
+    });
   });
 });
 
@@ -112,15 +118,29 @@ describe('menus', () => {
 });
 
 describe('query status and response', () => {
-  it('takes either a status or a revert', () => {
-    expect(parsed(QueryStatusUpdateSchema, { status: 'inProgress' })).toEqual({ status: 'inProgress' });
-    expect(parsed(QueryStatusUpdateSchema, { action: 'revert' })).toEqual({ action: 'revert' });
-    expect(errorsOf(QueryStatusUpdateSchema, {})).toEqual({ status: 'Please select a status' });
-    expect(errorsOf(QueryStatusUpdateSchema, { status: 'closed', action: 'revert' })).toEqual({
+  it('takes either a status or a revert, and the status it was based on', () => {
+    const expectedStatus = 'created';
+    expect(parsed(QueryStatusUpdateSchema, { status: 'inProgress', expectedStatus })).toEqual({
+      status: 'inProgress',
+      expectedStatus,
+    });
+    expect(parsed(QueryStatusUpdateSchema, { action: 'revert', expectedStatus })).toEqual({
+      action: 'revert',
+      expectedStatus,
+    });
+    expect(errorsOf(QueryStatusUpdateSchema, { expectedStatus })).toEqual({
       status: 'Please select a status',
     });
-    expect(errorsOf(QueryStatusUpdateSchema, { status: 'archived' })).toEqual({
+    expect(errorsOf(QueryStatusUpdateSchema, { status: 'closed', action: 'revert', expectedStatus })).toEqual(
+      {
+        status: 'Please select a status',
+      },
+    );
+    expect(errorsOf(QueryStatusUpdateSchema, { status: 'archived', expectedStatus })).toEqual({
       status: 'Please choose one of the available options',
+    });
+    expect(errorsOf(QueryStatusUpdateSchema, { status: 'closed' })).toEqual({
+      expectedStatus: 'Please select a status',
     });
   });
 
@@ -133,12 +153,26 @@ describe('query status and response', () => {
 });
 
 describe('status actions', () => {
-  it('accepts only known actions', () => {
-    expect(parsed(PartnerActionSchema, { action: 'markPending' })).toEqual({ action: 'markPending' });
-    expect(parsed(PromotionActionSchema, { action: 'markExpired' })).toEqual({ action: 'markExpired' });
-    expect(errorsOf(PartnerActionSchema, {})).toEqual({ action: 'Please choose an action' });
-    expect(errorsOf(PromotionActionSchema, { action: 'markPending' })).toEqual({
+  it('accepts only known actions, with the status they were based on', () => {
+    expect(parsed(PartnerActionSchema, { action: 'markPending', expectedStatus: 'approved' })).toEqual({
+      action: 'markPending',
+      expectedStatus: 'approved',
+    });
+    expect(parsed(PromotionActionSchema, { action: 'markExpired', expectedStatus: 'active' })).toEqual({
+      action: 'markExpired',
+      expectedStatus: 'active',
+    });
+    expect(errorsOf(PartnerActionSchema, { expectedStatus: 'pending' })).toEqual({
+      action: 'Please choose an action',
+    });
+    expect(errorsOf(PromotionActionSchema, { action: 'markPending', expectedStatus: 'active' })).toEqual({
       action: 'Please choose one of the available options',
+    });
+    expect(errorsOf(PartnerActionSchema, { action: 'approve' })).toEqual({
+      expectedStatus: 'Please select a status',
+    });
+    expect(errorsOf(PromotionActionSchema, { action: 'approve', expectedStatus: 'archived' })).toEqual({
+      expectedStatus: 'Please choose one of the available options',
     });
   });
 });

@@ -5,11 +5,14 @@ import { choice, requiredText } from './fields.ts';
 /**
  * PATCH /queries/{id}/status: either a new status or `action: 'revert'` (back to the status before
  * the last change). Whether the move is allowed is the state machine's call, not the schema's.
+ * `expectedStatus` is the status the admin saw; a query that has moved on since answers 409 with
+ * its current state (decision 011).
  */
 export const QueryStatusUpdateSchema = z
   .object({
     status: choice(QUERY_STATUSES, 'statusRequired').optional(),
     action: z.literal('revert', { error: 'invalidOption' }).optional(),
+    expectedStatus: choice(QUERY_STATUSES, 'statusRequired'),
   })
   .refine((body) => (body.status === undefined) !== (body.action === undefined), {
     path: ['status'],

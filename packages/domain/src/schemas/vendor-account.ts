@@ -16,7 +16,11 @@ export const VendorCreateSchema = z.object({
 export type VendorCreate = z.infer<typeof VendorCreateSchema>;
 export type VendorCreateInput = z.input<typeof VendorCreateSchema>;
 
-/** Admin vendor edit: a blank or absent password keeps the current one (output `undefined`). */
+/**
+ * Admin vendor edit: a blank or absent password keeps the current one (output `undefined`), and an
+ * absent status the current status. A status comes with `expectedStatus`, the status the admin saw
+ * (the service insists and answers 409 when another admin changed it since; decision 011).
+ */
 export const VendorUpdateSchema = z.object({
   vendorName,
   email: emailField('emailRequired'),
@@ -27,10 +31,14 @@ export const VendorUpdateSchema = z.object({
     .refine((value) => !value || value.length <= PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' })
     .transform((value) => value || undefined),
   status: vendorStatus.optional(),
+  expectedStatus: vendorStatus.optional(),
 });
 export type VendorUpdate = z.infer<typeof VendorUpdateSchema>;
 export type VendorUpdateInput = z.input<typeof VendorUpdateSchema>;
 
-/** PATCH /vendors/{id}/status. */
-export const VendorStatusUpdateSchema = z.object({ status: vendorStatus });
+/**
+ * PATCH /vendors/{id}/status. `expectedStatus` is the status the admin saw, or for an undo the status
+ * the undone change set: the change applies only while the vendor still has it (decision 011).
+ */
+export const VendorStatusUpdateSchema = z.object({ status: vendorStatus, expectedStatus: vendorStatus });
 export type VendorStatusUpdate = z.infer<typeof VendorStatusUpdateSchema>;

@@ -191,6 +191,9 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       schema: {
         tags: ['partners'],
         summary: 'Approve, reject, mark pending, deactivate or activate an application',
+        description:
+          '`expectedStatus` is the status the action was based on. When the application no longer has ' +
+          'it, nothing changes and the answer is 409 `stale_status` with the current application as `data`.',
         params: z.object({ id: z.string().max(100) }),
         body: PartnerActionSchema.extend({ language: z.string().max(10).optional() }),
         response: { 200: PartnerStatusAnswer },
@@ -201,6 +204,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       const data = await changePartnerStatus(db, {
         id: request.params.id,
         action: request.body.action,
+        expectedStatus: request.body.expectedStatus,
         actorId: principalOf(request).id,
         now: now(),
       });

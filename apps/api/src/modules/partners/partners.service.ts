@@ -18,7 +18,7 @@ export type { PartnerRecord };
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
 import { admins, auditLog, partnerApplications } from '../../db/schema.ts';
-import { ApiError, illegalTransition } from '../../lib/api-error.ts';
+import { ApiError, illegalTransition, staleStatus } from '../../lib/api-error.ts';
 
 // Partner applications (SPEC §2, §3; DESIGN.md §4, §5): riders and vendors apply through the public
 // forms, admins list, search and move them through the partner state machine.
@@ -318,62 +318,53 @@ async function findPartner(db: Db, id: string): Promise<PartnerRecord | null> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Attempts before giving up when other admins keep changing the same application meanwhile. */
-const MAX_ATTEMPTS = 3;
-
 /**
- * Applies an admin action of DESIGN.md §5. The update only succeeds while the row still has the
- * status the decision was made on (`WHERE status = <expected>`), so two admins acting at once cannot
- * both apply a transition that was legal only once; the loser re-reads and gets 409 if the action is
- * no longer allowed. Records who and when on the row and in the audit log.
+ * Applies an admin action of DESIGN.md §5 to an application the admin saw in `expectedStatus`. One
+ * conditional UPDATE (`WHERE status = <expected>`) decides, so of two admins acting at once only one
+ * succeeds; the other, like anyone acting on an outdated screen, gets 409 `stale_status` with the
+ * current application (decision 011). Records who and when on the row and in the audit log.
  */
 export async function changePartnerStatus(
   db: Db,
-  input: { id: string; action: PartnerAction; actorId: string; now: Date },
+  input: { id: string; action: PartnerAction; expectedStatus: PartnerStatus; actorId: string; now: Date },
 ): Promise<PartnerRecord> {
   if (!UUID.test(input.id)) throw partnerNotFound();
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const [current] = await db
-      .select({ status: partnerApplications.status })
-      .from(partnerApplications)
-      .where(eq(partnerApplications.id, input.id))
-      .limit(1);
-    if (!current) throw partnerNotFound();
-    const from = current.status as PartnerStatus;
-    const to = applyPartnerAction(from, input.action);
-    if (!to) throw illegalTransition();
+  const from = input.expectedStatus;
+  const to = applyPartnerAction(from, input.action);
+  if (!to) throw illegalTransition();
 
-    let updated: boolean;
-    try {
-      updated = await db.transaction(async (tx) => {
-        const changed = await tx
-          .update(partnerApplications)
-          .set({
-            status: to,
-            updatedAt: input.now,
-            lastAction: input.action,
-            lastActionBy: input.actorId,
-            lastActionAt: input.now,
-          })
-          .where(and(eq(partnerApplications.id, input.id), eq(partnerApplications.status, from)))
-          .returning({ id: partnerApplications.id });
-        if (changed.length === 0) return false;
-        await tx.insert(auditLog).values({
-          actorRole: 'admin',
-          actorId: input.actorId,
-          entity: 'partnerApplication',
-          entityId: input.id,
-          action: input.action,
-          details: { from, to },
-          createdAt: input.now,
-        });
-        return true;
+  let updated: boolean;
+  try {
+    updated = await db.transaction(async (tx) => {
+      const changed = await tx
+        .update(partnerApplications)
+        .set({
+          status: to,
+          updatedAt: input.now,
+          lastAction: input.action,
+          lastActionBy: input.actorId,
+          lastActionAt: input.now,
+        })
+        .where(and(eq(partnerApplications.id, input.id), eq(partnerApplications.status, from)))
+        .returning({ id: partnerApplications.id });
+      if (changed.length === 0) return false;
+      await tx.insert(auditLog).values({
+        actorRole: 'admin',
+        actorId: input.actorId,
+        entity: 'partnerApplication',
+        entityId: input.id,
+        action: input.action,
+        details: { from, to },
+        createdAt: input.now,
       });
-    } catch (error) {
-      // markPending can collide with a newer pending application of the same person or business.
-      throw duplicateApplicationError(error) ?? error;
-    }
-    if (updated) return (await findPartner(db, input.id))!;
+      return true;
+    });
+  } catch (error) {
+    // markPending can collide with a newer pending application of the same person or business.
+    throw duplicateApplicationError(error) ?? error;
   }
-  throw illegalTransition();
+  const current = await findPartner(db, input.id);
+  if (!current) throw partnerNotFound();
+  if (!updated) throw staleStatus(current);
+  return current;
 }

@@ -697,11 +697,17 @@ describe('PATCH /api/partners/:id/status', () => {
     return row!.id;
   }
 
-  const act = (id: string, action: string, options: { token?: string; language?: string } = {}) =>
+  /** An admin action based on `expectedStatus`, the status the admin's screen showed. */
+  const act = (
+    id: string,
+    action: string,
+    expectedStatus: string,
+    options: { token?: string; language?: string } = {},
+  ) =>
     call(t.app, `/api/partners/${id}/status`, {
       method: 'PATCH',
       token: options.token ?? admin.token,
-      body: { action, language: options.language ?? 'en' },
+      body: { action, expectedStatus, language: options.language ?? 'en' },
     });
 
   const legal: [PartnerAction, PartnerStatus, PartnerStatus][] = PARTNER_ACTIONS.flatMap((action) =>
@@ -731,7 +737,7 @@ describe('PATCH /api/partners/:id/status', () => {
     it(`${action} moves ${from} to ${to} and records who and when`, async () => {
       const id = await applicationIn(from);
       const before = Date.now();
-      const response = await act(id, action, { language: 'sv' });
+      const response = await act(id, action, from, { language: 'sv' });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
         success: true,
@@ -768,7 +774,7 @@ describe('PATCH /api/partners/:id/status', () => {
   for (const [action, from] of illegal) {
     it(`refuses ${action} from ${from} with 409 and changes nothing`, async () => {
       const id = await applicationIn(from);
-      const response = await act(id, action);
+      const response = await act(id, action, from);
       expect(response.status).toBe(409);
       expect(response.body).toEqual({
         error: 'This action is not allowed in the current status',
@@ -785,9 +791,65 @@ describe('PATCH /api/partners/:id/status', () => {
 
   it('lets only one of two simultaneous approvals through', async () => {
     const id = await applicationIn('pending');
-    const answers = await Promise.all([act(id, 'approve'), act(id, 'approve')]);
+    const answers = await Promise.all([act(id, 'approve', 'pending'), act(id, 'approve', 'pending')]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await t.database.db.$count(auditLog, eq(auditLog.entityId, id))).toBe(1);
+  });
+
+  // Issue 14 item 6: two admins acting on one application at once must not both be told it worked.
+  it('lets only one of approve and reject sent together succeed; the other gets 409 and the current application', async () => {
+    const id = await applicationIn('pending');
+    const answers = await Promise.all([
+      act(id, 'approve', 'pending', { language: 'sv' }),
+      act(id, 'reject', 'pending', { language: 'sv' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const loser = answers.find((answer) => answer.status === 409)!;
+    const [row] = await t.database.db
+      .select()
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, id));
+    expect(row!.status).toBe(winner.body.data.status);
+    expect(loser.body).toEqual({
+      error: 'Någon annan har ändrat det här under tiden. Du ser nu den senaste versionen.',
+      code: 'stale_status',
+      data: winner.body.data,
+    });
+    expect(await t.database.db.$count(auditLog, eq(auditLog.entityId, id))).toBe(1);
+  });
+
+  it('refuses an action based on a status the application no longer has, with the current application', async () => {
+    const id = await applicationIn('rejected');
+    // The admin's screen still showed it as pending: "approve" would be legal from both, but the
+    // admin decided without knowing that someone else had rejected it.
+    const response = await act(id, 'approve', 'pending');
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({
+      error: 'This item was changed by someone else. The latest version is shown.',
+      code: 'stale_status',
+      data: { id, status: 'rejected', lastAction: null },
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, id));
+    expect(row).toMatchObject({ status: 'rejected', lastAction: null });
+    expect(await t.database.db.$count(auditLog, eq(auditLog.entityId, id))).toBe(0);
+  });
+
+  it('requires the status the action was based on', async () => {
+    const id = await applicationIn('pending');
+    const missing = await call(t.app, `/api/partners/${id}/status`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: { action: 'approve', language: 'en' },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({ expectedStatus: 'Please select a status' });
+    expect((await act(id, 'approve', 'archived')).body.fields).toEqual({
+      expectedStatus: 'Please choose one of the available options',
+    });
   });
 
   it('refuses to mark pending when a newer pending application of the same person exists', async () => {
@@ -799,24 +861,26 @@ describe('PATCH /api/partners/:id/status', () => {
       .where(eq(partnerApplications.caseNumber, response.body.caseNumber))
       .returning({ id: partnerApplications.id });
     expect((await applyAsRider(uniqueRider({ email: first.email }))).status).toBe(201);
-    const refused = await act(row!.id, 'markPending');
+    const refused = await act(row!.id, 'markPending', 'rejected');
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('An application with this email address is already being reviewed');
   });
 
   it('answers 404 for an unknown or malformed id and 400 for an unknown action', async () => {
-    const unknown = await act('00000000-0000-4000-8000-000000000000', 'approve', { language: 'sv' });
+    const unknown = await act('00000000-0000-4000-8000-000000000000', 'approve', 'pending', {
+      language: 'sv',
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: 'Ansökan hittades inte', code: 'not_found' });
-    expect((await act('not-a-uuid', 'approve')).status).toBe(404);
+    expect((await act('not-a-uuid', 'approve', 'pending')).status).toBe(404);
     const id = await applicationIn('pending');
-    const badAction = await act(id, 'archive');
+    const badAction = await act(id, 'archive', 'pending');
     expect(badAction.status).toBe(400);
     expect(badAction.body.fields).toEqual({ action: 'Please choose one of the available options' });
     const noAction = await call(t.app, `/api/partners/${id}/status`, {
       method: 'PATCH',
       token: admin.token,
-      body: { language: 'en' },
+      body: { expectedStatus: 'pending', language: 'en' },
     });
     expect(noAction.body.fields).toEqual({ action: 'Please choose an action' });
   });
@@ -827,7 +891,7 @@ describe('PATCH /api/partners/:id/status', () => {
       (await call(t.app, `/api/partners/${id}/status`, { method: 'PATCH', body: { action: 'approve' } }))
         .status,
     ).toBe(401);
-    expect((await act(id, 'approve', { token: vendorToken })).status).toBe(403);
+    expect((await act(id, 'approve', 'pending', { token: vendorToken })).status).toBe(403);
     const [row] = await t.database.db
       .select()
       .from(partnerApplications)

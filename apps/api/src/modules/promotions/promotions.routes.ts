@@ -279,6 +279,9 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       schema: {
         tags: ['promotions'],
         summary: 'approve, reject, setPending or markExpired (illegal: 409)',
+        description:
+          '`expectedStatus` is the (effective) status the action was based on. When the promotion no ' +
+          'longer has it, nothing changes and the answer is 409 `stale_status` with the current promotion as `data`.',
         security: [{ bearer: [] }],
         params: IdParams,
         body: PromotionActionSchema.extend(Language),
@@ -289,6 +292,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       const data = await applyAdminPromotionAction(db, {
         id: request.params.id,
         action: request.body.action,
+        expectedStatus: request.body.expectedStatus,
         adminId: principalOf(request).id,
         now: now(),
       });

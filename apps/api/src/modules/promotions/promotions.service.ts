@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, auditLog, promotions, vendors } from '../../db/schema.ts';
-import { ApiError, illegalTransition, invalidFields } from '../../lib/api-error.ts';
+import { ApiError, illegalTransition, invalidFields, staleStatus } from '../../lib/api-error.ts';
 
 // Vendor promotions (SPEC §2–§5, DESIGN.md §4–§5). Every read computes the effective status
 // (a promotion whose end date has passed reads as expired everywhere), every write by a vendor is
@@ -449,23 +449,29 @@ export async function getPromotionDetails(
 }
 
 /**
- * An admin action of DESIGN.md §5 on the effective status (a lapsed promotion cannot be approved).
- * The UPDATE is conditional on the status read, so two admins acting at once cannot both win.
+ * An admin action of DESIGN.md §5 on a promotion the admin saw in `expectedStatus` (the effective
+ * status, so a lapsed promotion cannot be approved). One conditional UPDATE decides: it applies only
+ * while the promotion still reads as `expectedStatus`, so of two admins acting at once only one
+ * succeeds and the other gets 409 `stale_status` with the current promotion (decision 011).
  */
 export async function applyAdminPromotionAction(
   db: Db,
-  { id, action, adminId, now }: { id: string; action: PromotionAction; adminId: string; now: Date },
+  {
+    id,
+    action,
+    expectedStatus,
+    adminId,
+    now,
+  }: { id: string; action: PromotionAction; expectedStatus: PromotionStatus; adminId: string; now: Date },
 ): Promise<AdminPromotionDto> {
   const today = todayInStockholm(now);
   if (!isUuid(id)) throw promotionNotFound();
-  const [existing] = await db.select().from(promotions).where(eq(promotions.id, id));
-  if (!existing) throw promotionNotFound();
-  const from = effectivePromotionStatus(existing.status as PromotionStatus, existing.endDate, today);
-  const to = applyPromotionAction(from, action);
+  const to = applyPromotionAction(expectedStatus, action);
+  // Nothing leaves 'expired', so the expected status below is a stored one on an unexpired row.
   if (!to) throw illegalTransition();
 
-  await db.transaction(async (tx) => {
-    const updated = await tx
+  const updated = await db.transaction(async (tx) => {
+    const changed = await tx
       .update(promotions)
       .set({
         status: to,
@@ -474,20 +480,23 @@ export async function applyAdminPromotionAction(
         lastActionAt: now,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(promotions.id, id), eq(promotions.status, existing.status)))
+      .where(and(eq(promotions.id, id), statusFilter(expectedStatus, today)))
       .returning({ id: promotions.id });
-    if (updated.length === 0) throw illegalTransition();
+    if (changed.length === 0) return false;
     await tx.insert(auditLog).values({
       actorRole: 'admin',
       actorId: adminId,
       entity: 'promotion',
       entityId: id,
       action,
-      details: { from, to },
+      details: { from: expectedStatus, to },
       createdAt: now,
     });
+    return true;
   });
-  return findAdminPromotion(db, id, today);
+  const current = await findAdminPromotion(db, id, today);
+  if (!updated) throw staleStatus(current);
+  return current;
 }
 
 // ---------------------------------------------------------------- demo data

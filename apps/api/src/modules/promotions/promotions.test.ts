@@ -78,10 +78,11 @@ async function storedRow(id: string) {
 const setStoredStatus = (id: string, status: PromotionStatus) =>
   t.database.db.update(promotions).set({ status }).where(eq(promotions.id, id));
 
-const adminAction = (id: string, action: string, language = 'en') =>
+/** An admin action based on `expectedStatus`, the status the admin's screen showed. */
+const adminAction = (id: string, action: string, expectedStatus: string, language = 'en') =>
   call(t.app, `/api/promotions/${id}/status`, {
     method: 'PATCH',
-    body: { action, language },
+    body: { action, expectedStatus, language },
     token: accounts.admin.token,
   });
 
@@ -545,7 +546,7 @@ describe('a vendor and its own promotions', () => {
 
   it('filters its list by status', async () => {
     const active = await createdId({ ...valid, title: 'Approved one' });
-    await adminAction(active, 'approve');
+    await adminAction(active, 'approve', 'pending');
     const response = await call(t.app, '/api/vendor/promotions', {
       token: asVendor(),
       query: { status: 'active' },
@@ -574,7 +575,7 @@ describe('promotions past their end date', () => {
       const id = create.body.data.id as string;
       await call(fresh.app, `/api/promotions/${id}/status`, {
         method: 'PATCH',
-        body: { action: 'approve' },
+        body: { action: 'approve', expectedStatus: 'pending' },
         token: admin.token,
       });
 
@@ -618,11 +619,20 @@ describe('promotions past their end date', () => {
       for (const action of PROMOTION_ACTIONS) {
         const answer = await call(fresh.app, `/api/promotions/${id}/status`, {
           method: 'PATCH',
-          body: { action },
+          body: { action, expectedStatus: 'expired' },
           token: admin.token,
         });
         expect(answer.status, action).toBe(409);
+        expect(answer.body.code, action).toBe('illegal_transition');
       }
+      // A screen loaded yesterday still shows it active: the action is refused with the current state.
+      const stale = await call(fresh.app, `/api/promotions/${id}/status`, {
+        method: 'PATCH',
+        body: { action: 'reject', expectedStatus: 'active' },
+        token: admin.token,
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ code: 'stale_status', data: { id, status: 'expired' } });
       const [row] = await fresh.database.db.select().from(promotions).where(eq(promotions.id, id));
       expect(row?.status).toBe('active'); // computed, not swept
     } finally {
@@ -661,7 +671,7 @@ describe('PATCH /api/promotions/:id/status', () => {
     const id = await createdId();
     await setStoredStatus(id, from);
     const rule = TRANSITIONS[action];
-    const response = await adminAction(id, action, 'en');
+    const response = await adminAction(id, action, from, 'en');
     const row = await storedRow(id);
     if (rule.from.includes(from)) {
       expect(response.status).toBe(200);
@@ -696,28 +706,74 @@ describe('PATCH /api/promotions/:id/status', () => {
 
   it('answers in Swedish, and refuses an unknown action or promotion', async () => {
     const id = await createdId();
-    const approved = await adminAction(id, 'approve', 'sv');
+    const approved = await adminAction(id, 'approve', 'pending', 'sv');
     expect(approved.body.message).toBe('Kampanjens status har uppdaterats');
-    const illegal = await adminAction(id, 'approve', 'sv');
+    const illegal = await adminAction(id, 'approve', 'active', 'sv');
     expect(illegal.body.error).toBe(translateMessage('illegalTransition', 'sv'));
-    const unknownAction = await adminAction(id, 'delete', 'en');
+    const unknownAction = await adminAction(id, 'delete', 'active', 'en');
     expect(unknownAction.status).toBe(400);
     expect(unknownAction.body.fields.action).toBe('Please choose one of the available options');
     const missingAction = await call(t.app, `/api/promotions/${id}/status`, {
       method: 'PATCH',
-      body: { language: 'en' },
+      body: { expectedStatus: 'active', language: 'en' },
       token: accounts.admin.token,
     });
     expect(missingAction.body.fields.action).toBe('Please choose an action');
-    expect((await adminAction('00000000-0000-4000-8000-000000000000', 'approve')).status).toBe(404);
-    expect((await adminAction('nope', 'approve')).status).toBe(404);
+    const missingStatus = await call(t.app, `/api/promotions/${id}/status`, {
+      method: 'PATCH',
+      body: { action: 'reject', language: 'sv' },
+      token: accounts.admin.token,
+    });
+    expect(missingStatus.status).toBe(400);
+    expect(missingStatus.body.fields).toEqual({ expectedStatus: 'Välj en status' });
+    expect((await adminAction('00000000-0000-4000-8000-000000000000', 'approve', 'pending')).status).toBe(
+      404,
+    );
+    expect((await adminAction('nope', 'approve', 'pending')).status).toBe(404);
+  });
+
+  // Issue 14 item 6: approve and reject sent together must not both be told they worked.
+  it('lets only one of approve and reject sent together succeed; the other gets 409 and the current promotion', async () => {
+    const id = await createdId();
+    const answers = await Promise.all([
+      adminAction(id, 'approve', 'pending', 'sv'),
+      adminAction(id, 'reject', 'pending', 'sv'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const loser = answers.find((answer) => answer.status === 409)!;
+    expect(loser.body).toEqual({
+      error: 'Någon annan har ändrat det här under tiden. Du ser nu den senaste versionen.',
+      code: 'stale_status',
+      data: winner.body.data,
+    });
+    expect((await storedRow(id))?.status).toBe(winner.body.data.status);
+    const adminAudit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.actorRole, 'admin')));
+    expect(adminAudit).toHaveLength(1);
+  });
+
+  it('refuses an action based on a status the promotion no longer has, with the current promotion', async () => {
+    const id = await createdId();
+    await setStoredStatus(id, 'inactive');
+    // The admin's screen still shows it pending; approve is legal from both, but was decided blind.
+    const response = await adminAction(id, 'approve', 'pending');
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({
+      error: 'This item was changed by someone else. The latest version is shown.',
+      code: 'stale_status',
+      data: { id, status: 'inactive', lastAction: null },
+    });
+    expect(await storedRow(id)).toMatchObject({ status: 'inactive', lastAction: null });
   });
 
   it('is for admins only', async () => {
     const id = await createdId();
     const asVendorCall = await call(t.app, `/api/promotions/${id}/status`, {
       method: 'PATCH',
-      body: { action: 'approve' },
+      body: { action: 'approve', expectedStatus: 'pending' },
       token: asVendor(),
     });
     expect(asVendorCall.status).toBe(403);
@@ -749,12 +805,12 @@ describe('admin list, stats and details', () => {
     const c = await make(bakery, { title: 'Cinnamon bun week' });
     await call(fresh.app, `/api/promotions/${a.body.data.id}/status`, {
       method: 'PATCH',
-      body: { action: 'approve' },
+      body: { action: 'approve', expectedStatus: 'pending' },
       token: admin.token,
     });
     await call(fresh.app, `/api/promotions/${c.body.data.id}/status`, {
       method: 'PATCH',
-      body: { action: 'reject' },
+      body: { action: 'reject', expectedStatus: 'pending' },
       token: admin.token,
     });
     await fresh.database.db

@@ -118,17 +118,20 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         ...admin,
         summary: 'Move a query to a new status, or revert it to the status before the last change',
+        description:
+          '`expectedStatus` is the status the change was based on. When the query no longer has it, ' +
+          'nothing changes and the answer is 409 `stale_status` with the current query as `data`.',
         params: IdParams,
         body: QueryStatusUpdateSchema.safeExtend(Language),
         response: { 200: AdminQueryAnswer },
       },
     },
     async (request) => {
-      const { status, action } = request.body;
+      const { status, action, expectedStatus } = request.body;
       const data = await changeQueryStatus(
         db,
         request.params.id,
-        { status, action },
+        { status, action, expectedStatus },
         principalOf(request),
         now(),
       );

@@ -17,7 +17,7 @@ export type { AdminQuery, VendorOwnQuery };
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
 import { auditLog, queryStatusChanges, supportQueries, vendors } from '../../db/schema.ts';
-import { ApiError, illegalTransition } from '../../lib/api-error.ts';
+import { ApiError, illegalTransition, staleStatus } from '../../lib/api-error.ts';
 import type { Principal } from '../../plugins/auth.ts';
 
 // Contact queries (customer, driver, store: stored by the contact-queries module) and vendor queries
@@ -184,12 +184,19 @@ export async function listQueries(db: Db, query: QueryListQuery): Promise<QueryL
 
 // ---------------------------------------------------------------- admin: changes
 
-type StatusCommand = { status?: QueryStatus | undefined; action?: 'revert' | undefined };
+type StatusCommand = {
+  status?: QueryStatus | undefined;
+  action?: 'revert' | undefined;
+  /** The status the admin saw when deciding. */
+  expectedStatus: QueryStatus;
+};
 
 /**
  * PATCH /queries/{id}/status: a forward move the state machine allows, or a revert to the status
  * before the last change. The row is locked for the read-decide-write, and the UPDATE is still
- * conditional on the status it was decided from, so two admins acting at once cannot both win.
+ * conditional on the status it was decided from, so two admins acting at once cannot both win. A
+ * query no longer in the status the admin saw answers 409 `stale_status` with the current query
+ * (decision 011): a revert offered for one change must not undo a later one.
  */
 export async function changeQueryStatus(
   db: Db,
@@ -207,6 +214,7 @@ export async function changeQueryStatus(
       .for('update');
     if (!current) throw queryNotFound();
     const from = current.status as QueryStatus;
+    if (from !== command.expectedStatus) throw staleStatus(await findAdminQuery(tx, id));
 
     let to: QueryStatus;
     const isRevert = command.action === 'revert';

@@ -268,7 +268,7 @@ describe('PATCH /api/queries/{id}/status', () => {
       const isLegal = (QUERY_STATUS_TRANSITIONS[from] as readonly QueryStatus[]).includes(to);
       it(`${isLegal ? 'allows' : 'refuses with 409'} ${from} → ${to}`, async () => {
         const query = await insertQuery(t, { status: from });
-        const response = await move(query.id, { status: to, language: 'en' });
+        const response = await move(query.id, { status: to, expectedStatus: from, language: 'en' });
         const [row] = await t.database.db
           .select()
           .from(supportQueries)
@@ -305,29 +305,30 @@ describe('PATCH /api/queries/{id}/status', () => {
 
   it('reverts to the status before the last change, step by step, and then has nothing left', async () => {
     const query = await insertQuery(t);
-    expect((await move(query.id, { status: 'inProgress' })).body.data.revertTarget).toBe('created');
-    const resolved = await move(query.id, { status: 'resolved' });
+    const started = await move(query.id, { status: 'inProgress', expectedStatus: 'created' });
+    expect(started.body.data.revertTarget).toBe('created');
+    const resolved = await move(query.id, { status: 'resolved', expectedStatus: 'inProgress' });
     expect(resolved.body.data).toMatchObject({
       status: 'resolved',
       revertTarget: 'inProgress',
       nextStatuses: ['closed'],
     });
 
-    const first = await move(query.id, { action: 'revert' });
+    const first = await move(query.id, { action: 'revert', expectedStatus: 'resolved' });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ status: 'inProgress', revertTarget: 'created' });
-    const second = await move(query.id, { action: 'revert', language: 'sv' });
+    const second = await move(query.id, { action: 'revert', expectedStatus: 'inProgress', language: 'sv' });
     expect(second.body).toMatchObject({
       message: 'Ärendets status har uppdaterats',
       data: { status: 'created', revertTarget: null },
     });
-    const third = await move(query.id, { action: 'revert', language: 'sv' });
+    const third = await move(query.id, { action: 'revert', expectedStatus: 'created', language: 'sv' });
     expect(third.status).toBe(409);
     expect(third.body).toEqual({
       error: 'Det finns ingen tidigare status att återgå till',
       code: 'nothing_to_revert',
     });
-    expect((await move(query.id, { action: 'revert' })).body.error).toBe(
+    expect((await move(query.id, { action: 'revert', expectedStatus: 'created' })).body.error).toBe(
       'There is no earlier status to revert to',
     );
 
@@ -342,26 +343,28 @@ describe('PATCH /api/queries/{id}/status', () => {
 
   it('reverts the latest move after an earlier revert, not the undone one', async () => {
     const query = await insertQuery(t);
-    await move(query.id, { status: 'inProgress' });
-    await move(query.id, { action: 'revert' });
-    await move(query.id, { status: 'closed' });
-    const reverted = await move(query.id, { action: 'revert' });
+    await move(query.id, { status: 'inProgress', expectedStatus: 'created' });
+    await move(query.id, { action: 'revert', expectedStatus: 'inProgress' });
+    await move(query.id, { status: 'closed', expectedStatus: 'created' });
+    const reverted = await move(query.id, { action: 'revert', expectedStatus: 'closed' });
     expect(reverted.body.data).toMatchObject({ status: 'created', revertTarget: null });
   });
 
   it('can revert a closed query, and a query without history has nothing to revert', async () => {
     const query = await insertQuery(t);
-    await move(query.id, { status: 'resolved' });
-    await move(query.id, { status: 'closed' });
-    expect((await move(query.id, { action: 'revert' })).body.data.status).toBe('resolved');
+    await move(query.id, { status: 'resolved', expectedStatus: 'created' });
+    await move(query.id, { status: 'closed', expectedStatus: 'resolved' });
+    expect((await move(query.id, { action: 'revert', expectedStatus: 'closed' })).body.data.status).toBe(
+      'resolved',
+    );
     const untouched = await insertQuery(t, { status: 'inProgress' });
-    expect((await move(untouched.id, { action: 'revert' })).status).toBe(409);
+    expect((await move(untouched.id, { action: 'revert', expectedStatus: 'inProgress' })).status).toBe(409);
   });
 
   it('records who changed what in the audit log', async () => {
     const query = await insertQuery(t);
-    await move(query.id, { status: 'inProgress' });
-    await move(query.id, { action: 'revert' });
+    await move(query.id, { status: 'inProgress', expectedStatus: 'created' });
+    await move(query.id, { action: 'revert', expectedStatus: 'inProgress' });
     const rows = await t.database.db
       .select()
       .from(auditLog)
@@ -381,27 +384,77 @@ describe('PATCH /api/queries/{id}/status', () => {
   it('lets only one of two simultaneous identical moves win', async () => {
     const query = await insertQuery(t);
     const answers = await Promise.all([
-      move(query.id, { status: 'resolved' }),
-      move(query.id, { status: 'resolved' }),
+      move(query.id, { status: 'resolved', expectedStatus: 'created' }),
+      move(query.id, { status: 'resolved', expectedStatus: 'created' }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await historyOf(t, query.id)).toHaveLength(1);
   });
 
+  // Issue 14 item 6: two admins acting on one query at once must not both be told it worked.
+  it('lets only one of two different moves sent together succeed; the other gets 409 and the current query', async () => {
+    const query = await insertQuery(t);
+    const answers = await Promise.all([
+      move(query.id, { status: 'resolved', expectedStatus: 'created', language: 'sv' }),
+      move(query.id, { status: 'inProgress', expectedStatus: 'created', language: 'sv' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const loser = answers.find((answer) => answer.status === 409)!;
+    expect(loser.body).toEqual({
+      error: 'Någon annan har ändrat det här under tiden. Du ser nu den senaste versionen.',
+      code: 'stale_status',
+      data: winner.body.data,
+    });
+    const [row] = await t.database.db.select().from(supportQueries).where(eq(supportQueries.id, query.id));
+    expect(row!.status).toBe(winner.body.data.status);
+    expect(await historyOf(t, query.id)).toHaveLength(1);
+  });
+
+  it('refuses a move or a revert based on a status the query no longer has, with the current query', async () => {
+    const query = await insertQuery(t);
+    await move(query.id, { status: 'inProgress', expectedStatus: 'created' });
+    // Another admin's screen still shows "created": closing is legal from both, but decided blind.
+    const staleMove = await move(query.id, { status: 'closed', expectedStatus: 'created', language: 'en' });
+    expect(staleMove.status).toBe(409);
+    expect(staleMove.body).toMatchObject({
+      error: 'This item was changed by someone else. The latest version is shown.',
+      code: 'stale_status',
+      data: { id: query.id, status: 'inProgress', revertTarget: 'created' },
+    });
+    await move(query.id, { status: 'resolved', expectedStatus: 'inProgress' });
+    // A revert offered while the query was in progress must not undo the later "resolved".
+    const staleRevert = await move(query.id, { action: 'revert', expectedStatus: 'inProgress' });
+    expect(staleRevert.status).toBe(409);
+    expect(staleRevert.body).toMatchObject({ code: 'stale_status', data: { status: 'resolved' } });
+    const [row] = await t.database.db.select().from(supportQueries).where(eq(supportQueries.id, query.id));
+    expect(row!.status).toBe('resolved');
+    expect(await historyOf(t, query.id)).toHaveLength(2);
+  });
+
   it('rejects a body with neither or both of status and action, or unknown values', async () => {
     const query = await insertQuery(t);
-    for (const body of [{}, { status: 'done' }, { action: 'undo' }, { status: 'closed', action: 'revert' }]) {
-      const response = await move(query.id, { ...body, language: 'en' });
+    for (const body of [
+      {},
+      { status: 'done' },
+      { action: 'undo' },
+      { status: 'closed', action: 'revert' },
+      { status: 'closed', expectedStatus: 'archived' },
+    ]) {
+      const response = await move(query.id, { expectedStatus: 'created', ...body, language: 'en' });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.code).toBe('validation_failed');
     }
-    const missing = await move(query.id, { language: 'sv' });
+    const missing = await move(query.id, { expectedStatus: 'created', language: 'sv' });
     expect(missing.body.fields).toEqual({ status: 'Välj en status' });
+    const withoutExpected = await move(query.id, { status: 'closed', language: 'sv' });
+    expect(withoutExpected.status).toBe(400);
+    expect(withoutExpected.body.fields).toEqual({ expectedStatus: 'Välj en status' });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const response = await move(id, { status: 'closed', language: 'en' });
+      const response = await move(id, { status: 'closed', expectedStatus: 'created', language: 'en' });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ error: 'Query not found', code: 'not_found' });
     }
@@ -543,7 +596,9 @@ describe('PATCH /api/queries/{id}/read and PUT /api/queries/{id}/response', () =
     const own = await insertQuery(t, { type: 'vendor', vendorId: accounts.vendor.id });
     const token = accounts.vendor.token;
     expect((await call(t.app, '/api/queries', { token })).status).toBe(403);
-    expect((await setStatus(t, token, own.id, { status: 'closed' })).status).toBe(403);
+    expect((await setStatus(t, token, own.id, { status: 'closed', expectedStatus: 'created' })).status).toBe(
+      403,
+    );
     expect((await call(t.app, `/api/queries/${own.id}/read`, { method: 'PATCH', token })).status).toBe(403);
     const answer = await call(t.app, `/api/queries/${own.id}/response`, {
       method: 'PUT',

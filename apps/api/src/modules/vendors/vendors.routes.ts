@@ -115,7 +115,10 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       schema: {
         tags,
         security,
-        summary: 'Edit a vendor; a blank password keeps the current one',
+        summary: 'Edit a vendor; a blank password keeps the current one, no status the current status',
+        description:
+          'A `status` needs `expectedStatus`, the status the edit was based on; when the vendor no ' +
+          'longer has it, nothing changes and the answer is 409 `stale_status` with the current vendor as `data`.',
         params: VendorIdParams,
         body: VendorUpdateSchema.extend({ language }),
         response: { 200: VendorAnswer },
@@ -159,7 +162,11 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         tags,
         security,
         summary: 'Set a vendor status; answers the previous status so the change can be undone',
-        description: '`undo: true` marks the call as the undo of the last change (audit log and message).',
+        description:
+          '`expectedStatus` is the status the change was based on (for an undo: the status the undone ' +
+          'change set). When the vendor no longer has it, nothing changes and the answer is 409 ' +
+          '`stale_status` with the current vendor as `data`. `undo: true` marks the call as the undo of ' +
+          'the last change (audit log and message).',
         params: VendorIdParams,
         body: VendorStatusUpdateSchema.extend({
           undo: z.boolean({ error: 'invalidValue' }).optional(),
@@ -170,11 +177,11 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     },
     async (request) => {
       const isUndo = request.body.undo === true;
+      const { status, expectedStatus } = request.body;
       const vendor = await setVendorStatus(
         db,
         request.params.id,
-        request.body.status,
-        { isUndo },
+        { status, expectedStatus, isUndo },
         principalOf(request),
         now(),
       );

@@ -3,7 +3,7 @@ import { canVendorSignIn } from '@levera/domain';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, menuItems, vendors } from '../../db/schema.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError, invalidFields, staleStatus } from '../../lib/api-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { endVendorSessions } from '../auth/auth.service.ts';
@@ -149,8 +149,10 @@ export async function findVendor(db: Db, id: string): Promise<VendorRow | null> 
 }
 
 /**
- * Edit (DESIGN.md §4): a blank password keeps the current one. A new password, a new e-mail (the
- * sign-in name) or a status other than active ends the vendor's sessions at once.
+ * Edit (DESIGN.md §4): a blank password keeps the current one, no status the current status. A
+ * status is set only from `expectedStatus`, the status the admin saw (else 409 `stale_status`, as
+ * for PATCH …/status; decision 011). A new password, a new e-mail (the sign-in name) or a status
+ * other than active ends the vendor's sessions at once.
  */
 export async function updateVendor(
   db: Db,
@@ -165,6 +167,11 @@ export async function updateVendor(
     return await db.transaction(async (tx) => {
       const [current] = await tx.select(publicColumns).from(vendors).where(eq(vendors.id, id)).for('update');
       if (!current) throw vendorNotFound();
+      if (input.status !== undefined) {
+        if (input.expectedStatus === undefined)
+          throw invalidFields({ expectedStatus: 'invalidVendorStatus' });
+        if (current.status !== input.expectedStatus) throw staleStatus(vendorDto(current as VendorRow));
+      }
       const [row] = await tx
         .update(vendors)
         .set({
@@ -218,35 +225,49 @@ export async function deleteVendor(db: Db, id: string, actor: Actor, now: Date):
 }
 
 /**
- * Sets a status (any status from any status, DESIGN.md §5) and answers the previous one, so the UI
- * can undo. A vendor that is no longer active loses its sessions at once.
+ * Sets a status (any status from any status, DESIGN.md §5) on a vendor the admin saw in
+ * `expectedStatus`, and answers the previous status so the UI can undo. One conditional UPDATE
+ * decides: a vendor no longer in `expectedStatus` (another admin changed it) answers 409
+ * `stale_status` with the current vendor (decision 011). An undo sends the status the undone change
+ * set as `expectedStatus`, so it never overwrites a later change. A vendor that is no longer active
+ * loses its sessions at once.
  */
 export async function setVendorStatus(
   db: Db,
   id: string,
-  status: VendorStatus,
-  options: { isUndo: boolean },
+  change: { status: VendorStatus; expectedStatus: VendorStatus; isUndo: boolean },
   actor: Actor,
   now: Date,
 ): Promise<VendorRow & { previousStatus: VendorStatus }> {
   assertVendorId(id);
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: vendors.status })
-      .from(vendors)
-      .where(eq(vendors.id, id))
-      .for('update');
-    if (!current) throw vendorNotFound();
-    const previousStatus = current.status as VendorStatus;
-    const [row] = await tx
+  const previousStatus = change.expectedStatus;
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
       .update(vendors)
-      .set({ status, updatedAt: now, updatedBy: actor.id })
-      .where(eq(vendors.id, id))
+      .set({ status: change.status, updatedAt: now, updatedBy: actor.id })
+      .where(and(eq(vendors.id, id), eq(vendors.status, previousStatus)))
       .returning(publicColumns);
-    if (!canVendorSignIn(status)) await endVendorSessions(tx, id);
-    await audit(tx, actor, id, options.isUndo ? 'undoStatus' : 'setStatus', { previousStatus, status }, now);
-    return { ...(row as VendorRow), previousStatus };
+    if (!updated) return null;
+    if (!canVendorSignIn(change.status)) await endVendorSessions(tx, id);
+    await audit(
+      tx,
+      actor,
+      id,
+      change.isUndo ? 'undoStatus' : 'setStatus',
+      { previousStatus, status: change.status },
+      now,
+    );
+    return updated as VendorRow;
   });
+  if (row) return { ...row, previousStatus };
+  const current = await findVendor(db, id);
+  if (!current) throw vendorNotFound();
+  throw staleStatus(vendorDto(current), change.isUndo ? 'undoNoLongerPossible' : 'changedBySomeoneElse');
+}
+
+/** The vendor as the API answers it (ISO dates): the current item of a 409 `stale_status`. */
+function vendorDto(vendor: VendorRow) {
+  return { ...vendor, createdAt: vendor.createdAt.toISOString(), updatedAt: vendor.updatedAt.toISOString() };
 }
 
 type SampleVendor = { vendorName: string; email: string; status: VendorStatus };

@@ -325,12 +325,49 @@ describe('PUT /api/vendors/:id', () => {
     const response = await call(t.app, `/api/vendors/${vendor.id}`, {
       method: 'PUT',
       token: adminToken,
-      body: { vendorName: vendor.vendorName, email, status: 'suspended' },
+      body: { vendorName: vendor.vendorName, email, status: 'suspended', expectedStatus: 'active' },
     });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ email, status: 'suspended' });
     expect(await sessionCount(vendor.id)).toBe(0);
     expect((await vendorLogin(email, vendor.password)).status).toBe(403);
+  });
+
+  // Issue 14 items 6 and 7: the edit dialog must not put back a status another admin has changed.
+  it('changes the status only from the status the admin saw, and an edit without a status keeps it', async () => {
+    const vendor = await createThroughApi();
+    const suspend = await call(t.app, `/api/vendors/${vendor.id}/status`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: 'suspended', expectedStatus: 'active' },
+    });
+    expect(suspend.status).toBe(200);
+    // An edit dialog opened while the vendor was active.
+    const stale = await call(t.app, `/api/vendors/${vendor.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { vendorName: 'Renamed', email: vendor.email, status: 'active', expectedStatus: 'active' },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      error: 'This item was changed by someone else. The latest version is shown.',
+      code: 'stale_status',
+      data: { id: vendor.id, status: 'suspended', vendorName: vendor.vendorName },
+    });
+    const withoutExpected = await call(t.app, `/api/vendors/${vendor.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { vendorName: 'Renamed', email: vendor.email, status: 'active', language: 'sv' },
+    });
+    expect(withoutExpected.status).toBe(400);
+    expect(withoutExpected.body.fields).toEqual({ expectedStatus: 'Välj en giltig status' });
+    const renamed = await call(t.app, `/api/vendors/${vendor.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { vendorName: 'Renamed', email: vendor.email },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toMatchObject({ vendorName: 'Renamed', status: 'suspended' });
   });
 
   it('refuses an e-mail another vendor uses, validates, and answers 404 for an unknown vendor', async () => {
@@ -377,7 +414,7 @@ describe('PATCH /api/vendors/:id/status', () => {
     const response = await call(t.app, `/api/vendors/${vendor.id}/status`, {
       method: 'PATCH',
       token: adminToken,
-      body: { status: 'inactive', language: 'en' },
+      body: { status: 'inactive', expectedStatus: 'active', language: 'en' },
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -404,12 +441,17 @@ describe('PATCH /api/vendors/:id/status', () => {
     const deactivated = await call(t.app, `/api/vendors/${vendor.id}/status`, {
       method: 'PATCH',
       token: adminToken,
-      body: { status: 'inactive' },
+      body: { status: 'inactive', expectedStatus: 'active' },
     });
     const undo = await call(t.app, `/api/vendors/${vendor.id}/status`, {
       method: 'PATCH',
       token: adminToken,
-      body: { status: deactivated.body.data.previousStatus, undo: true, language: 'sv' },
+      body: {
+        status: deactivated.body.data.previousStatus,
+        expectedStatus: deactivated.body.data.status,
+        undo: true,
+        language: 'sv',
+      },
     });
     expect(undo.status).toBe(200);
     expect(undo.body).toMatchObject({
@@ -428,16 +470,91 @@ describe('PATCH /api/vendors/:id/status', () => {
     const invalid = await call(t.app, `/api/vendors/${vendor.id}/status`, {
       method: 'PATCH',
       token: adminToken,
-      body: { status: 'banned' },
+      body: { status: 'banned', expectedStatus: 'active' },
     });
     expect(invalid.status).toBe(400);
     expect(invalid.body.fields).toEqual({ status: 'Please select a valid status' });
+    const withoutExpected = await call(t.app, `/api/vendors/${vendor.id}/status`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: 'inactive', language: 'sv' },
+    });
+    expect(withoutExpected.status).toBe(400);
+    expect(withoutExpected.body.fields).toEqual({ expectedStatus: 'Välj en giltig status' });
     const missing = await call(t.app, '/api/vendors/00000000-0000-4000-8000-000000000000/status', {
       method: 'PATCH',
       token: adminToken,
-      body: { status: 'active' },
+      body: { status: 'active', expectedStatus: 'inactive' },
     });
     expect(missing.status).toBe(404);
+  });
+
+  const setStatus = (id: string, body: Record<string, unknown>) =>
+    call(t.app, `/api/vendors/${id}/status`, { method: 'PATCH', token: adminToken, body });
+
+  // Issue 14 item 6: two admins changing one vendor at once must not both be told it worked.
+  it('lets only one of two different changes sent together succeed; the other gets 409 and the current vendor', async () => {
+    const vendor = await createThroughApi();
+    const answers = await Promise.all([
+      setStatus(vendor.id, { status: 'inactive', expectedStatus: 'active', language: 'sv' }),
+      setStatus(vendor.id, { status: 'suspended', expectedStatus: 'active', language: 'sv' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const loser = answers.find((answer) => answer.status === 409)!;
+    const { previousStatus: _previous, ...current } = winner.body.data;
+    expect(loser.body).toEqual({
+      error: 'Någon annan har ändrat det här under tiden. Du ser nu den senaste versionen.',
+      code: 'stale_status',
+      data: current,
+    });
+    const [row] = await t.database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
+    expect(row!.status).toBe(winner.body.data.status);
+    expect((await auditRows(vendor.id)).filter((row) => row.action === 'setStatus')).toHaveLength(1);
+  });
+
+  // Issue 14 item 7: an undo must not overwrite a later change by another admin.
+  it('refuses to undo a change that another admin has changed since, and keeps the later change', async () => {
+    const vendor = await createThroughApi();
+    const deactivated = await setStatus(vendor.id, { status: 'inactive', expectedStatus: 'active' });
+    // Another admin suspends the vendor meanwhile.
+    expect((await setStatus(vendor.id, { status: 'suspended', expectedStatus: 'inactive' })).status).toBe(
+      200,
+    );
+    const undo = await setStatus(vendor.id, {
+      status: deactivated.body.data.previousStatus,
+      expectedStatus: deactivated.body.data.status,
+      undo: true,
+      language: 'en',
+    });
+    expect(undo.status).toBe(409);
+    expect(undo.body).toEqual({
+      error: 'This can no longer be undone: someone else has changed it since. The latest version is shown.',
+      code: 'stale_status',
+      data: expect.objectContaining({ id: vendor.id, status: 'suspended' }),
+    });
+    const [row] = await t.database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
+    expect(row!.status).toBe('suspended');
+    expect((await vendorLogin(vendor.email, vendor.password)).status).toBe(403);
+    expect((await auditRows(vendor.id)).at(-1)).toMatchObject({ action: 'setStatus' });
+  });
+
+  it('refuses a change based on a status the vendor no longer has', async () => {
+    const vendor = await createThroughApi();
+    await setStatus(vendor.id, { status: 'suspended', expectedStatus: 'active' });
+    // A screen that still shows the vendor active offers "deactivate".
+    const stale = await setStatus(vendor.id, {
+      status: 'inactive',
+      expectedStatus: 'active',
+      language: 'en',
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      error: 'This item was changed by someone else. The latest version is shown.',
+      code: 'stale_status',
+      data: { id: vendor.id, status: 'suspended', vendorName: vendor.vendorName, email: vendor.email },
+    });
+    expect(typeof stale.body.data.updatedAt).toBe('string');
   });
 });
 

@@ -116,7 +116,7 @@ export function PartnersScreen() {
             isExpanded={expanded.has(partner.id)}
             onToggle={() => toggle(partner.id)}
             pendingAction={pendingActionOf(partner.id)}
-            onAction={(action) => mutation.mutate({ id: partner.id, action })}
+            onAction={(action) => mutation.mutate({ id: partner.id, action, expectedStatus: partner.status })}
           />
         ))}
       </ul>

@@ -1,16 +1,25 @@
-import type { PromotionAction } from '@levera/domain';
+import type { PromotionAction, PromotionStatus } from '@levera/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type AdminPromotion, adminPromotionKeys } from './promotion-types.ts';
 
 /**
- * PATCH /promotions/{id}/status: approve, reject, set pending or mark expired. The server's message
- * is toasted either way ('Promotion status updated', or why the action was refused).
+ * PATCH /promotions/{id}/status: approve, reject, set pending or mark expired, based on the status
+ * the screen showed. The server's message is toasted either way ('Promotion status updated', or why
+ * the action was refused, e.g. another admin changed the promotion first).
  */
-export function updatePromotionStatus({ id, action }: { id: string; action: PromotionAction }) {
+export function updatePromotionStatus({
+  id,
+  action,
+  expectedStatus,
+}: {
+  id: string;
+  action: PromotionAction;
+  expectedStatus: PromotionStatus;
+}) {
   return apiRequest<{ success: true; message: string; data: AdminPromotion }>(
     `/promotions/${encodeURIComponent(id)}/status`,
-    { method: 'PATCH', body: { action }, successToast: true },
+    { method: 'PATCH', body: { action, expectedStatus }, successToast: true },
   );
 }
 

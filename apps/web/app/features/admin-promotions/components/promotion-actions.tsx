@@ -29,7 +29,10 @@ export function PromotionActions({
   const pendingAction = update.isPending ? update.variables?.action : undefined;
 
   const run = (action: PromotionAction) =>
-    update.mutate({ id: promotion.id, action }, { onSettled: () => setConfirmingExpiry(false) });
+    update.mutate(
+      { id: promotion.id, action, expectedStatus: promotion.status },
+      { onSettled: () => setConfirmingExpiry(false) },
+    );
 
   if (actions.length === 0) return <p className="text-xs text-slate-600">{t('actions.none')}</p>;
   return (

@@ -36,7 +36,7 @@ export function QueryActions({
           size="sm"
           variant="secondary"
           disabled={isBusy}
-          onClick={() => onChangeStatus({ id: query.id, status })}
+          onClick={() => onChangeStatus({ id: query.id, expectedStatus: query.status, status })}
         >
           {t(`actions.${status}`)}
         </Button>
@@ -46,7 +46,7 @@ export function QueryActions({
           size="sm"
           variant="ghost"
           disabled={isBusy}
-          onClick={() => onChangeStatus({ id: query.id, action: 'revert' })}
+          onClick={() => onChangeStatus({ id: query.id, expectedStatus: query.status, action: 'revert' })}
           className="border border-dashed border-slate-300"
         >
           <span aria-hidden="true">↶</span>

@@ -10,22 +10,26 @@ export type VendorStatusAnswer = {
 };
 
 /**
- * PATCH /api/vendors/{id}/status. The answer carries the previous status, which an undo sends back
- * (with `undo: true`, so the server answers "The last action was undone" and logs it as an undo).
+ * PATCH /api/vendors/{id}/status, based on `expectedStatus` (the status the screen showed). The
+ * answer carries the previous status, which an undo sends back (with `undo: true`, so the server
+ * answers "The last action was undone" and logs it as an undo), expecting the status the undone
+ * change set: if another admin has changed the vendor since, the server refuses (409 stale_status).
  * The caller shows the toasts: the success toast has an Undo action.
  */
 export function updateVendorStatus({
   id,
   status,
+  expectedStatus,
   isUndo = false,
 }: {
   id: string;
   status: VendorStatus;
+  expectedStatus: VendorStatus;
   isUndo?: boolean;
 }) {
   return apiRequest<VendorStatusAnswer>(`/vendors/${encodeURIComponent(id)}/status`, {
     method: 'PATCH',
-    body: isUndo ? { status, undo: true } : { status },
+    body: isUndo ? { status, expectedStatus, undo: true } : { status, expectedStatus },
     suppressErrorToast: true,
   });
 }

@@ -1,22 +1,32 @@
-import type { VendorUpdate } from '@levera/domain';
+import type { VendorStatus, VendorUpdate } from '@levera/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { VENDORS_QUERY_KEY } from './vendor-types.ts';
 
 type UpdateVendorAnswer = { success: true; message: string };
 
-/** PUT /api/vendors/{id}: a blank password keeps the current one (it is left out of the body). */
+/**
+ * PUT /api/vendors/{id}: a blank password keeps the current one (it is left out of the body). The
+ * status is sent only when the admin changed it, with the status the dialog was opened on, so an
+ * edit never puts back a status another admin has set meanwhile (409 stale_status instead).
+ */
 export function updateVendor({
   id,
   vendor,
+  shownStatus,
 }: {
   id: string;
   vendor: VendorUpdate;
+  shownStatus: VendorStatus;
 }): Promise<UpdateVendorAnswer> {
-  const { password, ...rest } = vendor;
+  const { password, status, expectedStatus: _expected, ...rest } = vendor;
   return apiRequest<UpdateVendorAnswer>(`/vendors/${encodeURIComponent(id)}`, {
     method: 'PUT',
-    body: password ? { ...rest, password } : rest,
+    body: {
+      ...rest,
+      ...(password && { password }),
+      ...(status && status !== shownStatus && { status, expectedStatus: shownStatus }),
+    },
     successToast: true,
     suppressErrorToast: true,
   });
@@ -26,6 +36,7 @@ export function useUpdateVendor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateVendor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY }),
+    // Refused as stale too: the list then shows what the other admin did.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY }),
   });
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  STALE_STATUS_CODE,
   VENDOR_STATUSES,
   type VendorUpdate,
   type VendorUpdateInput,
@@ -49,9 +50,11 @@ export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; o
   const onSubmit = handleSubmit(async (values) => {
     if (!vendor) return;
     try {
-      await updateVendor.mutateAsync({ id: vendor.id, vendor: values });
+      await updateVendor.mutateAsync({ id: vendor.id, vendor: values, shownStatus: vendor.status });
       onClose();
     } catch (error) {
+      // Another admin changed the status since the dialog opened: the list now shows it; start over.
+      if (error instanceof ApiError && error.code === STALE_STATUS_CODE) onClose();
       if (error instanceof ApiError && error.fields) {
         for (const [field, text] of Object.entries(error.fields)) {
           if (field in formValues(null)) setError(field as Path<VendorUpdateInput>, { message: text });

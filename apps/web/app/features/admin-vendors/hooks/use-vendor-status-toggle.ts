@@ -1,6 +1,7 @@
-import { TOAST_DURATION_MS, toggledVendorStatus, type VendorStatus } from '@levera/domain';
+import { STALE_STATUS_CODE, TOAST_DURATION_MS, toggledVendorStatus, type VendorStatus } from '@levera/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateVendorStatus } from '../api/update-vendor-status.ts';
@@ -32,11 +33,14 @@ export function useVendorStatusToggle() {
       const answer = await mutation.mutateAsync({
         id: change.vendorId,
         status: change.previousStatus,
+        expectedStatus: change.status,
         isUndo: true,
       });
       setLastChange((current) => (current === change ? null : current));
       notify.success(answer.message);
     } catch (error) {
+      // Changed by another admin since: this change can no longer be undone (the list refetches).
+      if (isStale(error)) setLastChange((current) => (current === change ? null : current));
       showFailure('undoFailed', error);
     } finally {
       setPendingVendorId(null);
@@ -49,6 +53,7 @@ export function useVendorStatusToggle() {
       const answer = await mutation.mutateAsync({
         id: vendor.id,
         status: toggledVendorStatus(vendor.status),
+        expectedStatus: vendor.status,
       });
       const change: LastStatusChange = {
         vendorId: vendor.id,
@@ -74,3 +79,5 @@ export function useVendorStatusToggle() {
 
   return { toggle, undo, lastChange, pendingVendorId, dismissLastChange: () => setLastChange(null) };
 }
+
+const isStale = (error: unknown) => error instanceof ApiError && error.code === STALE_STATUS_CODE;
