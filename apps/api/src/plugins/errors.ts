@@ -8,13 +8,22 @@ import { languageOf } from '../lib/request-language.ts';
 
 type ErrorBody = { error: string; code: string; fields?: Record<string, string> };
 
+/**
+ * An error answer never echoes the input back at size (issue 14): at most this many fields, each
+ * name and message cut to a bounded length. The form needs only the first problems to show them.
+ */
+export const MAX_FIELD_ERRORS = 50;
+const MAX_FIELD_NAME_LENGTH = 100;
+const MAX_MESSAGE_LENGTH = 300;
+
 /** Error format of DESIGN.md §4: `{ error, code, fields? }`, translated; never a 500 for bad input. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = languageOf(request);
     const translate = (key: string, params?: Record<string, string | number>) =>
       translateMessage(key, language, params);
-    const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+    const send = (status: number, body: ErrorBody) =>
+      reply.status(status).send({ ...body, error: body.error.slice(0, MAX_MESSAGE_LENGTH) });
 
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
@@ -28,6 +37,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldKeys: Record<string, string> = {};
       for (const issue of error.validation) {
+        if (Object.keys(fieldKeys).length >= MAX_FIELD_ERRORS) break;
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         fieldKeys[field] ??= isMessageKey(issue.message) ? issue.message : 'invalidValue';
       }
@@ -93,5 +103,12 @@ function translateFields(
   fieldKeys: Record<string, string>,
   translate: (key: string) => string,
 ): Record<string, string> {
-  return Object.fromEntries(Object.entries(fieldKeys).map(([field, key]) => [field, translate(key)]));
+  return Object.fromEntries(
+    Object.entries(fieldKeys)
+      .slice(0, MAX_FIELD_ERRORS)
+      .map(([field, key]) => [
+        field.slice(0, MAX_FIELD_NAME_LENGTH),
+        translate(key).slice(0, MAX_MESSAGE_LENGTH),
+      ]),
+  );
 }

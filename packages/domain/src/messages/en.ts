@@ -76,6 +76,7 @@ export const en = {
   endDateAfterStart: 'End date must be after the start date',
   usageLimitInvalid: 'Usage limit must be a whole number of at least 1 (leave blank for unlimited)',
   repeatDaysRequired: 'Select at least one day when repeat is enabled',
+  repeatDaysTooMany: 'Select at most 7 different days',
   itemCountRequired: 'Enter how many items the promotion applies to',
   itemCountInvalid: 'Item count must be a whole number of at least 1',
   termsTooLong: 'Terms and conditions must be at most 1000 characters',

@@ -76,6 +76,7 @@ export const sv: Record<MessageKey, string> = {
   endDateAfterStart: 'Slutdatumet måste vara efter startdatumet',
   usageLimitInvalid: 'Användningsgränsen måste vara ett heltal på minst 1 (lämna tomt för obegränsat)',
   repeatDaysRequired: 'Välj minst en dag när upprepning är aktiverad',
+  repeatDaysTooMany: 'Välj högst 7 olika dagar',
   itemCountRequired: 'Ange hur många artiklar kampanjen gäller',
   itemCountInvalid: 'Antalet artiklar måste vara ett heltal på minst 1',
   termsTooLong: 'Villkoren får innehålla högst 1000 tecken',

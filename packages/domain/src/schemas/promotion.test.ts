@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WEEKDAYS } from '../constants.ts';
 import { errorsOf, parsed, text } from '../test-support.ts';
 import { OfferSchema } from './offer.ts';
 import { createPromotionSchema } from './promotion.ts';
@@ -204,6 +205,17 @@ describe('promotion', () => {
     expect(
       parsed(schema, { ...valid, repeat: { enabled: true, days: ['sunday', 'monday', 'sunday'] } }).repeat,
     ).toEqual({ enabled: true, days: ['monday', 'sunday'] });
+  });
+
+  it('refuses more than seven repeat days, before looking at each one', () => {
+    const days = [...WEEKDAYS, 'monday'];
+    expect(errorsOf(schema, { ...valid, repeat: { enabled: true, days } })).toEqual({
+      'repeat.days': 'Select at most 7 different days',
+    });
+    const huge = Array.from({ length: 100_000 }, () => 'funday');
+    expect(errorsOf(schema, { ...valid, repeat: { enabled: true, days: huge } })).toEqual({
+      'repeat.days': 'Select at most 7 different days',
+    });
   });
 
   it('needs an item count when it applies to specific items', () => {
