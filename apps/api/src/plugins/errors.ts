@@ -87,6 +87,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot take (bad percent-encoding, a parameter
+ * longer than `maxParamLength`) is refused before any hook runs, so this handler sets the security
+ * headers itself and answers in the usual format: 400, or 404 for an id too long to exist.
+ */
+export function frameworkErrorHandler(securityHeaders: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageOf(request);
+    reply.headers(securityHeaders);
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      return reply.status(404).send({ error: translateMessage('notFound', language), code: 'not_found' });
+    }
+    return reply.status(400).send({ error: translateMessage('badRequest', language), code: 'bad_request' });
+  };
+}
+
 // PostgreSQL data exceptions caused by the input, not by the server (SQLSTATE class 22).
 const INVALID_INPUT_CODES = new Set(['22P02', '22003', '22001', '22007', '22008', '22021', '22023', '2201B']);
 
