@@ -67,6 +67,7 @@ export const en = {
   discountValueRequired: 'Discount value is required',
   discountValueMin: 'Discount value must be at least 1',
   percentageTooHigh: 'A percentage discount cannot be more than 100',
+  amountDecimals: 'Enter an amount with at most two decimals',
   amountTooLarge: 'The amount is too large',
   minimumOrderNegative: 'Minimum order cannot be negative',
   maximumDiscountNegative: 'Maximum discount cannot be negative',

@@ -67,6 +67,7 @@ export const sv: Record<MessageKey, string> = {
   discountValueRequired: 'Rabattens värde krävs',
   discountValueMin: 'Rabattens värde måste vara minst 1',
   percentageTooHigh: 'En procentrabatt kan inte vara mer än 100',
+  amountDecimals: 'Ange ett belopp med högst två decimaler',
   amountTooLarge: 'Beloppet är för stort',
   minimumOrderNegative: 'Minsta orderbelopp kan inte vara negativt',
   maximumDiscountNegative: 'Maxrabatten kan inte vara negativ',
