@@ -53,7 +53,9 @@ describe('malformed paths', () => {
     ['API only', () => api],
   ] as const) {
     it(`answer 400 or 404 with the security headers and our error format (${name})`, async () => {
-      for (const url of MALFORMED_PATHS) {
+      // Without the web app a non-ASCII page path is simply not found (with it: the redirect below).
+      const urls = name === 'API only' ? [...MALFORMED_PATHS, '/SV-EN/%E2%82%AC'] : MALFORMED_PATHS;
+      for (const url of urls) {
         const response = await server().app.inject({ url });
         const label = `${name} ${url} → ${response.statusCode} ${response.body.slice(0, 200)}`;
         expect([400, 404], label).toContain(response.statusCode);
