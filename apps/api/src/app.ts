@@ -12,10 +12,10 @@ import type { Env } from './env.ts';
 import { apiModules } from './modules/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { handshakePlugin } from './plugins/handshake.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
 export type AppContext = {
@@ -41,6 +41,21 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: BuildAppOptions) {
   const { env, database } = options;
   let shuttingDown = false;
+  const headers = securityHeaders({
+    // The web plugin sets a per-file CSP with script hashes; API answers are JSON.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: env.NODE_ENV === 'production',
+  });
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -49,6 +64,8 @@ export async function buildApp(options: BuildAppOptions) {
     requestTimeout: 15_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    // URLs the router refuses before any hook runs (bad percent-encoding, over-long ids).
+    frameworkErrors: frameworkErrorHandler(headers),
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -83,21 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, {
-    // The web plugin sets a per-file CSP with script hashes; API answers are JSON.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    hsts: env.NODE_ENV === 'production',
-  });
+  await app.register(securityHeadersPlugin, { headers });
   await app.register(handshakePlugin);
 
   await app.register(fastifySwagger, {

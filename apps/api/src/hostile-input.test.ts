@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { createHandshakeHeader } from '@levera/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './db/client.ts';
 import type { DeclaredRoute } from './plugins/auth.ts';
+import { MAX_FIELD_ERRORS } from './plugins/errors.ts';
 import { signedInAccounts } from './test/fixtures.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -256,5 +258,91 @@ describe('hostile input on every route', () => {
       }),
       { numRuns: 100, seed: 42 },
     );
+  });
+});
+
+// Issue 14 item 4: nothing in a request may be unbounded, and an error answer never echoes the
+// input back at size. The OpenAPI document is generated from the very zod schemas the routes
+// validate with, so walking it covers the query, params and body of every route, new ones included.
+describe('bounded input', () => {
+  type JsonSchema = Record<string, unknown>;
+
+  function unboundedIn(schema: unknown, where: string, found: string[]): void {
+    if (!schema || typeof schema !== 'object') return;
+    if (Array.isArray(schema)) {
+      for (const item of schema) unboundedIn(item, where, found);
+      return;
+    }
+    const node = schema as JsonSchema;
+    const types = [node.type].flat();
+    const isChoice = node.enum !== undefined || node.const !== undefined;
+    if (types.includes('string') && !isChoice && node.maxLength === undefined) found.push(`${where}: string`);
+    if (types.includes('array') && node.maxItems === undefined) found.push(`${where}: array`);
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'properties' && value && typeof value === 'object') {
+        for (const [name, property] of Object.entries(value))
+          unboundedIn(property, `${where}.${name}`, found);
+      } else if (typeof value === 'object') unboundedIn(value, where, found);
+    }
+  }
+
+  it('gives every string a maximum length and every array a maximum size, on every route', () => {
+    type Operation = { parameters?: { in: string; name: string; schema: unknown }[]; requestBody?: unknown };
+    const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const found: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
+      const operation = document.paths[path]?.[route.method.toLowerCase()];
+      // Every declared route is in the document, so none escapes the walk.
+      expect(operation, `${route.method} ${route.url} is missing from the OpenAPI document`).toBeDefined();
+      for (const parameter of operation?.parameters ?? []) {
+        unboundedIn(
+          parameter.schema,
+          `${route.method} ${route.url} ${parameter.in} ${parameter.name}`,
+          found,
+        );
+      }
+      unboundedIn(operation?.requestBody, `${route.method} ${route.url} body`, found);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('refuses a 1 MB list of repeat days with a small answer', async () => {
+    const days = Array.from({ length: 110_000 }, (_, index) => (index % 2 ? 'monday' : 'someday'));
+    const body = JSON.stringify({ title: 'Big', repeat: { enabled: true, days } });
+    expect(body.length).toBeGreaterThan(1_000_000);
+    expect(body.length).toBeLessThan(1024 * 1024);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/promotions',
+      headers: {
+        'content-type': 'application/json',
+        'x-app-handshake': createHandshakeHeader(),
+        authorization: `Bearer ${tokens.vendor}`,
+      },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body.length).toBeLessThan(4000);
+    expect(response.json().fields['repeat.days']).toBe('Select at most 7 different days');
+  });
+
+  it('lists at most a bounded number of field errors, however many fields are wrong', async () => {
+    const menus = Array.from({ length: 2000 }, () => ({ name: '', price: -1 }));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/menus/${randomUUID()}/items`,
+      headers: {
+        'content-type': 'application/json',
+        'x-app-handshake': createHandshakeHeader(),
+        authorization: `Bearer ${tokens.admin}`,
+      },
+      payload: JSON.stringify({ menus }),
+    });
+    expect(response.statusCode).toBe(400);
+    const { fields } = response.json() as { fields: Record<string, string> };
+    expect(Object.keys(fields)).toHaveLength(MAX_FIELD_ERRORS);
+    expect(fields['menus.0.name']).toBe('Item name is required');
+    expect(response.body.length).toBeLessThan(8000);
   });
 });

@@ -8,13 +8,22 @@ import { languageOf } from '../lib/request-language.ts';
 
 type ErrorBody = { error: string; code: string; fields?: Record<string, string>; [extra: string]: unknown };
 
+/**
+ * An error answer never echoes the input back at size (issue 14): at most this many fields, each
+ * name and message cut to a bounded length. The form needs only the first problems to show them.
+ */
+export const MAX_FIELD_ERRORS = 50;
+const MAX_FIELD_NAME_LENGTH = 100;
+const MAX_MESSAGE_LENGTH = 300;
+
 /** Error format of DESIGN.md §4: `{ error, code, fields? }`, translated; never a 500 for bad input. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = languageOf(request);
     const translate = (key: string, params?: Record<string, string | number>) =>
       translateMessage(key, language, params);
-    const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+    const send = (status: number, body: ErrorBody) =>
+      reply.status(status).send({ ...body, error: body.error.slice(0, MAX_MESSAGE_LENGTH) });
 
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
@@ -29,6 +38,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldKeys: Record<string, string> = {};
       for (const issue of error.validation) {
+        if (Object.keys(fieldKeys).length >= MAX_FIELD_ERRORS) break;
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         fieldKeys[field] ??= isMessageKey(issue.message) ? issue.message : 'invalidValue';
       }
@@ -78,6 +88,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot take (bad percent-encoding, a parameter
+ * longer than `maxParamLength`) is refused before any hook runs, so this handler sets the security
+ * headers itself and answers in the usual format: 400, or 404 for an id too long to exist.
+ */
+export function frameworkErrorHandler(securityHeaders: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageOf(request);
+    reply.headers(securityHeaders);
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      return reply.status(404).send({ error: translateMessage('notFound', language), code: 'not_found' });
+    }
+    return reply.status(400).send({ error: translateMessage('badRequest', language), code: 'bad_request' });
+  };
+}
+
 // PostgreSQL data exceptions caused by the input, not by the server (SQLSTATE class 22).
 const INVALID_INPUT_CODES = new Set(['22P02', '22003', '22001', '22007', '22008', '22021', '22023', '2201B']);
 
@@ -94,5 +120,12 @@ function translateFields(
   fieldKeys: Record<string, string>,
   translate: (key: string) => string,
 ): Record<string, string> {
-  return Object.fromEntries(Object.entries(fieldKeys).map(([field, key]) => [field, translate(key)]));
+  return Object.fromEntries(
+    Object.entries(fieldKeys)
+      .slice(0, MAX_FIELD_ERRORS)
+      .map(([field, key]) => [
+        field.slice(0, MAX_FIELD_NAME_LENGTH),
+        translate(key).slice(0, MAX_MESSAGE_LENGTH),
+      ]),
+  );
 }

@@ -62,7 +62,9 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
     );
     if (redirect) {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.header('Vary', 'Accept-Language').redirect(redirect + query, 302);
+      return reply
+        .header('Vary', 'Accept-Language')
+        .redirect(encodePath(redirect) + percentEncodeUnsafe(query), 302);
     }
 
     const [locale, ...rest] = segments;
@@ -74,15 +76,36 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
   });
 });
 
+/** The decoded path, or null for one no page can have (control characters such as line breaks, `..`). */
 function safePathname(request: FastifyRequest): string | null {
   const raw = request.url.split('?')[0] ?? '/';
   try {
     const decoded = decodeURIComponent(raw);
-    if (decoded.includes('\0') || decoded.split('/').some((part) => part === '..')) return null;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+    if (/[\u0000-\u001f\u007f]/.test(decoded) || decoded.split('/').some((part) => part === '..')) {
+      return null;
+    }
     return decoded;
   } catch {
     return null;
   }
+}
+
+/**
+ * A decoded path made fit for a Location header again: each segment percent-encoded, so '€' or a
+ * '?' typed into a path (issue 14: Node refused the raw character with a 500) stays part of it.
+ */
+function encodePath(pathname: string): string {
+  return pathname.split('/').map(encodeURIComponent).join('/');
+}
+
+/** Anything outside printable ASCII percent-encoded (UTF-8), so the text is a valid header value. */
+function percentEncodeUnsafe(text: string): string {
+  return text.replace(/[^\x21-\x7e]/gu, (char) =>
+    [...Buffer.from(char, 'utf8')]
+      .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join(''),
+  );
 }
 
 function isFile(file: string): boolean {

@@ -48,11 +48,13 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
-export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; serveWeb?: boolean } = {},
+): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   let now: Date | null = null;
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ env, database, now: () => now ?? new Date() });
+  const app = await buildApp({ env, database, now: () => now ?? new Date(), serveWeb: options.serveWeb });
   await app.ready();
   return {
     app,

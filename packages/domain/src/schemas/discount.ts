@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, type DiscountType } from '../constants.ts';
 import type { MessageKey } from '../messages/en.ts';
-import { blankableNumber, choice, requiredText } from './fields.ts';
+import { blankableNumber, choice, hasAtMostTwoDecimals, requiredText } from './fields.ts';
 
 // Pieces shared by vendor promotions and platform offers.
 
@@ -16,10 +16,18 @@ export const descriptionField = () =>
 
 export const discountTypeField = () => choice(DISCOUNT_TYPES, 'discountTypeRequired', 'invalidDiscountType');
 
-/** A blankable amount ≥ 0; which amounts are required depends on other fields. */
+/**
+ * A blankable amount ≥ 0 (kronor, or a percentage) with at most two decimals: the database keeps two,
+ * and would round a third away silently. Which amounts are required depends on other fields.
+ */
 export const amountField = (negative: MessageKey = 'invalidNumber') =>
   blankableNumber().pipe(
-    z.number().min(0, { error: negative }).max(MAX_AMOUNT, { error: 'amountTooLarge' }).nullable(),
+    z
+      .number()
+      .min(0, { error: negative })
+      .max(MAX_AMOUNT, { error: 'amountTooLarge' })
+      .refine(hasAtMostTwoDecimals, { error: 'amountDecimals' })
+      .nullable(),
   );
 
 /**

@@ -9,6 +9,11 @@ import type { MessageKey } from '../messages/en.ts';
 // No check uses `abort`: an explicitly aborted issue would stop the cross-field rules (which run
 // with `when: whenValid(...)`) even when the fields they read are fine.
 
+/** 'YYYY-MM-DD' with room for a stray space; longer input is never a date. */
+const ISO_DATE_MAX_LENGTH = 20;
+/** Longest number typed as text ('1 000 000,00' and the like); anything longer is not a number. */
+const NUMBER_TEXT_MAX_LENGTH = 40;
+
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 
 type Limit = readonly [number, MessageKey];
@@ -72,6 +77,7 @@ export function isoDate(required: MessageKey) {
     .string({ error: required })
     .trim()
     .min(1, { error: required })
+    .max(ISO_DATE_MAX_LENGTH, { error: 'invalidDate' })
     .refine((value) => value === '' || isIsoDate(value), { error: 'invalidDate' });
 }
 
@@ -82,7 +88,7 @@ export function isoDate(required: MessageKey) {
  */
 export function blankableNumber(invalid: MessageKey = 'invalidNumber') {
   return z
-    .union([z.number(), z.nan(), z.string(), z.null()], { error: invalid })
+    .union([z.number(), z.nan(), z.string().max(NUMBER_TEXT_MAX_LENGTH), z.null()], { error: invalid })
     .optional()
     .transform((value, ctx): number | null => {
       if (value === undefined || value === null) return null;

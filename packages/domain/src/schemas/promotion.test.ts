@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WEEKDAYS } from '../constants.ts';
 import { errorsOf, parsed, text } from '../test-support.ts';
 import { OfferSchema } from './offer.ts';
 import { createPromotionSchema } from './promotion.ts';
@@ -206,6 +207,31 @@ describe('promotion', () => {
     ).toEqual({ enabled: true, days: ['monday', 'sunday'] });
   });
 
+  it('refuses amounts with more than two decimals instead of rounding them', () => {
+    const amounts = { discountValue: '12.345', minimumOrder: 100.001, maximumDiscount: '50,555' };
+    expect(errorsOf(schema, { ...valid, ...amounts })).toEqual({
+      discountValue: 'Enter an amount with at most two decimals',
+      minimumOrder: 'Enter an amount with at most two decimals',
+      maximumDiscount: 'Enter an amount with at most two decimals',
+    });
+    const delivery = { ...valid, discountType: 'delivery', deliveryType: 'reducedFee', deliveryFee: 9.999 };
+    expect(errorsOf(schema, delivery)).toEqual({ deliveryFee: 'Enter an amount with at most two decimals' });
+    expect(
+      parsed(schema, { ...valid, discountValue: '12,5', minimumOrder: 99.99, maximumDiscount: 0.1 }),
+    ).toMatchObject({ discountValue: 12.5, minimumOrder: 99.99, maximumDiscount: 0.1 });
+  });
+
+  it('refuses more than seven repeat days, before looking at each one', () => {
+    const days = [...WEEKDAYS, 'monday'];
+    expect(errorsOf(schema, { ...valid, repeat: { enabled: true, days } })).toEqual({
+      'repeat.days': 'Select at most 7 different days',
+    });
+    const huge = Array.from({ length: 100_000 }, () => 'funday');
+    expect(errorsOf(schema, { ...valid, repeat: { enabled: true, days: huge } })).toEqual({
+      'repeat.days': 'Select at most 7 different days',
+    });
+  });
+
   it('needs an item count when it applies to specific items', () => {
     expect(errorsOf(schema, { ...valid, applicableTo: 'specific' })).toEqual({
       itemCount: 'Enter how many items the promotion applies to',
@@ -283,6 +309,13 @@ describe('offer', () => {
     endDate: '2020-01-08',
     active: true,
   };
+
+  it('refuses a percentage or amount with more than two decimals', () => {
+    expect(errorsOf(OfferSchema, { ...offer, discountType: 'percentage', discountValue: 10.125 })).toEqual({
+      discountValue: 'Enter an amount with at most two decimals',
+    });
+    expect(errorsOf(OfferSchema, { ...offer, discountType: 'fixed', discountValue: '49,90' })).toEqual({});
+  });
 
   it('accepts a valid offer, also one that started in the past', () => {
     expect(parsed(OfferSchema, offer)).toEqual(offer);

@@ -29,6 +29,8 @@ export const PromotionRepeatSchema = z
     enabled: z.boolean({ error: 'invalidValue' }).default(false),
     days: z
       .array(choice(WEEKDAYS, 'invalidOption'), { error: 'invalidValue' })
+      // Checked before the items, so a huge list costs nothing (issue 14).
+      .max(WEEKDAYS.length, { error: 'repeatDaysTooMany' })
       .default([])
       // Unique and in week order, however the form ticked them.
       .transform((days) => WEEKDAYS.filter((day) => days.includes(day))),

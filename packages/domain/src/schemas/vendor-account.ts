@@ -26,9 +26,9 @@ export const VendorUpdateSchema = z.object({
   email: emailField('emailRequired'),
   password: z
     .string({ error: 'invalidValue' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' })
     .nullish()
     .refine((value) => !value || value.length >= PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
-    .refine((value) => !value || value.length <= PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' })
     .transform((value) => value || undefined),
   status: vendorStatus.optional(),
   expectedStatus: vendorStatus.optional(),

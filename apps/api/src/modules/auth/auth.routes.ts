@@ -7,7 +7,10 @@ import { principalOf, type Role } from '../../plugins/auth.ts';
 import { findAdminProfile, findVendorProfile, login, logout } from './auth.service.ts';
 
 const LoginAnswer = z.object({ success: z.literal(true), token: z.string() });
-const ProfileQuery = z.object({ email: z.string().optional(), language: z.string().optional() });
+const ProfileQuery = z.object({
+  email: z.string().max(254).optional(),
+  language: z.string().max(10).optional(),
+});
 const AdminProfile = z.object({ id: z.string(), name: z.string(), email: z.string() });
 const VendorProfileAnswer = z.object({
   success: z.literal(true),

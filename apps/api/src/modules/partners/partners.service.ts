@@ -30,7 +30,7 @@ const partnerNotFound = () => new ApiError(404, 'not_found', 'partnerNotFound');
 /**
  * The partial unique indexes of `partner_applications` (one pending application per e-mail and type,
  * personnummer and organisation number) and the field and message each one stands for. The database
- * decides, so two simultaneous submissions cannot both get through.
+ * decides, so two simultaneous submissions or status changes cannot both get through.
  */
 const PENDING_DUPLICATES: Record<string, { field: string; key: MessageKey }> = {
   partners_pending_email_uq: { field: 'email', key: 'duplicateApplicationEmail' },
@@ -52,7 +52,10 @@ function uniqueViolationConstraint(error: unknown): string | null {
   return null;
 }
 
-/** 409 with the duplicate's message (at its field too) when `error` is a pending-duplicate violation. */
+/**
+ * 409 with the duplicate's message (at its field too) when `error` is a pending-duplicate violation:
+ * for an admin moving an application back to pending. The public forms never report duplicates.
+ */
 function duplicateApplicationError(error: unknown): ApiError | null {
   const constraint = uniqueViolationConstraint(error);
   const duplicate = constraint ? PENDING_DUPLICATES[constraint] : undefined;
@@ -66,18 +69,51 @@ function duplicateApplicationError(error: unknown): ApiError | null {
 
 type NewApplication = Omit<typeof partnerApplications.$inferInsert, 'caseNumber'>;
 
+/**
+ * Stores a new pending application and answers its case number. A duplicate of a pending
+ * application (same e-mail and type, personnummer or organisation number: the partial unique
+ * indexes decide, so simultaneous submissions cannot both get in) is answered just the same, with a
+ * case number of its own from the same sequence, and not stored: the public forms must not tell
+ * anyone whether someone has applied (issue 14, decision 010). The earlier application is kept as
+ * it was, and its audit log notes the duplicate's case number, so support can connect the two.
+ */
 async function insertApplication(
   db: Db,
   prefix: 'R' | 'V',
   values: NewApplication,
 ): Promise<{ caseNumber: string }> {
   const caseNumber = await nextCaseNumber(db, prefix);
-  try {
-    await db.insert(partnerApplications).values({ ...values, caseNumber });
-  } catch (error) {
-    throw duplicateApplicationError(error) ?? error;
-  }
+  const inserted = await db
+    .insert(partnerApplications)
+    .values({ ...values, caseNumber })
+    .onConflictDoNothing()
+    .returning({ id: partnerApplications.id });
+  if (inserted.length === 0) await noteDuplicate(db, values, caseNumber);
   return { caseNumber };
+}
+
+/** Records a duplicate submission on the pending application it duplicates (if still pending). */
+async function noteDuplicate(db: Db, values: NewApplication, caseNumber: string): Promise<void> {
+  const sameApplicant = [
+    and(eq(partnerApplications.type, values.type), eq(partnerApplications.email, values.email)),
+  ];
+  if (values.nationalId) sameApplicant.push(eq(partnerApplications.nationalId, values.nationalId));
+  if (values.orgNumber) sameApplicant.push(eq(partnerApplications.orgNumber, values.orgNumber));
+  const [kept] = await db
+    .select({ id: partnerApplications.id })
+    .from(partnerApplications)
+    .where(and(eq(partnerApplications.status, 'pending'), or(...sameApplicant)))
+    .limit(1);
+  if (!kept) return;
+  await db.insert(auditLog).values({
+    actorRole: 'applicant',
+    actorId: null,
+    entity: 'partnerApplication',
+    entityId: kept.id,
+    action: 'duplicateSubmitted',
+    details: { caseNumber },
+    createdAt: values.createdAt,
+  });
 }
 
 /** Stores a rider application (already validated and normalised by the shared schema) as pending. */

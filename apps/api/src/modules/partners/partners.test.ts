@@ -367,50 +367,114 @@ describe('POST /api/partners/vendors', () => {
 // ---------------------------------------------------------------- duplicates
 
 describe('duplicate pending applications', () => {
-  it('refuses a second pending rider application with the same e-mail (409, message at the field)', async () => {
+  // Issue 14 item 12 (decision 010): an anonymous caller must not learn whether a personnummer,
+  // e-mail or organisation number already has a pending application. A duplicate is answered
+  // exactly like a new application, with a new case number of its own, and only the first
+  // application is kept.
+  const caseNumberPattern = (prefix: 'R' | 'V') => new RegExp(`^${prefix}-\\d{4}-\\d{6}$`);
+  const sequenceOf = (caseNumber: string) => Number(caseNumber.slice(-6));
+  const countWhere = (column: 'email' | 'nationalId' | 'orgNumber', value: string) =>
+    t.database.db.$count(partnerApplications, eq(partnerApplications[column], value));
+
+  it('answers a second rider application with the same e-mail like a new one, and keeps the first', async () => {
     const first = uniqueRider();
-    expect((await applyAsRider(first)).status).toBe(201);
+    const stored = await applyAsRider(first);
+    expect(stored.status).toBe(201);
     const again = await applyAsRider(uniqueRider({ email: first.email.toUpperCase(), language: 'sv' }));
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(201);
     expect(again.body).toEqual({
-      error: 'En ansökan med den här e-postadressen behandlas redan',
-      code: 'duplicate_application',
-      fields: { email: 'En ansökan med den här e-postadressen behandlas redan' },
+      success: true,
+      message: 'Din ansökan har skickats. Vi kontaktar dig snart.',
+      caseNumber: expect.stringMatching(caseNumberPattern('R')),
+    });
+    // Not the pending application's number: that would tell the caller it exists.
+    expect(again.body.caseNumber).not.toBe(stored.body.caseNumber);
+    expect(sequenceOf(again.body.caseNumber)).toBeGreaterThan(sequenceOf(stored.body.caseNumber));
+    expect(await countWhere('email', first.email)).toBe(1);
+    expect(await storedRow(again.body.caseNumber)).toBeUndefined();
+    expect(await storedRow(stored.body.caseNumber)).toMatchObject({
+      lastName: first.lastName,
+      status: 'pending',
     });
   });
 
-  it('refuses a second pending application with the same personnummer, in any written form', async () => {
+  it('answers a second application with the same personnummer, in any written form, like a new one', async () => {
     const nationalId = makePersonnummer('19930920', '345');
-    expect((await applyAsRider(uniqueRider({ nationalId }))).status).toBe(201);
+    const first = await applyAsRider(uniqueRider({ nationalId }));
+    expect(first.status).toBe(201);
     const again = await applyAsRider(uniqueRider({ nationalId: nationalId.slice(2).replace('-', '') }));
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe(
-      'An application with this personal identity number is already being reviewed',
-    );
-    expect(again.body.fields).toEqual({
-      nationalId: 'An application with this personal identity number is already being reviewed',
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({
+      success: true,
+      message: 'Your application has been submitted. We will contact you soon.',
+      caseNumber: expect.stringMatching(caseNumberPattern('R')),
     });
+    expect(again.body.caseNumber).not.toBe(first.body.caseNumber);
+    expect(await countWhere('nationalId', nationalId)).toBe(1);
   });
 
-  it('refuses a second pending vendor application with the same e-mail or organisation number', async () => {
+  it('answers a second vendor application with the same e-mail or organisation number like a new one', async () => {
     const first = uniqueVendor();
     expect((await applyAsVendor(first)).status).toBe(201);
     const sameEmail = await applyAsVendor(uniqueVendor({ email: first.email }));
-    expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body.error).toBe('An application with this email address is already being reviewed');
+    expect(sameEmail.status).toBe(201);
+    expect(sameEmail.body).toEqual({
+      success: true,
+      message: "Thank you for your application! We'll contact you soon.",
+      caseNumber: expect.stringMatching(caseNumberPattern('V')),
+    });
     const sameNumber = await applyAsVendor(
       uniqueVendor({ organizationNumber: first.organizationNumber.replace('-', ''), language: 'sv' }),
     );
-    expect(sameNumber.status).toBe(409);
-    expect(sameNumber.body.fields).toEqual({
-      organizationNumber: 'En ansökan med det här organisationsnumret behandlas redan',
-    });
+    expect(sameNumber.status).toBe(201);
+    expect(sameNumber.body.message).toBe('Tack för din ansökan! Vi kontaktar dig snart.');
+    expect(await countWhere('email', first.email)).toBe(1);
+    expect(await countWhere('orgNumber', first.organizationNumber)).toBe(1);
+  });
+
+  it('gives a duplicate a number from the same sequence as new applications, so none stands out', async () => {
+    const first = uniqueRider();
+    const a = await applyAsRider(first);
+    const duplicate = await applyAsRider(uniqueRider({ email: first.email }));
+    const b = await applyAsRider(uniqueRider());
+    expect([a.status, duplicate.status, b.status]).toEqual([201, 201, 201]);
+    expect(sequenceOf(duplicate.body.caseNumber)).toBe(sequenceOf(a.body.caseNumber) + 1);
+    expect(sequenceOf(b.body.caseNumber)).toBe(sequenceOf(duplicate.body.caseNumber) + 1);
+  });
+
+  it("records the duplicate's case number on the kept application's audit log, for support", async () => {
+    const first = uniqueVendor();
+    const stored = await applyAsVendor(first);
+    const again = await applyAsVendor(uniqueVendor({ email: first.email }));
+    const kept = await storedRow(stored.body.caseNumber);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'partnerApplication'), eq(auditLog.entityId, kept!.id)));
+    expect(entries).toMatchObject([
+      {
+        actorRole: 'applicant',
+        actorId: null,
+        action: 'duplicateSubmitted',
+        details: { caseNumber: again.body.caseNumber },
+      },
+    ]);
+  });
+
+  it('does not use up a case number on an invalid application', async () => {
+    const before = await applyAsRider(uniqueRider());
+    expect((await applyAsRider(uniqueRider({ nationalId: 'not a number' }))).status).toBe(400);
+    expect((await applyAsVendor({ ...uniqueVendor(), email: '' })).status).toBe(400);
+    const after = await applyAsVendor(uniqueVendor());
+    expect(after.status).toBe(201);
+    expect(sequenceOf(after.body.caseNumber)).toBe(sequenceOf(before.body.caseNumber) + 1);
   });
 
   it('lets the same e-mail apply once as a rider and once as a vendor', async () => {
     const email = `both${next()}@example.se`;
     expect((await applyAsRider(uniqueRider({ email }))).status).toBe(201);
     expect((await applyAsVendor(uniqueVendor({ email }))).status).toBe(201);
+    expect(await countWhere('email', email)).toBe(2);
   });
 
   it('accepts a new application once the earlier one has been decided', async () => {
@@ -420,18 +484,17 @@ describe('duplicate pending applications', () => {
       .update(partnerApplications)
       .set({ status: 'rejected' })
       .where(eq(partnerApplications.caseNumber, response.body.caseNumber));
-    expect(
-      (await applyAsRider(uniqueRider({ email: first.email, nationalId: first.nationalId }))).status,
-    ).toBe(201);
+    const again = await applyAsRider(uniqueRider({ email: first.email, nationalId: first.nationalId }));
+    expect(again.status).toBe(201);
+    expect(await storedRow(again.body.caseNumber)).toMatchObject({ status: 'pending' });
   });
 
-  it('lets only one of two simultaneous identical applications through', async () => {
+  it('keeps one of three simultaneous identical applications and answers all three alike', async () => {
     const body = uniqueVendor();
     const answers = await Promise.all([applyAsVendor(body), applyAsVendor(body), applyAsVendor(body)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
-    expect(
-      await t.database.db.$count(partnerApplications, eq(partnerApplications.email, body.email as string)),
-    ).toBe(1);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body.caseNumber)).size).toBe(3);
+    expect(await countWhere('email', body.email as string)).toBe(1);
   });
 });
 

@@ -210,7 +210,8 @@ describe('POST /api/vendor/promotions', () => {
   });
 
   // Every SPEC §5 rule, sent straight to the API as a client that skips the form would.
-  const rules: [string, Record<string, unknown>, string, MessageKey, string][] = [
+  type Rule = [string, Record<string, unknown>, string, MessageKey, string];
+  const rules: Rule[] = [
     ['title', { title: '' }, 'title', 'titleRequired', 'Title is required'],
     ['title too short', { title: 'ab' }, 'title', 'titleTooShort', 'Title must be at least 3 characters'],
     [
@@ -369,6 +370,24 @@ describe('POST /api/vendor/promotions', () => {
       'freeDeliveryThresholdPositive',
       'Free delivery threshold must be greater than 0',
     ],
+    // Issue 14: money and percentages keep two decimals; a third is refused, not rounded away.
+    ...(
+      [
+        ['discountValue', {}],
+        ['minimumOrder', {}],
+        ['maximumDiscount', {}],
+        ['deliveryFee', { discountType: 'delivery', deliveryType: 'reducedFee' }],
+        ['freeDeliveryThreshold', { discountType: 'delivery', deliveryType: 'freeAboveThreshold' }],
+      ] as const
+    ).map(
+      ([field, context]): Rule => [
+        `${field} with three decimals`,
+        { ...context, [field]: '12.345' },
+        field,
+        'amountDecimals',
+        'Enter an amount with at most two decimals',
+      ],
+    ),
   ];
 
   it.each(rules)(

@@ -6,8 +6,9 @@ import { useLocale } from '../../../lib/locale.ts';
 
 /**
  * What a failed submission shows: the server's field messages at their fields, and one message for
- * the form. That is SPEC §8's 'Something went wrong. Please try again.', except for a duplicate
- * application or too many attempts, where the server's own message says what to do.
+ * the form. That is SPEC §8's 'Something went wrong. Please try again.', except for too many
+ * attempts, where the server's own message says what to do. (A duplicate application is not an
+ * error: the API answers it like a new one, decision 010.)
  */
 export function useServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
@@ -26,9 +27,9 @@ export function useServerErrors<T extends FieldValues>(
       setError(known, { type: 'server', message }, { shouldFocus: placed.length === 0 });
       placed.push(known);
     }
-    const isSpecific = apiError?.status === 409 || apiError?.status === 429;
+    const isRateLimited = apiError?.status === 429;
     setFormError(
-      isSpecific && apiError ? apiError.message : translateMessage('somethingWentWrong', language),
+      isRateLimited && apiError ? apiError.message : translateMessage('somethingWentWrong', language),
     );
     return placed;
   };
