@@ -7,7 +7,9 @@ import { useLocale } from '../../../lib/locale.ts';
 /**
  * What a failed submission shows: the server's field messages at their fields, and one message for
  * the form. That is SPEC §8's 'Something went wrong. Please try again.', except for a duplicate
- * application or too many attempts, where the server's own message says what to do.
+ * application or too many attempts, where the server's own message says what to do. A form-level
+ * message that a field already shows is not repeated above the form (issue 15): it says nothing
+ * new, and a screen reader would read it twice.
  */
 export function useServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
@@ -27,9 +29,10 @@ export function useServerErrors<T extends FieldValues>(
       placed.push(known);
     }
     const isSpecific = apiError?.status === 409 || apiError?.status === 429;
-    setFormError(
-      isSpecific && apiError ? apiError.message : translateMessage('somethingWentWrong', language),
-    );
+    const formMessage =
+      isSpecific && apiError ? apiError.message : translateMessage('somethingWentWrong', language);
+    const isShownAtAField = placed.some((field) => apiError?.fields?.[field] === formMessage);
+    setFormError(isShownAtAField ? null : formMessage);
     return placed;
   };
 
