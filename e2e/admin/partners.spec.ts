@@ -246,7 +246,7 @@ test('the screen is in Swedish with Swedish dates, and has no accessibility viol
   );
   const [stored] = await findApplications(request, caseNumber);
   await openPartners(page, 'sv-se', `?q=${caseNumber}`);
-  await expect(page.getByRole('tab', { name: 'Leverantörer' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Partner' })).toBeVisible();
   await rowButton(page, `Sigrid Test${marker}`).click();
   const row = rows(page).first();
   await expect(row.getByText('Väntande', { exact: true }).first()).toBeVisible();
