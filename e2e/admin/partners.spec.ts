@@ -17,7 +17,7 @@ async function openPartners(page: Page, locale: 'sv-en' | 'sv-se' = 'sv-en', sea
   await signInAsAdmin(page, locale);
   await page.goto(`/${locale}/admin/partners${search}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    locale === 'sv-en' ? 'Partners' : 'Partner',
+    locale === 'sv-en' ? 'Partners' : 'Ansökningar',
   );
 }
 
