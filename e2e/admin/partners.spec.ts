@@ -17,7 +17,7 @@ async function openPartners(page: Page, locale: 'sv-en' | 'sv-se' = 'sv-en', sea
   await signInAsAdmin(page, locale);
   await page.goto(`/${locale}/admin/partners${search}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    locale === 'sv-en' ? 'Partners' : 'Partner',
+    locale === 'sv-en' ? 'Partners' : 'Ansökningar',
   );
 }
 
@@ -286,7 +286,7 @@ test('the screen is in Swedish with Swedish dates, and has no accessibility viol
   );
   const [stored] = await findApplications(request, caseNumber);
   await openPartners(page, 'sv-se', `?q=${caseNumber}`);
-  await expect(page.getByRole('tab', { name: 'Leverantörer' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Partner' })).toBeVisible();
   await rowButton(page, `Sigrid Test${marker}`).click();
   const row = rows(page).first();
   await expect(row.getByText('Väntande', { exact: true }).first()).toBeVisible();

@@ -381,7 +381,7 @@ test.describe('admin queries', () => {
       'Kund (0)',
       'Bud (1)',
       'Butik (0)',
-      'Leverantör (1)',
+      'Partner (1)',
     ]);
     await expect(page.getByText('NY', { exact: true })).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Markera som läst' })).toHaveCount(2);

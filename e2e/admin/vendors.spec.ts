@@ -359,15 +359,15 @@ test.describe('admin vendors', () => {
   test('works in Swedish', async ({ page, request }) => {
     const account = await createVendorAccount(request);
     await openVendorsAsAdmin(page, 'sv-se');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leverantörer');
-    await page.getByLabel('Sök leverantörer').fill(account.email);
-    await expect(page.getByText('1 leverantör', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner');
+    await page.getByLabel('Sök partner').fill(account.email);
+    await expect(page.getByText('1 partner', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Inaktivera ${account.vendorName}`, exact: true }).click();
-    await expect(page.getByText('Leverantörens status har uppdaterats')).toBeVisible();
+    await expect(page.getByText('Partnerns status har uppdaterats')).toBeVisible();
     await page.getByRole('button', { name: `Ta bort ${account.vendorName}`, exact: true }).click();
     await expect(page.getByRole('dialog')).toContainText('Det går inte att ångra.');
-    await page.getByRole('button', { name: 'Ta bort leverantör' }).click();
-    await expect(page.getByText('Leverantören har tagits bort')).toBeVisible();
+    await page.getByRole('button', { name: 'Ta bort partner' }).click();
+    await expect(page.getByText('Partnern har tagits bort')).toBeVisible();
   });
 
   test('has no accessibility violations on the screen and its dialogs', async ({ page, request }) => {
@@ -376,7 +376,7 @@ test.describe('admin vendors', () => {
       new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
 
     await openVendorsAsAdmin(page, 'sv-se');
-    await expect(page.getByText(/^\d+ leverantörer$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ partner$/)).toBeVisible();
     expect((await axe()).violations).toEqual([]);
 
     await page.goto('/sv-en/admin/vendors');

@@ -59,7 +59,7 @@ const TEXT = {
     sections: [
       'Därför ska du samarbeta med Levera',
       'Så går det till',
-      'Ansök som leverantör',
+      'Ansök som partner',
       'Vanliga frågor',
     ],
     faq: {

@@ -11,7 +11,12 @@ const promoModal = (page: Page) => page.getByRole('dialog', { name: 'Your first 
 const privacyNotice = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
 
 test.describe('promo modal', () => {
-  test('shows on a first visit, closes with the X and stays closed', async ({ page }) => {
+  // The promo waits for the cookie notice to be answered (decision 014): here it has been.
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript((flag) => window.localStorage.setItem(flag, 'true'), PRIVACY_FLAG);
+  });
+
+  test('shows once the notice is answered, closes with the X and stays closed', async ({ page }) => {
     await page.goto('/sv-en');
     const modal = promoModal(page);
     await expect(modal).toBeVisible();
@@ -38,12 +43,58 @@ test.describe('promo modal', () => {
 
   test('shows no QR code on a phone', async ({ browser }) => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    await context.addInitScript((flag) => window.localStorage.setItem(flag, 'true'), PRIVACY_FLAG);
     const page = await context.newPage();
     await page.goto('/sv-en');
     await expect(promoModal(page)).toBeVisible();
     await expect(promoModal(page).getByRole('img', { name: /QR code/ })).toBeHidden();
     await context.close();
   });
+});
+
+// Issue 15, item 12: a first visit on a phone stacked the promo modal over the cookie notice, and the
+// promo interrupted people filling in a form.
+test.describe('a first visit on a phone (375 px)', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('shows the cookie notice alone, then the promo modal once it is answered', async ({ page }) => {
+    await page.goto('/sv-se');
+    const notice = page.getByRole('region', { name: 'Vi värnar om din integritet' });
+    await expect(notice).toBeVisible();
+    await waitForHydration(page);
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await notice.getByRole('button', { name: 'Stäng', exact: true }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Din första leveransvecka bjuder vi på' })).toBeVisible();
+  });
+
+  for (const path of ['partner/rider', 'partner/vendor', 'contact-us']) {
+    test(`never opens the promo modal on /sv-se/${path}`, async ({ page }) => {
+      await page.goto(`/sv-se/${path}`);
+      const notice = page.getByRole('region', { name: 'Vi värnar om din integritet' });
+      await notice.getByRole('button', { name: 'Stäng', exact: true }).click();
+      await expect(notice).toBeHidden();
+      await page.waitForTimeout(800);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await storage(page, PROMO_FLAG)).toBeNull();
+    });
+  }
+
+  for (const locale of ['sv-se', 'sv-en']) {
+    test(`the driver banner takes one line (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}`);
+      const lines = await page
+        .getByRole('link', { name: locale === 'sv-se' ? /Anmäl dig som bud/ : /Sign up as a Levera/ })
+        .evaluate((link) => {
+          const line = link.closest('p') as HTMLElement;
+          const style = getComputedStyle(line);
+          const content = line.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+          return content / parseFloat(style.lineHeight);
+        });
+      expect(lines).toBeLessThan(1.5);
+    });
+  }
 });
 
 test.describe('privacy toast and cookie notice', () => {

@@ -53,11 +53,19 @@ export default function App() {
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
+  const t = fixedT(language, 'common');
   return (
     <>
       <Outlet />
-      {/* SPEC §9: three toasts visible at once, top-right. */}
-      <Toaster visibleToasts={VISIBLE_TOASTS} position="top-right" closeButton />
+      {/* SPEC §9: three toasts visible at once, top-right. sonner's own labels are English
+          ("Notifications alt+T", "Close toast"), so both come from the catalogue. */}
+      <Toaster
+        visibleToasts={VISIBLE_TOASTS}
+        position="top-right"
+        closeButton
+        customAriaLabel={t('toasts.regionLabel')}
+        toastOptions={{ closeButtonAriaLabel: t('toasts.closeLabel') }}
+      />
     </>
   );
 }

@@ -6,7 +6,6 @@ export const brand = {
   supportEmail: 'support@levera.se',
   foundedYear: 2024,
   cities: ['Katrineholm'] as const,
-  reviewCount: '13.7k',
   deliveryTargetMinutes: 30,
   social: {
     facebook: 'https://www.facebook.com/levera.se',

@@ -1,10 +1,34 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AppStoreBadges } from '../features/app-download/components/app-store-badges.tsx';
 import { PromoModalLauncher } from '../features/app-download/components/promo-modal-launcher.tsx';
 import { PrivacyNotice } from '../features/consent/components/privacy-notice.tsx';
+import { usePrivacyAgreement } from '../features/consent/hooks/use-privacy-agreement.ts';
 import { SiteFooter } from '../features/site-chrome/components/site-footer.tsx';
 import { SiteHeader } from '../features/site-chrome/components/site-header.tsx';
 import { useT } from '../lib/i18n.ts';
+import { useLocale } from '../lib/locale.ts';
+import { paths } from '../lib/paths.ts';
+
+/**
+ * The overlays of a first visit, one at a time (decision 014): the cookie notice first, the promo
+ * modal once the notice is answered, and never the promo on a page where someone fills in a form.
+ */
+export function SiteOverlays() {
+  const { locale } = useLocale();
+  const pathname = useLocation().pathname.replace(/\/+$/, '');
+  const isAnswered = usePrivacyAgreement();
+  const formPages: string[] = [
+    paths.partner.rider(locale),
+    paths.partner.vendor(locale),
+    paths.contact(locale),
+  ];
+  return (
+    <>
+      <PromoModalLauncher canOpen={isAnswered && !formPages.includes(pathname)} />
+      <PrivacyNotice />
+    </>
+  );
+}
 
 /**
  * Public and partner pages (SPEC §2 "Public layout"): banner and sticky header, the page, the
@@ -25,8 +49,7 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter appBadges={<AppStoreBadges />} />
-      <PromoModalLauncher />
-      <PrivacyNotice />
+      <SiteOverlays />
     </div>
   );
 }

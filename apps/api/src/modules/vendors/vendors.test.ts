@@ -125,7 +125,7 @@ describe('POST /api/vendors', () => {
       },
     });
     expect(response.status).toBe(201);
-    expect(response.body.message).toBe('Leverantören har skapats');
+    expect(response.body.message).toBe('Partnern har skapats');
     expect(response.body.data.status).toBe('inactive');
   });
 
@@ -285,7 +285,7 @@ describe('PUT /api/vendors/:id', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       success: true,
-      message: 'Leverantören har uppdaterats',
+      message: 'Partnern har uppdaterats',
       data: { id: vendor.id, vendorName: 'Annas Nya Pizzeria', email: vendor.email, status: 'active' },
     });
     const after = await storedVendor(vendor.id);
@@ -580,7 +580,7 @@ describe('DELETE /api/vendors/:id', () => {
       query: { language: 'sv' },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, message: 'Leverantören har tagits bort' });
+    expect(response.body).toEqual({ success: true, message: 'Partnern har tagits bort' });
     expect(await storedVendor(vendor.id)).toBeUndefined();
     expect(await db.select().from(menuItems).where(eq(menuItems.vendorId, vendor.id))).toEqual([]);
     expect(await db.select().from(promotions).where(eq(promotions.vendorId, vendor.id))).toEqual([]);

@@ -23,6 +23,7 @@ const EVERYTHING: CookieChoice = { preferences: true, analytics: true, marketing
 
 type Listener = (preferences: CookiePreferences | null) => void;
 const listeners = new Set<Listener>();
+const agreementListeners = new Set<() => void>();
 const storageByCategory = new Map<OptionalCookieCategory, Set<string>>();
 
 export function hasPrivacyAgreement(): boolean {
@@ -32,6 +33,13 @@ export function hasPrivacyAgreement(): boolean {
 /** SPEC §2: closing the toast or following its link stores the agreement flag with the value true. */
 export function storePrivacyAgreement(): void {
   safeStorage.set(STORAGE_KEYS.privacyAgreement, 'true');
+  for (const listener of agreementListeners) listener();
+}
+
+/** Calls `listener` whenever the privacy notice is answered (the overlays wait for it, decision 014). */
+export function onPrivacyAgreement(listener: () => void): () => void {
+  agreementListeners.add(listener);
+  return () => agreementListeners.delete(listener);
 }
 
 /** The stored choice, or null when the visitor has not chosen (only necessary storage then). */

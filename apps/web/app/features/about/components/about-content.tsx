@@ -26,7 +26,7 @@ export function AboutContent() {
       label: t('facts.deliveryTarget'),
       value: t('facts.deliveryTargetValue', { minutes: brand.deliveryTargetMinutes }),
     },
-    { label: t('facts.reviews'), value: brand.reviewCount },
+    { label: t('facts.reviews'), value: t('facts.reviewsValue') },
   ];
   return (
     <>

@@ -17,7 +17,7 @@ const dialog = () => document.querySelector('[role="dialog"]');
 
 describe('PromoModalLauncher (SPEC §2)', () => {
   it('shows the modal with the download button, and the X stores the dismissal flag', async () => {
-    const { unmount } = await renderAt('/sv-en', <PromoModalLauncher />);
+    const { unmount } = await renderAt('/sv-en', <PromoModalLauncher canOpen />);
     await waitFor(dialog);
     expect(dialog()?.textContent).toContain('Your first week of delivery is on us');
     expect(dialog()?.querySelector('a')?.textContent).toContain('Download the app');
@@ -29,7 +29,7 @@ describe('PromoModalLauncher (SPEC §2)', () => {
   });
 
   it('is in Swedish on Swedish pages', async () => {
-    const { unmount } = await renderAt('/sv-se/faqs', <PromoModalLauncher />);
+    const { unmount } = await renderAt('/sv-se/faqs', <PromoModalLauncher canOpen />);
     await waitFor(dialog);
     expect(dialog()?.textContent).toContain('Din första leveransvecka bjuder vi på');
     await unmount();
@@ -37,7 +37,14 @@ describe('PromoModalLauncher (SPEC §2)', () => {
 
   it('is not shown when the flag is stored', async () => {
     window.localStorage.setItem(STORAGE_KEYS.promoModalDismissed, 'true');
-    const { unmount } = await renderAt('/sv-en', <PromoModalLauncher />);
+    const { unmount } = await renderAt('/sv-en', <PromoModalLauncher canOpen />);
+    await settle(600);
+    expect(dialog()).toBeNull();
+    await unmount();
+  });
+
+  it('is not shown while the page holds it back', async () => {
+    const { unmount } = await renderAt('/sv-en', <PromoModalLauncher canOpen={false} />);
     await settle(600);
     expect(dialog()).toBeNull();
     await unmount();
@@ -48,7 +55,7 @@ describe('PromoModalLauncher (SPEC §2)', () => {
     meta.name = 'app-context';
     meta.content = 'native';
     document.head.append(meta);
-    const { unmount } = await renderAt('/sv-en', <PromoModalLauncher />);
+    const { unmount } = await renderAt('/sv-en', <PromoModalLauncher canOpen />);
     await settle(600);
     expect(dialog()).toBeNull();
     await unmount();

@@ -13,15 +13,17 @@ export function isPromoDismissed(): boolean {
 /**
  * Shows the promo modal once the page has loaded, only when no dismissal flag is stored and
  * never inside the native app (SPEC §2). Closing it stores the flag with the value true.
+ * `canOpen` is the page's say: the layout holds it back while the cookie notice is unanswered and
+ * on pages with a form (decision 014).
  */
-export function PromoModalLauncher() {
+export function PromoModalLauncher({ canOpen }: { canOpen: boolean }) {
   const isNative = useIsNativeApp();
   const [isOpen, setIsOpen] = useState(false);
 
   useEffect(() => {
-    if (isNative !== false || isPromoDismissed()) return;
+    if (!canOpen || isNative !== false || isPromoDismissed()) return;
     return afterLoadWhenIdle(() => setIsOpen(true));
-  }, [isNative]);
+  }, [canOpen, isNative]);
 
   if (!isOpen) return null;
   return (

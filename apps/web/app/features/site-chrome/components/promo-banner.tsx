@@ -1,13 +1,17 @@
 import { brand } from '../../../config/brand.ts';
 import { useT } from '../../../lib/i18n.ts';
 
-/** SPEC §2: the banner inviting visitors to sign up as a delivery driver (an external link). */
+/**
+ * SPEC §2: the banner inviting visitors to sign up as a delivery driver (an external link). Phones
+ * get the short invitation, so the banner stays one line above the header (issue 15).
+ */
 export function PromoBanner() {
   const t = useT('common');
   return (
     <div className="bg-brand-900 text-white">
       <p className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-center text-sm">
-        <span>{t('header.promoBanner.text')}</span>
+        <span className="sm:hidden">{t('header.promoBanner.shortText')}</span>
+        <span className="hidden sm:inline">{t('header.promoBanner.text')}</span>
         <a
           href={brand.driverSignUpUrl}
           target="_blank"
