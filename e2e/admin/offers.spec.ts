@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, E2E_ADMIN } from '../support/api.ts';
+import { dismissSiteOverlays } from '../public/support.ts';
 import { addDays, TODAY } from '../support/data.ts';
 
 // Issue 8: platform offers in the admin panel (DESIGN.md §4 "Offers"): created, edited, activated,
@@ -124,6 +125,7 @@ test.describe('admin offers', () => {
 
     // The public home page shows it in its own language, here in another tab of the admin's
     // browser. Offers load after hydration, when the browser is idle: allow for a busy machine.
+    await dismissSiteOverlays(page.context()); // a returning visitor: no promo modal over the offers
     const home = await page.context().newPage();
     await home.goto('/sv-en');
     await expect(home.getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
