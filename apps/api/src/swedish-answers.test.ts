@@ -1,5 +1,6 @@
 import { en, LOGIN_MAX_FAILURES, sv } from '@levera/domain';
 import { eq } from 'drizzle-orm';
+import { makeOrganisationNumber, makePersonnummer } from '../../../packages/domain/src/test-support.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from './db/schema.ts';
 import { createVendor, signedInAccounts, TEST_PASSWORD } from './test/fixtures.ts';
@@ -94,8 +95,39 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
       },
     },
   ],
-  'POST /api/partners/riders': [],
-  'POST /api/partners/vendors': [],
+  'POST /api/partners/riders': [
+    {
+      as: 'anonymous',
+      body: {
+        city: 'Katrineholm',
+        vehicle: 'Bicycle',
+        firstName: 'Sara',
+        lastName: 'Berg',
+        phoneNumber: '070-123 45 67',
+        email: 'sara.berg@example.se',
+        nationalId: makePersonnummer('19900415', '123'),
+        swedishCitizen: 'yes',
+        ageConfirmed: true,
+        termsAccepted: true,
+      },
+    },
+  ],
+  'POST /api/partners/vendors': [
+    {
+      as: 'anonymous',
+      body: {
+        firstName: 'Lars',
+        lastName: 'Holm',
+        storeName: 'Butik Söder',
+        organizationNumber: makeOrganisationNumber('556701234'),
+        businessType: 'grocery',
+        phoneNumber: '0150-123 45',
+        organizationName: 'Handel Söder AB',
+        email: 'lars.holm@example.se',
+        termsAndConditions: true,
+      },
+    },
+  ],
   'GET /api/partners': [{ as: 'admin', query: { page: '0' } }],
   'PATCH /api/partners/:id/status': [{ as: 'admin', id: UNKNOWN_ID, body: { action: 'approve' } }],
   'POST /api/vendors': [
