@@ -39,8 +39,9 @@ select v.id, 'Promotion ' || n, 'A bench promotion with a description long enoug
 from generate_series(1, 10000) as n
 join lateral (select id from vendors where email = 'bench-vendor-' || (1 + n % 1000) || '@levera.test') v on true;
 
-insert into offers (title, description, discount_type, discount_value, start_date, end_date, active)
-select 'Offer ' || n, 'Platform offer number ' || n || ' for everyone.', 'percentage', 10, current_date - 1, current_date + 30, n <= 3
+insert into offers (title_sv, title_en, description_sv, description_en, discount_type, discount_value, start_date, end_date, active)
+select 'Erbjudande ' || n, 'Offer ' || n, 'Plattformens erbjudande nummer ' || n || ' för alla.',
+       'Platform offer number ' || n || ' for everyone.', 'percentage', 10, current_date - 1, current_date + 30, n <= 3
 from generate_series(1, 20) as n;
 
 analyze;

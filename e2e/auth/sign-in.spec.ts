@@ -114,6 +114,21 @@ test.describe('admin sign-in', () => {
       .analyze();
     expect(results.violations).toEqual([]);
   });
+
+  test('wrong credentials on the Swedish login page answer in Swedish, whatever another tab stored (issue 15)', async ({
+    page,
+  }) => {
+    // An English page opened last in another tab stores English as the browser's language.
+    const english = await page.context().newPage();
+    await english.goto('/sv-en/vendor/login');
+    await expect.poll(() => english.evaluate(() => localStorage.getItem('levera.language'))).toBe('en');
+    await page.goto('/sv-se/admin/login');
+    await page.getByLabel(/^E-post/).fill('nobody@levera.test');
+    await page.getByLabel(/^Lösenord/).fill('wrong-password');
+    await english.reload();
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Felaktiga inloggningsuppgifter');
+  });
 });
 
 test.describe('vendor sign-in', () => {

@@ -94,8 +94,11 @@ export async function arrangeBackOfficeData(request: APIRequestContext): Promise
   const offer = await apiCall(request, 'POST', '/offers', {
     token: await adminToken(request),
     body: {
-      title: offerTitle,
-      description: 'Forty kronor off every order this autumn.',
+      // One title in both languages: the screens of both locales find the card by it.
+      titleSv: offerTitle,
+      titleEn: offerTitle,
+      descriptionSv: 'Fyrtio kronor rabatt på varje beställning i höst.',
+      descriptionEn: 'Forty kronor off every order this autumn.',
       discountType: 'fixed',
       discountValue: 40,
       startDate: TODAY,

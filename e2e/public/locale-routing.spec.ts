@@ -56,6 +56,26 @@ test.describe('locale routing', () => {
     await expect(page.getByRole('main').getByRole('link', { name: /startsidan/i })).toBeVisible();
   });
 
+  test('the prerendered not-found page served at an unknown path hydrates cleanly and works', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The document's own 404 status is reported as a failed resource: that one is expected.
+      const isDocumentStatus = message.location().url.endsWith('/sv-se/finns/inte');
+      if (message.type() === 'error' && !isDocumentStatus) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto('/sv-se/finns/inte');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vi hittade inte sidan');
+    // Client-side navigation needs the hydrated router: the home page opens without a reload.
+    await page.getByRole('main').getByRole('link', { name: 'Gå till startsidan' }).click();
+    await expect(page).toHaveURL(/\/sv-se$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Vi hittade inte sidan');
+    expect(errors).toEqual([]);
+  });
+
   test('client-side navigation to a path without a locale is rewritten too', async ({ page }) => {
     await page.goto('/sv-en/maintenance');
     await page.evaluate(() => {

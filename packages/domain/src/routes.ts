@@ -55,6 +55,18 @@ export function prerenderUrls(): string[] {
   );
 }
 
+/**
+ * The not-found page is also prerendered once per locale at a path that is no page, so it renders
+ * through the catch-all route exactly as any unknown path does; the server answers an unknown path
+ * under a locale with that locale's copy and status 404 (issue 15).
+ */
+export const NOT_FOUND_PRERENDER_SEGMENT = '404';
+
+/** '/sv-en/404' and '/sv-se/404': the not-found page of each locale, for the build to prerender. */
+export function notFoundPrerenderUrls(): string[] {
+  return Object.values(LOCALE_SEGMENTS).map((locale) => `/${locale}/${NOT_FOUND_PRERENDER_SEGMENT}`);
+}
+
 /** '/{locale}' for the home page, '/{locale}/{path}' otherwise, with ':name' parameters filled in. */
 export function localizedPath(
   locale: LocaleSegment,

@@ -256,8 +256,11 @@ export const offers = pgTable(
   'offers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
+    // Shown on the public site in both languages (migration 0004).
+    titleSv: text('title_sv').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionSv: text('description_sv').notNull(),
+    descriptionEn: text('description_en').notNull(),
     discountType: text('discount_type').notNull(),
     discountValue: numeric('discount_value', { precision: 12, scale: 2, mode: 'number' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),

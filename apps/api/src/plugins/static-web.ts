@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isKnownPagePath, isLocaleSegment, parseAcceptLanguage, resolveLocaleRedirect } from '@levera/domain';
+import {
+  isKnownPagePath,
+  isLocaleSegment,
+  NOT_FOUND_PRERENDER_SEGMENT,
+  parseAcceptLanguage,
+  resolveLocaleRedirect,
+} from '@levera/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -10,7 +16,9 @@ import fp from 'fastify-plugin';
  * Serves the built web app in production (issue 2, DESIGN.md §2 and §7):
  * - locale-less page paths are redirected to a locale chosen from Accept-Language;
  * - prerendered public pages are sent as their own HTML;
- * - back-office paths get the SPA fallback (200), unknown paths the fallback with 404;
+ * - back-office paths get the SPA fallback (200);
+ * - unknown paths under a locale get that locale's prerendered not-found page with 404, so it is in
+ *   the right language and readable before (or without) JavaScript;
  * - hashed assets are immutable and sent brotli/gzip precompressed when the client accepts it.
  * Each HTML file gets a Content-Security-Policy listing the hashes of its own inline scripts, so
  * no 'unsafe-inline' is needed for scripts.
@@ -69,10 +77,15 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
 
     const [locale, ...rest] = segments;
     if (!locale || !isLocaleSegment(locale)) return reply.callNotFound();
+    if (!isKnownPagePath(rest.join('/'))) {
+      const notFound = path.join(locale, NOT_FOUND_PRERENDER_SEGMENT, 'index.html');
+      if (cspByFile.has(notFound)) return sendHtml(reply, notFound, 404);
+      return fallbackFile ? sendHtml(reply, fallbackFile, 404) : reply.callNotFound();
+    }
     const prerendered = path.join(...segments, 'index.html');
     if (cspByFile.has(prerendered)) return sendHtml(reply, prerendered);
     if (!fallbackFile) return reply.callNotFound();
-    return sendHtml(reply, fallbackFile, isKnownPagePath(rest.join('/')) ? 200 : 404);
+    return sendHtml(reply, fallbackFile);
   });
 });
 

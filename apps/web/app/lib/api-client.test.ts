@@ -63,15 +63,47 @@ describe('every request', () => {
 
 describe('language (SPEC §7)', () => {
   it('is added to the JSON body of a request with a body', async () => {
-    rememberLanguage('sv');
+    visit('/sv-se');
     await apiRequest('/things', { method: 'POST', body: { name: 'Pizza' } });
     expect(JSON.parse(recorded[0]!.body)).toEqual({ name: 'Pizza', language: 'sv' });
   });
 
   it.each(['PUT', 'POST', 'PATCH'] as const)('is the whole body of a %s without one', async (method) => {
-    rememberLanguage('sv');
+    visit('/sv-se');
     await apiRequest('/things', { method });
     expect(JSON.parse(recorded[0]!.body)).toEqual({ language: 'sv' });
+  });
+
+  it('is the language of the page that sends the request, whatever another tab stored (issue 15)', async () => {
+    // A Swedish page opened in another tab stored 'sv'; this English page still gets English.
+    rememberLanguage('sv');
+    visit('/sv-en/admin/offers');
+    await apiRequest('/offers', { method: 'DELETE' });
+    await apiRequest('/offers', { method: 'POST', body: { title: 'x' } });
+    expect(new URL(recorded[0]!.url, origin).searchParams.get('language')).toBe('en');
+    expect(JSON.parse(recorded[1]!.body)).toEqual({ title: 'x', language: 'en' });
+
+    rememberLanguage('en');
+    visit('/sv-se/vendor/promotions');
+    await apiRequest('/vendor/promotions');
+    await apiRequest('/vendor/promotions', { method: 'PUT' });
+    expect(new URL(recorded[2]!.url, origin).searchParams.get('language')).toBe('sv');
+    expect(JSON.parse(recorded[3]!.body)).toEqual({ language: 'sv' });
+  });
+
+  it('is the language a caller names, for a component that knows its page language', async () => {
+    visit('/sv-en');
+    await apiRequest('/offers/active', { language: 'sv' });
+    expect(new URL(recorded[0]!.url, origin).searchParams.get('language')).toBe('sv');
+  });
+
+  it('is the stored language on a path without a locale, default en', async () => {
+    visit('/');
+    await apiRequest('/things');
+    rememberLanguage('sv');
+    await apiRequest('/things');
+    const sent = recorded.map((request) => new URL(request.url, origin).searchParams.get('language'));
+    expect(sent).toEqual(['en', 'sv']);
   });
 
   it.each(['GET', 'DELETE'] as const)('is a query parameter on %s, default en', async (method) => {

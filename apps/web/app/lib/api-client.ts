@@ -7,6 +7,7 @@ import {
   STORAGE_KEYS,
   translateMessage,
 } from '@levera/domain';
+import { languageOfPath } from './locale.ts';
 import { areaRoleOfPath } from './paths.ts';
 import { clearSession, readSession } from './session.ts';
 import { safeStorage } from './storage.ts';
@@ -31,6 +32,8 @@ export type ApiRequestOptions = {
   suppressErrorToast?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** The language to send, when the caller knows its page's language; default requestLanguage(). */
+  language?: SiteLanguage;
 };
 
 export class ApiError extends Error {
@@ -46,7 +49,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The language sent to the API: the stored language, default en (SPEC §7). */
+/** The stored language, default en (SPEC §7): the last locale any tab showed. */
 export function storedLanguage(): SiteLanguage {
   const stored = safeStorage.get(STORAGE_KEYS.language);
   return stored ? normaliseLanguage(stored) : DEFAULT_LANGUAGE;
@@ -60,9 +63,18 @@ function currentPathname(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
 
+/**
+ * The language sent with a request: that of the page sending it (its locale segment), so each tab
+ * gets answers in its own language even when another tab stored a different one (issue 15). A
+ * page without a locale falls back to the stored language (SPEC §7).
+ */
+export function requestLanguage(pathname: string = currentPathname()): SiteLanguage {
+  return languageOfPath(pathname) ?? storedLanguage();
+}
+
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const language = storedLanguage();
+  const language = options.language ?? requestLanguage();
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'X-App-Handshake': createHandshakeHeader(),

@@ -50,7 +50,11 @@ beforeEach(() => {
 
 describe('apiUpload', () => {
   it('sends the JSON body with the language, the handshake and the admin token, and toasts the message', async () => {
-    rememberLanguage('sv');
+    // The language of the page, not the one another tab stored (issue 15).
+    rememberLanguage('en');
+    (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
+      `${origin}/sv-se/admin/vendors`,
+    );
     storeSession('admin', 'admin-token-0123456789abcdef', 'a@l.se');
     respond = json(200, { success: true, message: 'Menyn har laddats upp', count: 1 });
     const answer = await apiUpload('/menus/abc/items', {

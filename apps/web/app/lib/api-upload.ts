@@ -1,5 +1,5 @@
 import { createHandshakeHeader, REQUEST_TIMEOUT_MS, translateMessage } from '@levera/domain';
-import { API_BASE, ApiError, apiErrorFromAnswer, endSession, storedLanguage } from './api-client.ts';
+import { API_BASE, ApiError, apiErrorFromAnswer, endSession, requestLanguage } from './api-client.ts';
 import { areaRoleOfPath } from './paths.ts';
 import { readSession } from './session.ts';
 import { notify } from './toast.ts';
@@ -24,7 +24,7 @@ export type ApiUploadOptions = {
 };
 
 export function apiUpload<T = unknown>(path: string, options: ApiUploadOptions): Promise<T> {
-  const language = storedLanguage();
+  const language = requestLanguage();
   const role = areaRoleOfPath(window.location.pathname);
   const session = role ? readSession(role) : null;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;

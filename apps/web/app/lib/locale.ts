@@ -10,11 +10,16 @@ import { useLocation } from 'react-router';
 
 export type LocaleInfo = { locale: LocaleSegment; language: SiteLanguage };
 
+/** The language of a pathname's locale segment, or null when its first segment is no locale. */
+export function languageOfPath(pathname: string): SiteLanguage | null {
+  const first = pathname.split('/')[1] ?? '';
+  return isLocaleSegment(first) ? languageFromLocaleSegment(first) : null;
+}
+
 /** The locale of a pathname's first segment; English when it has none (SPEC §1 default). */
 export function localeOfPath(pathname: string): LocaleInfo {
-  const first = pathname.split('/')[1] ?? '';
-  if (isLocaleSegment(first)) return { locale: first, language: languageFromLocaleSegment(first) };
-  return { locale: LOCALE_SEGMENTS[DEFAULT_LANGUAGE], language: DEFAULT_LANGUAGE };
+  const language = languageOfPath(pathname) ?? DEFAULT_LANGUAGE;
+  return { locale: LOCALE_SEGMENTS[language], language };
 }
 
 /** The current route's locale and language: the route locale decides the translation language. */

@@ -15,7 +15,8 @@ export default function LocaleLayout() {
   const { language } = useLocale();
   const isValid = isLocaleSegment(locale ?? '');
   useScrollToTop();
-  // The API client sends the stored language (SPEC §7); the route locale decides it.
+  // The stored language (SPEC §7) serves requests from a path without a locale; pages send their
+  // own locale's language (api-client requestLanguage), so other tabs never change it.
   useEffect(() => {
     if (isValid) rememberLanguage(language);
   }, [isValid, language]);

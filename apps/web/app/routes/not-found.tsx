@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { StatusPage } from '../features/site-chrome/components/status-page.tsx';
 import { useT } from '../lib/i18n.ts';
-import { useLocale } from '../lib/locale.ts';
+import { localeOfPath, useLocale } from '../lib/locale.ts';
 import { paths } from '../lib/paths.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/not-found';
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, { noIndex: true });
+// The same head at every unknown path: the prerendered copy of this page (/{locale}/404) is served
+// for all of them and must hydrate without a mismatch.
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta(paths.notFound(localeOfPath(location.pathname).locale), { noIndex: true });
 
 /** SPEC §2: the 404 page says the link may be broken or the page removed, with a go-home link. */
 export default function NotFound() {

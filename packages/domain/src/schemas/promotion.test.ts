@@ -301,8 +301,10 @@ describe('promotion', () => {
 
 describe('offer', () => {
   const offer = {
-    title: 'Free delivery week',
-    description: 'New users get free delivery for a week',
+    titleSv: 'Fri leverans i en vecka',
+    titleEn: 'Free delivery week',
+    descriptionSv: 'Nya användare får fri leverans i en vecka',
+    descriptionEn: 'New users get free delivery for a week',
     discountType: 'delivery',
     discountValue: null,
     startDate: '2020-01-01',
@@ -322,16 +324,33 @@ describe('offer', () => {
     expect(parsed(OfferSchema, { ...offer, active: undefined }).active).toBe(false);
   });
 
-  it('checks title 3–100 and description 10–500', () => {
-    expect(errorsOf(OfferSchema, { ...offer, title: text(2), description: text(9) })).toEqual({
-      title: 'Title must be at least 3 characters',
-      description: 'Description must be at least 10 characters',
+  it('checks both titles 3–100 and both descriptions 10–500', () => {
+    const texts = (title: string, description: string) => ({
+      titleSv: title,
+      titleEn: title,
+      descriptionSv: description,
+      descriptionEn: description,
     });
-    expect(errorsOf(OfferSchema, { ...offer, title: text(3), description: text(10) })).toEqual({});
-    expect(errorsOf(OfferSchema, { ...offer, title: text(100), description: text(500) })).toEqual({});
-    expect(errorsOf(OfferSchema, { ...offer, title: text(101), description: text(501) })).toEqual({
-      title: 'Title must be at most 100 characters',
-      description: 'Description must be at most 500 characters',
+    expect(errorsOf(OfferSchema, { ...offer, ...texts(text(2), text(9)) })).toEqual({
+      titleSv: 'Title must be at least 3 characters',
+      titleEn: 'Title must be at least 3 characters',
+      descriptionSv: 'Description must be at least 10 characters',
+      descriptionEn: 'Description must be at least 10 characters',
+    });
+    expect(errorsOf(OfferSchema, { ...offer, ...texts(text(3), text(10)) })).toEqual({});
+    expect(errorsOf(OfferSchema, { ...offer, ...texts(text(100), text(500)) })).toEqual({});
+    expect(errorsOf(OfferSchema, { ...offer, ...texts(text(101), text(501)) })).toEqual({
+      titleSv: 'Title must be at most 100 characters',
+      titleEn: 'Title must be at most 100 characters',
+      descriptionSv: 'Description must be at most 500 characters',
+      descriptionEn: 'Description must be at most 500 characters',
+    });
+  });
+
+  it('requires the Swedish and the English text', () => {
+    expect(errorsOf(OfferSchema, { ...offer, titleSv: '', descriptionEn: undefined })).toEqual({
+      titleSv: 'Title is required',
+      descriptionEn: 'Description is required',
     });
   });
 

@@ -6,11 +6,12 @@ import { ApiError } from '../../lib/api-error.ts';
 import { principalOf, type Role } from '../../plugins/auth.ts';
 import { findAdminProfile, findVendorProfile, login, logout } from './auth.service.ts';
 
+const language = z.string().max(10).optional();
+// The request's language must survive validation (which drops unknown keys), or the sign-in
+// failures thrown by the handler would answer in English on a Swedish page (issue 15).
+const LoginBody = LoginSchema.extend({ language });
 const LoginAnswer = z.object({ success: z.literal(true), token: z.string() });
-const ProfileQuery = z.object({
-  email: z.string().max(254).optional(),
-  language: z.string().max(10).optional(),
-});
+const ProfileQuery = z.object({ email: z.string().max(254).optional(), language });
 const AdminProfile = z.object({ id: z.string(), name: z.string(), email: z.string() });
 const VendorProfileAnswer = z.object({
   success: z.literal(true),
@@ -24,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
       `/${role}/login`,
       {
         config: { auth: 'public' },
-        schema: { tags: ['auth'], body: LoginSchema, response: { 200: LoginAnswer } },
+        schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginAnswer } },
       },
       async (request) => {
         const token = await login(db, {

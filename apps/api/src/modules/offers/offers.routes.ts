@@ -20,16 +20,22 @@ const Language = { language: z.string().max(10).optional() };
 const IdParams = z.object({ id: z.string().max(100) });
 const LanguageQuery = z.object(Language);
 
-const PublicOfferSchema = z.object({
+const OfferTerms = {
   id: z.string(),
-  title: z.string(),
-  description: z.string(),
   discountType: z.string(),
   discountValue: z.number().nullable(),
   startDate: z.string(),
   endDate: z.string(),
-});
-const OfferAnswerSchema = PublicOfferSchema.extend({
+};
+/** The home page's view: title and description in the requested language. */
+const PublicOfferSchema = z.object({ ...OfferTerms, title: z.string(), description: z.string() });
+/** The admin's view: both languages. */
+const OfferAnswerSchema = z.object({
+  ...OfferTerms,
+  titleSv: z.string(),
+  titleEn: z.string(),
+  descriptionSv: z.string(),
+  descriptionEn: z.string(),
   active: z.boolean(),
   isLive: z.boolean(),
   createdAt: z.string(),
@@ -41,7 +47,8 @@ const Success = { success: z.literal(true), message: z.string() };
 export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
   const today = () => todayInStockholm(now());
   // Every visit to the home page asks for these; they change a few times a year (decision 006).
-  const activeOffers = new ReadCache<string>(database.changes, { tables: ['offers'], maxEntries: 4 });
+  // One entry per day and language.
+  const activeOffers = new ReadCache<string>(database.changes, { tables: ['offers'], maxEntries: 8 });
   const OfferBody = OfferSchema.safeExtend(Language);
 
   app.get(
@@ -50,15 +57,16 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
       config: { auth: 'public' },
       schema: {
         tags: ['offers'],
-        summary: 'Active platform offers running today (shown on the home page)',
+        summary: 'Active platform offers running today, in the requested language (shown on the home page)',
         querystring: LanguageQuery,
         response: { 200: ActiveOffersAnswer },
       },
     },
-    (_request, reply) => {
+    (request, reply) => {
       const day = today();
-      return sendCachedJsonAnswer(reply, activeOffers, day, async () =>
-        toJsonAnswer(ActiveOffersAnswer, { data: await listActiveOffers(db, day) }),
+      const language = languageOf(request);
+      return sendCachedJsonAnswer(reply, activeOffers, `${day} ${language}`, async () =>
+        toJsonAnswer(ActiveOffersAnswer, { data: await listActiveOffers(db, day, language) }),
       );
     },
   );

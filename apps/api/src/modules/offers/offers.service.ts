@@ -1,11 +1,12 @@
-import { type Offer, type PaginationQuery, todayInStockholm } from '@levera/domain';
+import { type Offer, type PaginationQuery, type SiteLanguage, todayInStockholm } from '@levera/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, offers } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 
 // Platform-wide offers run by the service itself (DESIGN.md §4 "Offers"): admins create, edit,
-// activate and delete them; the public home page shows the active ones that run today.
+// activate and delete them; the public home page shows the active ones that run today, in its
+// own language (each offer has a Swedish and an English title and description).
 
 type OfferRow = typeof offers.$inferSelect;
 
@@ -15,8 +16,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type OfferDto = {
   id: string;
-  title: string;
-  description: string;
+  titleSv: string;
+  titleEn: string;
+  descriptionSv: string;
+  descriptionEn: string;
   discountType: string;
   discountValue: number | null;
   startDate: string;
@@ -28,16 +31,19 @@ export type OfferDto = {
   updatedAt: string;
 };
 
+/** An offer as the public site shows it: the title and description in the page's language. */
 export type PublicOfferDto = Pick<
   OfferDto,
-  'id' | 'title' | 'description' | 'discountType' | 'discountValue' | 'startDate' | 'endDate'
->;
+  'id' | 'discountType' | 'discountValue' | 'startDate' | 'endDate'
+> & { title: string; description: string };
 
 function toOfferDto(row: OfferRow, today: string): OfferDto {
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    titleSv: row.titleSv,
+    titleEn: row.titleEn,
+    descriptionSv: row.descriptionSv,
+    descriptionEn: row.descriptionEn,
     discountType: row.discountType,
     discountValue: row.discountValue,
     startDate: row.startDate,
@@ -53,8 +59,10 @@ function toOfferDto(row: OfferRow, today: string): OfferDto {
 function offerColumns(offer: Offer) {
   const hasValue = offer.discountType === 'percentage' || offer.discountType === 'fixed';
   return {
-    title: offer.title,
-    description: offer.description,
+    titleSv: offer.titleSv,
+    titleEn: offer.titleEn,
+    descriptionSv: offer.descriptionSv,
+    descriptionEn: offer.descriptionEn,
     discountType: offer.discountType,
     discountValue: hasValue ? offer.discountValue : null,
     startDate: offer.startDate,
@@ -62,6 +70,11 @@ function offerColumns(offer: Offer) {
     active: offer.active,
   };
 }
+
+const titlesOf = (row: { titleSv: string; titleEn: string }) => ({
+  titleSv: row.titleSv,
+  titleEn: row.titleEn,
+});
 
 async function audit(
   db: Pick<Db, 'insert'>,
@@ -88,7 +101,8 @@ export async function listOffers(
   today: string,
 ): Promise<{ data: OfferDto[]; total: number; page: number; pageSize: number }> {
   const pattern = query.q ? `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = pattern ? or(ilike(offers.title, pattern), ilike(offers.description, pattern)) : undefined;
+  const texts = [offers.titleSv, offers.titleEn, offers.descriptionSv, offers.descriptionEn];
+  const where = pattern ? or(...texts.map((column) => ilike(column, pattern))) : undefined;
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
@@ -120,7 +134,7 @@ export async function createOffer(db: Db, offer: Offer, adminId: string, now: Da
       .insert(offers)
       .values({ ...offerColumns(offer), createdBy: adminId, updatedBy: adminId })
       .returning();
-    await audit(tx, adminId, created!.id, 'create', { title: created!.title }, now);
+    await audit(tx, adminId, created!.id, 'create', titlesOf(created!), now);
     return created!;
   });
   return toOfferDto(row, todayInStockholm(now));
@@ -144,7 +158,7 @@ export async function updateOffer(
       .returning();
     if (!updated) throw offerNotFound();
     const action = before.active === updated.active ? 'update' : updated.active ? 'activate' : 'deactivate';
-    await audit(tx, adminId, id, action, { title: updated.title }, now);
+    await audit(tx, adminId, id, action, titlesOf(updated), now);
     return updated;
   });
   return toOfferDto(row, todayInStockholm(now));
@@ -153,19 +167,30 @@ export async function updateOffer(
 export async function deleteOffer(db: Db, id: string, adminId: string, now: Date): Promise<void> {
   if (!UUID.test(id)) throw offerNotFound();
   await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(offers).where(eq(offers.id, id)).returning({ title: offers.title });
+    const [deleted] = await tx
+      .delete(offers)
+      .where(eq(offers.id, id))
+      .returning({ titleSv: offers.titleSv, titleEn: offers.titleEn });
     if (!deleted) throw offerNotFound();
-    await audit(tx, adminId, id, 'delete', { title: deleted.title }, now);
+    await audit(tx, adminId, id, 'delete', titlesOf(deleted), now);
   });
 }
 
-/** Active offers running today (start and end dates inclusive), soonest ending first. */
-export async function listActiveOffers(db: Db, today: string): Promise<PublicOfferDto[]> {
+/**
+ * Active offers running today (start and end dates inclusive), soonest ending first, with the
+ * title and description in the requested language.
+ */
+export async function listActiveOffers(
+  db: Db,
+  today: string,
+  language: SiteLanguage,
+): Promise<PublicOfferDto[]> {
+  const swedish = language === 'sv';
   const rows = await db
     .select({
       id: offers.id,
-      title: offers.title,
-      description: offers.description,
+      title: swedish ? offers.titleSv : offers.titleEn,
+      description: swedish ? offers.descriptionSv : offers.descriptionEn,
       discountType: offers.discountType,
       discountValue: offers.discountValue,
       startDate: offers.startDate,
@@ -189,8 +214,10 @@ export async function seedSampleOffers(db: Db, adminId: string, now: Date = new 
   const today = todayInStockholm(now);
   await db.insert(offers).values([
     {
-      title: 'Free delivery your first week',
-      description: 'New to Levera? Every order is delivered for free during your first seven days.',
+      titleSv: 'Fri leverans din första vecka',
+      titleEn: 'Free delivery your first week',
+      descriptionSv: 'Ny på Levera? Alla dina beställningar levereras gratis under dina första sju dagar.',
+      descriptionEn: 'New to Levera? Every order is delivered for free during your first seven days.',
       discountType: 'delivery',
       startDate: addDays(today, -30),
       endDate: addDays(today, 335),
@@ -199,8 +226,10 @@ export async function seedSampleOffers(db: Db, adminId: string, now: Date = new 
       updatedBy: adminId,
     },
     {
-      title: '10% off your weekend order',
-      description: 'Ten percent off one order every weekend, on food, groceries and pharmacy goods.',
+      titleSv: '10 % rabatt på din helgbeställning',
+      titleEn: '10% off your weekend order',
+      descriptionSv: 'Tio procent rabatt på en beställning varje helg, på mat, matvaror och apoteksvaror.',
+      descriptionEn: 'Ten percent off one order every weekend, on food, groceries and pharmacy goods.',
       discountType: 'percentage',
       discountValue: 10,
       startDate: addDays(today, 7),

@@ -25,8 +25,10 @@ beforeEach(async () => {
 });
 
 const valid = {
-  title: 'Free delivery week',
-  description: 'New customers get free delivery for a whole week.',
+  titleSv: 'Fri leverans i en vecka',
+  titleEn: 'Free delivery week',
+  descriptionSv: 'Nya kunder får fri leverans en hel vecka.',
+  descriptionEn: 'New customers get free delivery for a whole week.',
   discountType: 'delivery',
   discountValue: '',
   startDate: '2030-06-01',
@@ -47,23 +49,49 @@ describe('admin offers', () => {
     expect(english.body).toMatchObject({
       success: true,
       message: 'Offer created successfully',
-      data: { title: valid.title, discountType: 'delivery', discountValue: null, active: true, isLive: true },
+      data: {
+        titleSv: valid.titleSv,
+        titleEn: valid.titleEn,
+        descriptionSv: valid.descriptionSv,
+        descriptionEn: valid.descriptionEn,
+        discountType: 'delivery',
+        discountValue: null,
+        active: true,
+        isLive: true,
+      },
     });
     const swedish = await create({ ...valid, active: false, language: 'sv' });
     expect(swedish.body.message).toBe('Erbjudandet har skapats');
     expect(swedish.body.data.isLive).toBe(false);
     const [row] = await t.database.db.select().from(offers).where(eq(offers.id, english.body.data.id));
-    expect(row).toMatchObject({ createdBy: accounts.admin.id, updatedBy: accounts.admin.id, active: true });
+    expect(row).toMatchObject({
+      titleSv: valid.titleSv,
+      titleEn: valid.titleEn,
+      descriptionSv: valid.descriptionSv,
+      descriptionEn: valid.descriptionEn,
+      createdBy: accounts.admin.id,
+      updatedBy: accounts.admin.id,
+      active: true,
+    });
     const audit = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'offer'), eq(auditLog.entityId, row!.id)));
-    expect(audit).toMatchObject([{ actorRole: 'admin', actorId: accounts.admin.id, action: 'create' }]);
+    expect(audit).toMatchObject([
+      {
+        actorRole: 'admin',
+        actorId: accounts.admin.id,
+        action: 'create',
+        details: { titleSv: valid.titleSv, titleEn: valid.titleEn },
+      },
+    ]);
   });
 
   const rules: [string, Record<string, unknown>, string, string][] = [
-    ['title', { title: 'ab' }, 'title', 'titleTooShort'],
-    ['description', { description: '' }, 'description', 'descriptionRequired'],
+    ['Swedish title', { titleSv: 'ab' }, 'titleSv', 'titleTooShort'],
+    ['English title', { titleEn: undefined }, 'titleEn', 'titleRequired'],
+    ['Swedish description', { descriptionSv: '' }, 'descriptionSv', 'descriptionRequired'],
+    ['English description', { descriptionEn: 'x'.repeat(501) }, 'descriptionEn', 'descriptionTooLong'],
     ['discount type', { discountType: 'gift' }, 'discountType', 'invalidDiscountType'],
     [
       'percentage over 100',
@@ -92,7 +120,10 @@ describe('admin offers', () => {
   it('lists, reads, edits, activates, deactivates and deletes, recording each change', async () => {
     const id = (await create()).body.data.id as string;
     const listed = await call(t.app, '/api/offers', { token: admin() });
-    expect(listed.body).toMatchObject({ total: 1, data: [{ id, title: valid.title }] });
+    expect(listed.body).toMatchObject({
+      total: 1,
+      data: [{ id, titleSv: valid.titleSv, titleEn: valid.titleEn }],
+    });
     expect((await call(t.app, `/api/offers/${id}`, { token: admin() })).body.data).toMatchObject({
       id,
       active: true,
@@ -102,7 +133,8 @@ describe('admin offers', () => {
       method: 'PUT',
       body: {
         ...valid,
-        title: '15% off groceries',
+        titleSv: '15 % rabatt på matvaror',
+        titleEn: '15% off groceries',
         discountType: 'percentage',
         discountValue: 15,
         language: 'sv',
@@ -113,7 +145,7 @@ describe('admin offers', () => {
     expect(edited.body).toMatchObject({
       success: true,
       message: 'Erbjudandet har uppdaterats',
-      data: { title: '15% off groceries', discountValue: 15 },
+      data: { titleSv: '15 % rabatt på matvaror', titleEn: '15% off groceries', discountValue: 15 },
     });
 
     const deactivated = await call(t.app, `/api/offers/${id}`, {
@@ -158,13 +190,15 @@ describe('admin offers', () => {
     ]);
   });
 
-  it('searches titles and descriptions', async () => {
+  it('searches titles and descriptions in both languages', async () => {
     await create();
-    await create({ ...valid, title: 'Weekend pharmacy deal' });
-    const response = await call(t.app, '/api/offers', { token: admin(), query: { q: 'PHARMACY' } });
-    expect(response.body.data.map((offer: { title: string }) => offer.title)).toEqual([
-      'Weekend pharmacy deal',
-    ]);
+    await create({ ...valid, titleSv: 'Helgens apoteksdeal', titleEn: 'Weekend pharmacy deal' });
+    for (const q of ['PHARMACY', 'apoteks']) {
+      const response = await call(t.app, '/api/offers', { token: admin(), query: { q } });
+      expect(response.body.data.map((offer: { titleEn: string }) => offer.titleEn)).toEqual([
+        'Weekend pharmacy deal',
+      ]);
+    }
   });
 
   it('answers 404 for unknown and malformed ids and 400 for a bad body', async () => {
@@ -187,23 +221,59 @@ describe('admin offers', () => {
   });
 });
 
+/** The same title in both languages, with a Swedish marker, for tests about which offers show. */
+const titled = (title: string) => ({ titleSv: `${title} (sv)`, titleEn: title });
+
 describe('GET /api/offers/active', () => {
+  it('answers in the requested language: Swedish for sv and se, English otherwise (issue 15)', async () => {
+    await create();
+    const text = (language?: string) =>
+      activeOffers(language).then((response) =>
+        response.body.data.map((offer: { title: string; description: string }) => [
+          offer.title,
+          offer.description,
+        ]),
+      );
+    const swedish = [[valid.titleSv, valid.descriptionSv]];
+    const english = [[valid.titleEn, valid.descriptionEn]];
+    // Asked alternately, so an answer kept in memory for one language is never given to the other.
+    expect(await text('sv')).toEqual(swedish);
+    expect(await text('en')).toEqual(english);
+    expect(await text('sv')).toEqual(swedish);
+    expect(await text('se')).toEqual(swedish);
+    expect(await text()).toEqual(english);
+    expect(await text('de')).toEqual(english);
+  });
+
+  it('shows an edited Swedish text at once (the kept answers of both languages are dropped)', async () => {
+    const id = (await create()).body.data.id as string;
+    expect((await activeOffers('sv')).body.data[0].title).toBe(valid.titleSv);
+    expect((await activeOffers('en')).body.data[0].title).toBe(valid.titleEn);
+    await call(t.app, `/api/offers/${id}`, {
+      method: 'PUT',
+      body: { ...valid, titleSv: 'Gratis leverans hela veckan', titleEn: 'Free delivery all week' },
+      token: admin(),
+    });
+    expect((await activeOffers('sv')).body.data[0].title).toBe('Gratis leverans hela veckan');
+    expect((await activeOffers('en')).body.data[0].title).toBe('Free delivery all week');
+  });
+
   it('shows active offers running today to anyone, in exactly the shape the home page reads', async () => {
-    const running = (await create({ ...valid, title: 'Running now' })).body.data;
-    await create({ ...valid, title: 'Switched off', active: false });
-    await create({ ...valid, title: 'Not started', startDate: '2030-06-16' });
-    await create({ ...valid, title: 'Already over', startDate: '2030-05-01', endDate: '2030-06-14' });
-    await create({ ...valid, title: 'Last day', startDate: '2030-06-10', endDate: '2030-06-15' });
+    const running = (await create({ ...valid, ...titled('Running now') })).body.data;
+    await create({ ...valid, ...titled('Switched off'), active: false });
+    await create({ ...valid, ...titled('Not started'), startDate: '2030-06-16' });
+    await create({ ...valid, ...titled('Already over'), startDate: '2030-05-01', endDate: '2030-06-14' });
+    await create({ ...valid, ...titled('Last day'), startDate: '2030-06-10', endDate: '2030-06-15' });
     await create({
       ...valid,
-      title: 'First day',
+      ...titled('First day'),
       discountType: 'fixed',
       discountValue: 50,
       startDate: '2030-06-15',
       endDate: '2030-07-15',
     });
 
-    const response = await activeOffers('sv');
+    const response = await activeOffers('en');
     expect(response.status).toBe(200);
     expect(response.body.data.map((offer: { title: string }) => offer.title)).toEqual([
       'Last day',
@@ -216,7 +286,7 @@ describe('GET /api/offers/active', () => {
     expect(response.body.data[1]).toEqual({
       id: running.id,
       title: 'Running now',
-      description: valid.description,
+      description: valid.descriptionEn,
       discountType: 'delivery',
       discountValue: null,
       startDate: '2030-06-01',
@@ -226,7 +296,7 @@ describe('GET /api/offers/active', () => {
   });
 
   it('follows the clock (Stockholm dates)', async () => {
-    await create({ ...valid, title: 'June only' });
+    await create({ ...valid, ...titled('June only') });
     expect((await activeOffers()).body.data).toHaveLength(1);
     // 00:30 on 1 July in Stockholm is still 30 June in UTC: the offer has ended.
     t.setNow(new Date('2030-06-30T22:30:00Z'));

@@ -3,8 +3,10 @@ import type { DiscountType } from '@levera/domain';
 /** A platform offer as GET /offers answers it. */
 export type PlatformOffer = {
   id: string;
-  title: string;
-  description: string;
+  titleSv: string;
+  titleEn: string;
+  descriptionSv: string;
+  descriptionEn: string;
   discountType: DiscountType;
   discountValue: number | null;
   startDate: string;

@@ -1,7 +1,8 @@
-import { todayInStockholm } from '@levera/domain';
+import { type SiteLanguage, todayInStockholm } from '@levera/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { useIntlFormat } from '../../../lib/intl-format.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { notify } from '../../../lib/toast.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -19,6 +20,7 @@ import { OfferFormDialog } from './offer-form-dialog.tsx';
 /** Admin Offers (DESIGN.md §4): create, edit, activate or deactivate, and delete platform offers. */
 export function AdminOffersPage() {
   const t = useT(ADMIN_OFFERS_NS);
+  const { language } = useLocale();
   const [page, setPage] = useState(1);
   const offers = useOffers(page);
   const deletion = useDeleteOffer();
@@ -100,7 +102,9 @@ export function AdminOffersPage() {
           if (!open) setToDelete(null);
         }}
         title={t('deleteDialog.title')}
-        description={t('deleteDialog.description', { title: toDelete?.title ?? '' })}
+        description={t('deleteDialog.description', {
+          title: toDelete ? textsIn(toDelete, language).title : '',
+        })}
         confirmLabel={t('deleteDialog.confirm')}
         cancelLabel={t('deleteDialog.cancel')}
         isPending={deletion.isPending}
@@ -108,6 +112,13 @@ export function AdminOffersPage() {
       />
     </div>
   );
+}
+
+/** The offer's texts in one language: the admin page shows its own language first. */
+function textsIn(offer: PlatformOffer, language: SiteLanguage) {
+  return language === 'sv'
+    ? { title: offer.titleSv, description: offer.descriptionSv }
+    : { title: offer.titleEn, description: offer.descriptionEn };
 }
 
 function OfferCard({
@@ -122,6 +133,10 @@ function OfferCard({
   const t = useT(ADMIN_OFFERS_NS);
   const format = useIntlFormat();
   const save = useSaveOffer();
+  const { language } = useLocale();
+  const otherLanguage: SiteLanguage = language === 'sv' ? 'en' : 'sv';
+  const own = textsIn(offer, language);
+  const other = textsIn(offer, otherLanguage);
   const titleId = `offer-${offer.id}-title`;
   const today = todayInStockholm();
 
@@ -144,8 +159,10 @@ function OfferCard({
       {
         id: offer.id,
         offer: {
-          title: offer.title,
-          description: offer.description,
+          titleSv: offer.titleSv,
+          titleEn: offer.titleEn,
+          descriptionSv: offer.descriptionSv,
+          descriptionEn: offer.descriptionEn,
           discountType: offer.discountType,
           discountValue: offer.discountValue,
           startDate: offer.startDate,
@@ -165,7 +182,7 @@ function OfferCard({
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900">
-            {offer.title}
+            {own.title}
           </h3>
           <p className="font-semibold text-brand-700">{discount}</p>
         </div>
@@ -173,7 +190,14 @@ function OfferCard({
           {offer.active ? t('state.active') : t('state.inactive')}
         </Badge>
       </header>
-      <p className="break-words text-sm text-slate-700">{offer.description}</p>
+      <p className="break-words text-sm text-slate-700">{own.description}</p>
+      <div className="rounded-xl bg-slate-50 p-3 text-sm" lang={otherLanguage}>
+        <p className="text-slate-600" lang={language}>
+          {t(otherLanguage === 'sv' ? 'card.swedishText' : 'card.englishText')}
+        </p>
+        <p className="break-words font-medium text-slate-900">{other.title}</p>
+        <p className="break-words text-slate-700">{other.description}</p>
+      </div>
       <p className="text-sm text-slate-700">
         <span className="text-slate-600">{t('card.dates')}: </span>
         <span className="font-medium text-slate-900">
@@ -187,7 +211,7 @@ function OfferCard({
         <Button
           variant="secondary"
           size="sm"
-          aria-label={t('card.editLabel', { title: offer.title })}
+          aria-label={t('card.editLabel', { title: own.title })}
           onClick={onEdit}
         >
           {t('card.edit')}
@@ -196,7 +220,7 @@ function OfferCard({
           variant="secondary"
           size="sm"
           isLoading={save.isPending}
-          aria-label={t(offer.active ? 'card.deactivateLabel' : 'card.activateLabel', { title: offer.title })}
+          aria-label={t(offer.active ? 'card.deactivateLabel' : 'card.activateLabel', { title: own.title })}
           onClick={toggle}
         >
           {offer.active ? t('card.deactivate') : t('card.activate')}
@@ -204,7 +228,7 @@ function OfferCard({
         <Button
           variant="danger"
           size="sm"
-          aria-label={t('card.deleteLabel', { title: offer.title })}
+          aria-label={t('card.deleteLabel', { title: own.title })}
           onClick={onDelete}
         >
           {t('card.delete')}

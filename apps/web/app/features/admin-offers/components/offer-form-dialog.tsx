@@ -12,8 +12,10 @@ import { useSaveOffer } from '../api/save-offer.ts';
 import { ADMIN_OFFERS_NS } from '../catalog.ts';
 
 const EMPTY = {
-  title: '',
-  description: '',
+  titleSv: '',
+  titleEn: '',
+  descriptionSv: '',
+  descriptionEn: '',
   discountType: '',
   discountValue: '',
   startDate: '',
@@ -23,8 +25,10 @@ const EMPTY = {
 
 function formValues(offer: PlatformOffer): OfferInput {
   return {
-    title: offer.title,
-    description: offer.description,
+    titleSv: offer.titleSv,
+    titleEn: offer.titleEn,
+    descriptionSv: offer.descriptionSv,
+    descriptionEn: offer.descriptionEn,
     discountType: offer.discountType,
     discountValue: offer.discountValue === null ? '' : String(offer.discountValue),
     startDate: offer.startDate,
@@ -94,20 +98,36 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {/* The public site shows the offer in both languages, so both texts are required. */}
       <TextField
-        label={t('form.title')}
-        placeholder={t('form.titlePlaceholder')}
+        label={t('form.titleSv')}
+        placeholder={t('form.titlePlaceholderSv')}
         required
-        error={error('title')}
-        {...register('title')}
+        error={error('titleSv')}
+        {...register('titleSv')}
       />
       <TextareaField
-        label={t('form.text')}
+        label={t('form.textSv')}
         placeholder={t('form.textPlaceholder')}
         required
         rows={3}
-        error={error('description')}
-        {...register('description')}
+        error={error('descriptionSv')}
+        {...register('descriptionSv')}
+      />
+      <TextField
+        label={t('form.titleEn')}
+        placeholder={t('form.titlePlaceholderEn')}
+        required
+        error={error('titleEn')}
+        {...register('titleEn')}
+      />
+      <TextareaField
+        label={t('form.textEn')}
+        placeholder={t('form.textPlaceholder')}
+        required
+        rows={3}
+        error={error('descriptionEn')}
+        {...register('descriptionEn')}
       />
       <SelectField
         label={t('form.discountType')}

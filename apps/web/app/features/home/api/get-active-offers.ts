@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // GET /api/offers/active (DESIGN.md §4): the platform-wide offers running now, shown on the home page.
@@ -39,8 +40,11 @@ export function parseActiveOffers(answer: unknown): ActiveOffer[] {
   });
 }
 
-/** Never shows an error toast: the home page simply leaves the offers out when this fails. */
-export async function getActiveOffers(signal?: AbortSignal): Promise<ActiveOffer[]> {
-  const answer = await apiRequest<unknown>('/offers/active', { suppressErrorToast: true, signal });
+/**
+ * The offers with their title and description in `language`. Never shows an error toast: the home
+ * page simply leaves the offers out when this fails.
+ */
+export async function getActiveOffers(language: SiteLanguage, signal?: AbortSignal): Promise<ActiveOffer[]> {
+  const answer = await apiRequest<unknown>('/offers/active', { suppressErrorToast: true, signal, language });
   return parseActiveOffers(answer);
 }

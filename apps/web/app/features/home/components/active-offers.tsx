@@ -29,7 +29,7 @@ function discountLabel(
 export function ActiveOffers() {
   const t = useT('home');
   const { language } = useLocale();
-  const offers = useActiveOffers();
+  const offers = useActiveOffers(language);
   if (offers.length === 0) return null;
   const formatDate = new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long' });
   return (

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { readEnv } from '../env.ts';
+
+// The web build as the server sends it, on a small build of the same shape as `react-router build`
+// writes (prerendered pages, the not-found page of each locale at /{locale}/404, the SPA fallback).
+const root = mkdtempSync(join(tmpdir(), 'levera-web-build-'));
+const page = (language: string, title: string, body: string, script: string) =>
+  `<!DOCTYPE html><html lang="${language}"><head><title>${title}</title></head><body>${body}<script>${script}</script></body></html>`;
+const files: Record<string, string> = {
+  'sv-se/index.html': page('sv', 'Levera', '<h1>Startsida</h1>', 'window.home=1'),
+  'sv-se/about-us/index.html': page('sv', 'Om oss | Levera', '<h1>Om oss</h1>', 'window.about=1'),
+  'sv-se/404/index.html': page('sv', 'Levera', '<h1>Vi hittade inte sidan</h1>', 'window.sv404=1'),
+  'sv-en/404/index.html': page('en', 'Levera', '<h1>We could not find that page</h1>', 'window.en404=1'),
+  '__spa-fallback.html': page('en', '', '', 'window.spa=1'),
+};
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+let app: App;
+let database: Database;
+
+beforeAll(async () => {
+  for (const [file, html] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), html);
+  }
+  database = await openDatabase({ kind: 'pglite' });
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: root });
+  app = await buildApp({ env, database, serveWeb: true });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-language': 'sv' } });
+
+describe('the web build', () => {
+  it('answers an unknown path under a locale with that locale’s prerendered not-found page and 404 (issue 15)', async () => {
+    for (const [url, file, script] of [
+      ['/sv-se/foo', 'sv-se/404/index.html', 'window.sv404=1'],
+      ['/sv-se/foo/bar', 'sv-se/404/index.html', 'window.sv404=1'],
+      ['/sv-se/admin/nothing-here', 'sv-se/404/index.html', 'window.sv404=1'],
+      ['/sv-se/404', 'sv-se/404/index.html', 'window.sv404=1'],
+      ['/sv-en/foo', 'sv-en/404/index.html', 'window.en404=1'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toBe(files[file]);
+      // The page's own inline script is allowed by its hash (decision 002).
+      expect(response.headers['content-security-policy'], url).toContain(hashOf(script));
+    }
+  });
+
+  it('keeps serving known pages: prerendered ones, and the back-office from the SPA fallback', async () => {
+    const about = await get('/sv-se/about-us');
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toBe(files['sv-se/about-us/index.html']);
+    expect(about.headers['content-security-policy']).toContain(hashOf('window.about=1'));
+
+    const admin = await get('/sv-se/admin/offers');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toBe(files['__spa-fallback.html']);
+  });
+
+  it('still redirects paths without a locale to the browser’s locale', async () => {
+    const response = await get('/foo');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/sv-se/not-found');
+  });
+});

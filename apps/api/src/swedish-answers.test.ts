@@ -1,0 +1,256 @@
+import { en, LOGIN_MAX_FAILURES, sv } from '@levera/domain';
+import { eq } from 'drizzle-orm';
+import { makeOrganisationNumber, makePersonnummer } from '../../../packages/domain/src/test-support.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from './db/schema.ts';
+import { createVendor, signedInAccounts, TEST_PASSWORD } from './test/fixtures.ts';
+import { call, createTestApp, type TestApp } from './test/test-app.ts';
+
+// Issue 15 item 2: a Swedish page gets Swedish answers from every endpoint. Every route the app
+// declares is called with `language: "sv"` (in the body, or the query for GET and DELETE, SPEC §7)
+// anonymously, with the wrong role, with an invalid input and with a request its handler answers
+// (unknown id, wrong password, a valid form); no message of any answer may be the English text.
+let t: TestApp;
+let accounts: Awaited<ReturnType<typeof signedInAccounts>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '100000' } });
+  accounts = await signedInAccounts(t.app, t.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+type Role = 'admin' | 'vendor' | 'anonymous';
+type Probe = { as: Role; id?: string; body?: Record<string, unknown>; query?: Record<string, string> };
+
+const offer = {
+  titleSv: 'Fri leverans i en vecka',
+  titleEn: 'Free delivery for a week',
+  descriptionSv: 'Nya kunder får fri leverans en hel vecka.',
+  descriptionEn: 'New customers get free delivery for a whole week.',
+  discountType: 'delivery',
+  discountValue: '',
+  startDate: '2030-06-01',
+  endDate: '2030-06-30',
+  active: false,
+};
+const promotion = {
+  title: 'Vårens pizzaerbjudande',
+  description: 'Tjugo procent på alla pizzor hela våren.',
+  discountType: 'percentage',
+  discountValue: 20,
+  startDate: '2099-03-01',
+  endDate: '2099-03-31',
+  applicableTo: 'all',
+};
+
+/**
+ * The requests each route's handler answers (beyond the generic anonymous, wrong-role and
+ * invalid-input calls every route gets). Every declared route must be listed: a new route has to
+ * say how its answers are checked.
+ */
+const HANDLER_PROBES: Record<string, Probe[]> = {
+  'GET /api/health/live': [],
+  'GET /api/health/ready': [],
+  'POST /api/admin/login': [
+    { as: 'anonymous', body: { email: 'nobody@levera.test', password: 'wrong-password' } },
+  ],
+  'POST /api/vendor/login': [
+    { as: 'anonymous', body: { email: 'nobody@levera.test', password: 'wrong-password' } },
+  ],
+  'POST /api/admin/logout': [],
+  'POST /api/vendor/logout': [],
+  'GET /api/admin/profile': [{ as: 'admin', query: { email: 'someone.else@levera.test' } }],
+  'GET /api/vendor/profile': [{ as: 'vendor', query: { email: 'someone.else@levera.test' } }],
+  'POST /api/queries': [
+    {
+      as: 'anonymous',
+      body: {
+        requesterType: 'customer',
+        firstName: 'Sara',
+        lastName: 'Nilsson',
+        email: 'sara.nilsson@example.com',
+        phoneNumber: '070-123 45 67',
+        subject: 'couponQueries',
+        message: 'Min vecka med fri leverans gällde inte min andra beställning.',
+      },
+    },
+  ],
+  'GET /api/queries': [{ as: 'admin', query: { page: '0' } }],
+  'PATCH /api/queries/:id/status': [{ as: 'admin', id: UNKNOWN_ID, body: { status: 'resolved' } }],
+  'PATCH /api/queries/:id/read': [{ as: 'admin', id: UNKNOWN_ID, body: { read: true } }],
+  'PUT /api/queries/:id/response': [
+    { as: 'admin', id: UNKNOWN_ID, body: { response: 'Vi undersöker saken.' } },
+  ],
+  'GET /api/vendor/queries': [{ as: 'vendor', query: { page: '0' } }],
+  'POST /api/vendor/queries': [
+    {
+      as: 'vendor',
+      body: {
+        subject: 'Utbetalning saknas',
+        category: 'payment',
+        message: 'Vår utbetalning har inte kommit.',
+      },
+    },
+  ],
+  'POST /api/partners/riders': [
+    {
+      as: 'anonymous',
+      body: {
+        city: 'Katrineholm',
+        vehicle: 'Bicycle',
+        firstName: 'Sara',
+        lastName: 'Berg',
+        phoneNumber: '070-123 45 67',
+        email: 'sara.berg@example.se',
+        nationalId: makePersonnummer('19900415', '123'),
+        swedishCitizen: 'yes',
+        ageConfirmed: true,
+        termsAccepted: true,
+      },
+    },
+  ],
+  'POST /api/partners/vendors': [
+    {
+      as: 'anonymous',
+      body: {
+        firstName: 'Lars',
+        lastName: 'Holm',
+        storeName: 'Butik Söder',
+        organizationNumber: makeOrganisationNumber('556701234'),
+        businessType: 'grocery',
+        phoneNumber: '0150-123 45',
+        organizationName: 'Handel Söder AB',
+        email: 'lars.holm@example.se',
+        termsAndConditions: true,
+      },
+    },
+  ],
+  'GET /api/partners': [{ as: 'admin', query: { page: '0' } }],
+  'PATCH /api/partners/:id/status': [{ as: 'admin', id: UNKNOWN_ID, body: { action: 'approve' } }],
+  'POST /api/vendors': [
+    {
+      as: 'admin',
+      body: { vendorName: 'Café Söder', email: 'cafe.soder@levera.test', password: TEST_PASSWORD },
+    },
+    {
+      as: 'admin',
+      body: { vendorName: 'Café Söder', email: 'cafe.soder@levera.test', password: TEST_PASSWORD },
+    },
+  ],
+  'GET /api/vendors': [{ as: 'admin', query: { page: '0' } }],
+  'PUT /api/vendors/:id': [
+    { as: 'admin', id: UNKNOWN_ID, body: { vendorName: 'Café Söder', email: 'cafe.ny@levera.test' } },
+  ],
+  'DELETE /api/vendors/:id': [{ as: 'admin', id: UNKNOWN_ID }],
+  'PATCH /api/vendors/:id/status': [{ as: 'admin', id: UNKNOWN_ID, body: { status: 'inactive' } }],
+  'POST /api/menus/:id/items': [
+    { as: 'admin', id: UNKNOWN_ID, body: { menus: [{ name: 'Pizza', price: 99 }] } },
+  ],
+  'GET /api/menus/:id/items': [{ as: 'admin', id: UNKNOWN_ID }],
+  'GET /api/vendor/promotions': [{ as: 'vendor', query: { status: 'nonsense' } }],
+  'GET /api/vendor/promotions/:id': [{ as: 'vendor', id: UNKNOWN_ID }],
+  'POST /api/vendor/promotions': [{ as: 'vendor', body: promotion }],
+  'PUT /api/vendor/promotions/:id': [{ as: 'vendor', id: UNKNOWN_ID, body: promotion }],
+  'DELETE /api/vendor/promotions/:id': [{ as: 'vendor', id: UNKNOWN_ID }],
+  'GET /api/promotions': [{ as: 'admin', query: { page: '0' } }],
+  'GET /api/promotions/stats': [],
+  'GET /api/promotions/:id': [{ as: 'admin', id: UNKNOWN_ID }],
+  'PATCH /api/promotions/:id/status': [{ as: 'admin', id: UNKNOWN_ID, body: { action: 'approve' } }],
+  'GET /api/offers/active': [],
+  'GET /api/offers': [{ as: 'admin', query: { page: '0' } }],
+  'GET /api/offers/:id': [{ as: 'admin', id: UNKNOWN_ID }],
+  'POST /api/offers': [{ as: 'admin', body: offer }],
+  'PUT /api/offers/:id': [{ as: 'admin', id: UNKNOWN_ID, body: offer }],
+  'DELETE /api/offers/:id': [{ as: 'admin', id: UNKNOWN_ID }],
+};
+
+/** A catalogue text as a pattern: `{name}` placeholders match any text. */
+const pattern = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[a-z]+\}/gi, '.+')}$`, 's');
+const englishOnly = Object.entries(en)
+  .filter(([key, text]) => sv[key as keyof typeof sv] !== text)
+  .map(([key, text]) => ({ key, match: pattern(text) }));
+const swedish = Object.values(sv).map(pattern);
+
+/** Every text an answer shows a person: `error`, `message` and the field messages. */
+function messagesOf(body: unknown): string[] {
+  if (!body || typeof body !== 'object') return [];
+  const { error, message, fields } = body as { error?: unknown; message?: unknown; fields?: unknown };
+  const texts = [error, message].filter((text): text is string => typeof text === 'string');
+  if (fields && typeof fields === 'object') texts.push(...(Object.values(fields) as string[]));
+  return texts;
+}
+
+const isBodyless = (method: string) => method === 'GET' || method === 'DELETE';
+
+async function send(method: string, url: string, probe: Probe) {
+  const path = url.replace(/:[A-Za-z]+/g, probe.id ?? UNKNOWN_ID);
+  const token = probe.as === 'anonymous' ? undefined : accounts[probe.as].token;
+  return call(t.app, path, {
+    method: method as 'GET',
+    token,
+    ...(isBodyless(method)
+      ? { query: { ...probe.query, language: 'sv' } }
+      : { body: { ...probe.body, language: 'sv' } }),
+  });
+}
+
+describe('Swedish answers on every route', () => {
+  it('lists how the handler of every declared route is probed', () => {
+    const declared = t.app.apiRoutes.map((route) => `${route.method} ${route.url}`).sort();
+    expect(Object.keys(HANDLER_PROBES).sort()).toEqual(declared);
+  });
+
+  it('never answers a request that asks for Swedish with an English message', async () => {
+    const english: string[] = [];
+    let checked = 0;
+    const check = (label: string, status: number, body: unknown) => {
+      for (const text of messagesOf(body)) {
+        checked++;
+        const leaked = englishOnly.find(({ match }) => match.test(text));
+        if (leaked || !swedish.some((match) => match.test(text)))
+          english.push(`${label} → ${status} "${text}"${leaked ? ` (English ${leaked.key})` : ''}`);
+      }
+    };
+    for (const { method, url, rule } of t.app.apiRoutes) {
+      const probes: Probe[] = [...(HANDLER_PROBES[`${method} ${url}`] ?? [])];
+      if (rule !== 'public') probes.push({ as: 'anonymous' });
+      if (rule === 'admin') probes.push({ as: 'vendor' });
+      if (rule === 'vendor') probes.push({ as: 'admin' });
+      // An input the route refuses: an empty body, or a malformed id.
+      const caller = rule === 'public' ? 'anonymous' : rule === 'vendor' ? 'vendor' : 'admin';
+      if (!url.endsWith('/logout')) probes.push({ as: caller, id: 'not-an-id' });
+      for (const probe of probes) {
+        const response = await send(method, url, probe);
+        check(`${method} ${url} as ${probe.as}`, response.status, response.body);
+      }
+    }
+    expect(english).toEqual([]);
+    expect(checked).toBeGreaterThan(60);
+  });
+
+  it('answers sign-in failures in Swedish: wrong password, inactive account, too many attempts', async () => {
+    const login = (role: 'admin' | 'vendor', email: string, password: string) =>
+      call(t.app, `/api/${role}/login`, { method: 'POST', body: { email, password, language: 'sv' } });
+
+    const wrong = await login('admin', accounts.admin.email, 'wrong-password');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ error: sv.invalidCredentials, code: 'invalid_credentials' });
+
+    const inactive = await createVendor(t.database.db, { status: 'inactive' });
+    const refused = await login('vendor', inactive.email, TEST_PASSWORD);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: sv.accountInactive, code: 'account_inactive' });
+
+    const vendor = await createVendor(t.database.db);
+    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt++)
+      await login('vendor', vendor.email, 'wrong-password');
+    const throttled = await login('vendor', vendor.email, 'wrong-password');
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.error).toMatch(pattern(sv.tooManyLoginAttempts));
+    await t.database.db.delete(loginFailures).where(eq(loginFailures.email, vendor.email));
+  });
+});
