@@ -1,0 +1,154 @@
+import { todayInStockholm } from '@levera/domain';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/client.ts';
+import { promotions } from './db/schema.ts';
+import { createAdmin, createVendor } from './test/fixtures.ts';
+import {
+  type Answer,
+  type ApiProcess,
+  DatabaseProxy,
+  get,
+  post,
+  startApiProcess,
+  stopApiProcess,
+} from './test/processes.ts';
+import { createTestDatabase, testDatabaseUrl } from './test/test-app.ts';
+
+// The API process against the real PostgreSQL when the network misbehaves (issue 14, DESIGN.md §8).
+// Needs TEST_DATABASE_URL (CI sets it). Each test runs its own API process as production does
+// (`src/main.ts`), its database connections going through a proxy that the test breaks.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!testDatabaseUrl)('the API process on PostgreSQL', () => {
+  let database: Database;
+  let url = '';
+  let drop: () => Promise<void> = async () => {};
+  const processes: ApiProcess[] = [];
+  const proxies: DatabaseProxy[] = [];
+
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    database = created.database;
+    url = created.url!;
+    drop = created.drop;
+  });
+  afterAll(async () => {
+    await Promise.all(processes.map(stopApiProcess));
+    await Promise.all(proxies.map((proxy) => proxy.close()));
+    await database?.close();
+    await drop();
+  });
+
+  /** An API process whose database connections go through a proxy the test controls. */
+  async function processBehindProxy(env: Record<string, string> = {}) {
+    const { proxy, url: viaProxy } = await DatabaseProxy.inFrontOf(url);
+    proxies.push(proxy);
+    const api = await startApiProcess({
+      DATABASE_URL: viaProxy,
+      DATABASE_POOL_MAX: '4',
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '3000',
+      ...env,
+    });
+    processes.push(api);
+    return { api, proxy };
+  }
+
+  async function signIn(base: string, role: 'admin' | 'vendor', email: string, password: string) {
+    const answer = await post(base, `/api/${role}/login`, { email, password });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.token as string;
+  }
+
+  it('lives through 10 connection resets mid-transaction, answers 503 meanwhile and loses no acknowledged write', async () => {
+    const { api, proxy } = await processBehindProxy();
+    const admin = await createAdmin(database.db);
+    const vendor = await createVendor(database.db);
+    const adminToken = await signIn(api.base, 'admin', admin.email, admin.password);
+    const vendorToken = await signIn(api.base, 'vendor', vendor.email, vendor.password);
+
+    const today = todayInStockholm(new Date());
+    const endDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const promotion = (n: number) => ({
+      title: `Reset-proof deal ${n}`,
+      description: 'Twenty percent off while the network misbehaves.',
+      discountType: 'percentage',
+      discountValue: 20,
+      minimumOrder: 150,
+      maximumDiscount: 100,
+      startDate: today,
+      endDate,
+      usageLimit: '',
+      repeat: { enabled: false, days: [] },
+      applicableTo: 'all',
+      itemCount: '',
+      terms: '',
+      deliveryType: '',
+      deliveryFee: '',
+      freeDeliveryThreshold: '',
+    });
+
+    // 6 clients: vendors creating promotions (a transaction each) and admins searching partners
+    // (a new search each time, so it goes to the database rather than the read cache).
+    const answers: Answer[] = [];
+    const acknowledged: string[] = [];
+    let n = 0;
+    let running = true;
+    const client = async (kind: 'vendor' | 'admin') => {
+      while (running) {
+        const i = n++;
+        const answer =
+          kind === 'vendor'
+            ? await post(api.base, '/api/vendor/promotions', promotion(i), vendorToken)
+            : await get(api.base, `/api/partners?q=search${i}&page=1&pageSize=10`, adminToken);
+        answers.push(answer);
+        if (answer.status === 201) acknowledged.push(answer.body.data.id);
+        if (answer.status === 0) return; // the process is gone: stop rather than spin
+      }
+    };
+    const clients = (['vendor', 'admin', 'vendor', 'admin', 'vendor', 'admin'] as const).map(client);
+
+    const recoveries: number[] = [];
+    try {
+      for (let round = 1; round <= 10; round++) {
+        await sleep(200); // traffic in flight
+        await proxy.reset(300);
+        const back = Date.now();
+        await sleep(50); // let whatever the reset broke surface
+        expect(api.child.exitCode, `round ${round}: the process died\n${api.output()}`).toBeNull();
+        // The service answers again soon after the database is back: a query, not only a ping.
+        await expect
+          .poll(async () => (await get(api.base, `/api/partners?q=back${round}`, adminToken)).status, {
+            timeout: 10_000,
+            interval: 20,
+          })
+          .toBe(200);
+        recoveries.push(Date.now() - back);
+      }
+    } finally {
+      running = false;
+      await Promise.all(clients);
+    }
+    expect(api.child.exitCode, api.output()).toBeNull();
+
+    // Requests in flight during a reset got 503 or succeeded: none lost its connection, none was a 500.
+    const statuses = new Set(answers.map((answer) => answer.status));
+    for (const status of statuses)
+      expect([200, 201, 503], JSON.stringify(answers.find((a) => a.status === status))).toContain(status);
+    expect(answers.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
+    expect(acknowledged.length).toBeGreaterThan(10);
+    // Back within a second of the database returning (generous for a loaded test machine: the
+    // median round must make it, and no round may take more than a few seconds).
+    recoveries.sort((a, b) => a - b);
+    expect(recoveries[Math.floor(recoveries.length / 2)], String(recoveries)).toBeLessThan(1000);
+    expect(recoveries.at(-1), String(recoveries)).toBeLessThan(5000);
+
+    const stored = await database.db
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(inArray(promotions.id, acknowledged));
+    expect(stored.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
+  }, 90_000);
+});
