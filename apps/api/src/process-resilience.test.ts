@@ -1,8 +1,8 @@
 import { todayInStockholm } from '@levera/domain';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
-import { promotions } from './db/schema.ts';
+import { promotions, sessions } from './db/schema.ts';
 import { createAdmin, createVendor } from './test/fixtures.ts';
 import {
   type Answer,
@@ -151,4 +151,36 @@ describe.skipIf(!testDatabaseUrl)('the API process on PostgreSQL', () => {
       .where(inArray(promotions.id, acknowledged));
     expect(stored.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
   }, 90_000);
+
+  it('stops answering from its session cache within a second of silently losing the database', async () => {
+    const { api, proxy } = await processBehindProxy();
+    const admin = await createAdmin(database.db);
+    const token = await signIn(api.base, 'admin', admin.email, admin.password);
+    // The session and the partner list are now kept in the process's memory (decision 006), so
+    // the list is answered without the database.
+    const list = '/api/partners?page=1&pageSize=10';
+    expect((await get(api.base, list, token)).status).toBe(200);
+    expect((await get(api.base, list, token)).status).toBe(200);
+
+    // The network goes silent (nothing is closed, packets just stop), and meanwhile the session is
+    // ended elsewhere (another process, the CLI): this process cannot hear of it.
+    proxy.freeze();
+    const frozenAt = Date.now();
+    await database.db.delete(sessions).where(eq(sessions.email, admin.email));
+
+    // Ask every 100 ms for 2.5 s, without waiting for the answers (a database read now hangs until
+    // its timeout and answers 503).
+    const asked: Promise<{ at: number; answer: Answer }>[] = [];
+    while (Date.now() - frozenAt < 2500) {
+      const at = Date.now() - frozenAt;
+      asked.push(get(api.base, list, token).then((answer) => ({ at, answer })));
+      await sleep(100);
+    }
+    const answers = await Promise.all(asked);
+    const lateAcceptances = answers.filter(({ at, answer }) => at > 1000 && answer.status === 200);
+    expect(lateAcceptances.map(({ at }) => at)).toEqual([]);
+    // Nothing hung past the client's timeout or broke the connection.
+    for (const { answer } of answers) expect([200, 503]).toContain(answer.status);
+    expect(api.child.exitCode, api.output()).toBeNull();
+  }, 60_000);
 });
