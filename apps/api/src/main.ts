@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { scheduleCleanUp } from './db/clean-up.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 import { loggerOptions } from './logger.ts';
@@ -30,6 +31,17 @@ const app = await buildApp({
   serveWeb: existsSync(path.resolve(env.WEB_DIST_DIR)),
 });
 
+// Expired sessions, old failed sign-ins and ended rate-limit windows (decision 008).
+const cleanUp = scheduleCleanUp({
+  db: database.db,
+  now: () => new Date(),
+  onDone: (deleted) => {
+    if (deleted.sessions + deleted.loginFailures + deleted.rateLimits > 0)
+      app.log.info({ deleted }, 'clean-up');
+  },
+  onError: (error) => app.log.warn({ err: error }, 'clean-up failed'),
+});
+
 // Graceful shutdown (DESIGN.md §8): readiness fails first and requests are still served for the drain
 // period (a load balancer needs a moment to stop sending), then in-flight requests finish and the
 // pool closes.
@@ -43,6 +55,7 @@ async function shutdown(signal: string) {
   const forceExit = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS).unref();
   try {
     await app.close();
+    await cleanUp.stop();
     await database.close();
   } finally {
     clearTimeout(forceExit);
