@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { todayInStockholm } from '@levera/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,5 +183,69 @@ describe.skipIf(!testDatabaseUrl)('the API process on PostgreSQL', () => {
     // Nothing hung past the client's timeout or broke the connection.
     for (const { answer } of answers) expect([200, 503]).toContain(answer.status);
     expect(api.child.exitCode, api.output()).toBeNull();
+  }, 60_000);
+
+  it('keeps answering during the shutdown drain and closes keep-alive connections politely: no client sees a reset', async () => {
+    const drainMs = 1000;
+    const api = await startApiProcess({
+      DATABASE_URL: url,
+      SHUTDOWN_DRAIN_MS: String(drainMs),
+      SHUTDOWN_GRACE_MS: '10000',
+      PUBLIC_FORM_RATE_LIMIT: '100000',
+    });
+    processes.push(api);
+    const contactQuery = {
+      requesterType: 'customer',
+      firstName: 'Draining',
+      lastName: 'Customer',
+      email: 'draining@levera.test',
+      phoneNumber: '070-123 45 67',
+      subject: 'inquiries',
+      message: 'Sent while the process is shutting down.',
+    };
+
+    // 24 clients send one request after another (reads and writes) over keep-alive connections
+    // (fetch keeps connections open), from before SIGTERM until after the process stopped listening.
+    let signalledAt = 0;
+    const outcomes: { at: number; answer: Answer }[] = [];
+    const client = async (i: number) => {
+      for (let n = 0; signalledAt === 0 || Date.now() - signalledAt < drainMs + 500; n++) {
+        const at = signalledAt === 0 ? -1 : Date.now() - signalledAt;
+        const answer =
+          (i + n) % 2 === 0
+            ? await get(api.base, '/api/offers/active')
+            : await post(api.base, '/api/queries', contactQuery);
+        outcomes.push({ at, answer });
+      }
+    };
+    const clients = Array.from({ length: 24 }, (_, i) => client(i));
+    await sleep(300);
+    signalledAt = Date.now();
+    api.child.kill('SIGTERM');
+    await Promise.all(clients);
+    const [code] = await once(api.child, 'exit');
+    expect(code).toBe(0);
+
+    const describe = ({ at, answer }: { at: number; answer: Answer }) =>
+      `${at} ms: ${answer.status} ${answer.status === 0 ? answer.body.error : ''}`;
+    // Every request sent before the drain ended was served (not refused with 503, not reset), whether it started before SIGTERM or
+    // during the drain; during the drain every answer says it closes its connection.
+    const beforeTheEnd = outcomes.filter(({ at }) => at < drainMs);
+    expect(beforeTheEnd.filter(({ at }) => at >= 0).length).toBeGreaterThan(0);
+    expect(beforeTheEnd.filter(({ answer }) => ![200, 201].includes(answer.status)).map(describe)).toEqual(
+      [],
+    );
+    expect(
+      beforeTheEnd
+        .filter(({ at, answer }) => at >= 0 && answer.headers.get('connection') !== 'close')
+        .map(describe),
+    ).toEqual([]);
+    // Afterwards the process no longer listens: new connections are refused, which a client (or
+    // load balancer) can safely retry elsewhere; nothing is reset mid-request.
+    const afterwards = outcomes.filter(({ at }) => at >= drainMs);
+    const resets = afterwards.filter(
+      ({ answer }) => answer.status === 0 && !answer.body.error.includes('ECONNREFUSED'),
+    );
+    expect(resets.map(describe)).toEqual([]);
   }, 60_000);
 });
