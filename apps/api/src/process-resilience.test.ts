@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { todayInStockholm } from '@levera/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { promotions, sessions } from './db/schema.ts';
 import { createAdmin, createVendor } from './test/fixtures.ts';
 import {
@@ -49,7 +49,7 @@ describe.skipIf(!testDatabaseUrl)('the API process on PostgreSQL', () => {
     const api = await startApiProcess({
       DATABASE_URL: viaProxy,
       DATABASE_POOL_MAX: '4',
-      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_CONNECT_TIMEOUT_MS: '3000',
       DATABASE_STATEMENT_TIMEOUT_MS: '3000',
       ...env,
     });
@@ -120,12 +120,21 @@ describe.skipIf(!testDatabaseUrl)('the API process on PostgreSQL', () => {
         await sleep(50); // let whatever the reset broke surface
         expect(api.child.exitCode, `round ${round}: the process died\n${api.output()}`).toBeNull();
         // The service answers again soon after the database is back: a query, not only a ping.
+        let last: Answer | undefined;
         await expect
-          .poll(async () => (await get(api.base, `/api/partners?q=back${round}`, adminToken)).status, {
-            timeout: 10_000,
-            interval: 20,
-          })
-          .toBe(200);
+          .poll(
+            async () => {
+              last = await get(api.base, `/api/partners?q=back${round}`, adminToken);
+              return last.status;
+            },
+            { timeout: 15_000, interval: 20 },
+          )
+          .toBe(200)
+          .catch((error: Error) => {
+            throw new Error(`round ${round}: ${JSON.stringify(last?.body)}\n${api.output()}`, {
+              cause: error,
+            });
+          });
         recoveries.push(Date.now() - back);
       }
     } finally {
@@ -152,6 +161,61 @@ describe.skipIf(!testDatabaseUrl)('the API process on PostgreSQL', () => {
       .where(inArray(promotions.id, acknowledged));
     expect(stored.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
   }, 90_000);
+
+  it('keeps every pool connection through resets in the middle of transactions', async () => {
+    // Drizzle's db.transaction did not release its client when `begin` failed on a broken
+    // connection, so each such reset lost a pool slot for good; this checks all of them are there.
+    const { proxy, url: viaProxy } = await DatabaseProxy.inFrontOf(url);
+    proxies.push(proxy);
+    const poolMax = 4;
+    const direct = await openDatabase({
+      kind: 'postgres',
+      url: viaProxy,
+      poolMax,
+      connectTimeoutMs: 3000,
+      statementTimeoutMs: 3000,
+      onPoolError: () => {},
+    });
+    try {
+      let running = true;
+      const worker = async () => {
+        while (running) {
+          await direct.db
+            .transaction(async (tx) => {
+              await tx.execute(sql`select pg_sleep(0.002)`);
+            })
+            .catch(() => {});
+        }
+      };
+      const workers = Array.from({ length: 6 }, worker);
+      for (let round = 0; round < 20; round++) {
+        await sleep(100);
+        await proxy.reset(100);
+      }
+      running = false;
+      await Promise.all(workers);
+
+      // All `poolMax` connections at once: each transaction waits until every one has started.
+      let started = 0;
+      let allStarted: () => void = () => {};
+      const everyoneIn = new Promise<void>((resolve) => {
+        allStarted = resolve;
+      });
+      await Promise.all(
+        Array.from({ length: poolMax }, () =>
+          direct.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            if (++started === poolMax) allStarted();
+            await everyoneIn;
+          }),
+        ),
+      );
+      expect(started).toBe(poolMax);
+    } finally {
+      // A lost client would make closing the pool wait forever.
+      await Promise.race([direct.close(), sleep(5000)]);
+    }
+  }, 60_000);
 
   it('stops answering from its session cache within a second of silently losing the database', async () => {
     const { api, proxy } = await processBehindProxy();

@@ -95,6 +95,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   });
   // Idle clients' errors reach the pool too: already reported by the listener above.
   pool.on('error', () => {});
+  releaseBrokenClients(pool);
 
   const db = drizzleNodePg(pool, { schema });
   const changes = postgresChangeFeed({
@@ -115,6 +116,34 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
       await pool.end();
     },
   };
+}
+
+/**
+ * Drizzle's `db.transaction` checks a client out with `pool.connect()` and sends `begin` before its
+ * try/finally, so when `begin` fails on a broken connection the client is never released and its
+ * pool slot is lost for good (after a few resets every request waits for a client until it times
+ * out). Here a client checked out that way goes back to the pool, as broken, as soon as its
+ * connection fails; the later `release()` of the code that used it does nothing.
+ */
+function releaseBrokenClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
+    // With a callback: `pool.query`, which releases its client itself.
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('error', releaseOnce);
+        release(error);
+      };
+      client.release = releaseOnce;
+      client.once('error', releaseOnce);
+      return client;
+    });
+  }) as typeof pool.connect;
 }
 
 async function runPostgresMigrations(url: string, connectionTimeoutMillis: number): Promise<void> {
