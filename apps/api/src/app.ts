@@ -62,7 +62,9 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     requestTimeout: 15_000,
-    return503OnClosing: true,
+    // Requests that reached the process before it stopped listening are served, not refused: they
+    // were sent during the drain (see main.ts). Their answers close the connection.
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
     // URLs the router refuses before any hook runs (bad percent-encoding, over-long ids).
     frameworkErrors: frameworkErrorHandler(headers),
@@ -75,8 +77,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('markShuttingDown', () => {
     shuttingDown = true;
   });
-  // While shutting down, answers to in-flight requests close their connection, so keep-alive
-  // clients do not hold the server open (idle connections are closed by app.close()).
+  // While shutting down, every answer closes its connection (`Connection: close`), so a keep-alive
+  // client opens a new one for its next request and never sends on a connection the process is
+  // about to close; by the end of the drain, connections in use have been handed back politely.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (shuttingDown) reply.header('connection', 'close');
     // Read your writes (decision 006): before a signed-in user's write is acknowledged, this

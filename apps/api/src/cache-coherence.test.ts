@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHANGE_FEED_APPLICATION_NAME } from './db/change-feed.ts';
 import { rowsOf } from './db/client.ts';
 import { offers, partnerApplications, promotions, sessions, vendors } from './db/schema.ts';
 import { seedSampleOffers } from './modules/offers/offers.service.ts';
@@ -182,8 +183,8 @@ describe.skipIf(!testDatabaseUrl)('while the change feed is down', () => {
     await client.connect();
     try {
       const killed = await client.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query = 'listen levera_changes'",
-        [name],
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2',
+        [name, CHANGE_FEED_APPLICATION_NAME],
       );
       expect(killed.rowCount).toBeGreaterThan(0);
     } finally {

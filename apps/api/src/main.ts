@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { scheduleCleanUp } from './db/clean-up.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 import { loggerOptions } from './logger.ts';
@@ -30,9 +32,46 @@ const app = await buildApp({
   serveWeb: existsSync(path.resolve(env.WEB_DIST_DIR)),
 });
 
-// Graceful shutdown (DESIGN.md §8): readiness fails first and requests are still served for the drain
-// period (a load balancer needs a moment to stop sending), then in-flight requests finish and the
-// pool closes.
+// Expired sessions, old failed sign-ins and ended rate-limit windows (decision 008).
+const cleanUp = scheduleCleanUp({
+  db: database.db,
+  now: () => new Date(),
+  onDone: (deleted) => {
+    if (deleted.sessions + deleted.loginFailures + deleted.rateLimits > 0)
+      app.log.info({ deleted }, 'clean-up');
+  },
+  onError: (error) => app.log.warn({ err: error }, 'clean-up failed'),
+});
+
+/**
+ * Lets the event loop take in the connections and requests that have already reached this machine
+ * (one turn accepts waiting connections, the next reads what they sent), until a turn brings
+ * nothing new. Closing the listener resets connections it has not accepted, and Node closes
+ * connections that have not yet delivered a request: both would reset requests sent in time.
+ */
+async function takeInWhatArrived(server: Server): Promise<void> {
+  let arrived = true;
+  const onArrival = () => {
+    arrived = true;
+  };
+  server.on('connection', onArrival);
+  server.on('request', onArrival);
+  try {
+    for (let turn = 0; arrived && turn < 100; turn++) {
+      arrived = false;
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    server.off('connection', onArrival);
+    server.off('request', onArrival);
+  }
+}
+
+// Graceful shutdown (DESIGN.md §8, decision 008): readiness fails first and requests are still
+// served for the drain period (a load balancer needs a moment to stop sending), every answer closing
+// its keep-alive connection. Then the process stops listening, serves what had already arrived,
+// lets in-flight requests finish, and closes the pool.
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -40,9 +79,11 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   app.markShuttingDown();
   await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+  await takeInWhatArrived(app.server);
   const forceExit = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS).unref();
   try {
     await app.close();
+    await cleanUp.stop();
     await database.close();
   } finally {
     clearTimeout(forceExit);

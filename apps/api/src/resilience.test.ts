@@ -1,15 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createHandshakeHeader } from '@levera/domain';
+import type net from 'node:net';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { supportQueries } from './db/schema.ts';
 import { readEnv } from './env.ts';
+import {
+  type ApiProcess,
+  DatabaseProxy,
+  get,
+  post,
+  startApiProcess,
+  stopApiProcess,
+} from './test/processes.ts';
 import { createTestDatabase, testDatabaseUrl } from './test/test-app.ts';
 
 // Resilience against the real PostgreSQL (issue 9, DESIGN.md §8). Needs TEST_DATABASE_URL (CI sets it):
@@ -17,8 +21,6 @@ import { createTestDatabase, testDatabaseUrl } from './test/test-app.ts';
 //   service recovers by itself when it returns; every request answered 2xx is stored;
 // - SIGTERM during traffic lets in-flight requests finish;
 // - two API processes on one database share sessions and rate limits.
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 const contactQuery = (n: number) => ({
   requesterType: 'customer',
   firstName: 'Resilient',
@@ -28,80 +30,6 @@ const contactQuery = (n: number) => ({
   subject: 'inquiries',
   message: `Message number ${n} sent while the database may be away.`,
 });
-
-/** One API call as the web client makes it; a network failure or timeout answers status 0. */
-async function send(method: 'GET' | 'POST', base: string, urlPath: string, body?: unknown, token?: string) {
-  const started = Date.now();
-  try {
-    const response = await fetch(base + urlPath, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'x-app-handshake': createHandshakeHeader(),
-        ...(token && { authorization: `Bearer ${token}` }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000), // the web client's timeout (SPEC §9)
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: text ? JSON.parse(text) : undefined,
-      ms: Date.now() - started,
-      headers: response.headers,
-    };
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    return {
-      status: 0,
-      body: { error: `${String(error)} ${cause ?? ''}` },
-      ms: Date.now() - started,
-      headers: new Headers(),
-    };
-  }
-}
-
-const post = (base: string, urlPath: string, body: unknown, token?: string) =>
-  send('POST', base, urlPath, body, token);
-const get = (base: string, urlPath: string, token?: string) => send('GET', base, urlPath, undefined, token);
-
-/** A TCP proxy in front of PostgreSQL that the test can cut and restore, like a network outage. */
-class CuttableProxy {
-  private server: net.Server | null = null;
-  private sockets = new Set<net.Socket>();
-  port = 0;
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async start(port = 0): Promise<void> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    this.server.listen(port, '127.0.0.1');
-    await once(this.server, 'listening');
-    this.port = (this.server.address() as net.AddressInfo).port;
-  }
-
-  /** Drops every open connection and refuses new ones. */
-  async cut(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    const server = this.server;
-    this.server = null;
-    if (server) await new Promise((resolve) => server.close(resolve));
-  }
-
-  restore(): Promise<void> {
-    return this.start(this.port);
-  }
-}
 
 describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
   let database: Database | undefined;
@@ -120,17 +48,12 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
   });
 
   it('answers 503 quickly while the database is away, recovers by itself, and loses nothing acknowledged', async () => {
-    const target = new URL(url);
-    const proxy = new CuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    await proxy.start();
-    const viaProxy = new URL(url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
+    const { proxy, url: viaProxy } = await DatabaseProxy.inFrontOf(url);
 
     const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_FORM_RATE_LIMIT: '100000' });
     database = await openDatabase({
       kind: 'postgres',
-      url: viaProxy.toString(),
+      url: viaProxy,
       poolMax: 4,
       connectTimeoutMs: 1000,
       statementTimeoutMs: 3000,
@@ -206,7 +129,7 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
   }, 90_000);
 
   describe('separate API processes', () => {
-    const children: ChildProcess[] = [];
+    const children: ApiProcess[] = [];
     // Their own database, so the counters of the outage test above do not count against them.
     let processDbUrl = '';
     let dropProcessDb: () => Promise<void> = async () => {};
@@ -217,45 +140,19 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
       await created.database.close();
     });
 
-    async function freePort(): Promise<number> {
-      const server = net.createServer().listen(0, '127.0.0.1');
-      await once(server, 'listening');
-      const { port } = server.address() as net.AddressInfo;
-      await new Promise((resolve) => server.close(resolve));
-      return port;
-    }
-
     async function startProcess(extraEnv: Record<string, string> = {}): Promise<string> {
-      const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: apiRoot,
-        env: {
-          ...process.env,
-          DATABASE_URL: processDbUrl,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'warn',
-          WEB_DIST_DIR: '/nonexistent',
-          ADMIN_EMAIL: 'resilience-admin@levera.test',
-          ADMIN_PASSWORD: 'resilience-password',
-          ...extraEnv,
-        },
-        stdio: ['ignore', 'inherit', 'inherit'],
+      const api = await startApiProcess({
+        DATABASE_URL: processDbUrl,
+        ADMIN_EMAIL: 'resilience-admin@levera.test',
+        ADMIN_PASSWORD: 'resilience-password',
+        ...extraEnv,
       });
-      children.push(child);
-      const base = `http://127.0.0.1:${port}`;
-      await expect
-        .poll(async () => (await fetch(`${base}/api/health/ready`).catch(() => null))?.status, {
-          timeout: 30_000,
-        })
-        .toBe(200);
-      return base;
+      children.push(api);
+      return api.base;
     }
 
     afterAll(async () => {
-      for (const child of children) child.kill('SIGKILL');
-      await Promise.all(children.map((child) => (child.exitCode === null ? once(child, 'exit') : null)));
+      await Promise.all(children.map(stopApiProcess));
       await dropProcessDb();
     });
 
@@ -302,7 +199,7 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
 
     it('lets in-flight requests finish on SIGTERM, then stops', async () => {
       const base = await startProcess({ SHUTDOWN_DRAIN_MS: '500', SHUTDOWN_GRACE_MS: '30000' });
-      const child = children.at(-1)!;
+      const { child } = children.at(-1)!;
       // Sign-ins are slow on purpose (argon2id): a good stand-in for requests in flight.
       const inFlight = Array.from({ length: 4 }, () =>
         post(base, '/api/admin/login', {

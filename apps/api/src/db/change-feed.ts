@@ -12,8 +12,12 @@ import pg from 'pg';
 //
 // While the listening connection is down, notifications may be missed: the feed is then not
 // `live`, and the caches serve nothing and go to the database every time, until it is back.
+// A connection can also die silently (a network partition drops packets; nothing is closed): so
+// the feed is live only while it has proven itself within the last second, by a heartbeat round
+// trip on the listening connection every quarter second (decision 008).
 
 export const CHANGE_CHANNEL = 'levera_changes';
+export const CHANGE_FEED_APPLICATION_NAME = 'levera-change-feed';
 
 /** A table name, or '*' when anything may have changed (the feed reconnected after an outage). */
 export type Change = string;
@@ -34,12 +38,11 @@ export type ChangeFeed = {
 
 const BARRIER_PREFIX = 'barrier:';
 
-/** The shared part: listeners, barriers waiting for their own notification, and the live flag. */
-function createFeedCore(send: (payload: string) => Promise<unknown>) {
+/** The shared part: listeners, and barriers waiting for their own notification. */
+function createFeedCore(send: (payload: string) => Promise<unknown>, isLive: () => boolean) {
   const listeners = new Set<(change: Change) => void>();
   const barriers = new Map<string, () => void>();
   const core = {
-    live: false,
     listeners,
     deliver(payload: string) {
       if (payload.startsWith(BARRIER_PREFIX)) {
@@ -49,7 +52,7 @@ function createFeedCore(send: (payload: string) => Promise<unknown>) {
       for (const listener of listeners) listener(payload);
     },
     async barrier(timeoutMs = 1000): Promise<void> {
-      if (!core.live) return;
+      if (!isLive()) return;
       const payload = `${BARRIER_PREFIX}${randomUUID()}`;
       let timer: NodeJS.Timeout | undefined;
       // Settles when our marker arrives, when sending it fails (the database went away: the feed
@@ -72,12 +75,16 @@ function createFeedCore(send: (payload: string) => Promise<unknown>) {
 
 /** PGlite runs in this process: a notification reaches the listener before the write resolves. */
 export function pgliteChangeFeed(client: PGlite): ChangeFeed {
-  const core = createFeedCore(async () => {});
+  let live = false;
+  const core = createFeedCore(
+    async () => {},
+    () => live,
+  );
   let started: Promise<unknown> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   return {
     get live() {
-      return core.live;
+      return live;
     },
     subscribe(listener) {
       core.listeners.add(listener);
@@ -85,13 +92,13 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
         .listen(CHANGE_CHANNEL, (payload) => core.deliver(payload))
         .then((stop) => {
           unlisten = stop;
-          core.live = true;
+          live = true;
         });
     },
     // Nothing to wait for: PGlite hands a notification to the listener before the write resolves.
     barrier: async () => {},
     close: async () => {
-      core.live = false;
+      live = false;
       await started?.catch(() => {});
       if (unlisten && !client.closed) await unlisten().catch(() => {});
     },
@@ -106,8 +113,10 @@ export type PostgresFeedOptions = {
   /** Reconnection attempts wait this long at first, doubling up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
-  /** How often the idle listening connection proves it is still there. */
+  /** How often the listening connection proves it is still there (a `select 1` round trip). */
   heartbeatMs?: number;
+  /** The feed counts as live only this long after its last proof. */
+  proofValidMs?: number;
   onError?: (error: Error) => void;
 };
 
@@ -115,12 +124,22 @@ export type PostgresFeedOptions = {
  * One dedicated connection (outside the pool) runs `LISTEN`. When it breaks, the feed is not live,
  * every listener hears '*', and it reconnects with backoff; once listening again it says '*' once
  * more, since changes made meanwhile were not heard.
+ *
+ * Live means: listening, and a heartbeat sent at most `proofValidMs` ago has come back. PostgreSQL
+ * sends a listening connection its pending notifications before the answer to a statement, so the
+ * answer proves that every change committed before the heartbeat left has been delivered. A
+ * connection that goes silent therefore stops the caches within `proofValidMs`.
  */
 export function postgresChangeFeed(options: PostgresFeedOptions): ChangeFeed {
-  const core = createFeedCore(options.notify);
   const retryMs = options.retryMs ?? 250;
   const maxRetryMs = options.maxRetryMs ?? 5000;
-  const heartbeatMs = options.heartbeatMs ?? 5000;
+  const heartbeatMs = options.heartbeatMs ?? 250;
+  const proofValidMs = options.proofValidMs ?? 1000;
+  let listening = false;
+  /** When the last heartbeat that came back was sent (or LISTEN answered). */
+  let provenAt = 0;
+  const isLive = () => listening && Date.now() - provenAt <= proofValidMs;
+  const core = createFeedCore(options.notify, isLive);
   let client: pg.Client | null = null;
   let started = false;
   let closed = false;
@@ -133,7 +152,7 @@ export function postgresChangeFeed(options: PostgresFeedOptions): ChangeFeed {
   function lost(failed: pg.Client, error?: Error) {
     if (client !== failed) return;
     client = null;
-    core.live = false;
+    listening = false;
     clearInterval(heartbeat);
     if (error) options.onError?.(error);
     everything();
@@ -153,6 +172,8 @@ export function postgresChangeFeed(options: PostgresFeedOptions): ChangeFeed {
       connectionTimeoutMillis: options.connectTimeoutMs,
       keepAlive: true,
       query_timeout: options.connectTimeoutMs,
+      // Tells this connection apart in pg_stat_activity (its last statement is a heartbeat).
+      application_name: CHANGE_FEED_APPLICATION_NAME,
     });
     client = candidate;
     candidate.on('error', (error) => lost(candidate, error));
@@ -160,8 +181,10 @@ export function postgresChangeFeed(options: PostgresFeedOptions): ChangeFeed {
     candidate.on('notification', (message) => {
       if (message.channel === CHANGE_CHANNEL && message.payload !== undefined) core.deliver(message.payload);
     });
+    let sentAt = Date.now();
     try {
       await candidate.connect();
+      sentAt = Date.now();
       await candidate.query(`listen ${CHANGE_CHANNEL}`);
     } catch (error) {
       lost(candidate, error as Error);
@@ -170,15 +193,28 @@ export function postgresChangeFeed(options: PostgresFeedOptions): ChangeFeed {
     if (client !== candidate || closed) return;
     nextRetryMs = retryMs;
     everything();
-    core.live = true;
+    provenAt = sentAt;
+    listening = true;
+    // One heartbeat at a time: one that does not come back within the connection's query timeout
+    // fails, and the feed reconnects.
+    let beating = false;
     heartbeat = setInterval(() => {
-      candidate.query('select 1').catch((error: Error) => lost(candidate, error));
+      if (beating) return;
+      beating = true;
+      const sent = Date.now();
+      candidate.query('select 1').then(
+        () => {
+          beating = false;
+          if (client === candidate) provenAt = sent;
+        },
+        (error: Error) => lost(candidate, error),
+      );
     }, heartbeatMs).unref();
   }
 
   return {
     get live() {
-      return core.live;
+      return isLive();
     },
     subscribe(listener) {
       core.listeners.add(listener);
@@ -190,7 +226,7 @@ export function postgresChangeFeed(options: PostgresFeedOptions): ChangeFeed {
     barrier: (timeoutMs) => core.barrier(timeoutMs),
     close: async () => {
       closed = true;
-      core.live = false;
+      listening = false;
       clearTimeout(retryTimer);
       clearInterval(heartbeat);
       const current = client;

@@ -90,9 +90,17 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
     // prefer full scans over the pg_trgm indexes for searches (bench/partners measured ~140 ms vs ~30 ms).
     options: '-c random_page_cost=1.1',
   });
-  // Without a listener an idle client's error (e.g. the server restarting) would crash the process.
-  // The pool drops that client and opens a new one on the next query: recovery is automatic.
-  pool.on('error', (error) => options.onPoolError?.(error));
+  // A connection error (a reset, the server restarting) is emitted as an 'error' event on the
+  // client, and an event without a listener crashes the process. The pool listens only while a
+  // client is idle; a client checked out for `db.transaction` has none of its own. So every client
+  // gets one for its whole life: the statement that was running fails (the request answers 503),
+  // the pool discards the broken client on release and opens a new one on the next query.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onPoolError?.(error));
+  });
+  // Idle clients' errors reach the pool too: already reported by the listener above.
+  pool.on('error', () => {});
+  releaseBrokenClients(pool);
 
   const db = drizzleNodePg(pool, { schema });
   const changes = postgresChangeFeed({
@@ -116,8 +124,38 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   };
 }
 
+/**
+ * Drizzle's `db.transaction` checks a client out with `pool.connect()` and sends `begin` before its
+ * try/finally, so when `begin` fails on a broken connection the client is never released and its
+ * pool slot is lost for good (after a few resets every request waits for a client until it times
+ * out). Here a client checked out that way goes back to the pool, as broken, as soon as its
+ * connection fails; the later `release()` of the code that used it does nothing.
+ */
+function releaseBrokenClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
+    // With a callback: `pool.query`, which releases its client itself.
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('error', releaseOnce);
+        release(error);
+      };
+      client.release = releaseOnce;
+      client.once('error', releaseOnce);
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
 async function runPostgresMigrations(url: string, connectionTimeoutMillis: number): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis });
+  // A broken connection fails the statement being awaited; the event alone must not crash the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from './client.ts';
+
+// Periodic clean-up of rows that no rule reads any more (decision 008): expired sessions, old
+// failed sign-ins and rate-limit windows that have ended. Every process runs it; that is safe
+// because each batch deletes only rows nobody else is deleting (`for update skip locked`), and a
+// row that a concurrent request just renewed no longer matches the outer condition, so it stays.
+
+/** How often each process runs the clean-up. */
+export const CLEAN_UP_INTERVAL_MS = 10 * 60 * 1000;
+/**
+ * Failed sign-ins are kept a day: longer than any sign-in limit looks back (15 minutes), and long
+ * enough to look into an attack afterwards.
+ */
+export const LOGIN_FAILURE_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** Rows per delete statement: short statements, so the clean-up never holds many locks for long. */
+const BATCH_SIZE = 1000;
+
+export type CleanUpCounts = { sessions: number; loginFailures: number; rateLimits: number };
+
+/** Deletes, in batches, every row that is past its use at `now`. Returns how many went. */
+export async function cleanUp(db: Db, now: Date, batchSize = BATCH_SIZE): Promise<CleanUpCounts> {
+  const failuresBefore = new Date(now.getTime() - LOGIN_FAILURE_RETENTION_MS);
+  return {
+    // Deleting a session tells every process's session cache to start again (decision 006), even
+    // when no row goes: so only when there is something to delete.
+    sessions: (await exists(db, sql`select 1 from sessions where expires_at <= ${now} limit 1`))
+      ? await deleteInBatches(
+          db,
+          batchSize,
+          (limit) => sql`
+          delete from sessions where expires_at <= ${now} and token_hash in (
+            select token_hash from sessions where expires_at <= ${now}
+            limit ${limit} for update skip locked)`,
+        )
+      : 0,
+    loginFailures: await deleteInBatches(
+      db,
+      batchSize,
+      (limit) => sql`
+      delete from login_failures where created_at < ${failuresBefore} and id in (
+        select id from login_failures where created_at < ${failuresBefore}
+        limit ${limit} for update skip locked)`,
+    ),
+    rateLimits: await deleteInBatches(
+      db,
+      batchSize,
+      (limit) => sql`
+      delete from rate_limits where reset_at <= ${now} and key in (
+        select key from rate_limits where reset_at <= ${now}
+        limit ${limit} for update skip locked)`,
+    ),
+  };
+}
+
+async function exists(db: Db, query: ReturnType<typeof sql>): Promise<boolean> {
+  return rowsOf(await db.execute(query)).length > 0;
+}
+
+async function deleteInBatches(
+  db: Db,
+  batchSize: number,
+  statement: (limit: number) => ReturnType<typeof sql>,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = (await db.execute(statement(batchSize))) as {
+      rowCount?: number | null;
+      affectedRows?: number;
+    };
+    // node-postgres answers rowCount, PGlite affectedRows.
+    const deleted = Number(result.rowCount ?? result.affectedRows ?? 0);
+    total += deleted;
+    if (deleted < batchSize) return total;
+  }
+}
+
+export type CleanUpSchedule = { stop: () => Promise<void> };
+
+/**
+ * Runs `cleanUp` every `intervalMs` (on an unref'd timer, so it never keeps the process alive) until
+ * `stop()`, which waits for a pass in progress. A failed pass (the database is away) is reported and
+ * the next one tries again.
+ */
+export function scheduleCleanUp(options: {
+  db: Db;
+  now: () => Date;
+  intervalMs?: number;
+  onDone?: (counts: CleanUpCounts) => void;
+  onError?: (error: Error) => void;
+}): CleanUpSchedule {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = cleanUp(options.db, options.now())
+      .then(
+        (counts) => options.onDone?.(counts),
+        (error: Error) => options.onError?.(error),
+      )
+      .finally(() => {
+        running = null;
+      });
+  }, options.intervalMs ?? CLEAN_UP_INTERVAL_MS).unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
