@@ -4,8 +4,8 @@ import {
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   SESSION_TTL_MS,
 } from '@levera/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { admins, sessions, vendors } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
@@ -87,14 +87,20 @@ export async function login(db: Db, { role, email, password, ip, now }: LoginInp
   if (account.status !== 'active') throw new ApiError(403, 'account_inactive', 'accountInactive');
 
   const token = createSessionToken();
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    role,
-    subjectId: account.id,
-    email: account.email,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-    createdAt: now,
-  });
+  // The session is written only while the account still has the password just verified, and that
+  // row is share-locked meanwhile: a password change racing this sign-in either waits for the insert
+  // (and then ends the new session with the others) or has already committed (and nothing is
+  // inserted). So a reset never leaves a session made with the old password (issue 14).
+  const accounts = role === 'admin' ? sql`admins` : sql`vendors`;
+  const inserted = await db.execute(sql`
+    insert into sessions (token_hash, role, subject_id, email, expires_at, created_at)
+    select ${hashToken(token)}, ${role}, id, email, ${new Date(now.getTime() + SESSION_TTL_MS).toISOString()}::timestamptz,
+      ${now.toISOString()}::timestamptz
+    from ${accounts}
+    where id = ${account.id} and password_hash = ${account.passwordHash}
+    for share
+    returning token_hash`);
+  if (rowsOf(inserted).length === 0) throw new ApiError(401, 'invalid_credentials', 'invalidCredentials');
   return token;
 }
 
