@@ -43,14 +43,57 @@ export async function hitRateLimit(
   return hit!;
 }
 
-/** Gives one hit back (an attempt that turned out not to count, such as a successful sign-in). */
-export async function releaseRateLimit(db: Db, key: string): Promise<void> {
-  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+/**
+ * Counters this process has seen over their limit, and until when (per database, in the clock of
+ * the caller). Only a limit the database has already reported is kept, so several processes still
+ * behave as one; repeating it from memory lets a flood be refused without a database round trip,
+ * leaving the pool and the CPU to everyone else (issue 14). Bounded: expired entries go first.
+ */
+const knownBlocks = new WeakMap<Db, Map<string, number>>();
+const MAX_KNOWN_BLOCKS = 10_000;
+
+/** Seconds until the longest known block among `keys` ends, or 0 when none is known. */
+export function knownBlockSeconds(db: Db, keys: string[], now: Date): number {
+  const blocks = knownBlocks.get(db);
+  if (!blocks) return 0;
+  let untilMs = 0;
+  for (const key of keys) {
+    const until = blocks.get(key);
+    if (until === undefined) continue;
+    if (until <= now.getTime()) blocks.delete(key);
+    else untilMs = Math.max(untilMs, until);
+  }
+  return untilMs ? Math.ceil((untilMs - now.getTime()) / 1000) : 0;
 }
 
-/** Forgets a counter (a successful sign-in forgives the failures before it). */
-export async function resetRateLimit(db: Db, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
+/** Remembers that the database reported `key` over its limit for `retryAfterSeconds` more. */
+export function rememberBlock(db: Db, key: string, retryAfterSeconds: number, now: Date): void {
+  let blocks = knownBlocks.get(db);
+  if (!blocks) knownBlocks.set(db, (blocks = new Map()));
+  if (blocks.size >= MAX_KNOWN_BLOCKS) {
+    for (const [known, until] of blocks) if (until <= now.getTime()) blocks.delete(known);
+    // Still full: forget the oldest (a forgotten block only costs a database round trip).
+    for (const known of blocks.keys()) {
+      if (blocks.size < MAX_KNOWN_BLOCKS) break;
+      blocks.delete(known);
+    }
+  }
+  blocks.set(key, now.getTime() + retryAfterSeconds * 1000);
+}
+
+/**
+ * In one statement: forgets the `reset` counters and gives one hit back to the `release` counters
+ * (an attempt that turned out not to count, such as a successful sign-in).
+ */
+export async function releaseRateLimits(db: Db, { reset, release }: { reset: string[]; release: string[] }) {
+  const keys = (list: string[]) =>
+    sql`array[${sql.join(
+      [...list, ''].map((key) => sql`${key}`),
+      sql`, `,
+    )}]::text[]`;
+  await db.execute(sql`
+    with forgotten as (delete from rate_limits where key = any(${keys(reset)}))
+    update rate_limits set count = greatest(count - 1, 0) where key = any(${keys(release)})`);
 }
 
 /** Throws 429 with Retry-After once `key` was hit more than `max` times in the window. */

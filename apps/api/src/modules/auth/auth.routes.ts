@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { principalOf, type Role } from '../../plugins/auth.ts';
-import { findAdminProfile, findVendorProfile, login, logout } from './auth.service.ts';
+import { findAdminProfile, findVendorProfile, knownAddressBlock, login, logout } from './auth.service.ts';
 
 const LoginAnswer = z.object({ success: z.literal(true), token: z.string() });
 const ProfileQuery = z.object({ email: z.string().optional(), language: z.string().optional() });
@@ -21,6 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
       `/${role}/login`,
       {
         config: { auth: 'public' },
+        preValidation: (request, _reply, done) => done(knownAddressBlock(db, request.ip, now())),
         schema: { tags: ['auth'], body: LoginSchema, response: { 200: LoginAnswer } },
       },
       async (request) => {

@@ -11,7 +11,12 @@ import { ApiError } from '../../lib/api-error.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { createSessionToken, hashToken } from '../../lib/tokens.ts';
 import type { Role } from '../../plugins/auth.ts';
-import { hitRateLimits, releaseRateLimit, resetRateLimit } from '../../plugins/rate-limit.ts';
+import {
+  hitRateLimits,
+  knownBlockSeconds,
+  releaseRateLimits,
+  rememberBlock,
+} from '../../plugins/rate-limit.ts';
 
 type Account = { id: string; email: string; passwordHash: string; status: string };
 
@@ -37,23 +42,32 @@ async function findAccount(db: Db, role: Role, email: string): Promise<Account |
 
 /** The counters a sign-in reserves: one per e-mail and address, one per address across e-mails. */
 function attemptKeys(role: Role, email: string, ip: string) {
-  return { account: `login:${role}:${email}:${ip}`, address: `login-address:${ip}` };
+  return { account: `login:${role}:${email}:${ip}`, address: addressKey(ip) };
 }
+
+const addressKey = (ip: string) => `login-address:${ip}`;
 
 /**
  * Reserves this attempt on both counters in one statement, before any password is verified, so
  * parallel attempts cannot all slip under the limit (decision 009): the 6th attempt for one e-mail
  * from one address in 15 minutes, or the 31st from one address across e-mails, answers 429 without
- * hashing anything (DESIGN.md §6, issue 14).
+ * hashing anything (DESIGN.md §6, issue 14). Once the database has said so, this process answers
+ * further attempts on that counter from memory until the window ends.
  */
 async function reserveAttempt(db: Db, role: Role, email: string, ip: string, now: Date): Promise<void> {
   const keys = attemptKeys(role, email, ip);
+  const known = knownBlockSeconds(db, [keys.account, keys.address], now);
+  if (known > 0) throw tooManyAttempts(known);
   const hits = await hitRateLimits(db, [keys.account, keys.address], LOGIN_FAILURE_WINDOW_MS, now);
   const max = { [keys.account]: LOGIN_MAX_FAILURES, [keys.address]: LOGIN_MAX_FAILURES_PER_ADDRESS };
   const over = hits.filter((hit) => hit.count > max[hit.key]!);
   if (over.length === 0) return;
-  const retryAfterSeconds = Math.max(...over.map((hit) => hit.retryAfterSeconds));
-  throw new ApiError(
+  for (const hit of over) rememberBlock(db, hit.key, hit.retryAfterSeconds, now);
+  throw tooManyAttempts(Math.max(...over.map((hit) => hit.retryAfterSeconds)));
+}
+
+function tooManyAttempts(retryAfterSeconds: number): ApiError {
+  return new ApiError(
     429,
     'too_many_login_attempts',
     'tooManyLoginAttempts',
@@ -66,8 +80,16 @@ async function reserveAttempt(db: Db, role: Role, email: string, ip: string, now
 /** The password was right: the e-mail's failures are forgiven and this attempt is given back. */
 async function releaseAttempt(db: Db, role: Role, email: string, ip: string): Promise<void> {
   const keys = attemptKeys(role, email, ip);
-  await resetRateLimit(db, keys.account);
-  await releaseRateLimit(db, keys.address);
+  await releaseRateLimits(db, { reset: [keys.account], release: [keys.address] });
+}
+
+/**
+ * The 429 for an address this process already knows to be over its limit, checked before the body
+ * is validated or anything is read: a flood from one address then costs next to nothing (issue 14).
+ */
+export function knownAddressBlock(db: Db, ip: string, now: Date): ApiError | undefined {
+  const known = knownBlockSeconds(db, [addressKey(ip)], now);
+  return known > 0 ? tooManyAttempts(known) : undefined;
 }
 
 export type LoginInput = { role: Role; email: string; password: string; ip: string; now: Date };
