@@ -6,6 +6,9 @@ import { ApiError } from '../../lib/api-error.ts';
 import { principalOf, type Role } from '../../plugins/auth.ts';
 import { findAdminProfile, findVendorProfile, knownAddressBlock, login, logout } from './auth.service.ts';
 
+/** How long a sign-in from an address known to be over its limit waits for its 429 (decision 009). */
+const KNOWN_BLOCK_PAUSE_MS = 1000;
+
 const LoginAnswer = z.object({ success: z.literal(true), token: z.string() });
 const ProfileQuery = z.object({ email: z.string().optional(), language: z.string().optional() });
 const AdminProfile = z.object({ id: z.string(), name: z.string(), email: z.string() });
@@ -21,7 +24,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
       `/${role}/login`,
       {
         config: { auth: 'public' },
-        preValidation: (request, _reply, done) => done(knownAddressBlock(db, request.ip, now())),
+        // A known block answers after a pause: a client that waits for each answer (most scripts do)
+        // then sends one guess per connection a second, and the CPU stays free for real sign-ins.
+        preValidation: (request, _reply, done) => {
+          const blocked = knownAddressBlock(db, request.ip, now());
+          if (!blocked) return done();
+          setTimeout(() => done(blocked), KNOWN_BLOCK_PAUSE_MS);
+        },
         schema: { tags: ['auth'], body: LoginSchema, response: { 200: LoginAnswer } },
       },
       async (request) => {
