@@ -68,8 +68,8 @@ export function knownBlockSeconds(db: Db, keys: string[], now: Date): number {
 
 /** Remembers that the database reported `key` over its limit for `retryAfterSeconds` more. */
 export function rememberBlock(db: Db, key: string, retryAfterSeconds: number, now: Date): void {
-  let blocks = knownBlocks.get(db);
-  if (!blocks) knownBlocks.set(db, (blocks = new Map()));
+  const blocks = knownBlocks.get(db) ?? new Map<string, number>();
+  knownBlocks.set(db, blocks);
   if (blocks.size >= MAX_KNOWN_BLOCKS) {
     for (const [known, until] of blocks) if (until <= now.getTime()) blocks.delete(known);
     // Still full: forget the oldest (a forgotten block only costs a database round trip).
