@@ -1,9 +1,44 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // The only module that reads process.env (DESIGN.md §3). Everything else receives an `Env`.
 const booleanFromString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** An address or CIDR range proxy-addr understands, or one of its named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For entries to believe (decision 009): `false`, or the addresses and CIDR ranges
+ * of the reverse proxies in front, as Fastify's `trustProxy` takes them. `true` believes the first
+ * entry, which any client can write, and a hop count cannot tell the proxy from a client that
+ * reaches the server directly (Fastify ignores it): both are refused at start-up.
+ */
+const trustProxySetting = z.string().transform((value, context): false | string[] => {
+  const setting = value.trim();
+  if (setting === 'false' || setting === '0') return false;
+  const entries = setting.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  const why =
+    setting === 'true'
+      ? 'true would believe any client that sends X-Forwarded-For'
+      : /^\d+$/.test(setting)
+        ? 'a number of proxies cannot tell the proxy from a client that connects directly'
+        : 'expected false or a comma-separated list of proxy addresses or CIDR ranges';
+  context.addIssue({
+    code: 'custom',
+    message: `${why}; set the address of the reverse proxy in front (TRUST_PROXY=127.0.0.1 when it runs on this machine)`,
+  });
+  return z.NEVER;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,8 +59,8 @@ const EnvSchema = z.object({
   /** Seed a demo admin, vendor and sample data on an empty embedded database (never in production). */
   SEED_DEMO_DATA: booleanFromString.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-For from a reverse proxy (needed for per-address rate limits behind one). */
-  TRUST_PROXY: booleanFromString.default(false),
+  /** Reverse proxies whose X-Forwarded-For is believed (per-address limits behind them). */
+  TRUST_PROXY: trustProxySetting.default(false),
   /** Requests per minute per address on the public form endpoints. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** After SIGTERM: readiness fails and requests are still served this long, so a load balancer stops sending. */

@@ -21,6 +21,8 @@ export const HANDSHAKE_VERSION = '1.0.0';
 export const HANDSHAKE_MAX_SKEW_MS = 5 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failed sign-ins from one address across all e-mails in the same window (issue 14). */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 
 export const USER_ROLES = ['admin', 'vendor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -2,10 +2,11 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../env.ts';
-import { upsertAdmin } from '../seed/bootstrap.ts';
+import { upsertAdmin, WeakPasswordError } from '../seed/bootstrap.ts';
 
 // `npm run admin:create -- --email ops@example.se --password '…' [--name 'Ops']`
-// Creates the admin, or resets the password of an existing one.
+// Creates the admin, or resets the password of an existing one and ends its sessions. A common
+// password, the e-mail itself or only spaces is refused (issue 14).
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
 });
@@ -19,6 +20,13 @@ const env = readEnv();
 const database = env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
   : await openDatabase({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) });
-const admin = await upsertAdmin(database.db, values.email, values.password, values.name);
-console.log(`Admin ${admin.email} is ready.`);
-await database.close();
+try {
+  const admin = await upsertAdmin(database.db, values.email, values.password, values.name);
+  console.log(`Admin ${admin.email} is ready.`);
+} catch (error) {
+  if (!(error instanceof WeakPasswordError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -74,20 +74,7 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-ins per e-mail and address, for the brute-force limit (DESIGN.md §6). */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    role: text('role').notNull(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('login_failures_lookup_idx').on(table.email, table.ip, table.createdAt)],
-);
-
-/** Fixed-window counters shared by every API process (the @fastify/rate-limit store). */
+/** Fixed-window counters shared by every API process: public forms and sign-in attempts (decision 009). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -1,22 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { translateMessage } from '@levera/domain';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { admins, appMeta, vendors } from '../db/schema.ts';
+import { admins, appMeta, sessions, vendors } from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { hashPassword, newPasswordProblem } from '../lib/passwords.ts';
 import { seedSampleData } from './sample-data.ts';
 
-/** Creates the admin, or resets its password when the e-mail exists (`npm run admin:create`). */
+/** A new admin password that the rules of DESIGN.md §9 refuse; the message says why, in English. */
+export class WeakPasswordError extends Error {}
+
+/**
+ * Creates the admin, or resets its password when the e-mail exists (`npm run admin:create`). A reset
+ * ends every session of that admin, so a leaked password stops working everywhere (issue 14).
+ */
 export async function upsertAdmin(db: Db, email: string, password: string, name = 'Administrator') {
   const normalisedEmail = email.trim().toLowerCase();
+  const problem = newPasswordProblem(password, normalisedEmail);
+  if (problem) throw new WeakPasswordError(translateMessage(problem, 'en'));
   const passwordHash = await hashPassword(password);
-  const [row] = await db
-    .insert(admins)
-    .values({ email: normalisedEmail, name, passwordHash })
-    .onConflictDoUpdate({ target: admins.email, set: { passwordHash, updatedAt: new Date() } })
-    .returning({ id: admins.id, email: admins.email });
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(admins)
+      .values({ email: normalisedEmail, name, passwordHash })
+      .onConflictDoUpdate({ target: admins.email, set: { passwordHash, updatedAt: new Date() } })
+      .returning({ id: admins.id, email: admins.email });
+    await tx.delete(sessions).where(and(eq(sessions.role, 'admin'), eq(sessions.subjectId, row!.id)));
+    return row!;
+  });
 }
 
 type BootstrapOptions = { env: Env; db: Db; isEmbedded: boolean; log: FastifyBaseLogger };
@@ -33,7 +45,9 @@ export async function bootstrapAccounts({ env, db, isEmbedded, log }: BootstrapO
       .from(admins)
       .where(eq(admins.email, env.ADMIN_EMAIL.toLowerCase()));
     if (existing.length === 0) {
-      await upsertAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      await upsertAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD).catch((error: unknown) => {
+        throw error instanceof WeakPasswordError ? new Error(`ADMIN_PASSWORD: ${error.message}`) : error;
+      });
       log.info({ email: env.ADMIN_EMAIL.toLowerCase() }, 'admin account created from ADMIN_EMAIL');
     }
   }

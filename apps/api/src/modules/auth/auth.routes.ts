@@ -4,7 +4,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { principalOf, type Role } from '../../plugins/auth.ts';
-import { findAdminProfile, findVendorProfile, login, logout } from './auth.service.ts';
+import { findAdminProfile, findVendorProfile, knownAddressBlock, login, logout } from './auth.service.ts';
+
+/** How long a sign-in from an address known to be over its limit waits for its 429 (decision 009). */
+const KNOWN_BLOCK_PAUSE_MS = 1000;
 
 const language = z.string().max(10).optional();
 // The request's language must survive validation (which drops unknown keys), or the sign-in
@@ -25,6 +28,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
       `/${role}/login`,
       {
         config: { auth: 'public' },
+        // A known block answers after a pause: a client that waits for each answer (most scripts do)
+        // then sends one guess per connection a second, and the CPU stays free for real sign-ins.
+        preValidation: (request, _reply, done) => {
+          const blocked = knownAddressBlock(db, request.ip, now());
+          if (!blocked) return done();
+          setTimeout(() => done(blocked), KNOWN_BLOCK_PAUSE_MS);
+        },
         schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginAnswer } },
       },
       async (request) => {

@@ -1,11 +1,22 @@
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, SESSION_TTL_MS } from '@levera/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { admins, loginFailures, sessions, vendors } from '../../db/schema.ts';
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  SESSION_TTL_MS,
+} from '@levera/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { admins, sessions, vendors } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { createSessionToken, hashToken } from '../../lib/tokens.ts';
 import type { Role } from '../../plugins/auth.ts';
+import {
+  hitRateLimits,
+  knownBlockSeconds,
+  releaseRateLimits,
+  rememberBlock,
+} from '../../plugins/rate-limit.ts';
 
 type Account = { id: string; email: string; passwordHash: string; status: string };
 
@@ -29,24 +40,34 @@ async function findAccount(db: Db, role: Role, email: string): Promise<Account |
   return vendor ?? null;
 }
 
-/** 429 once an address failed 5 times for one e-mail within 15 minutes (DESIGN.md §6). */
-async function assertNotThrottled(db: Db, role: Role, email: string, ip: string, now: Date): Promise<void> {
-  const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<string>`min(${loginFailures.createdAt})` })
-    .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.role, role),
-        eq(loginFailures.email, email),
-        eq(loginFailures.ip, ip),
-        gt(loginFailures.createdAt, windowStart),
-      ),
-    );
-  if (!row || row.count < LOGIN_MAX_FAILURES) return;
-  const retryAtMs = new Date(row.oldest).getTime() + LOGIN_FAILURE_WINDOW_MS;
-  const retryAfterSeconds = Math.max(1, Math.ceil((retryAtMs - now.getTime()) / 1000));
-  throw new ApiError(
+/** The counters a sign-in reserves: one per e-mail and address, one per address across e-mails. */
+function attemptKeys(role: Role, email: string, ip: string) {
+  return { account: `login:${role}:${email}:${ip}`, address: addressKey(ip) };
+}
+
+const addressKey = (ip: string) => `login-address:${ip}`;
+
+/**
+ * Reserves this attempt on both counters in one statement, before any password is verified, so
+ * parallel attempts cannot all slip under the limit (decision 009): the 6th attempt for one e-mail
+ * from one address in 15 minutes, or the 31st from one address across e-mails, answers 429 without
+ * hashing anything (DESIGN.md §6, issue 14). Once the database has said so, this process answers
+ * further attempts on that counter from memory until the window ends.
+ */
+async function reserveAttempt(db: Db, role: Role, email: string, ip: string, now: Date): Promise<void> {
+  const keys = attemptKeys(role, email, ip);
+  const known = knownBlockSeconds(db, [keys.account, keys.address], now);
+  if (known > 0) throw tooManyAttempts(known);
+  const hits = await hitRateLimits(db, [keys.account, keys.address], LOGIN_FAILURE_WINDOW_MS, now);
+  const max = { [keys.account]: LOGIN_MAX_FAILURES, [keys.address]: LOGIN_MAX_FAILURES_PER_ADDRESS };
+  const over = hits.filter((hit) => hit.count > max[hit.key]!);
+  if (over.length === 0) return;
+  for (const hit of over) rememberBlock(db, hit.key, hit.retryAfterSeconds, now);
+  throw tooManyAttempts(Math.max(...over.map((hit) => hit.retryAfterSeconds)));
+}
+
+function tooManyAttempts(retryAfterSeconds: number): ApiError {
+  return new ApiError(
     429,
     'too_many_login_attempts',
     'tooManyLoginAttempts',
@@ -56,6 +77,21 @@ async function assertNotThrottled(db: Db, role: Role, email: string, ip: string,
   );
 }
 
+/** The password was right: the e-mail's failures are forgiven and this attempt is given back. */
+async function releaseAttempt(db: Db, role: Role, email: string, ip: string): Promise<void> {
+  const keys = attemptKeys(role, email, ip);
+  await releaseRateLimits(db, { reset: [keys.account], release: [keys.address] });
+}
+
+/**
+ * The 429 for an address this process already knows to be over its limit, checked before the body
+ * is validated or anything is read: a flood from one address then costs next to nothing (issue 14).
+ */
+export function knownAddressBlock(db: Db, ip: string, now: Date): ApiError | undefined {
+  const known = knownBlockSeconds(db, [addressKey(ip)], now);
+  return known > 0 ? tooManyAttempts(known) : undefined;
+}
+
 export type LoginInput = { role: Role; email: string; password: string; ip: string; now: Date };
 
 /**
@@ -63,28 +99,30 @@ export type LoginInput = { role: Role; email: string; password: string; ip: stri
  * in about the same time, so the answer never tells whether an account exists (DESIGN.md §6).
  */
 export async function login(db: Db, { role, email, password, ip, now }: LoginInput): Promise<string> {
-  await assertNotThrottled(db, role, email, ip, now);
+  await reserveAttempt(db, role, email, ip, now);
   const account = await findAccount(db, role, email);
   const isValid = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), password);
-  if (!account || !isValid) {
-    await db.insert(loginFailures).values({ role, email, ip, createdAt: now });
-    throw new ApiError(401, 'invalid_credentials', 'invalidCredentials');
-  }
+  // A failed attempt keeps its reservation: that is the failure being counted.
+  if (!account || !isValid) throw new ApiError(401, 'invalid_credentials', 'invalidCredentials');
+  await releaseAttempt(db, role, email, ip);
   // Only someone who knows the password learns that the account is switched off.
   if (account.status !== 'active') throw new ApiError(403, 'account_inactive', 'accountInactive');
 
-  await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.role, role), eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
   const token = createSessionToken();
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    role,
-    subjectId: account.id,
-    email: account.email,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-    createdAt: now,
-  });
+  // The session is written only while the account still has the password just verified, and that
+  // row is share-locked meanwhile: a password change racing this sign-in either waits for the insert
+  // (and then ends the new session with the others) or has already committed (and nothing is
+  // inserted). So a reset never leaves a session made with the old password (issue 14).
+  const accounts = role === 'admin' ? sql`admins` : sql`vendors`;
+  const inserted = await db.execute(sql`
+    insert into sessions (token_hash, role, subject_id, email, expires_at, created_at)
+    select ${hashToken(token)}, ${role}, id, email, ${new Date(now.getTime() + SESSION_TTL_MS).toISOString()}::timestamptz,
+      ${now.toISOString()}::timestamptz
+    from ${accounts}
+    where id = ${account.id} and password_hash = ${account.passwordHash}
+    for share
+    returning token_hash`);
+  if (rowsOf(inserted).length === 0) throw new ApiError(401, 'invalid_credentials', 'invalidCredentials');
   return token;
 }
 

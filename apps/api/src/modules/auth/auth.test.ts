@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { createHandshakeHeader, LOGIN_MAX_FAILURES_PER_ADDRESS } from '@levera/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -168,6 +169,78 @@ describe('brute-force limit (DESIGN.md §6)', () => {
     } finally {
       t.setNow(new Date());
     }
+  });
+});
+
+/** A sign-in from a given client address (each test uses its own, so their counters do not mix). */
+async function loginFrom(
+  address: string,
+  role: 'admin' | 'vendor',
+  body: { email: string; password: string },
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/${role}/login`,
+    remoteAddress: address,
+    headers: { 'content-type': 'application/json', 'x-app-handshake': createHandshakeHeader() },
+    payload: JSON.stringify(body),
+  });
+  return { status: response.statusCode, headers: response.headers, body: response.json() };
+}
+
+const count = (statuses: number[], status: number) => statuses.filter((each) => each === status).length;
+
+describe('brute-force limit under parallel attempts (issue 14, items 2 and 5)', () => {
+  it('verifies at most 5 passwords per e-mail and address, however many arrive at once', async () => {
+    const admin = await createAdmin(t.database.db);
+    const attempts = Array.from({ length: 100 }, () => ({ email: admin.email, password: 'wrong-password' }));
+    attempts.push({ email: admin.email, password: TEST_PASSWORD });
+    const answers = await Promise.all(attempts.map((body) => loginFrom('198.51.100.2', 'admin', body)));
+    const statuses = answers.map((answer) => answer.status);
+    // Five attempts were checked (and were wrong); every other one, the right password sent last
+    // included, was refused before its password was verified.
+    expect(statuses.filter((status) => status !== 429)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+    expect(answers.at(-1)!.body.code).toBe('too_many_login_attempts');
+    expect(Number(answers.at(-1)!.headers['retry-after'])).toBeGreaterThan(0);
+    // The same admin from another address is not locked out by this one.
+    expect(
+      (await loginFrom('198.51.100.20', 'admin', { email: admin.email, password: TEST_PASSWORD })).status,
+    ).toBe(200);
+  });
+
+  it('limits one address across e-mails, answering 429 before verifying a password', async () => {
+    const address = '198.51.100.3';
+    const guesses = Array.from({ length: LOGIN_MAX_FAILURES_PER_ADDRESS + 20 }, (_, index) => ({
+      email: `guess-${index}@levera.test`,
+      password: 'wrong-password',
+    }));
+    const answers = await Promise.all(guesses.map((body) => loginFrom(address, 'vendor', body)));
+    const statuses = answers.map((answer) => answer.status);
+    expect([count(statuses, 401), count(statuses, 429)]).toEqual([LOGIN_MAX_FAILURES_PER_ADDRESS, 20]);
+    const limited = answers.find((answer) => answer.status === 429)!;
+    expect(limited.body.code).toBe('too_many_login_attempts');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // A real account from that address waits too; from another address it signs in.
+    const admin = await createAdmin(t.database.db);
+    const body = { email: admin.email, password: TEST_PASSWORD };
+    expect((await loginFrom(address, 'admin', body)).status).toBe(429);
+    expect((await loginFrom('198.51.100.30', 'admin', body)).status).toBe(200);
+    // Once known, the address is refused before its input is even validated, after a pause that
+    // slows a script waiting for each answer (decision 009).
+    const started = performance.now();
+    expect((await loginFrom(address, 'admin', { email: 'not-an-email', password: '' })).status).toBe(429);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    const admin = await createAdmin(t.database.db);
+    const body = { email: admin.email, password: TEST_PASSWORD };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES_PER_ADDRESS + 5; attempt++) {
+      statuses.push((await loginFrom('198.51.100.4', 'admin', body)).status);
+    }
+    expect(statuses).toEqual(statuses.map(() => 200));
   });
 });
 

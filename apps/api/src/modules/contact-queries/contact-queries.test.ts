@@ -153,7 +153,7 @@ describe('POST /api/queries', () => {
   });
 
   it('counts each address separately (behind a trusted proxy)', async () => {
-    const proxied = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '1', TRUST_PROXY: 'true' } });
+    const proxied = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '1', TRUST_PROXY: '127.0.0.1' } });
     try {
       const from = (ip: string) =>
         call(proxied.app, '/api/queries', {

@@ -523,7 +523,7 @@ describe('spam protection', () => {
   });
 
   it('limits submissions per address with 429, Retry-After and a translated message', async () => {
-    const limited = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '2', TRUST_PROXY: 'true' } });
+    const limited = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' } });
     try {
       const from = (ip: string, body: Record<string, unknown>, path = '/api/partners/riders') =>
         call(limited.app, path, { method: 'POST', body, headers: { 'x-forwarded-for': ip } });

@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, menuItems, vendors } from '../../db/schema.ts';
 import { ApiError, invalidFields, staleStatus } from '../../lib/api-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { endVendorSessions } from '../auth/auth.service.ts';
 
@@ -75,7 +75,14 @@ function audit(
   });
 }
 
+/** 400 on the password field for a common password, the e-mail itself or only spaces (issue 14). */
+function assertNewPassword(password: string, email: string): void {
+  const problem = newPasswordProblem(password, email);
+  if (problem) throw invalidFields({ password: problem });
+}
+
 export async function createVendor(db: Db, input: VendorCreate, actor: Actor, now: Date): Promise<VendorRow> {
+  assertNewPassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -162,6 +169,7 @@ export async function updateVendor(
   now: Date,
 ): Promise<VendorRow> {
   assertVendorId(id);
+  if (input.password) assertNewPassword(input.password, input.email);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await db.transaction(async (tx) => {

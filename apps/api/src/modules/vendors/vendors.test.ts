@@ -76,7 +76,7 @@ describe('POST /api/vendors', () => {
       body: {
         vendorName: '  Annas Pizzeria ',
         email: email.toUpperCase(),
-        password: 'secret1',
+        password: 'cedar-lantern-7',
         language: 'en',
       },
     });
@@ -104,12 +104,12 @@ describe('POST /api/vendors', () => {
       updatedBy: adminId,
     });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(row!.passwordHash).not.toContain('secret1');
+    expect(row!.passwordHash).not.toContain('cedar-lantern-7');
 
-    expect((await vendorLogin(email, 'secret1')).status).toBe(200);
+    expect((await vendorLogin(email, 'cedar-lantern-7')).status).toBe(200);
     const [audit] = await auditRows(row!.id);
     expect(audit).toMatchObject({ actorRole: 'admin', actorId: adminId, action: 'create' });
-    expect(JSON.stringify(audit!.details)).not.toContain('secret1');
+    expect(JSON.stringify(audit!.details)).not.toContain('cedar-lantern-7');
   });
 
   it('answers in Swedish and accepts another initial status', async () => {
@@ -119,7 +119,7 @@ describe('POST /api/vendors', () => {
       body: {
         vendorName: 'Apoteket',
         email: uniqueEmail(),
-        password: 'secret1',
+        password: 'cedar-lantern-7',
         status: 'inactive',
         language: 'sv',
       },
@@ -134,7 +134,7 @@ describe('POST /api/vendors', () => {
     const response = await call(t.app, '/api/vendors', {
       method: 'POST',
       token: adminToken,
-      body: { vendorName: 'Copy', email: first.email.toUpperCase(), password: 'secret1' },
+      body: { vendorName: 'Copy', email: first.email.toUpperCase(), password: 'cedar-lantern-7' },
     });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({
@@ -162,7 +162,7 @@ describe('POST /api/vendors', () => {
   });
 
   it('is for admins only', async () => {
-    const body = { vendorName: 'X', email: uniqueEmail(), password: 'secret1' };
+    const body = { vendorName: 'X', email: uniqueEmail(), password: 'cedar-lantern-7' };
     expect((await call(t.app, '/api/vendors', { method: 'POST', body })).status).toBe(401);
     expect((await call(t.app, '/api/vendors', { method: 'POST', body, token: vendorToken })).status).toBe(
       403,
@@ -318,6 +318,28 @@ describe('PUT /api/vendors/:id', () => {
     expect((await auditRows(vendor.id)).at(-1)!.details).toMatchObject({ passwordChanged: true });
   });
 
+  it('a sign-in with the old password racing the change leaves no session behind (issue 14, item 8)', async () => {
+    for (let round = 0; round < 6; round++) {
+      const vendor = await createThroughApi();
+      const [change, ...logins] = await Promise.all([
+        call(t.app, `/api/vendors/${vendor.id}`, {
+          method: 'PUT',
+          token: adminToken,
+          body: { vendorName: vendor.vendorName, email: vendor.email, password: 'second-password' },
+        }),
+        ...Array.from({ length: 3 }, () => vendorLogin(vendor.email, vendor.password)),
+      ]);
+      expect(change!.status).toBe(200);
+      for (const login of logins) {
+        if (login.status !== 200) continue;
+        // Signed in with the old password just before the change: that session ended with it.
+        const profile = await call(t.app, '/api/vendor/profile', { token: login.body.token });
+        expect([round, profile.status]).toEqual([round, 401]);
+      }
+      expect(await sessionCount(vendor.id)).toBe(0);
+    }
+  });
+
   it('changes the e-mail and status, and a status other than active ends the sessions', async () => {
     const vendor = await createThroughApi();
     await signIn(t.app, 'vendor', vendor.email, vendor.password);
@@ -402,6 +424,79 @@ describe('PUT /api/vendors/:id', () => {
     expect(
       (await call(t.app, `/api/vendors/${second.id}`, { method: 'PUT', token: vendorToken, body })).status,
     ).toBe(403);
+  });
+});
+
+describe('new passwords (issue 14, item 9)', () => {
+  const weak = (email: string) => [
+    [
+      '123456',
+      'This password is too common. Choose one that is harder to guess',
+      'Lösenordet är för vanligt. Välj ett som är svårare att gissa',
+    ],
+    [
+      'password',
+      'This password is too common. Choose one that is harder to guess',
+      'Lösenordet är för vanligt. Välj ett som är svårare att gissa',
+    ],
+    [
+      'Qwerty123',
+      'This password is too common. Choose one that is harder to guess',
+      'Lösenordet är för vanligt. Välj ett som är svårare att gissa',
+    ],
+    ['      ', 'Password cannot be only spaces', 'Lösenordet får inte bestå av bara mellanslag'],
+    [
+      email.toUpperCase(),
+      'Password cannot be the same as the email address',
+      'Lösenordet får inte vara samma som e-postadressen',
+    ],
+  ];
+
+  it('refuses a common password, the e-mail itself or only spaces for a new vendor, in both languages', async () => {
+    const email = uniqueEmail('weak');
+    for (const [password, english, swedish] of weak(email)) {
+      for (const [language, text] of [
+        ['en', english],
+        ['sv', swedish],
+      ] as const) {
+        const response = await call(t.app, '/api/vendors', {
+          method: 'POST',
+          token: adminToken,
+          body: { vendorName: 'Svaga Lösenord AB', email, password, language },
+        });
+        expect([password, response.status, response.body.code, response.body.fields]).toEqual([
+          password,
+          400,
+          'validation_failed',
+          { password: text },
+        ]);
+      }
+    }
+    expect(await t.database.db.select().from(vendors).where(eq(vendors.email, email))).toHaveLength(0);
+  });
+
+  it('refuses them as a changed password too, and keeps the old password and sessions', async () => {
+    const vendor = await createThroughApi();
+    const token = await signIn(t.app, 'vendor', vendor.email, vendor.password);
+    for (const [password, english] of weak(vendor.email)) {
+      const response = await call(t.app, `/api/vendors/${vendor.id}`, {
+        method: 'PUT',
+        token: adminToken,
+        body: { vendorName: vendor.vendorName, email: vendor.email, password },
+      });
+      expect([password, response.status, response.body.fields]).toEqual([
+        password,
+        400,
+        { password: english },
+      ]);
+    }
+    expect((await call(t.app, '/api/vendor/profile', { token })).status).toBe(200);
+    expect((await vendorLogin(vendor.email, vendor.password)).status).toBe(200);
+  });
+
+  it('still lets anyone sign in with a short common password (the login form keeps SPEC §5)', async () => {
+    const login = await vendorLogin(uniqueEmail('nobody'), '123456');
+    expect([login.status, login.body.code]).toEqual([401, 'invalid_credentials']);
   });
 });
 
