@@ -16,7 +16,7 @@ let t: TestApp;
 let tokens: { admin: string; vendor: string };
 
 // Tables whose rows a rejected request may legitimately write: counters and failed sign-ins.
-const BOOKKEEPING_TABLES = new Set(['rate_limits', 'login_failures', 'sessions', '__drizzle_migrations']);
+const BOOKKEEPING_TABLES = new Set(['rate_limits', 'sessions', '__drizzle_migrations']);
 let dataTables: string[] = [];
 
 beforeAll(async () => {

@@ -32,13 +32,12 @@ const app = await buildApp({
   serveWeb: existsSync(path.resolve(env.WEB_DIST_DIR)),
 });
 
-// Expired sessions, old failed sign-ins and ended rate-limit windows (decision 008).
+// Expired sessions and ended rate-limit windows, sign-in attempts included (decisions 008, 009).
 const cleanUp = scheduleCleanUp({
   db: database.db,
   now: () => new Date(),
   onDone: (deleted) => {
-    if (deleted.sessions + deleted.loginFailures + deleted.rateLimits > 0)
-      app.log.info({ deleted }, 'clean-up');
+    if (deleted.sessions + deleted.rateLimits > 0) app.log.info({ deleted }, 'clean-up');
   },
   onError: (error) => app.log.warn({ err: error }, 'clean-up failed'),
 });

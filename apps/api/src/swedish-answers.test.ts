@@ -2,7 +2,7 @@ import { en, LOGIN_MAX_FAILURES, sv } from '@levera/domain';
 import { eq } from 'drizzle-orm';
 import { makeOrganisationNumber, makePersonnummer } from '../../../packages/domain/src/test-support.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures } from './db/schema.ts';
+import { rateLimits } from './db/schema.ts';
 import { createVendor, signedInAccounts, TEST_PASSWORD } from './test/fixtures.ts';
 import { call, createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -251,6 +251,7 @@ describe('Swedish answers on every route', () => {
     const throttled = await login('vendor', vendor.email, 'wrong-password');
     expect(throttled.status).toBe(429);
     expect(throttled.body.error).toMatch(pattern(sv.tooManyLoginAttempts));
-    await t.database.db.delete(loginFailures).where(eq(loginFailures.email, vendor.email));
+    // Sign-in attempts are rate-limit counters (decision 009): start the next test afresh.
+    await t.database.db.delete(rateLimits);
   });
 });

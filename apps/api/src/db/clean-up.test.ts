@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../test/test-app.ts';
-import { cleanUp, LOGIN_FAILURE_RETENTION_MS, scheduleCleanUp } from './clean-up.ts';
+import { cleanUp, scheduleCleanUp } from './clean-up.ts';
 import type { Database } from './client.ts';
-import { loginFailures, rateLimits, sessions } from './schema.ts';
+import { rateLimits, sessions } from './schema.ts';
 
 // The periodic clean-up (issue 14 item 14, decision 008): rows past their use go, everything else
 // stays, and several processes may run it at once. On PGlite, and on PostgreSQL in CI.
@@ -19,7 +19,6 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.db.delete(sessions);
-  await database.db.delete(loginFailures);
   await database.db.delete(rateLimits);
 });
 
@@ -37,20 +36,11 @@ function session(expiresAt: Date) {
     createdAt: new Date(expiresAt.getTime() - 24 * 60 * MINUTE),
   };
 }
-const failure = (createdAt: Date) => ({
-  role: 'admin',
-  email: 'someone@levera.test',
-  ip: '192.0.2.1',
-  createdAt,
-});
 const window = (key: string, resetAt: Date) => ({ key, count: 3, resetAt });
 
 async function seed(copies = 1) {
   for (let i = 0; i < copies; i++) {
     await database.db.insert(sessions).values([session(at(-MINUTE)), session(at(-1)), session(NOW)]);
-    await database.db
-      .insert(loginFailures)
-      .values([failure(at(-LOGIN_FAILURE_RETENTION_MS - 1)), failure(at(-2 * LOGIN_FAILURE_RETENTION_MS))]);
     await database.db
       .insert(rateLimits)
       .values([window(`ended-${i}-a`, at(-MINUTE)), window(`ended-${i}-b`, at(-1))]);
@@ -58,11 +48,9 @@ async function seed(copies = 1) {
   // Still in use.
   const fresh = {
     sessions: [session(at(1)), session(at(24 * 60 * MINUTE))],
-    loginFailures: [failure(at(-LOGIN_FAILURE_RETENTION_MS + MINUTE)), failure(at(-MINUTE)), failure(NOW)],
     rateLimits: [window('current-a', at(1000)), window('current-b', at(MINUTE))],
   };
   await database.db.insert(sessions).values(fresh.sessions);
-  await database.db.insert(loginFailures).values(fresh.loginFailures);
   await database.db.insert(rateLimits).values(fresh.rateLimits);
   return fresh;
 }
@@ -71,9 +59,6 @@ async function remaining() {
   return {
     sessions: (await database.db.select({ tokenHash: sessions.tokenHash }).from(sessions))
       .map((row) => row.tokenHash)
-      .sort(),
-    loginFailures: (await database.db.select({ createdAt: loginFailures.createdAt }).from(loginFailures))
-      .map((row) => row.createdAt.getTime())
       .sort(),
     rateLimits: (await database.db.select({ key: rateLimits.key }).from(rateLimits))
       .map((row) => row.key)
@@ -84,24 +69,23 @@ async function remaining() {
 function expected(fresh: Awaited<ReturnType<typeof seed>>) {
   return {
     sessions: fresh.sessions.map((row) => row.tokenHash).sort(),
-    loginFailures: fresh.loginFailures.map((row) => row.createdAt.getTime()).sort(),
     rateLimits: ['current-a', 'current-b'],
   };
 }
 
 describe('cleanUp', () => {
-  it('deletes expired sessions, day-old failed sign-ins and ended rate-limit windows, and nothing else', async () => {
+  it('deletes expired sessions and ended rate-limit windows, and nothing else', async () => {
     const fresh = await seed();
-    expect(await cleanUp(database.db, NOW)).toEqual({ sessions: 3, loginFailures: 2, rateLimits: 2 });
+    expect(await cleanUp(database.db, NOW)).toEqual({ sessions: 3, rateLimits: 2 });
     expect(await remaining()).toEqual(expected(fresh));
     // Nothing left to do: a second pass deletes nothing.
-    expect(await cleanUp(database.db, NOW)).toEqual({ sessions: 0, loginFailures: 0, rateLimits: 0 });
+    expect(await cleanUp(database.db, NOW)).toEqual({ sessions: 0, rateLimits: 0 });
     expect(await remaining()).toEqual(expected(fresh));
   });
 
   it('works through many rows in batches', async () => {
     const fresh = await seed(40);
-    expect(await cleanUp(database.db, NOW, 7)).toEqual({ sessions: 120, loginFailures: 80, rateLimits: 80 });
+    expect(await cleanUp(database.db, NOW, 7)).toEqual({ sessions: 120, rateLimits: 80 });
     expect(await remaining()).toEqual(expected(fresh));
   });
 
@@ -111,9 +95,8 @@ describe('cleanUp', () => {
     const total = (key: keyof (typeof passes)[number]) => passes.reduce((sum, pass) => sum + pass[key], 0);
     expect({
       sessions: total('sessions'),
-      loginFailures: total('loginFailures'),
       rateLimits: total('rateLimits'),
-    }).toEqual({ sessions: 120, loginFailures: 80, rateLimits: 80 });
+    }).toEqual({ sessions: 120, rateLimits: 80 });
     expect(await remaining()).toEqual(expected(fresh));
   });
 });
@@ -124,12 +107,9 @@ describe('scheduleCleanUp', () => {
     const done = vi.fn();
     const schedule = scheduleCleanUp({ db: database.db, now: () => NOW, intervalMs: 20, onDone: done });
     try {
-      await vi.waitFor(
-        () => expect(done).toHaveBeenCalledWith({ sessions: 3, loginFailures: 2, rateLimits: 2 }),
-        {
-          timeout: 10_000,
-        },
-      );
+      await vi.waitFor(() => expect(done).toHaveBeenCalledWith({ sessions: 3, rateLimits: 2 }), {
+        timeout: 10_000,
+      });
       expect(await remaining()).toEqual(expected(fresh));
     } finally {
       await schedule.stop();

@@ -1,26 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from './client.ts';
 
-// Periodic clean-up of rows that no rule reads any more (decision 008): expired sessions, old
-// failed sign-ins and rate-limit windows that have ended. Every process runs it; that is safe
+// Periodic clean-up of rows that no rule reads any more (decision 008): expired sessions and
+// rate-limit windows that have ended (sign-in attempts are rate-limit counters too, decision 009). Every process runs it; that is safe
 // because each batch deletes only rows nobody else is deleting (`for update skip locked`), and a
 // row that a concurrent request just renewed no longer matches the outer condition, so it stays.
 
 /** How often each process runs the clean-up. */
 export const CLEAN_UP_INTERVAL_MS = 10 * 60 * 1000;
-/**
- * Failed sign-ins are kept a day: longer than any sign-in limit looks back (15 minutes), and long
- * enough to look into an attack afterwards.
- */
-export const LOGIN_FAILURE_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Rows per delete statement: short statements, so the clean-up never holds many locks for long. */
 const BATCH_SIZE = 1000;
 
-export type CleanUpCounts = { sessions: number; loginFailures: number; rateLimits: number };
+export type CleanUpCounts = { sessions: number; rateLimits: number };
 
 /** Deletes, in batches, every row that is past its use at `now`. Returns how many went. */
 export async function cleanUp(db: Db, now: Date, batchSize = BATCH_SIZE): Promise<CleanUpCounts> {
-  const failuresBefore = new Date(now.getTime() - LOGIN_FAILURE_RETENTION_MS);
   return {
     // Deleting a session tells every process's session cache to start again (decision 006), even
     // when no row goes: so only when there is something to delete.
@@ -34,14 +28,6 @@ export async function cleanUp(db: Db, now: Date, batchSize = BATCH_SIZE): Promis
             limit ${limit} for update skip locked)`,
         )
       : 0,
-    loginFailures: await deleteInBatches(
-      db,
-      batchSize,
-      (limit) => sql`
-      delete from login_failures where created_at < ${failuresBefore} and id in (
-        select id from login_failures where created_at < ${failuresBefore}
-        limit ${limit} for update skip locked)`,
-    ),
     rateLimits: await deleteInBatches(
       db,
       batchSize,
