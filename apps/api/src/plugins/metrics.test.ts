@@ -156,7 +156,8 @@ describe('GET /metrics from elsewhere', () => {
   let proxied: TestApp;
   beforeAll(async () => {
     withToken = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
-    proxied = await createTestApp({ env: { TRUST_PROXY: 'true', METRICS_TOKEN: TOKEN } });
+    // The request comes from OUTSIDE, which is the trusted reverse proxy here.
+    proxied = await createTestApp({ env: { TRUST_PROXY: OUTSIDE, METRICS_TOKEN: TOKEN } });
   });
   afterAll(async () => {
     await withToken?.close();
