@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { useIntlFormat } from '../../../lib/intl-format.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
@@ -19,7 +20,9 @@ import { OfferFormDialog } from './offer-form-dialog.tsx';
 /** Admin Offers (DESIGN.md §4): create, edit, activate or deactivate, and delete platform offers. */
 export function AdminOffersPage() {
   const t = useT(ADMIN_OFFERS_NS);
-  const [page, setPage] = useState(1);
+  // The page lives in the address (issue 15).
+  const params = useListParams();
+  const { page } = params;
   const offers = useOffers(page);
   const deletion = useDeleteOffer();
   const [editing, setEditing] = useState<{ offer: PlatformOffer | null } | null>(null);
@@ -79,7 +82,7 @@ export function AdminOffersPage() {
           page={page}
           pageSize={OFFERS_PAGE_SIZE}
           total={total}
-          onPageChange={setPage}
+          onPageChange={(next) => params.update({ page: next })}
           labels={{
             navigation: t('pagination.navigation'),
             previous: t('pagination.previous'),
@@ -164,7 +167,7 @@ function OfferCard({
     >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900">
+          <h3 id={titleId} className="wrap-anywhere text-lg font-semibold text-slate-900">
             {offer.title}
           </h3>
           <p className="font-semibold text-brand-700">{discount}</p>
@@ -173,7 +176,7 @@ function OfferCard({
           {offer.active ? t('state.active') : t('state.inactive')}
         </Badge>
       </header>
-      <p className="break-words text-sm text-slate-700">{offer.description}</p>
+      <p className="wrap-anywhere text-sm text-slate-700">{offer.description}</p>
       <p className="text-sm text-slate-700">
         <span className="text-slate-600">{t('card.dates')}: </span>
         <span className="font-medium text-slate-900">

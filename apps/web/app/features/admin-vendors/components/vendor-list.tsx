@@ -48,7 +48,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
           {vendors.map((vendor) => (
             <tr key={vendor.id} className="border-b border-slate-100 align-middle last:border-0">
               <th scope="row" className="py-3 pr-4 font-normal">
-                <span className="block font-semibold text-slate-900">{vendor.vendorName}</span>
+                <span className="block font-semibold text-slate-900 wrap-anywhere">{vendor.vendorName}</span>
                 <span className="block break-all text-slate-600">{vendor.email}</span>
               </th>
               <td className="py-3 pr-4">
@@ -71,7 +71,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
           <li key={vendor.id} className="rounded-xl p-4 ring-1 ring-slate-200">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-semibold text-slate-900">{vendor.vendorName}</p>
+                <p className="font-semibold text-slate-900 wrap-anywhere">{vendor.vendorName}</p>
                 <p className="break-all text-sm text-slate-600">{vendor.email}</p>
               </div>
               <VendorStatusBadge status={vendor.status} />
