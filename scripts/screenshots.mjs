@@ -48,7 +48,7 @@ for (
   ));
   attempt++
 ) {
-  if (attempt > 120) throw new Error('server did not start');
+  if (attempt > 360) throw new Error('server did not start');
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 const credential = (email) => new RegExp(`${email.replace('.', '\\.')}\\s+(\\S+)`).exec(printed)?.[1];
