@@ -3,6 +3,7 @@ import { type Control, type FieldPath, type FieldValues, useController } from 'r
 import { useT } from '../lib/i18n.ts';
 import { useLocale } from '../lib/locale.ts';
 import { TextField } from './field.tsx';
+import { keepPlaceholders, withNodes } from './rich-text.tsx';
 
 // A date typed the way the page's language writes it (decision 015): ÅÅÅÅ-MM-DD on Swedish pages,
 // DD-MM-YYYY on English ones, in a labelled text field whose description gives the format. The form
@@ -106,7 +107,11 @@ export function DateField<T extends FieldValues>({
   };
 
   const placeholder = t('dateField.placeholder');
-  const formatHint = t('dateField.hint', { format: placeholder, example: displayDate('2026-05-31', order) });
+  // The format and the example never break at their dashes.
+  const formatHint = withNodes(t('dateField.hint', keepPlaceholders('format', 'example')), {
+    format: <span className="whitespace-nowrap">{placeholder}</span>,
+    example: <span className="whitespace-nowrap">{displayDate('2026-05-31', order)}</span>,
+  });
   return (
     <TextField
       ref={field.ref}
@@ -117,7 +122,15 @@ export function DateField<T extends FieldValues>({
       autoComplete="off"
       maxLength={10}
       placeholder={placeholder}
-      hint={hint ? `${formatHint}. ${hint}` : formatHint}
+      hint={
+        hint ? (
+          <>
+            {formatHint}. {hint}
+          </>
+        ) : (
+          formatHint
+        )
+      }
       required={required}
       error={error}
       value={text}

@@ -152,7 +152,7 @@ function PromotionRow({ promotion, onOpen }: { promotion: AdminPromotion; onOpen
         <p className="mt-1 text-sm font-medium text-brand-700">{text.discount(promotion)}</p>
         <p className="text-sm text-slate-700">{text.dateRange(promotion)}</p>
       </div>
-      <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+      <dl className="grid grid-cols-1 gap-2 text-center text-sm min-[360px]:grid-cols-3">
         {(
           [
             [t('list.views'), format.count(promotion.views)],

@@ -74,7 +74,7 @@ export function PromotionCard({
       </dl>
       <dl
         aria-label={t('card.stats')}
-        className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center"
+        className="grid grid-cols-1 gap-2 rounded-xl bg-slate-50 p-3 text-center min-[360px]:grid-cols-3"
       >
         {stats.map(([label, value]) => (
           <div key={label} className="flex flex-col-reverse">
