@@ -240,7 +240,11 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         });
         await expect(
           upload.getByText(
-            text(locale, 'admin-vendors', 'menu.summary', { total: '2', valid: '1', invalid: '1' }),
+            text(locale, 'admin-vendors', 'menu.summary', {
+              rows: text(locale, 'admin-vendors', 'menu.rows_other', { count: '2' }),
+              valid: text(locale, 'admin-vendors', 'menu.valid_one', { count: '1' }),
+              invalid: text(locale, 'admin-vendors', 'menu.invalid', { count: '1' }),
+            }),
           ),
         ).toBeVisible();
         await expectNoViolations(page, 'admin vendors: menu upload with a preview');
