@@ -57,7 +57,13 @@ export function VendorsScreen() {
       </header>
 
       {/* A new vendor is newest: clearing the search and filter puts it at the top of the list. */}
-      <VendorCreateForm onCreated={clearFilters} />
+      <VendorCreateForm
+        onCreated={() => {
+          // One address change for both: the list's filters and the form's prefill are gone.
+          search.clear();
+          list.update({ q: null, status: null, vendorName: null, email: null }, { replace: true });
+        }}
+      />
 
       <section
         aria-labelledby={listHeadingId}
