@@ -1,4 +1,4 @@
-// `npm run screenshots`: every screen at 375 px and 1280 px in both languages, into ./screenshots,
+// `npm run screenshots`: every screen at 320, 375 and 1280 px in both languages, into ./screenshots,
 // for review (issue 9). Builds first if needed, runs the production server on a fresh embedded
 // database with the demo data, and signs in as the demo admin and vendor it prints.
 import { spawn, spawnSync } from 'node:child_process';
@@ -48,7 +48,7 @@ for (
   ));
   attempt++
 ) {
-  if (attempt > 120) throw new Error('server did not start');
+  if (attempt > 360) throw new Error('server did not start');
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 const credential = (email) => new RegExp(`${email.replace('.', '\\.')}\\s+(\\S+)`).exec(printed)?.[1];
@@ -83,7 +83,7 @@ const VENDOR = [
   'vendor/settings',
   'vendor/reports',
 ];
-const WIDTHS = [375, 1280];
+const WIDTHS = [320, 375, 1280];
 const LOCALES = ['sv-en', 'sv-se'];
 
 const browser = await chromium.launch({
@@ -109,6 +109,8 @@ async function pendingPromotionEditPath(page) {
 }
 
 let count = 0;
+/** Screens wider than the window (they scroll sideways), reported at the end. */
+const overflowing = [];
 for (const width of WIDTHS) {
   for (const [role, pages] of [
     [null, PUBLIC],
@@ -133,6 +135,8 @@ for (const width of WIDTHS) {
         const screen = pagePath.replace(/edit\/[0-9a-f-]{36}$/, 'edit');
         const name = `${width}-${locale}-${screen.replaceAll('/', '_') || 'home'}.png`;
         await page.screenshot({ path: path.join(out, name), fullPage: true });
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) overflowing.push(`${name} (${scrollWidth} px)`);
         count++;
       }
     }
@@ -141,4 +145,5 @@ for (const width of WIDTHS) {
 }
 await browser.close();
 console.log(`${count} screenshots in ${path.relative(process.cwd(), out) || '.'}`);
+if (overflowing.length > 0) console.log(`Wider than the window:\n  ${overflowing.join('\n  ')}`);
 process.exit(0);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, E2E_ADMIN } from '../support/api.ts';
 import { dismissSiteOverlays } from '../public/support.ts';
-import { addDays, TODAY } from '../support/data.ts';
+import { addDays, TODAY, typeDate } from '../support/data.ts';
 
 // Issue 8: platform offers in the admin panel (DESIGN.md §4 "Offers"): created, edited, activated,
 // deactivated and deleted like a person would, read back through the API, and shown on the public
@@ -91,15 +91,15 @@ test.describe('admin offers', () => {
     await dialog.getByLabel(/^Discount type/).selectOption('percentage');
     await dialog.getByLabel(/^Discount \(%\)/).fill('150');
     // Offers may have started already (an admin records running offers too).
-    await dialog.getByLabel(/^Start date/).fill(addDays(TODAY, -1));
-    await dialog.getByLabel(/^End date/).fill(addDays(TODAY, -2));
+    await typeDate(dialog.getByLabel(/^Start date/), addDays(TODAY, -1));
+    await typeDate(dialog.getByLabel(/^End date/), addDays(TODAY, -2));
     await dialog.getByRole('button', { name: 'Create offer' }).click();
     await expect(
       dialog.getByText('A percentage discount cannot be more than 100', { exact: true }),
     ).toBeVisible();
     await expect(dialog.getByText('End date must be after the start date', { exact: true })).toBeVisible();
     await dialog.getByLabel(/^Discount \(%\)/).fill('15');
-    await dialog.getByLabel(/^End date/).fill(addDays(TODAY, 30));
+    await typeDate(dialog.getByLabel(/^End date/), addDays(TODAY, 30));
     await expect(dialog.getByLabel(/^Active/)).toBeChecked();
     await dialog.getByRole('button', { name: 'Create offer' }).click();
 

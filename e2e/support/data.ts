@@ -1,5 +1,5 @@
 import { todayInStockholm } from '@levera/domain';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import { apiCall } from './api.ts';
 
 // Test data shared by the browser specs: dates in the promotions' time zone, and valid bodies for
@@ -13,6 +13,17 @@ export function addDays(date: string, days: number): string {
   const value = new Date(`${date}T12:00:00Z`);
   value.setUTCDate(value.getUTCDate() + days);
   return value.toISOString().slice(0, 10);
+}
+
+/**
+ * Types an ISO date (YYYY-MM-DD) into a date field the way a person on that page would: ÅÅÅÅ-MM-DD
+ * on Swedish pages, DD-MM-YYYY on English ones, digits only (the field puts the dashes in).
+ */
+export async function typeDate(field: Locator, isoDate: string, locale = 'sv-en'): Promise<void> {
+  const [year, month, day] = isoDate.split('-');
+  await field.clear();
+  await field.pressSequentially(locale === 'sv-se' ? `${year}${month}${day}` : `${day}${month}${year}`);
+  await expect(field).toHaveValue(locale === 'sv-se' ? isoDate : `${day}-${month}-${year}`);
 }
 
 /** A valid promotion running from today for 20 days, as the vendor's form sends it. */

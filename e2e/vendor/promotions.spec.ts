@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, apiSignIn, createVendorAccount } from '../support/api.ts';
-import { addDays, TODAY } from '../support/data.ts';
+import { addDays, TODAY, typeDate } from '../support/data.ts';
 
 // Issue 8: the vendor's My Promotions and Create/Edit promotion screens (SPEC §2, §3, §5, §8),
 // clicked and typed like a person; what the server stored is read back through the API. Each test
@@ -88,8 +88,8 @@ async function createThroughApi(request: APIRequestContext, token: string, title
 async function fillBasics(page: Page, title: string) {
   await page.getByLabel(/^Title/).fill(title);
   await page.getByLabel(/^Description/).fill('A promotion made in the browser test.');
-  await page.getByLabel(/^Start date/).fill(TODAY);
-  await page.getByLabel(/^End date/).fill(addDays(TODAY, 10));
+  await typeDate(page.getByLabel(/^Start date/), TODAY);
+  await typeDate(page.getByLabel(/^End date/), addDays(TODAY, 10));
 }
 
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Create promotion' });
@@ -267,10 +267,10 @@ test.describe('vendor promotions', () => {
     await page.getByLabel(/^Maximum discount/).fill('-5');
     await expectMessage('Maximum discount cannot be negative');
 
-    await page.getByLabel(/^Start date/).fill(addDays(TODAY, -1));
+    await typeDate(page.getByLabel(/^Start date/), addDays(TODAY, -1));
     await expectMessage('Start date cannot be in the past');
-    await page.getByLabel(/^Start date/).fill(TODAY);
-    await page.getByLabel(/^End date/).fill(TODAY);
+    await typeDate(page.getByLabel(/^Start date/), TODAY);
+    await typeDate(page.getByLabel(/^End date/), TODAY);
     await expectMessage('End date must be after the start date');
 
     await page.getByLabel(/^Usage limit/).fill('0');
@@ -321,8 +321,11 @@ test.describe('vendor promotions', () => {
     await page.getByLabel(/^Beskrivning/).fill('Tjugo procent rabatt på alla pizzor.');
     await page.getByRole('radio', { name: /^Procentrabatt/ }).check();
     await page.getByLabel(/^Rabatt \(%\)/).fill('150');
-    await page.getByLabel(/^Startdatum/).fill(TODAY);
-    await page.getByLabel(/^Slutdatum/).fill(addDays(TODAY, 7));
+    // Dates read and are typed as ÅÅÅÅ-MM-DD on the Swedish site (issue 15 item 6).
+    await expect(page.getByLabel(/^Startdatum/)).toHaveAttribute('placeholder', 'ÅÅÅÅ-MM-DD');
+    await typeDate(page.getByLabel(/^Startdatum/), TODAY, 'sv-se');
+    await typeDate(page.getByLabel(/^Slutdatum/), addDays(TODAY, 7), 'sv-se');
+    await expect(page.getByLabel(/^Startdatum/)).toHaveAccessibleDescription(/^Format ÅÅÅÅ-MM-DD/);
     await page.getByRole('button', { name: 'Skapa kampanj' }).click();
     await expect(page.getByText('En procentrabatt kan inte vara mer än 100', { exact: true })).toBeVisible();
     await page.getByLabel(/^Rabatt \(%\)/).fill('20');
@@ -334,6 +337,8 @@ test.describe('vendor promotions', () => {
     expect((await storedPromotions(request, vendor.token))[0]).toMatchObject({
       title: 'Pizzatisdag',
       discountValue: 20,
+      startDate: TODAY,
+      endDate: addDays(TODAY, 7),
     });
   });
 
@@ -375,6 +380,11 @@ test.describe('vendor promotions', () => {
     await expect(page.getByLabel(/^Title/)).toHaveValue('Editable deal');
     await expect(page.getByRole('radio', { name: /^Percentage off/ })).toBeChecked();
     await expect(page.getByLabel(/^Discount \(%\)/)).toHaveValue('20');
+    // The stored dates read day-month-year on the English site (issue 15 item 6).
+    const [year, month, day] = addDays(TODAY, 14).split('-');
+    await expect(page.getByLabel(/^End date/)).toHaveValue(`${day}-${month}-${year}`);
+    await expect(page.getByLabel(/^End date/)).toHaveAttribute('placeholder', 'DD-MM-YYYY');
+    await typeDate(page.getByLabel(/^End date/), addDays(TODAY, 20));
     await page.getByLabel(/^Title/).fill('Edited deal');
     await page.getByLabel(/^Discount \(%\)/).fill('25');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -385,6 +395,8 @@ test.describe('vendor promotions', () => {
       id: created.id,
       title: 'Edited deal',
       discountValue: 25,
+      startDate: TODAY,
+      endDate: addDays(TODAY, 20),
     });
 
     await page.getByRole('button', { name: 'Delete Edited deal' }).click();

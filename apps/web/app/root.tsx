@@ -1,14 +1,6 @@
 import './lib/zod-config.ts';
 import { type ReactNode, useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { VISIBLE_TOASTS } from '@levera/domain';
 import type { Route } from './+types/root';
@@ -38,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
+        {/* Scroll positions: useScrollToTop in the locale layout (SPEC §2, decision 015). */}
         <Scripts />
       </body>
     </html>

@@ -49,6 +49,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A request that got no answer (network failure or timeout). SPEC §8 shows its message as an error
+ * toast even where a form shows answered errors itself, since the form has nothing better to say.
+ */
+export function isConnectionError(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+}
+
 /** The stored language, default en (SPEC §7): the last locale any tab showed. */
 export function storedLanguage(): SiteLanguage {
   const stored = safeStorage.get(STORAGE_KEYS.language);

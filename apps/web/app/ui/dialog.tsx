@@ -37,7 +37,7 @@ export function Dialog({
               : 'w-[calc(100%-2rem)] max-w-lg p-6',
           )}
         >
-          <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">
+          <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900 wrap-anywhere">
             {title}
           </DialogPrimitive.Title>
           {description ? (

@@ -25,7 +25,7 @@ export function ExpandableText({
       <p
         id={id}
         className={cn(
-          'whitespace-pre-line break-words text-slate-800',
+          'whitespace-pre-line wrap-anywhere text-slate-800',
           isLong && !isExpanded && 'line-clamp-3',
         )}
       >

@@ -38,14 +38,14 @@ export function AboutContent() {
             </h1>
             <p className="mt-5 text-xl text-slate-700">{t('intro')}</p>
           </div>
-          <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <dl className="mt-12 grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 lg:grid-cols-4">
             {facts.map((fact) => (
               <div
                 key={fact.label}
                 className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
               >
                 <dt className="text-sm font-medium text-slate-600">{fact.label}</dt>
-                <dd className="mt-1 break-words text-xl font-extrabold tracking-tight text-brand-700 sm:text-3xl">
+                <dd className="mt-1 text-lg font-extrabold tracking-tight text-brand-700 hyphens-none min-[400px]:text-xl sm:text-3xl">
                   {fact.value}
                 </dd>
               </div>

@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { useIntlFormat } from '../../../lib/intl-format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
@@ -21,7 +22,9 @@ import { OfferFormDialog } from './offer-form-dialog.tsx';
 export function AdminOffersPage() {
   const t = useT(ADMIN_OFFERS_NS);
   const { language } = useLocale();
-  const [page, setPage] = useState(1);
+  // The page lives in the address (issue 15).
+  const params = useListParams();
+  const { page } = params;
   const offers = useOffers(page);
   const deletion = useDeleteOffer();
   const [editing, setEditing] = useState<{ offer: PlatformOffer | null } | null>(null);
@@ -81,7 +84,7 @@ export function AdminOffersPage() {
           page={page}
           pageSize={OFFERS_PAGE_SIZE}
           total={total}
-          onPageChange={setPage}
+          onPageChange={(next) => params.update({ page: next })}
           labels={{
             navigation: t('pagination.navigation'),
             previous: t('pagination.previous'),
@@ -181,7 +184,7 @@ function OfferCard({
     >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900">
+          <h3 id={titleId} className="wrap-anywhere text-lg font-semibold text-slate-900">
             {own.title}
           </h3>
           <p className="font-semibold text-brand-700">{discount}</p>
@@ -190,13 +193,13 @@ function OfferCard({
           {offer.active ? t('state.active') : t('state.inactive')}
         </Badge>
       </header>
-      <p className="break-words text-sm text-slate-700">{own.description}</p>
+      <p className="wrap-anywhere text-sm text-slate-700">{own.description}</p>
       <div className="rounded-xl bg-slate-50 p-3 text-sm" lang={otherLanguage}>
         <p className="text-slate-600" lang={language}>
           {t(otherLanguage === 'sv' ? 'card.swedishText' : 'card.englishText')}
         </p>
-        <p className="break-words font-medium text-slate-900">{other.title}</p>
-        <p className="break-words text-slate-700">{other.description}</p>
+        <p className="wrap-anywhere font-medium text-slate-900">{other.title}</p>
+        <p className="wrap-anywhere text-slate-700">{other.description}</p>
       </div>
       <p className="text-sm text-slate-700">
         <span className="text-slate-600">{t('card.dates')}: </span>

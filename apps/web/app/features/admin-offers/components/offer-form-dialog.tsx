@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { CheckboxField, SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
 import type { PlatformOffer } from '../api/offer-types.ts';
@@ -68,6 +69,7 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
   const message = useMessage();
   const save = useSaveOffer();
   const {
+    control,
     register,
     handleSubmit,
     watch,
@@ -151,19 +153,19 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
         />
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
+        <DateField
+          control={control}
+          name="startDate"
           label={t('form.startDate')}
-          type="date"
           required
           error={error('startDate')}
-          {...register('startDate')}
         />
-        <TextField
+        <DateField
+          control={control}
+          name="endDate"
           label={t('form.endDate')}
-          type="date"
           required
           error={error('endDate')}
-          {...register('endDate')}
         />
       </div>
       <CheckboxField label={t('form.active')} error={error('active')} {...register('active')} />

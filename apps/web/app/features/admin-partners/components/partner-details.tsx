@@ -109,7 +109,7 @@ export function PartnerDetails({
         {fields.map(({ term, value }) => (
           <div key={term} className="min-w-0">
             <dt className="font-medium text-slate-600">{term}</dt>
-            <dd className="mt-0.5 text-slate-900">{value}</dd>
+            <dd className="mt-0.5 text-slate-900 wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>

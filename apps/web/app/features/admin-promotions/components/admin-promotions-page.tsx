@@ -1,6 +1,7 @@
-import { PROMOTION_STATUSES, type PromotionStatus } from '@levera/domain';
+import { PROMOTION_STATUSES } from '@levera/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import { useListParams, useSearchParam } from '../../../lib/use-list-params.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
@@ -10,7 +11,6 @@ import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { PROMOTIONS_PAGE_SIZE, usePromotions } from '../api/list-promotions.ts';
 import type { AdminPromotion } from '../api/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { STATUS_TONES, usePromotionText } from '../hooks/use-promotion-text.ts';
 import { PromotionActions } from './promotion-actions.tsx';
 import { PromotionDetailsDialog } from './promotion-details-dialog.tsx';
@@ -19,11 +19,14 @@ import { PromotionStatsPanel } from './promotion-stats.tsx';
 /** Admin Promotions (SPEC §2): stats, a searched and filtered list, details, and the legal actions. */
 export function AdminPromotionsPage() {
   const t = useT(ADMIN_PROMOTIONS_NS);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<PromotionStatus | ''>('');
-  const [page, setPage] = useState(1);
+  // Search, status and page live in the address (issue 15).
+  const list = useListParams();
+  const search = useSearchParam(list);
+  const statusParam = list.get('status');
+  const status = PROMOTION_STATUSES.find((value) => value === statusParam) ?? '';
+  const { page } = list;
+  const q = search.q;
   const [selected, setSelected] = useState<AdminPromotion | null>(null);
-  const q = useDebouncedValue(search.trim(), 300);
   const promotions = usePromotions({ q, status, page });
 
   const hasFilters = q !== '' || status !== '';
@@ -45,11 +48,8 @@ export function AdminPromotionsPage() {
             label={t('filters.search')}
             type="search"
             placeholder={t('filters.searchPlaceholder')}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
+            value={search.text}
+            onChange={(event) => search.onChange(event.target.value)}
           />
         </div>
         <div className="sm:w-56">
@@ -58,19 +58,15 @@ export function AdminPromotionsPage() {
             value={status}
             placeholder={t('filters.allStatuses')}
             options={PROMOTION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-            onChange={(event) => {
-              setStatus(event.target.value as PromotionStatus | '');
-              setPage(1);
-            }}
+            onChange={(event) => list.update({ status: event.target.value })}
           />
         </div>
         {hasFilters && (
           <Button
             variant="ghost"
             onClick={() => {
-              setSearch('');
-              setStatus('');
-              setPage(1);
+              search.clear();
+              list.update({ q: null, status: null });
             }}
           >
             {t('filters.clear')}
@@ -115,7 +111,7 @@ export function AdminPromotionsPage() {
           page={page}
           pageSize={PROMOTIONS_PAGE_SIZE}
           total={total}
-          onPageChange={setPage}
+          onPageChange={(next) => list.update({ page: next })}
           labels={{
             navigation: t('pagination.navigation'),
             previous: t('pagination.previous'),
@@ -147,7 +143,7 @@ function PromotionRow({ promotion, onOpen }: { promotion: AdminPromotion; onOpen
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={titleId} className="break-words font-semibold text-slate-900">
+          <h3 id={titleId} className="wrap-anywhere font-semibold text-slate-900">
             {promotion.title}
           </h3>
           <Badge tone={STATUS_TONES[promotion.status]}>{text.status(promotion.status)}</Badge>
@@ -156,7 +152,7 @@ function PromotionRow({ promotion, onOpen }: { promotion: AdminPromotion; onOpen
         <p className="mt-1 text-sm font-medium text-brand-700">{text.discount(promotion)}</p>
         <p className="text-sm text-slate-700">{text.dateRange(promotion)}</p>
       </div>
-      <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+      <dl className="grid grid-cols-1 gap-2 text-center text-sm min-[360px]:grid-cols-3">
         {(
           [
             [t('list.views'), format.count(promotion.views)],

@@ -126,7 +126,7 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
         {fields.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="-mt-2 whitespace-pre-line break-words text-slate-900 sm:mt-0">{value}</dd>
+            <dd className="-mt-2 whitespace-pre-line wrap-anywhere text-slate-900 sm:mt-0">{value}</dd>
           </div>
         ))}
       </dl>

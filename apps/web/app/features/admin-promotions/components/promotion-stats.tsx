@@ -24,7 +24,7 @@ export function PromotionStatsPanel() {
   ];
   return (
     <section aria-label={t('stats.label')} aria-busy={stats.isPending || undefined}>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:grid-cols-4">
         {tiles.map(([label, text]) => (
           <div
             key={label}

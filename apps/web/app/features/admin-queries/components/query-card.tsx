@@ -91,7 +91,10 @@ export function QueryCard({
 
         <h3
           id={headingId}
-          className={cn('mt-3 text-base text-slate-900', query.isRead ? 'font-medium' : 'font-bold')}
+          className={cn(
+            'mt-3 text-base text-slate-900 wrap-anywhere',
+            query.isRead ? 'font-medium' : 'font-bold',
+          )}
         >
           {subject}
           {query.category && (
@@ -105,7 +108,7 @@ export function QueryCard({
           {name && (
             <div className="flex gap-1">
               <dt className="text-slate-600">{t('from')}:</dt>
-              <dd className="font-medium text-slate-900">{name}</dd>
+              <dd className="min-w-0 font-medium text-slate-900 wrap-anywhere">{name}</dd>
             </div>
           )}
           <div className="flex min-w-0 gap-1">

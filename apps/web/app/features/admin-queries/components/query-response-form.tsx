@@ -34,7 +34,7 @@ export function QueryResponseForm({ query }: { query: AdminQuery }) {
               {t('response.sentAt', { date: formatDateTime(query.respondedAt) })}
             </p>
           )}
-          <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-900">{query.response}</p>
+          <p className="mt-1 whitespace-pre-line wrap-anywhere text-sm text-slate-900">{query.response}</p>
         </div>
       )}
       {isEditing ? (

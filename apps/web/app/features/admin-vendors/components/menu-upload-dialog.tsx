@@ -149,7 +149,11 @@ export function MenuUploadDialog({ vendor, onClose }: { vendor: Vendor | null; o
           {parsed && (
             <div className="flex flex-col gap-1 text-sm text-slate-800">
               <p className="font-medium">
-                {t('menu.summary', { total: parsed.rows.length, valid: items.length, invalid: invalidCount })}
+                {t('menu.summary', {
+                  rows: t('menu.rows', { count: parsed.rows.length }),
+                  valid: t('menu.valid', { count: items.length }),
+                  invalid: t('menu.invalid', { count: invalidCount }),
+                })}
               </p>
               {invalidCount > 0 && <p className="text-red-800">{t('menu.invalidNotSent')}</p>}
               {parsed.ignoredColumns.length > 0 && (
@@ -264,7 +268,7 @@ function MenuPreviewTable({ rows }: { rows: MenuFileRow[] }) {
                     key={column}
                     className={cn(
                       'px-3 py-2 text-slate-900',
-                      column === 'description' && 'min-w-40 max-w-64 break-words',
+                      column === 'description' && 'min-w-40 max-w-64 wrap-anywhere',
                     )}
                   >
                     {cellText(row, column)}

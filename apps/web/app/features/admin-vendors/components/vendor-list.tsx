@@ -48,7 +48,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
           {vendors.map((vendor) => (
             <tr key={vendor.id} className="border-b border-slate-100 align-middle last:border-0">
               <th scope="row" className="py-3 pr-4 font-normal">
-                <span className="block font-semibold text-slate-900">{vendor.vendorName}</span>
+                <span className="block font-semibold text-slate-900 wrap-anywhere">{vendor.vendorName}</span>
                 <span className="block break-all text-slate-600">{vendor.email}</span>
               </th>
               <td className="py-3 pr-4">
@@ -69,10 +69,11 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
       <ul className="flex flex-col gap-3 md:hidden">
         {vendors.map((vendor) => (
           <li key={vendor.id} className="rounded-xl p-4 ring-1 ring-slate-200">
-            <div className="flex items-start justify-between gap-3">
+            {/* The badge moves below a name that needs the whole width, so words stay whole. */}
+            <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
               <div className="min-w-0">
-                <p className="font-semibold text-slate-900">{vendor.vendorName}</p>
-                <p className="break-all text-sm text-slate-600">{vendor.email}</p>
+                <p className="font-semibold text-slate-900 wrap-anywhere">{vendor.vendorName}</p>
+                <p className="text-sm text-slate-600 wrap-anywhere">{vendor.email}</p>
               </div>
               <VendorStatusBadge status={vendor.status} />
             </div>

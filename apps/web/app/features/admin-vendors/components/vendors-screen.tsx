@@ -1,6 +1,7 @@
-import { PAGE_SIZE, VENDOR_STATUSES, type VendorStatus } from '@levera/domain';
-import { useId, useState } from 'react';
+import { PAGE_SIZE, VENDOR_STATUSES } from '@levera/domain';
+import { useEffect, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import { useListParams, useSearchParam } from '../../../lib/use-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
@@ -8,7 +9,6 @@ import { Pagination } from '../../../ui/pagination.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { useVendors } from '../api/list-vendors.ts';
 import type { Vendor } from '../api/vendor-types.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type LastStatusChange, useVendorStatusToggle } from '../hooks/use-vendor-status-toggle.ts';
 import { MenuUploadDialog } from './menu-upload-dialog.tsx';
 import { VendorCreateForm } from './vendor-create-form.tsx';
@@ -20,28 +20,34 @@ import { VendorList } from './vendor-list.tsx';
 export function VendorsScreen() {
   const t = useT('admin-vendors');
   const listHeadingId = useId();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<VendorStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const q = useDebouncedValue(search.trim(), 300);
+  // Search, status and page live in the address (issue 15).
+  const list = useListParams();
+  const search = useSearchParam(list);
+  const statusParam = list.get('status');
+  const status = VENDOR_STATUSES.find((value) => value === statusParam) ?? '';
+  const { page } = list;
+  const q = search.q;
   const vendors = useVendors({ q, status, page, pageSize: PAGE_SIZE.default });
   const statusToggle = useVendorStatusToggle();
   const [editing, setEditing] = useState<Vendor | null>(null);
   const [deleting, setDeleting] = useState<Vendor | null>(null);
   const [menuVendor, setMenuVendor] = useState<Vendor | null>(null);
 
-  const hasFilters = Boolean(search.trim() || status);
+  const hasFilters = Boolean(q || status);
   const clearFilters = () => {
-    setSearch('');
-    setStatus('');
-    setPage(1);
+    search.clear();
+    list.update({ q: null, status: null });
   };
 
   const data = vendors.data;
   // A page left empty by a delete or a filter change moves back to the last page with rows.
-  if (data && data.data.length === 0 && data.total > 0 && page > 1 && !vendors.isFetching) {
-    setPage(Math.max(1, Math.ceil(data.total / PAGE_SIZE.default)));
-  }
+  const lastPage =
+    data && data.data.length === 0 && data.total > 0 && page > 1 && !vendors.isFetching
+      ? Math.max(1, Math.ceil(data.total / PAGE_SIZE.default))
+      : null;
+  useEffect(() => {
+    if (lastPage !== null) list.update({ page: lastPage }, { replace: true });
+  }, [lastPage, list.update]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -51,7 +57,13 @@ export function VendorsScreen() {
       </header>
 
       {/* A new vendor is newest: clearing the search and filter puts it at the top of the list. */}
-      <VendorCreateForm onCreated={clearFilters} />
+      <VendorCreateForm
+        onCreated={() => {
+          // One address change for both: the list's filters and the form's prefill are gone.
+          search.clear();
+          list.update({ q: null, status: null, vendorName: null, email: null }, { replace: true });
+        }}
+      />
 
       <section
         aria-labelledby={listHeadingId}
@@ -66,22 +78,16 @@ export function VendorsScreen() {
               label={t('list.search')}
               type="search"
               placeholder={t('list.searchPlaceholder')}
-              value={search}
+              value={search.text}
               maxLength={100}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
+              onChange={(event) => search.onChange(event.target.value)}
             />
             <SelectField
               label={t('list.statusFilter')}
               value={status}
               placeholder={t('list.allStatuses')}
               options={VENDOR_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-              onChange={(event) => {
-                setStatus(event.target.value as VendorStatus | '');
-                setPage(1);
-              }}
+              onChange={(event) => list.update({ status: event.target.value })}
             />
           </search>
         </div>
@@ -143,7 +149,7 @@ export function VendorsScreen() {
                 page={page}
                 pageSize={PAGE_SIZE.default}
                 total={data.total}
-                onPageChange={setPage}
+                onPageChange={(next) => list.update({ page: next })}
                 labels={{
                   navigation: t('list.pagination.navigation'),
                   previous: t('list.pagination.previous'),

@@ -65,7 +65,12 @@ export function AdminShell({
             <span className="hidden text-sm text-slate-600 xl:inline">
               {email && t('admin.signedInAs', { email })}
             </span>
-            <Button variant="secondary" size="sm" onClick={onLogout} className="hidden lg:inline-flex">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onLogout}
+              className="hidden whitespace-nowrap lg:inline-flex"
+            >
               {t('admin.logout')}
             </Button>
             <button
@@ -106,7 +111,7 @@ export function AdminShell({
                 <button
                   type="button"
                   onClick={onLogout}
-                  className="w-full rounded-lg px-3 py-2 text-left font-medium text-slate-700"
+                  className="w-full whitespace-nowrap rounded-lg px-3 py-2 text-left font-medium text-slate-700"
                 >
                   {t('admin.logout')}
                 </button>

@@ -182,7 +182,7 @@ export function VendorShell({
                     type="button"
                     role="menuitem"
                     onClick={onLogout}
-                    className="block w-full px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100"
+                    className="block w-full whitespace-nowrap px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100"
                   >
                     {t('vendor.logout')}
                   </button>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/contact.json';
 import sv from '../../../../locales/sv/contact.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/toast.ts';
 import { byText, click, renderAt, settle, type, waitFor } from '../../../lib/test-render.tsx';
 import { ContactForm } from './contact-form.tsx';
 
@@ -104,7 +105,7 @@ describe('ContactForm (SPEC §5, §8)', () => {
   });
 
   it('shows the something-went-wrong message when sending fails', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValue(json(500, { error: 'Internal error', code: 'internal_error' }));
     const { container, unmount } = await renderAt('/sv-en/contact-us', <ContactForm />);
     await fillValid(container);
     await click(container.querySelector('button[type="submit"]'));
@@ -112,6 +113,20 @@ describe('ContactForm (SPEC §5, §8)', () => {
     expect(alert.textContent).toContain("Your message wasn't sent");
     expect(alert.textContent).toContain('Something went wrong. Please try again');
     expect((container.querySelector('[name="lastName"]') as HTMLInputElement).value).toBe('Karlsson');
+    await unmount();
+  });
+
+  it("shows SPEC §8's network message as an error toast when the request gets no answer", async () => {
+    const toast = vi.spyOn(notify, 'error');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { container, unmount } = await renderAt('/sv-en/contact-us', <ContactForm />);
+    await fillValid(container);
+    await click(container.querySelector('button[type="submit"]'));
+    await waitFor(() => toast.mock.calls.length > 0);
+    expect(toast).toHaveBeenCalledWith('Network error. Please check your internet connection.');
+    expect(container.querySelector('div[role="alert"]')).toBeNull();
+    expect((container.querySelector('[name="lastName"]') as HTMLInputElement).value).toBe('Karlsson');
+    toast.mockRestore();
     await unmount();
   });
 });

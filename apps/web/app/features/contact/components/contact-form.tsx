@@ -9,10 +9,11 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isConnectionError } from '../../../lib/api-client.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { notify } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
 import { keepPlaceholders, withEmailLinks, withNodes } from '../../../ui/rich-text.tsx';
@@ -67,6 +68,11 @@ export function ContactForm() {
       const answer = await createContactQuery({ ...values, website: honeypotRef.current?.value ?? '' });
       setCaseNumber(answer.caseNumber);
     } catch (error) {
+      // No answer at all: SPEC §8's network or timeout message, as a toast; the form keeps its values.
+      if (isConnectionError(error)) {
+        notify.error(error.message);
+        return;
+      }
       const fields = error instanceof ApiError ? error.fields : undefined;
       const known = fields ? FIELDS.filter((field) => fields[field]) : [];
       if (fields && known.length > 0) {

@@ -50,8 +50,10 @@ export function ActiveOffers() {
                     {badge}
                   </span>
                 )}
-                <h3 className="mt-4 text-lg font-bold text-slate-900">{offer.title}</h3>
-                {offer.description && <p className="mt-2 flex-1 text-slate-700">{offer.description}</p>}
+                <h3 className="mt-4 text-lg font-bold text-slate-900 wrap-anywhere">{offer.title}</h3>
+                {offer.description && (
+                  <p className="mt-2 flex-1 text-slate-700 wrap-anywhere">{offer.description}</p>
+                )}
                 {end && !Number.isNaN(end.getTime()) && (
                   <p className="mt-4 text-sm font-medium text-slate-600">
                     {t('offers.validUntil', { date: formatDate.format(end) })}

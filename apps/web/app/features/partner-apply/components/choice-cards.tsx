@@ -50,7 +50,7 @@ export function ChoiceCards({
               {...registration}
             />
             {option.icon}
-            <span className="min-w-0 break-words">{option.label}</span>
+            <span className="min-w-0 break-words hyphens-none">{option.label}</span>
           </label>
         ))}
       </div>

@@ -202,6 +202,8 @@ export function RiderApplication() {
             legend={t('stepOne.cityLegend')}
             options={RIDER_CITIES.map((value) => ({ value, label: t(`cities.${value}`) }))}
             registration={registerChoice('city')}
+            // Whole city names: one column on the narrowest phones (issue 15).
+            grid="grid-cols-1 min-[400px]:grid-cols-2 sm:grid-cols-3"
             error={message(errors.city?.message)}
           />
           <ChoiceCards

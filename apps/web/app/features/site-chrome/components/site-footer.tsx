@@ -48,7 +48,7 @@ export function SiteFooter({ appBadges }: { appBadges?: ReactNode }) {
 
         <nav
           aria-label={t('footer.navigationLabel')}
-          className="grid grid-cols-2 gap-x-8 gap-y-10 sm:grid-cols-[1fr_0.8fr_1.2fr_1.3fr]"
+          className="grid grid-cols-1 gap-x-8 gap-y-10 min-[360px]:grid-cols-2 sm:grid-cols-[1fr_0.8fr_1.2fr_1.3fr]"
         >
           <Column heading={t('footer.product.heading')}>
             <li>

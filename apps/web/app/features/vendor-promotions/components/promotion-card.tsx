@@ -54,7 +54,7 @@ export function PromotionCard({
     >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900">
+          <h3 id={titleId} className="wrap-anywhere text-lg font-semibold text-slate-900">
             {promotion.title}
           </h3>
           <p className="mt-1 font-semibold text-brand-700">{text.discount(promotion)}</p>
@@ -63,7 +63,7 @@ export function PromotionCard({
           {text.status(promotion.status)}
         </Badge>
       </header>
-      <p className="break-words text-sm text-slate-700">{promotion.description}</p>
+      <p className="wrap-anywhere text-sm text-slate-700">{promotion.description}</p>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
         {details.map(([label, value]) => (
           <div key={label} className="flex flex-wrap gap-x-2">
@@ -74,7 +74,7 @@ export function PromotionCard({
       </dl>
       <dl
         aria-label={t('card.stats')}
-        className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center"
+        className="grid grid-cols-1 gap-2 rounded-xl bg-slate-50 p-3 text-center min-[360px]:grid-cols-3"
       >
         {stats.map(([label, value]) => (
           <div key={label} className="flex flex-col-reverse">

@@ -17,6 +17,7 @@ import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { CheckboxField, TextareaField, TextField } from '../../../ui/field.tsx';
 import type { VendorPromotion } from '../api/promotion-types.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
@@ -156,6 +157,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
   const schema = useMemo(() => createPromotionSchema({ today: earliestStart }), [earliestStart]);
 
   const {
+    control,
     register,
     handleSubmit,
     watch,
@@ -172,7 +174,6 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
   const deliveryType = watch('deliveryType') as string;
   const isRepeatEnabled = Boolean(watch('repeat.enabled'));
   const applicableTo = watch('applicableTo') as string;
-  const startDate = watch('startDate') as string;
   const length = (name: 'title' | 'description' | 'terms') => String(watch(name) ?? '').length;
 
   const submit = handleSubmit(async (values) => {
@@ -335,22 +336,20 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
 
       <Section title={t('form.sections.schedule')}>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <TextField
+          <DateField
+            control={control}
+            name="startDate"
             label={t('form.startDate')}
-            type="date"
-            min={earliestStart}
             required
             error={fieldError(errors.startDate?.message)}
-            {...register('startDate')}
           />
-          <TextField
+          <DateField
+            control={control}
+            name="endDate"
             label={t('form.endDate')}
-            type="date"
-            min={startDate || earliestStart}
             required
             hint={t('form.endDateHint')}
             error={fieldError(errors.endDate?.message)}
-            {...register('endDate')}
           />
         </div>
         <div className="flex flex-col gap-1">

@@ -1,7 +1,7 @@
 import type { VendorQueryStatus } from '@levera/domain';
-import { useState } from 'react';
 import { useDateTimeFormat } from '../../../lib/date-format.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { ExpandableText } from '../../../ui/expandable-text.tsx';
@@ -20,8 +20,9 @@ const STATUS_TONES: Record<VendorQueryStatus, BadgeTone> = {
 /** The vendor's previous queries with their status (pending, in progress, resolved) and our response. */
 export function VendorQueryList() {
   const t = useT('vendor-queries');
-  const [page, setPage] = useState(1);
-  const list = useVendorQueries(page);
+  // The page lives in the address (issue 15).
+  const params = useListParams();
+  const list = useVendorQueries(params.page);
 
   if (list.isPending || (list.isError && list.isFetching)) return <Loader variant="queries" />;
   if (list.isError) {
@@ -50,7 +51,7 @@ export function VendorQueryList() {
         page={list.data.page}
         pageSize={list.data.pageSize}
         total={list.data.total}
-        onPageChange={setPage}
+        onPageChange={(next) => params.update({ page: next })}
         labels={{
           navigation: t('pagination.navigation'),
           previous: t('pagination.previous'),
@@ -93,7 +94,7 @@ function VendorQueryItem({ query }: { query: VendorOwnQuery }) {
             </time>
           </span>
         </div>
-        <h3 id={headingId} className="mt-3 font-semibold text-slate-900">
+        <h3 id={headingId} className="mt-3 font-semibold text-slate-900 wrap-anywhere">
           {query.subject}
         </h3>
         <ExpandableText
@@ -115,7 +116,7 @@ function VendorQueryItem({ query }: { query: VendorOwnQuery }) {
                   {t('list.respondedAt', { date: formatDateTime(query.respondedAt) })}
                 </p>
               )}
-              <p className="mt-1 whitespace-pre-line break-words text-slate-900">{query.response}</p>
+              <p className="mt-1 whitespace-pre-line wrap-anywhere text-slate-900">{query.response}</p>
             </>
           ) : (
             <p>{t('list.noResponse')}</p>

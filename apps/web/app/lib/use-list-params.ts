@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+// Every back-office list keeps its search, filters and page in the address (issue 15), so a view
+// survives reload, back and forward, and can be shared. The admin queries and partners screens
+// predate this hook and do the same by hand.
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export type ListParams = {
+  /** A parameter's value, or '' when absent. */
+  get: (key: string) => string;
+  /** The page, 1 when absent or invalid. */
+  page: number;
+  /** Sets (or, when empty, removes) parameters; any change other than the page starts at page 1. */
+  update: (changes: Record<string, string | number | null>, options?: { replace?: boolean }) => void;
+};
+
+export function useListParams(): ListParams {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const update: ListParams['update'] = (changes, options = {}) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: options.replace ?? false, preventScrollReset: true },
+    );
+  return { get: (key) => params.get(key) ?? '', page, update };
+}
+
+/**
+ * A search box bound to the `q` parameter: the box updates at once, the address (and so the list)
+ * when typing pauses, replacing the entry so Back does not step through every keystroke; Back and
+ * forward change the address under the box, and the box follows.
+ */
+export function useSearchParam(list: ListParams, key = 'q') {
+  const q = list.get(key);
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (q.trim() !== text.trim()) setText(q);
+  }
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onChange = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => list.update({ [key]: value.trim() || null }, { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+  };
+  const clear = () => {
+    clearTimeout(timer.current);
+    setText('');
+  };
+  return { q, text, onChange, clear };
+}

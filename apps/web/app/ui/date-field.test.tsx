@@ -1,0 +1,93 @@
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAt, settle, type } from '../lib/test-render.tsx';
+import { DateField, displayDate, maskDate, parseDate } from './date-field.tsx';
+
+// Issue 15 item 6: dates read and are typed as ÅÅÅÅ-MM-DD on Swedish pages and day-month-year on
+// English ones, while the form keeps ISO dates.
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('date text', () => {
+  it('shows ISO dates in the page order', () => {
+    expect(displayDate('2026-05-31', 'ymd')).toBe('2026-05-31');
+    expect(displayDate('2026-05-31', 'dmy')).toBe('31-05-2026');
+    expect(displayDate('31-05', 'dmy')).toBe('31-05');
+  });
+
+  it('reads whole dates in the page order, with any common separator', () => {
+    expect(parseDate('2026-05-31', 'ymd')).toBe('2026-05-31');
+    expect(parseDate('2026/5/3', 'ymd')).toBe('2026-05-03');
+    expect(parseDate('31-05-2026', 'dmy')).toBe('2026-05-31');
+    expect(parseDate('1/5/2026', 'dmy')).toBe('2026-05-01');
+    expect(parseDate('31.05.2026', 'dmy')).toBe('2026-05-31');
+    expect(parseDate('31-05', 'dmy')).toBeNull();
+    expect(parseDate('05-31-26', 'dmy')).toBeNull();
+    expect(parseDate('', 'ymd')).toBeNull();
+  });
+
+  it('puts the dashes in while digits are typed', () => {
+    expect(maskDate('20260531', 'ymd')).toBe('2026-05-31');
+    expect(maskDate('2026', 'ymd')).toBe('2026');
+    expect(maskDate('20265', 'ymd')).toBe('2026-5');
+    expect(maskDate('31052026', 'dmy')).toBe('31-05-2026');
+    expect(maskDate('1/5/2026', 'dmy')).toBe('01-05-2026');
+    expect(maskDate('31-', 'dmy')).toBe('31-');
+    expect(maskDate('310520261', 'dmy')).toBe('31-05-2026');
+  });
+});
+
+let submitted: Record<string, string> | null = null;
+function Form({ initial = '' }: { initial?: string }) {
+  const { control, handleSubmit } = useForm<{ startDate: string }>({ defaultValues: { startDate: initial } });
+  return (
+    <form
+      onSubmit={handleSubmit((values) => {
+        submitted = values;
+      })}
+    >
+      <DateField control={control} name="startDate" label="Start" required />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+async function typeKeys(input: HTMLInputElement, keys: string) {
+  for (const key of keys) {
+    // Typing at the end of the field, one key at a time, as a browser reports it.
+    await type(input, input.value + key);
+  }
+}
+
+describe('DateField', () => {
+  it('on a Swedish page: ÅÅÅÅ-MM-DD, described, and an ISO value for the form', async () => {
+    const { container } = await renderAt('/sv-se/vendor/promotions/create', <Form />);
+    const input = container.querySelector('input') as HTMLInputElement;
+    expect(input.type).toBe('text');
+    expect(input.placeholder).toBe('ÅÅÅÅ-MM-DD');
+    const description = container.querySelector(
+      `#${CSS.escape(input.getAttribute('aria-describedby') ?? '')}`,
+    );
+    expect(description?.textContent).toBe('Format ÅÅÅÅ-MM-DD, till exempel 2026-05-31');
+    await typeKeys(input, '20260531');
+    expect(input.value).toBe('2026-05-31');
+    (container.querySelector('button') as HTMLButtonElement).click();
+    await settle();
+    expect(submitted).toEqual({ startDate: '2026-05-31' });
+  });
+
+  it('on an English page: day-month-year, shown from and sent as ISO', async () => {
+    const { container } = await renderAt('/sv-en/vendor/promotions/create', <Form initial="2026-06-01" />);
+    const input = container.querySelector('input') as HTMLInputElement;
+    expect(input.placeholder).toBe('DD-MM-YYYY');
+    expect(input.value).toBe('01-06-2026');
+    await type(input, '');
+    await typeKeys(input, '3/7/2026');
+    expect(input.value).toBe('03-07-2026');
+    (container.querySelector('button') as HTMLButtonElement).click();
+    await settle();
+    expect(submitted).toEqual({ startDate: '2026-07-03' });
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  apiCall,
+  apiSignIn,
+  createVendorAccount,
+  E2E_ADMIN,
+  signInAsAdmin,
+  signInThroughUi,
+} from '../support/api.ts';
+import { promotionBody } from '../support/data.ts';
+import { expectNoOverflow, lineCount } from '../support/layout.ts';
+
+// Issue 15 items 10 and 11 in the back-offices: long words (a URL typed as a subject or title) wrap
+// instead of widening the page, "Log out" stays on one line, and the menu preview counts "1 row".
+
+const PHONE = { width: 375, height: 740 };
+/** 100 characters without a space: the longest valid subject and title. */
+const LONG_WORD = `https://levera.se/${'x'.repeat(82)}`;
+
+test('a 100-character subject without spaces fits the Raise Query page on a phone', async ({ page }) => {
+  expect(LONG_WORD).toHaveLength(100);
+  await page.setViewportSize(PHONE);
+  const vendor = await createVendorAccount(page.request);
+  await signInThroughUi(page, 'vendor', vendor.email, vendor.password);
+  await page.goto('/sv-en/vendor/query');
+  await page.getByLabel('Subject').fill(LONG_WORD);
+  await page.getByLabel('Category').selectOption('technical');
+  await page.getByLabel('Message').fill('The link in our menu header opens a blank page on phones.');
+  await page.getByRole('button', { name: 'Submit query' }).click();
+  await expect(page.getByRole('heading', { name: LONG_WORD })).toBeVisible();
+  await expectNoOverflow(page);
+});
+
+test('a 100-character title without spaces fits admin Promotions on a phone', async ({ page, request }) => {
+  const vendor = await createVendorAccount(request);
+  const token = await apiSignIn(request, 'vendor', vendor.email, vendor.password);
+  const answer = await apiCall(request, 'POST', '/vendor/promotions', {
+    token,
+    body: promotionBody(LONG_WORD),
+  });
+  expect(answer.status).toBe(201);
+  await page.setViewportSize(PHONE);
+  await signInAsAdmin(page);
+  await page.goto('/sv-en/admin/promotions');
+  await page.getByLabel('Search promotions').fill(vendor.vendorName);
+  await expect(page.getByRole('article', { name: LONG_WORD })).toBeVisible();
+  await expectNoOverflow(page);
+});
+
+async function expectLogOutOnOneLine(page: Page, name: string) {
+  const button = page.getByRole('button', { name, exact: true }).or(page.getByRole('menuitem', { name }));
+  await expect(button.first()).toBeVisible();
+  expect(await lineCount(button.first())).toBe(1);
+}
+
+for (const [locale, logOut, menu] of [
+  ['sv-en', 'Log out', 'Open menu'],
+  ['sv-se', 'Logga ut', 'Öppna menyn'],
+] as const) {
+  test(`"${logOut}" stays on one line at 375 and 1024 px (${locale})`, async ({ page }) => {
+    await signInThroughUi(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expectLogOutOnOneLine(page, logOut);
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: menu }).click();
+    await expectLogOutOnOneLine(page, logOut);
+    await expectNoOverflow(page);
+  });
+}
+
+for (const [locale, text] of [
+  [
+    'sv-en',
+    {
+      search: 'Search vendors',
+      upload: 'Upload menu for',
+      file: 'Menu file (CSV or JSON)',
+      summary: '1 row: 1 valid, 0 with errors.',
+    },
+  ],
+  [
+    'sv-se',
+    {
+      search: 'Sök leverantörer',
+      upload: 'Ladda upp meny för',
+      file: 'Menyfil (CSV eller JSON)',
+      summary: '1 rad: 1 giltig, 0 med fel.',
+    },
+  ],
+] as const) {
+  test(`the menu preview counts one row as "${text.summary}" (${locale})`, async ({ page, request }) => {
+    const account = await createVendorAccount(request);
+    await signInThroughUi(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
+    await page.goto(`/${locale}/admin/vendors`);
+    await page.getByLabel(text.search).fill(account.email);
+    await page.getByRole('button', { name: `${text.upload} ${account.vendorName}`, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(text.file).setInputFiles({
+      name: 'menu.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,description,price,category,available\nMargherita,Tomato,95,Pizza,true\n'),
+    });
+    await expect(dialog.getByText(text.summary, { exact: true })).toBeVisible();
+  });
+}
