@@ -212,7 +212,13 @@ export async function walkAdminScreens(
     buffer: Buffer.from('name,price\nSoup,80\n,-1\n'),
   });
   await expect(
-    upload.getByText(text(locale, 'admin-vendors', 'menu.summary', { total: '2', valid: '1', invalid: '1' })),
+    upload.getByText(
+      text(locale, 'admin-vendors', 'menu.summary', {
+        rows: text(locale, 'admin-vendors', 'menu.rows_other', { count: '2' }),
+        valid: text(locale, 'admin-vendors', 'menu.valid_one', { count: '1' }),
+        invalid: text(locale, 'admin-vendors', 'menu.invalid', { count: '1' }),
+      }),
+    ),
   ).toBeVisible();
   await check(page, 'admin vendors: menu upload with a preview');
   await page.keyboard.press('Escape');
