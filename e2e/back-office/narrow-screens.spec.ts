@@ -81,7 +81,7 @@ for (const [locale, text] of [
   [
     'sv-se',
     {
-      search: 'Sök leverantörer',
+      search: 'Sök partner',
       upload: 'Ladda upp meny för',
       file: 'Menyfil (CSV eller JSON)',
       summary: '1 rad: 1 giltig, 0 med fel.',
