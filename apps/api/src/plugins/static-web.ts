@@ -49,7 +49,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
       .header('Cache-Control', HTML_CACHE_CONTROL)
       .sendFile(file, { cacheControl: false });
 
-  app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+  // No compression on the fly: the build is precompressed (brotli 11, gzip 9) by compress.mjs.
+  const routeOptions = {
+    config: { auth: 'public' as const },
+    schema: { hide: true },
+    compress: false as const,
+  };
+  app.get('/*', routeOptions, async (request, reply) => {
     const pathname = safePathname(request);
     if (pathname === null) return reply.callNotFound();
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
