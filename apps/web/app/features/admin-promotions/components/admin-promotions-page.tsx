@@ -23,7 +23,7 @@ export function AdminPromotionsPage() {
   const [status, setStatus] = useState<PromotionStatus | ''>('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<AdminPromotion | null>(null);
-  const q = useDebouncedValue(search.trim(), 300);
+  const q = useDebouncedValue(search.trim());
   const promotions = usePromotions({ q, status, page });
 
   const hasFilters = q !== '' || status !== '';

@@ -23,7 +23,7 @@ export function VendorsScreen() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<VendorStatus | ''>('');
   const [page, setPage] = useState(1);
-  const q = useDebouncedValue(search.trim(), 300);
+  const q = useDebouncedValue(search.trim());
   const vendors = useVendors({ q, status, page, pageSize: PAGE_SIZE.default });
   const statusToggle = useVendorStatusToggle();
   const [editing, setEditing] = useState<Vendor | null>(null);
