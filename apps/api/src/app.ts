@@ -12,6 +12,7 @@ import type { Env } from './env.ts';
 import { apiModules } from './modules/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { handshakePlugin } from './plugins/handshake.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions) {
     defaultJsonParser(request, text, done);
   });
 
+  // First, so that its onSend hook is on every route (it adds it to each route as it is declared).
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { headers });
   await app.register(handshakePlugin);

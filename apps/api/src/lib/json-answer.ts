@@ -1,6 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import type { ReadCache } from './read-cache.ts';
 import { z } from 'zod';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  compress,
+  type Encoding,
+  preferredEncoding,
+} from '../plugins/compression.ts';
+import type { ReadCache } from './read-cache.ts';
 
 /**
  * The JSON text Fastify would send for `value` under the route's zod response schema (the same
@@ -11,18 +17,52 @@ export function toJsonAnswer<Schema extends z.ZodType>(schema: Schema, value: z.
   return JSON.stringify(z.encode(schema, value));
 }
 
-/** Sends answer text made by `toJsonAnswer`: Fastify sends a string with a JSON type as it is. */
-function sendJsonAnswer(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
+/**
+ * A cached answer: its JSON text, and that text compressed, each encoding made once when a client
+ * first asks for it (issue 20, decision 016), so a cache hit costs no compression either.
+ */
+export class JsonAnswer {
+  readonly json: string;
+  readonly bytes: number;
+  readonly #compressed = new Map<Encoding, Buffer>();
+
+  constructor(json: string) {
+    this.json = json;
+    this.bytes = Buffer.byteLength(json);
+  }
+
+  compressed(encoding: Encoding): Buffer {
+    let body = this.#compressed.get(encoding);
+    if (body === undefined) {
+      body = compress(this.json, encoding);
+      this.#compressed.set(encoding, body);
+    }
+    return body;
+  }
 }
 
 /**
- * Sends the cached answer text of `key`, loading and keeping it first on a miss. A hit answers
- * synchronously: no promise on the hottest path.
+ * Sends a cached answer as @fastify/compress would send its text, compressed or not; an answer
+ * that already has its Content-Encoding passes through @fastify/compress untouched.
+ */
+function sendJsonAnswer(reply: FastifyReply, answer: JsonAnswer): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  const encoding = answer.bytes >= COMPRESSION_THRESHOLD_BYTES ? preferredEncoding(reply.request) : null;
+  if (encoding === null) return reply.send(answer.json);
+  const vary = reply.getHeader('vary');
+  return reply
+    .header('Vary', vary ? `${vary}, accept-encoding` : 'accept-encoding')
+    .header('Content-Encoding', encoding)
+    .send(answer.compressed(encoding));
+}
+
+/**
+ * Sends the cached answer of `key`, loading and keeping it first on a miss (`load` makes its text
+ * with `toJsonAnswer`). A hit answers synchronously: no promise on the hottest path.
  */
 export function sendCachedJsonAnswer(
   reply: FastifyReply,
-  cache: ReadCache<string>,
+  cache: ReadCache<JsonAnswer>,
   key: string,
   load: () => Promise<string>,
 ): void | Promise<void> {
@@ -31,7 +71,9 @@ export function sendCachedJsonAnswer(
     sendJsonAnswer(reply, kept);
     return;
   }
-  return cache.get(key, load).then((json) => {
-    sendJsonAnswer(reply, json);
-  });
+  return cache
+    .get(key, async () => new JsonAnswer(await load()))
+    .then((answer) => {
+      sendJsonAnswer(reply, answer);
+    });
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -19,6 +20,9 @@ const files: Record<string, string> = {
   'sv-en/404/index.html': page('en', 'Levera', '<h1>We could not find that page</h1>', 'window.en404=1'),
   '__spa-fallback.html': page('en', '', '', 'window.spa=1'),
 };
+// A hashed asset as Vite names it, with the .br/.gz variants `apps/web/scripts/compress.mjs` writes.
+const ASSET = 'assets/entry.client-Ab12Cd34.js';
+const assetSource = `console.log(${JSON.stringify('levera '.repeat(200))});`;
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 let app: App;
@@ -29,6 +33,10 @@ beforeAll(async () => {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), html);
   }
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  writeFileSync(join(root, ASSET), assetSource);
+  writeFileSync(join(root, `${ASSET}.br`), brotliCompressSync(assetSource));
+  writeFileSync(join(root, `${ASSET}.gz`), gzipSync(assetSource));
   database = await openDatabase({ kind: 'pglite' });
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: root });
   app = await buildApp({ env, database, serveWeb: true });
@@ -75,5 +83,39 @@ describe('the web build', () => {
     const response = await get('/foo');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/sv-se/not-found');
+  });
+});
+
+describe('caching headers (issue 20)', () => {
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+  it('lets a browser keep a hashed asset for a year, in each encoding it accepts', async () => {
+    for (const [encoding, decode] of [
+      ['br', (body: Buffer) => brotliDecompressSync(body).toString()],
+      ['gzip', (body: Buffer) => gunzipSync(body).toString()],
+      ['identity', (body: Buffer) => body.toString()],
+    ] as const) {
+      const response = await app.inject({ url: `/${ASSET}`, headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['cache-control'], encoding).toBe(IMMUTABLE);
+      expect(response.headers['content-type'], encoding).toMatch(/javascript/);
+      expect(response.headers['content-encoding'], encoding).toBe(
+        encoding === 'identity' ? undefined : encoding,
+      );
+      expect(String(response.headers.vary).toLowerCase(), encoding).toContain('accept-encoding');
+      expect(decode(response.rawPayload), encoding).toBe(assetSource);
+    }
+  });
+
+  it('makes a browser check pages again before using them (prerendered, fallback, not found)', async () => {
+    for (const [url, status] of [
+      ['/sv-se/about-us', 200],
+      ['/sv-se/admin/offers', 200],
+      ['/sv-se/foo', 404],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 });

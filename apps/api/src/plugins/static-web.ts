@@ -23,6 +23,11 @@ import fp from 'fastify-plugin';
  * Each HTML file gets a Content-Security-Policy listing the hashes of its own inline scripts, so
  * no 'unsafe-inline' is needed for scripts.
  */
+/** Vite puts a hash of the content in these names: a new build has new names, so keep them a year. */
+const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
+/** Pages name the current assets: a browser may keep them but asks again (ETag) before each use. */
+const HTML_CACHE_CONTROL = 'no-cache';
+
 export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const root = path.resolve(options.root);
   if (!existsSync(root)) {
@@ -41,10 +46,16 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
     reply
       .status(status)
       .header('Content-Security-Policy', cspByFile.get(file) ?? contentSecurityPolicy([]))
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', HTML_CACHE_CONTROL)
       .sendFile(file, { cacheControl: false });
 
-  app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+  // No compression on the fly: the build is precompressed (brotli 11, gzip 9) by compress.mjs.
+  const routeOptions = {
+    config: { auth: 'public' as const },
+    schema: { hide: true },
+    compress: false as const,
+  };
+  app.get('/*', routeOptions, async (request, reply) => {
     const pathname = safePathname(request);
     if (pathname === null) return reply.callNotFound();
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
@@ -55,13 +66,12 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
     if (last.includes('.')) {
       const file = segments.join('/');
       if (!isFile(path.join(root, file))) return reply.callNotFound();
+      // Set on the reply before sendFile: @fastify/static 10 ignores a `headers` option of sendFile
+      // and keeps the reply's headers (issue 20: assets were sent with no Cache-Control at all).
       const isHashedAsset = file.startsWith('assets/');
-      return reply.sendFile(file, {
-        cacheControl: false,
-        headers: {
-          'Cache-Control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        },
-      } as never);
+      return reply
+        .header('Cache-Control', isHashedAsset ? IMMUTABLE_ASSET : 'public, max-age=3600')
+        .sendFile(file, { cacheControl: false });
     }
 
     const redirect = resolveLocaleRedirect(

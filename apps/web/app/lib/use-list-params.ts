@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SEARCH_DEBOUNCE_MS } from './use-debounced-value.ts';
 
 // Every back-office list keeps its search, filters and page in the address (issue 15), so a view
 // survives reload, back and forward, and can be shared. The admin queries and partners screens
 // predate this hook and do the same by hand.
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 export type ListParams = {
   /** A parameter's value, or '' when absent. */

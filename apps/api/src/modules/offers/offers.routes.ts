@@ -2,7 +2,7 @@ import { OfferSchema, PaginationQuerySchema, todayInStockholm, translateMessage 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import { sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
+import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -48,7 +48,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
   const today = () => todayInStockholm(now());
   // Every visit to the home page asks for these; they change a few times a year (decision 006).
   // One entry per day and language.
-  const activeOffers = new ReadCache<string>(database.changes, { tables: ['offers'], maxEntries: 8 });
+  const activeOffers = new ReadCache<JsonAnswer>(database.changes, { tables: ['offers'], maxEntries: 8 });
   const OfferBody = OfferSchema.safeExtend(Language);
 
   app.get(

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import { sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
+import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -87,7 +87,7 @@ const isHoneypotFilled = (request: FastifyRequest, website: string | undefined) 
  */
 export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, env, now }) => {
   // Pages of the admin Partners screen, until any application changes (decision 006).
-  const partnerLists = new ReadCache<string>(database.changes, {
+  const partnerLists = new ReadCache<JsonAnswer>(database.changes, {
     tables: ['partner_applications'],
     maxEntries: 500,
   });

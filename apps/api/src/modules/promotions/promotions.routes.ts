@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import { sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
+import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -82,7 +82,7 @@ const Success = { success: z.literal(true), message: z.string() };
 
 export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
   // A vendor's Promotions screen, until a promotion or a vendor (its name) changes (decision 006).
-  const vendorPromotionLists = new ReadCache<string>(database.changes, {
+  const vendorPromotionLists = new ReadCache<JsonAnswer>(database.changes, {
     tables: ['promotions', 'vendors'],
     maxEntries: 1000,
   });

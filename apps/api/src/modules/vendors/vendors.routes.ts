@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import { sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
+import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -59,7 +59,7 @@ const security = [{ bearer: [] }];
 
 export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
   // The admin's first screen, read far more often than vendors change (decision 006).
-  const vendorLists = new ReadCache<string>(database.changes, {
+  const vendorLists = new ReadCache<JsonAnswer>(database.changes, {
     tables: ['vendors', 'menu_items'],
     maxEntries: 200,
   });

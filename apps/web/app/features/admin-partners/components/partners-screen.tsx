@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useIntlFormat } from '../../../lib/intl-format.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced-value.ts';
 import { cn } from '../../../ui/cn.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
@@ -23,7 +24,6 @@ import { PartnerRow } from './partner-row.tsx';
 
 const TABS = ['all', ...PARTNER_TYPES] as const;
 type Tab = (typeof TABS)[number];
-const SEARCH_DEBOUNCE_MS = 300;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.find((candidate) => candidate === value) ?? null;

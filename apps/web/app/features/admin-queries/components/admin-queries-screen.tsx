@@ -2,6 +2,7 @@ import { QUERY_STATUSES, QUERY_TYPES } from '@levera/domain';
 import { Tabs } from 'radix-ui';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced-value.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
@@ -16,7 +17,6 @@ import { useQueryFilters } from '../hooks/use-query-filters.ts';
 import { QueryCard } from './query-card.tsx';
 
 const TABS: QueryTab[] = ['all', ...QUERY_TYPES];
-const SEARCH_DELAY_MS = 350;
 
 /**
  * The admin Queries screen, the admin start page (SPEC §2): tabs by requester type with counts,
@@ -47,7 +47,7 @@ export function AdminQueriesScreen() {
     updateRef.current({ q }, { replace: true });
   }, []);
   useEffect(() => {
-    const timer = window.setTimeout(() => applySearch(searchText), SEARCH_DELAY_MS);
+    const timer = window.setTimeout(() => applySearch(searchText), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [searchText, applySearch]);
   const onSearchSubmit = (event: FormEvent) => {
