@@ -1,5 +1,4 @@
 import { en, LOGIN_MAX_FAILURES, sv } from '@levera/domain';
-import { eq } from 'drizzle-orm';
 import { makeOrganisationNumber, makePersonnummer } from '../../../packages/domain/src/test-support.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from './db/schema.ts';
