@@ -51,6 +51,7 @@ const SAME_IN_BOTH = new Set([
   '© {{year}} Levera AB',
   'Support: {{email}}',
   '{{label}} ({{count}})',
+  '{{rows}}: {{valid}}, {{invalid}}.',
 ]);
 /** Keys whose values are identifiers or people's names, never translated. */
 const UNTRANSLATED_KEY = /(^|\.)(id|name)$|\bid$/;
