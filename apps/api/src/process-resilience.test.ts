@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { todayInStockholm } from '@levera/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import {
   type Answer,
   type ApiProcess,
   DatabaseProxy,
+  exitCodeOf,
   get,
   post,
   startApiProcess,
@@ -287,8 +287,7 @@ describe.skipIf(!testDatabaseUrl)('the API process on PostgreSQL', () => {
     signalledAt = Date.now();
     api.child.kill('SIGTERM');
     await Promise.all(clients);
-    const [code] = await once(api.child, 'exit');
-    expect(code).toBe(0);
+    expect(await exitCodeOf(api.child)).toBe(0);
 
     const describe = ({ at, answer }: { at: number; answer: Answer }) =>
       `${at} ms: ${answer.status} ${answer.status === 0 ? answer.body.error : ''}`;
@@ -299,17 +298,24 @@ describe.skipIf(!testDatabaseUrl)('the API process on PostgreSQL', () => {
     expect(beforeTheEnd.filter(({ answer }) => ![200, 201].includes(answer.status)).map(describe)).toEqual(
       [],
     );
+    // `at` counts from when the test sent the signal; the process handles it a moment later (a
+    // request sent in the same millisecond may still be answered as usual), so from 200 ms on.
+    const signalHandledMs = 200;
     expect(
       beforeTheEnd
-        .filter(({ at, answer }) => at >= 0 && answer.headers.get('connection') !== 'close')
+        .filter(({ at, answer }) => at >= signalHandledMs && answer.headers.get('connection') !== 'close')
         .map(describe),
     ).toEqual([]);
-    // Afterwards the process no longer listens: new connections are refused, which a client (or
-    // load balancer) can safely retry elsewhere; nothing is reset mid-request.
+    // Afterwards the process no longer listens: a request is served if it got in before the listener
+    // closed, and otherwise its connection is refused, or reset before anything was read when it
+    // arrived in the very instant the listener closed (decision 008; a load balancer stopped sending
+    // during the drain). Either way a client can retry it elsewhere; it never gets a 503.
     const afterwards = outcomes.filter(({ at }) => at >= drainMs);
-    const resets = afterwards.filter(
-      ({ answer }) => answer.status === 0 && !answer.body.error.includes('ECONNREFUSED'),
+    const unexpected = afterwards.filter(
+      ({ answer }) =>
+        ![0, 200, 201].includes(answer.status) ||
+        (answer.status === 0 && !/ECONNREFUSED|ECONNRESET/.test(answer.body.error)),
     );
-    expect(resets.map(describe)).toEqual([]);
+    expect(unexpected.map(describe)).toEqual([]);
   }, 60_000);
 });

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type net from 'node:net';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { readEnv } from './env.ts';
 import {
   type ApiProcess,
   DatabaseProxy,
+  exitCodeOf,
   get,
   post,
   startApiProcess,
@@ -211,8 +211,7 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
       child.kill('SIGTERM');
       const results = await Promise.all(inFlight);
       for (const result of results) expect(result.status, JSON.stringify(result.body)).toBe(200);
-      const [code] = await once(child, 'exit');
-      expect(code).toBe(0);
+      expect(await exitCodeOf(child)).toBe(0);
     }, 60_000);
   });
 });

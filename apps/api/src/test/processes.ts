@@ -204,6 +204,16 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   return { base, child, output: () => output };
 }
 
+/**
+ * The exit code of a process that was told to stop. It may already have exited (a quick shutdown),
+ * and `once(child, 'exit')` alone would then wait for an event that has already passed.
+ */
+export async function exitCodeOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return code;
+}
+
 export async function stopApiProcess({ child }: ApiProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGKILL');
