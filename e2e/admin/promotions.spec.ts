@@ -174,7 +174,13 @@ test.describe('admin promotions', () => {
     const title = `Clash deal ${tag}`;
     const vendor = await vendorWithPromotions(request, [title]);
     await openPromotionsAsAdmin(page);
+    // The screen shows the searched list before the other admin acts (the unfiltered first page may
+    // show the row earlier, and a search answer arriving after the approval would already be current).
+    const searched = page.waitForResponse(
+      (response) => response.url().includes('/api/promotions?') && response.url().includes(tag),
+    );
     await page.getByLabel('Search promotions').fill(tag);
+    await searched;
     const row = page.getByRole('article', { name: title });
     const actions = row.getByRole('group', { name: `Actions for ${title}` });
     await expect(actions.getByRole('button', { name: 'Approve' })).toBeVisible();

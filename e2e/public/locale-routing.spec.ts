@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissSiteOverlays } from './support.ts';
+import { dismissSiteOverlays, waitForHydration } from './support.ts';
 
 // SPEC §2 "Locale and routing", through the production server in Chromium.
 test.describe('locale routing', () => {
@@ -88,6 +88,8 @@ test.describe('locale routing', () => {
   test('switching language keeps the path and swaps the prefix', async ({ page }) => {
     await page.goto('/sv-en/coming-soon');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The menu opens only once the page has hydrated (its JavaScript loads after the first paint).
+    await waitForHydration(page);
     await page.getByRole('button', { name: /Change language/ }).click();
     await page.getByRole('link', { name: 'Swedish' }).first().click();
     await expect(page).toHaveURL(/\/sv-se\/coming-soon$/);
@@ -101,6 +103,7 @@ test.describe('locale routing', () => {
       document.body.style.minHeight = '4000px';
       window.scrollTo(0, 1500);
     });
+    await waitForHydration(page);
     await page.getByRole('button', { name: /Change language/ }).click();
     await page.getByRole('link', { name: 'Swedish' }).first().click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
