@@ -43,7 +43,6 @@ export const PARTNER_FIRST_PAYMENT_DAYS = 30;
 export const PARTNER_PAYMENT_INTERVAL_DAYS = 14;
 export const NEW_USER_FREE_DELIVERY_DAYS = 7;
 export const DELIVERY_TARGET_MINUTES = 30;
-export const REVIEW_COUNT_LABEL = '13.7k';
 
 // Browser storage (SPEC §2, §3). Flags are stored with the value 'true'.
 export const STORAGE_KEYS = {

@@ -1,6 +1,7 @@
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { registerCommonCatalog } from './common-catalog.ts';
 
 // Component tests: render under a memory router at a path (the locale comes from the path).
@@ -62,3 +63,24 @@ export async function waitFor<T>(find: () => T | null | undefined, timeoutMs = 3
     await settle(25);
   }
 }
+
+/**
+ * Replaces `fetch` for every test of the file that calls it (and empties the page after each): the
+ * component talks to this mock instead of a server. Answer with `jsonResponse`.
+ */
+export function mockFetch() {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+  return fetchMock;
+}
+
+/** An API answer with a JSON body, as the server sends it. */
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/admin-vendors.json';
 import sv from '../../../../locales/sv/admin-vendors.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { click, renderAt, type, waitFor } from '../../../lib/test-render.tsx';
+import { click, renderAt, type, waitFor, jsonResponse, mockFetch } from '../../../lib/test-render.tsx';
 import { VendorCreateForm } from './vendor-create-form.tsx';
 
 registerCatalog('admin-vendors', { en, sv });
@@ -14,24 +14,17 @@ const errorOf = (container: HTMLElement, name: string) => {
   return ids.map((id) => container.querySelector(`#${CSS.escape(id)}`)?.textContent).find((text) => text);
 };
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = mockFetch();
 
 describe('VendorCreateForm (issue 14, item 9)', () => {
   it("shows the server's translated reason under the password field when the password is too common", async () => {
     const reason = 'Lösenordet är för vanligt. Välj ett som är svårare att gissa';
     fetchMock.mockResolvedValue(
-      json(400, { error: 'Kontrollera fälten', code: 'validation_failed', fields: { password: reason } }),
+      jsonResponse(400, {
+        error: 'Kontrollera fälten',
+        code: 'validation_failed',
+        fields: { password: reason },
+      }),
     );
     const { container, unmount } = await renderAt(
       '/sv-se/admin/vendors',

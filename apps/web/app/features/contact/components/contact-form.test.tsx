@@ -1,9 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/contact.json';
 import sv from '../../../../locales/sv/contact.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
-import { byText, click, renderAt, settle, type, waitFor } from '../../../lib/test-render.tsx';
+import {
+  byText,
+  click,
+  renderAt,
+  settle,
+  type,
+  waitFor,
+  jsonResponse,
+  mockFetch,
+} from '../../../lib/test-render.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 registerCatalog('contact', { en, sv });
@@ -25,18 +34,7 @@ async function fillValid(container: HTMLElement) {
   await type(container.querySelector('[name="message"]'), 'My coupon does not work.');
 }
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = mockFetch();
 
 describe('ContactForm (SPEC §5, §8)', () => {
   it("says 'This field is required' under every empty field", async () => {
@@ -62,7 +60,7 @@ describe('ContactForm (SPEC §5, §8)', () => {
 
   it('sends the query with the honeypot and the language, and shows the case number', async () => {
     fetchMock.mockResolvedValue(
-      json(201, { success: true, message: 'Thank you!', caseNumber: 'Q-2026-000042' }),
+      jsonResponse(201, { success: true, message: 'Thank you!', caseNumber: 'Q-2026-000042' }),
     );
     const { container, unmount } = await renderAt('/sv-en/contact-us', <ContactForm />);
     await fillValid(container);
@@ -89,7 +87,7 @@ describe('ContactForm (SPEC §5, §8)', () => {
 
   it('puts the server’s field errors under the fields', async () => {
     fetchMock.mockResolvedValue(
-      json(400, {
+      jsonResponse(400, {
         error: 'Some fields are invalid.',
         code: 'validation_failed',
         fields: { email: 'Please enter a valid email address' },
@@ -105,7 +103,7 @@ describe('ContactForm (SPEC §5, §8)', () => {
   });
 
   it('shows the something-went-wrong message when sending fails', async () => {
-    fetchMock.mockResolvedValue(json(500, { error: 'Internal error', code: 'internal_error' }));
+    fetchMock.mockResolvedValue(jsonResponse(500, { error: 'Internal error', code: 'internal_error' }));
     const { container, unmount } = await renderAt('/sv-en/contact-us', <ContactForm />);
     await fillValid(container);
     await click(container.querySelector('button[type="submit"]'));

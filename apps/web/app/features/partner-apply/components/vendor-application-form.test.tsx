@@ -1,24 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/partner-vendor.json';
 import sv from '../../../../locales/sv/partner-vendor.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { click, renderAt, type, waitFor } from '../../../lib/test-render.tsx';
+import { click, renderAt, type, waitFor, jsonResponse, mockFetch } from '../../../lib/test-render.tsx';
 import { VendorApplicationForm } from './vendor-application-form.tsx';
 
 registerCatalog('partner-vendor', { en, sv });
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = mockFetch();
 
 async function fillValid(container: HTMLElement) {
   await type(container.querySelector('[name="firstName"]'), 'Elin');
@@ -44,7 +33,7 @@ const occurrences = (container: HTMLElement, text: string) =>
 describe('VendorApplicationForm: a failed submission', () => {
   it('still says what went wrong above the form when no field shows it', async () => {
     const tooMany = 'Too many requests. Please wait a minute and try again.';
-    fetchMock.mockResolvedValue(json(429, { error: tooMany, code: 'rate_limited' }));
+    fetchMock.mockResolvedValue(jsonResponse(429, { error: tooMany, code: 'rate_limited' }));
     const { container, unmount } = await renderAt('/sv-en/partner/vendor', <VendorApplicationForm />);
     await fillValid(container);
     await click(container.querySelector('button[type="submit"]'));
