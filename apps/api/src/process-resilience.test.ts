@@ -1,4 +1,4 @@
-import { todayInStockholm } from '@levera/domain';
+import { BLANK_PROMOTION_FORM, todayInStockholm } from '@levera/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client.ts';
@@ -73,6 +73,7 @@ describe.skipIf(!testDatabaseUrl)('the API process on PostgreSQL', () => {
     const today = todayInStockholm(new Date());
     const endDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const promotion = (n: number) => ({
+      ...BLANK_PROMOTION_FORM,
       title: `Reset-proof deal ${n}`,
       description: 'Twenty percent off while the network misbehaves.',
       discountType: 'percentage',
@@ -81,14 +82,6 @@ describe.skipIf(!testDatabaseUrl)('the API process on PostgreSQL', () => {
       maximumDiscount: 100,
       startDate: today,
       endDate,
-      usageLimit: '',
-      repeat: { enabled: false, days: [] },
-      applicableTo: 'all',
-      itemCount: '',
-      terms: '',
-      deliveryType: '',
-      deliveryFee: '',
-      freeDeliveryThreshold: '',
     });
 
     // 6 clients: vendors creating promotions (a transaction each) and admins searching partners

@@ -115,3 +115,26 @@ function checkDelivery(data: DeliveryFields, ctx: z.core.$RefinementCtx): void {
 export const PromotionSchema = createPromotionSchema();
 export type Promotion = z.infer<typeof PromotionSchema>;
 export type PromotionInput = z.input<typeof PromotionSchema>;
+
+/**
+ * A promotion form before anything is typed, as the web form sends it: every optional field blank.
+ * The form starts from it, and tests build their promotions on it.
+ */
+export const BLANK_PROMOTION_FORM = {
+  title: '',
+  description: '',
+  discountType: '',
+  discountValue: '',
+  minimumOrder: '',
+  maximumDiscount: '',
+  startDate: '',
+  endDate: '',
+  usageLimit: '',
+  repeat: { enabled: false, days: [] as string[] },
+  applicableTo: 'all',
+  itemCount: '',
+  terms: '',
+  deliveryType: '',
+  deliveryFee: '',
+  freeDeliveryThreshold: '',
+};

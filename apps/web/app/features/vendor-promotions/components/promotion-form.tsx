@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  BLANK_PROMOTION_FORM,
   createPromotionSchema,
   DELIVERY_PROMOTION_TYPES,
   DISCOUNT_TYPES,
@@ -29,24 +30,8 @@ import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
 
 type FormValues = PromotionInput;
 
-const EMPTY = {
-  title: '',
-  description: '',
-  discountType: '',
-  discountValue: '',
-  minimumOrder: '',
-  maximumDiscount: '',
-  startDate: '',
-  endDate: '',
-  usageLimit: '',
-  repeat: { enabled: false, days: [] },
-  applicableTo: 'all',
-  itemCount: '',
-  terms: '',
-  deliveryType: '',
-  deliveryFee: '',
-  freeDeliveryThreshold: '',
-} as unknown as FormValues;
+// The blank form of the domain: its empty strings are what the schema turns into nulls.
+const EMPTY = BLANK_PROMOTION_FORM as unknown as FormValues;
 
 /** The form values of a stored promotion (blanks for what it does not have). */
 export function promotionFormValues(promotion: VendorPromotion): FormValues {
