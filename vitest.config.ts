@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      // The project's own tooling: lint rules, scripts.
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

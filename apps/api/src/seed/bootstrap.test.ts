@@ -1,13 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admins, vendors } from '../db/schema.ts';
 import { readEnv } from '../env.ts';
 import { openDatabase } from '../db/client.ts';
 import { signIn } from '../test/fixtures.ts';
+import { runAdminCreate } from '../test/processes.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { call } from '../test/test-app.ts';
 import { buildApp } from '../app.ts';
@@ -69,17 +68,7 @@ describe('bootstrapAccounts', () => {
 describe('npm run admin:create', () => {
   it('creates an admin, and resets its password when run again', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'levera-cli-'));
-    const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-    const run = (password: string) =>
-      spawnSync(
-        'npx',
-        ['tsx', 'src/cli/admin-create.ts', '--email', 'cli@levera.test', '--password', password],
-        {
-          cwd: apiRoot,
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-          encoding: 'utf8',
-        },
-      );
+    const run = (password: string) => runAdminCreate(dataDir, 'cli@levera.test', password);
     const first = run('first-password');
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('cli@levera.test');
@@ -88,14 +77,6 @@ describe('npm run admin:create', () => {
     const tooShort = run('12345');
     expect(tooShort.status).toBe(1);
   }, 180_000);
-
-  const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const adminCreate = (dataDir: string, email: string, password: string) =>
-    spawnSync('npx', ['tsx', 'src/cli/admin-create.ts', '--email', email, '--password', password], {
-      cwd: apiRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
 
   /** Opens the CLI's embedded database in this process (after the CLI has exited) and signs in. */
   async function withApp<T>(dataDir: string, fn: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
@@ -112,7 +93,7 @@ describe('npm run admin:create', () => {
   it('ends every session of the admin when it resets the password (issue 14, item 8)', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'levera-cli-'));
     for (const email of ['reset@levera.test', 'other@levera.test']) {
-      const created = adminCreate(dataDir, email, 'first-password');
+      const created = runAdminCreate(dataDir, email, 'first-password');
       expect(created.status, created.stderr).toBe(0);
     }
     const tokens = await withApp(dataDir, async (app) => ({
@@ -121,7 +102,7 @@ describe('npm run admin:create', () => {
       other: await signIn(app, 'admin', 'other@levera.test', 'first-password'),
     }));
 
-    const reset = adminCreate(dataDir, 'reset@levera.test', 'second-password');
+    const reset = runAdminCreate(dataDir, 'reset@levera.test', 'second-password');
     expect(reset.status, reset.stderr).toBe(0);
 
     await withApp(dataDir, async (app) => {
@@ -145,7 +126,7 @@ describe('npm run admin:create', () => {
       ['weak@levera.test', 'Password cannot be the same as the email address'],
       ['        ', 'Password cannot be only spaces'],
     ] as const) {
-      const refused = adminCreate(dataDir, 'weak@levera.test', password);
+      const refused = runAdminCreate(dataDir, 'weak@levera.test', password);
       expect([password, refused.status, refused.stderr]).toEqual([
         password,
         1,

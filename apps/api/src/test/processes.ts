@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
@@ -218,4 +218,16 @@ export async function stopApiProcess({ child }: ApiProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGKILL');
   await once(child, 'exit');
+}
+
+/**
+ * Runs the `admin:create` command line on an embedded database in `dataDir`, as an operator would,
+ * and returns its exit status and output.
+ */
+export function runAdminCreate(dataDir: string, email: string, password: string) {
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/admin-create.ts', '--email', email, '--password', password],
+    { cwd: apiRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+  );
 }
