@@ -11,11 +11,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
-import pg from 'pg';
+import {
+  dropDatabase,
+  freshDatabase,
+  loadHandshake,
+  root,
+  startBuiltApi,
+  withClient,
+} from '../lib/bench-support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'levera_bench';
 const PORT = Number(process.env.BENCH_PORT ?? 4611);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -24,63 +29,22 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const PASSWORD = 'bench-password';
 
-const { createHandshakeHeader } = await import(path.join(root, 'packages/domain/src/handshake.ts')).catch(
-  () => ({}),
+const createHandshakeHeader = await loadHandshake(
+  'node --import tsx bench/api/run.mjs (npm run bench:api does this)',
 );
-if (!createHandshakeHeader) {
-  console.error('Run with: node --import tsx bench/api/run.mjs (npm run bench:api does this)');
-  process.exit(1);
-}
-
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 console.log(`Preparing database ${DB}…`);
-await withClient(adminUrl, async (client) => {
-  await client.query(`drop database if exists ${DB} with (force)`);
-  await client.query(`create database ${DB}`);
-});
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${DB}`;
-
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-  cwd: path.join(root, 'apps/api'),
+const databaseUrl = await freshDatabase(DB);
+const { base, stop } = await startBuiltApi({
+  port: PORT,
+  databaseUrl,
   env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: dbUrl.toString(),
     DATABASE_POOL_MAX: process.env.BENCH_POOL_MAX ?? '20',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: '/nonexistent',
     ADMIN_EMAIL: 'bench-admin@levera.test',
     ADMIN_PASSWORD: PASSWORD,
     PUBLIC_FORM_RATE_LIMIT: '100000000',
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
 });
-const stop = () => server.kill('SIGTERM');
-const serverExited = new Promise((resolve) => server.once('exit', resolve));
-process.on('exit', stop);
-
-const base = `http://127.0.0.1:${PORT}`;
-for (let attempt = 0; ; attempt++) {
-  const ok = await fetch(`${base}/api/health/ready`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (ok) break;
-  if (attempt > 120) throw new Error('API did not become ready');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
 
 console.log('Seeding 1,000 vendors, 100,000 applications, 100,000 queries, 10,000 promotions…');
 const started = Date.now();
@@ -89,7 +53,7 @@ const seedSql = readFileSync(path.join(here, 'seed.sql'), 'utf8').replace(
   ":'password_hash'",
   `'${passwordHash}'`,
 );
-await withClient(dbUrl.toString(), (client) => client.query(seedSql));
+await withClient(databaseUrl, (client) => client.query(seedSql));
 console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 async function call(method, urlPath, { token, body } = {}) {
@@ -257,10 +221,7 @@ for (const { scenario, api, baseline, bytes } of rows) {
   );
 }
 // The server stops before its database is dropped, so its pool has nothing to complain about.
-stop();
-await serverExited;
-await withClient(adminUrl, (client) => client.query(`drop database if exists ${DB} with (force)`)).catch(
-  () => {},
-);
+await stop();
+await dropDatabase(DB).catch(() => {});
 if (missed > 0) console.error(`\n${missed} target(s) missed`);
 process.exit(missed > 0 ? 1 : 0);

@@ -12,11 +12,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { dropDatabase, freshDatabase, loadHandshake, root, startBuiltApi } from '../lib/bench-support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'levera_bench_auth';
 const PORT = Number(process.env.BENCH_PORT ?? 4612);
 const FLOOD_CONNECTIONS = Number(process.env.FLOOD_CONNECTIONS ?? 50);
@@ -26,13 +24,7 @@ const ADMIN = { email: 'bench-admin@levera.test', password: 'bench-admin-passwor
 // The admin signs in from another loopback address than the flood, as a real admin would.
 const ADMIN_SOURCE = '127.0.0.2';
 
-const { createHandshakeHeader } = await import(path.join(root, 'packages/domain/src/handshake.ts')).catch(
-  () => ({}),
-);
-if (!createHandshakeHeader) {
-  console.error('Run with: node --import tsx bench/auth/run.mjs');
-  process.exit(1);
-}
+const createHandshakeHeader = await loadHandshake('node --import tsx bench/auth/run.mjs');
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync(process.execPath, ['scripts/build.mjs'], {
@@ -42,51 +34,11 @@ if (!process.argv.includes('--no-build')) {
   if (built.status !== 0) process.exit(1);
 }
 
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-await withClient(adminUrl, async (client) => {
-  await client.query(`drop database if exists ${DB} with (force)`);
-  await client.query(`create database ${DB}`);
+const { base, stop } = await startBuiltApi({
+  port: PORT,
+  databaseUrl: await freshDatabase(DB),
+  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
 });
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${DB}`;
-
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-  cwd: path.join(root, 'apps/api'),
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: dbUrl.toString(),
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: '/nonexistent',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const serverExited = new Promise((resolve) => server.once('exit', resolve));
-process.on('exit', () => server.kill('SIGTERM'));
-
-const base = `http://127.0.0.1:${PORT}`;
-for (let attempt = 0; ; attempt++) {
-  const ok = await fetch(`${base}/api/health/ready`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (ok) break;
-  if (attempt > 120) throw new Error('API did not become ready');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
 
 /** One admin sign-in from ADMIN_SOURCE on a new connection: its status and milliseconds. */
 function adminSignIn() {
@@ -171,11 +123,8 @@ console.log(
 );
 if (!floodStillRunning) console.error('The flood ended before the measurement did: raise FLOOD_SECONDS.');
 
-server.kill('SIGTERM');
-await serverExited;
-await withClient(adminUrl, (client) => client.query(`drop database if exists ${DB} with (force)`)).catch(
-  () => {},
-);
+await stop();
+await dropDatabase(DB).catch(() => {});
 const met = ratio <= 2 && floodStillRunning;
 console.log(met ? 'met' : 'MISSED');
 process.exit(met ? 0 : 1);

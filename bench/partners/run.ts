@@ -13,40 +13,24 @@
 // database `levera_bench_partners` is dropped and recreated, and dropped again at the end unless
 // BENCH_KEEP=1. Not part of `npm test`.
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { readEnv } from '../../apps/api/src/env.ts';
 import { upsertAdmin } from '../../apps/api/src/seed/bootstrap.ts';
 import { createHandshakeHeader } from '../../packages/domain/src/handshake.ts';
+import { dropDatabase, freshDatabase, withClient } from '../lib/bench-support.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const WARM_UP = 20;
 const TARGET_P95_MS = 50;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'levera_bench_partners';
 const ADMIN = { email: 'bench-admin@levera.test', password: 'bench-password' };
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 // ---------------------------------------------------------------- database and data
 
 console.log(`Creating database ${DB}…`);
-await withClient(adminUrl, async (client) => {
-  await client.query(`drop database if exists ${DB} with (force)`);
-  await client.query(`create database ${DB}`);
-});
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${DB}`;
+const dbUrl = new URL(await freshDatabase(DB));
 const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolMax: 10 });
 
 console.log(`Seeding ${ROWS.toLocaleString('en')} applications…`);
@@ -187,6 +171,6 @@ console.log(`\nTarget: p95 < ${TARGET_P95_MS} ms for every scenario → ${failed
 await app.close();
 await database.close();
 if (process.env.BENCH_KEEP !== '1') {
-  await withClient(adminUrl, (client) => client.query(`drop database if exists ${DB} with (force)`));
+  await dropDatabase(DB);
 }
 process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,84 @@
+// What every benchmark does the same way: a fresh PostgreSQL database of its own, the production
+// build of the API started on it, and the app handshake. Benchmarks are not part of `npm test`.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The server to create benchmark databases on (BENCH_DATABASE_URL, else the local PostgreSQL). */
+export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function withClient(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops and creates the database `name` on the benchmark server; returns its connection string. */
+export async function freshDatabase(name) {
+  await withClient(adminUrl, async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export const dropDatabase = (name) =>
+  withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+
+/** `createHandshakeHeader` from the domain package, which only loads under tsx. */
+export async function loadHandshake(command) {
+  const domain = await import(path.join(root, 'packages/domain/src/handshake.ts')).catch(() => ({}));
+  if (!domain.createHandshakeHeader) {
+    console.error(`Run with: ${command}`);
+    process.exit(1);
+  }
+  return domain.createHandshakeHeader;
+}
+
+/**
+ * Starts the production build (`apps/api/dist/main.js`) on `databaseUrl` and waits until it is
+ * ready. Returns its address and a `stop()` that resolves when the process has exited.
+ */
+export async function startBuiltApi({ port, databaseUrl, env = {} }) {
+  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+    cwd: path.join(root, 'apps/api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  process.on('exit', () => server.kill('SIGTERM'));
+
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    const ready = await fetch(`${base}/api/health/ready`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (attempt > 120) throw new Error('API did not become ready');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const stop = () => {
+    server.kill('SIGTERM');
+    return exited;
+  };
+  return { base, stop };
+}
