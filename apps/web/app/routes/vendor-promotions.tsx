@@ -1,7 +1,7 @@
 import '../features/vendor-promotions/catalog.ts';
-import { VendorPromotionsPage } from '../features/vendor-promotions/components/vendor-promotions-page.tsx';
+import { VendorPromotionsScreen } from '../features/vendor-promotions/components/vendor-promotions-screen.tsx';
 
 /** vendor/promotions: My Promotions, the vendor's start page after signing in (SPEC §2). */
 export default function VendorPromotionsRoute() {
-  return <VendorPromotionsPage />;
+  return <VendorPromotionsScreen />;
 }

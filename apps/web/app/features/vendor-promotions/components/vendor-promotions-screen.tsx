@@ -22,7 +22,7 @@ const isGroup = (value: string | null): value is PromotionGroup =>
  * My Promotions, the vendor's start page (SPEC §2): quick groups with counts, then the cards of the
  * chosen group, newest first. The group is kept in the address (?group=) so reloads keep it.
  */
-export function VendorPromotionsPage() {
+export function VendorPromotionsScreen() {
   const t = useT(VENDOR_PROMOTIONS_NS);
   const message = useMessage();
   const { locale } = useLocale();

@@ -17,7 +17,7 @@ import { PromotionDetailsDialog } from './promotion-details-dialog.tsx';
 import { PromotionStatsPanel } from './promotion-stats.tsx';
 
 /** Admin Promotions (SPEC §2): stats, a searched and filtered list, details, and the legal actions. */
-export function AdminPromotionsPage() {
+export function AdminPromotionsScreen() {
   const t = useT(ADMIN_PROMOTIONS_NS);
   // Search, status and page live in the address (issue 15).
   const list = useListParams();

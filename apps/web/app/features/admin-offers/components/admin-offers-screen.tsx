@@ -19,7 +19,7 @@ import { ADMIN_OFFERS_NS } from '../catalog.ts';
 import { OfferFormDialog } from './offer-form-dialog.tsx';
 
 /** Admin Offers (DESIGN.md §4): create, edit, activate or deactivate, and delete platform offers. */
-export function AdminOffersPage() {
+export function AdminOffersScreen() {
   const t = useT(ADMIN_OFFERS_NS);
   const { language } = useLocale();
   // The page lives in the address (issue 15).
