@@ -1,12 +1,5 @@
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { apiModules } from './modules/index.ts';
@@ -16,6 +9,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { handshakePlugin } from './plugins/handshake.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
@@ -109,24 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityHeadersPlugin, { headers });
   await app.register(handshakePlugin);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Levera API',
-        version: '1.0.0',
-        description:
-          'Every call except /health and /docs needs the X-App-Handshake header (client identification, not security). Authenticated calls send `Authorization: Bearer <token>`.',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          handshake: { type: 'apiKey', in: 'header', name: 'X-App-Handshake' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(openapiPlugin);
 
   const context: AppContext = { env, database, db: database.db, now: options.now ?? (() => new Date()) };
   await app.register(authPlugin, { database, now: context.now });
