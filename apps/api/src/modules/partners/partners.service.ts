@@ -19,6 +19,10 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
 import { admins, auditLog, partnerApplications } from '../../db/schema.ts';
 import { ApiError, illegalTransition, staleStatus } from '../../lib/api-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { uniqueViolationConstraint } from '../../lib/database-errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 // Partner applications (SPEC §2, §3; DESIGN.md §4, §5): riders and vendors apply through the public
 // forms, admins list, search and move them through the partner state machine.
@@ -40,17 +44,6 @@ const PENDING_DUPLICATES: Record<string, { field: string; key: MessageKey }> = {
     key: 'duplicateApplicationOrganizationNumber',
   },
 };
-
-/** The constraint named by a unique violation (SQLSTATE 23505), looking through driver wrappers. */
-function uniqueViolationConstraint(error: unknown): string | null {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return null;
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    current = cause;
-  }
-  return null;
-}
 
 /**
  * 409 with the duplicate's message (at its field too) when `error` is a pending-duplicate violation:
@@ -105,14 +98,13 @@ async function noteDuplicate(db: Db, values: NewApplication, caseNumber: string)
     .where(and(eq(partnerApplications.status, 'pending'), or(...sameApplicant)))
     .limit(1);
   if (!kept) return;
-  await db.insert(auditLog).values({
-    actorRole: 'applicant',
-    actorId: null,
+  await recordAudit(db, {
+    actor: { role: 'applicant', id: null },
     entity: 'partnerApplication',
     entityId: kept.id,
     action: 'duplicateSubmitted',
     details: { caseNumber },
-    createdAt: values.createdAt,
+    at: values.createdAt,
   });
 }
 
@@ -247,11 +239,6 @@ function toRecord(row: RecordRow): PartnerRecord {
   };
 }
 
-/** `\`, `%` and `_` taken literally inside an ILIKE pattern. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /**
  * What one search box looks for. Phone numbers, organisation numbers and personnummer are stored
  * normalised (E.164, XXXXXX-XXXX, YYYYMMDD-XXXX), so a number typed the way people write it
@@ -289,7 +276,7 @@ export async function findPartners(
   if (query.status) conditions.push(eq(partnerApplications.status, query.status));
   if (query.q) {
     const matches = searchTerms(query.q, now).map((term) =>
-      ilike(partnerApplications.searchText, `%${escapeLike(term)}%`),
+      ilike(partnerApplications.searchText, containsPattern(term)),
     );
     conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);
   }
@@ -352,8 +339,6 @@ async function findPartner(db: Db, id: string): Promise<PartnerRecord | null> {
 
 // ---------------------------------------------------------------- status changes
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Applies an admin action of DESIGN.md §5 to an application the admin saw in `expectedStatus`. One
  * conditional UPDATE (`WHERE status = <expected>`) decides, so of two admins acting at once only one
@@ -364,7 +349,7 @@ export async function changePartnerStatus(
   db: Db,
   input: { id: string; action: PartnerAction; expectedStatus: PartnerStatus; actorId: string; now: Date },
 ): Promise<PartnerRecord> {
-  if (!UUID.test(input.id)) throw partnerNotFound();
+  if (!isUuid(input.id)) throw partnerNotFound();
   const from = input.expectedStatus;
   const to = applyPartnerAction(from, input.action);
   if (!to) throw illegalTransition();

@@ -12,6 +12,9 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from
 import type { Db } from '../../db/client.ts';
 import { admins, auditLog, promotions, vendors } from '../../db/schema.ts';
 import { ApiError, illegalTransition, invalidFields, staleStatus } from '../../lib/api-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 // Vendor promotions (SPEC §2–§5, DESIGN.md §4–§5). Every read computes the effective status
 // (a promotion whose end date has passed reads as expired everywhere), every write by a vendor is
@@ -21,15 +24,6 @@ type PromotionRow = typeof promotions.$inferSelect;
 
 export const promotionNotFound = () => new ApiError(404, 'promotion_not_found', 'promotionNotFound');
 export const promotionNotEditable = () => new ApiError(409, 'promotion_not_editable', 'promotionNotEditable');
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A malformed id cannot name a row: answer as for a missing one (never a database error). */
-export const isUuid = (value: string) => UUID.test(value);
-
-/** `%q%` for ILIKE with the wildcards of the search text taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 export type PromotionDto = {
   id: string;
@@ -143,6 +137,24 @@ function statusFilter(status: PromotionStatus, today: string): SQL | undefined {
 
 // ---------------------------------------------------------------- vendor side
 
+/** A vendor's own change to its promotion: the audit row names the title it had. */
+const recordVendorAudit = (
+  db: Pick<Db, 'insert'>,
+  vendorId: string,
+  promotionId: string,
+  action: 'create' | 'update' | 'delete',
+  title: string,
+  now: Date,
+) =>
+  recordAudit(db, {
+    actor: { role: 'vendor', id: vendorId },
+    entity: 'promotion',
+    entityId: promotionId,
+    action,
+    details: { title },
+    at: now,
+  });
+
 async function vendorNameOf(db: Db, vendorId: string): Promise<string> {
   const [vendor] = await db
     .select({ vendorName: vendors.vendorName })
@@ -199,15 +211,7 @@ export async function createVendorPromotion(
       .insert(promotions)
       .values({ ...promotionColumns(promotion), vendorId, status: 'pending' })
       .returning();
-    await tx.insert(auditLog).values({
-      actorRole: 'vendor',
-      actorId: vendorId,
-      entity: 'promotion',
-      entityId: created!.id,
-      action: 'create',
-      details: { title: created!.title },
-      createdAt: now,
-    });
+    await recordVendorAudit(tx, vendorId, created!.id, 'create', created!.title, now);
     return created!;
   });
   return toPromotionDto(row, await vendorNameOf(db, vendorId), today);
@@ -247,15 +251,7 @@ export async function updateVendorPromotion(
       )
       .returning();
     if (!updated) throw promotionNotEditable();
-    await tx.insert(auditLog).values({
-      actorRole: 'vendor',
-      actorId: vendorId,
-      entity: 'promotion',
-      entityId: id,
-      action: 'update',
-      details: { title: updated.title },
-      createdAt: now,
-    });
+    await recordVendorAudit(tx, vendorId, id, 'update', updated.title, now);
     return updated;
   });
   return toPromotionDto(row, await vendorNameOf(db, vendorId), today);
@@ -280,15 +276,7 @@ export async function deleteVendorPromotion(db: Db, vendorId: string, id: string
       )
       .returning({ id: promotions.id });
     if (deleted.length === 0) throw promotionNotEditable();
-    await tx.insert(auditLog).values({
-      actorRole: 'vendor',
-      actorId: vendorId,
-      entity: 'promotion',
-      entityId: id,
-      action: 'delete',
-      details: { title: existing.title },
-      createdAt: now,
-    });
+    await recordVendorAudit(tx, vendorId, id, 'delete', existing.title, now);
   });
 }
 

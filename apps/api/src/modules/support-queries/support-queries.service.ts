@@ -18,6 +18,9 @@ import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
 import { auditLog, queryStatusChanges, supportQueries, vendors } from '../../db/schema.ts';
 import { ApiError, illegalTransition, staleStatus } from '../../lib/api-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import type { Principal } from '../../plugins/auth.ts';
 
 // Contact queries (customer, driver, store: stored by the contact-queries module) and vendor queries
@@ -28,8 +31,6 @@ import type { Principal } from '../../plugins/auth.ts';
 type QueryRecord = typeof supportQueries.$inferSelect;
 
 export type QueryTypeCounts = Record<QueryType | 'all', number>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const queryNotFound = () => new ApiError(404, 'not_found', 'queryNotFound');
 
@@ -75,11 +76,6 @@ function toVendorQuery(row: QueryRecord): VendorOwnQuery {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** `%q%` for ILIKE, with the pattern characters of the search text taken literally. */
-function containsPattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 // ---------------------------------------------------------------- status history
@@ -205,7 +201,7 @@ export async function changeQueryStatus(
   actor: Principal,
   now: Date,
 ): Promise<AdminQuery> {
-  if (!UUID.test(id)) throw queryNotFound();
+  if (!isUuid(id)) throw queryNotFound();
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: supportQueries.status })
@@ -267,7 +263,7 @@ export async function setQueryRead(
   actor: Principal,
   now: Date,
 ): Promise<AdminQuery> {
-  if (!UUID.test(id)) throw queryNotFound();
+  if (!isUuid(id)) throw queryNotFound();
   // Conditional on the flag actually changing: a second "mark as read" keeps who read it first.
   const changed = await db
     .update(supportQueries)
@@ -279,13 +275,12 @@ export async function setQueryRead(
     .where(and(eq(supportQueries.id, id), eq(supportQueries.isRead, !read)))
     .returning({ id: supportQueries.id });
   if (changed.length > 0) {
-    await db.insert(auditLog).values({
-      actorRole: actor.role,
-      actorId: actor.id,
+    await recordAudit(db, {
+      actor,
       entity: 'supportQuery',
       entityId: id,
       action: read ? 'markRead' : 'markUnread',
-      createdAt: now,
+      at: now,
     });
   }
   return findAdminQuery(db, id);
@@ -302,7 +297,7 @@ export async function saveQueryResponse(
   actor: Principal,
   now: Date,
 ): Promise<AdminQuery> {
-  if (!UUID.test(id)) throw queryNotFound();
+  if (!isUuid(id)) throw queryNotFound();
   const [row] = await db
     .select({ type: supportQueries.type, isRead: supportQueries.isRead })
     .from(supportQueries)
@@ -319,14 +314,13 @@ export async function saveQueryResponse(
       ...(!row.isRead && { isRead: true, readAt: now, readBy: actor.id }),
     })
     .where(eq(supportQueries.id, id));
-  await db.insert(auditLog).values({
-    actorRole: actor.role,
-    actorId: actor.id,
+  await recordAudit(db, {
+    actor,
     entity: 'supportQuery',
     entityId: id,
     action: 'respond',
     details: { length: response.length },
-    createdAt: now,
+    at: now,
   });
   return findAdminQuery(db, id);
 }
@@ -388,14 +382,13 @@ export async function createVendorQuery(
       status: 'created',
     })
     .returning();
-  await db.insert(auditLog).values({
-    actorRole: 'vendor',
-    actorId: vendorId,
+  await recordAudit(db, {
+    actor: { role: 'vendor', id: vendorId },
     entity: 'supportQuery',
     entityId: row!.id,
     action: 'create',
     details: { caseNumber },
-    createdAt: now,
+    at: now,
   });
   return toVendorQuery(row!);
 }
