@@ -17,12 +17,13 @@ import {
 export type { PartnerRecord };
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
-import { admins, auditLog, partnerApplications } from '../../db/schema.ts';
-import { ApiError, illegalTransition, staleStatus } from '../../lib/api-error.ts';
+import { admins, partnerApplications } from '../../db/schema.ts';
+import { ApiError, illegalTransition } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { uniqueViolationConstraint } from '../../lib/database-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { transitionStatus } from '../../lib/status-transition.ts';
 
 // Partner applications (SPEC §2, §3; DESIGN.md §4, §5): riders and vendors apply through the public
 // forms, admins list, search and move them through the partner state machine.
@@ -332,60 +333,50 @@ export async function findPartners(
   });
 }
 
-async function findPartner(db: Db, id: string): Promise<PartnerRecord | null> {
+async function findPartner(db: Db, id: string): Promise<PartnerRecord> {
   const [row] = await selectRecords(db).where(eq(partnerApplications.id, id)).limit(1);
-  return row ? toRecord(row) : null;
+  if (!row) throw partnerNotFound();
+  return toRecord(row);
 }
 
 // ---------------------------------------------------------------- status changes
 
 /**
- * Applies an admin action of DESIGN.md §5 to an application the admin saw in `expectedStatus`. One
- * conditional UPDATE (`WHERE status = <expected>`) decides, so of two admins acting at once only one
- * succeeds; the other, like anyone acting on an outdated screen, gets 409 `stale_status` with the
- * current application (decision 011). Records who and when on the row and in the audit log.
+ * Applies an admin action of DESIGN.md §5 to an application the admin saw in `expectedStatus`, the
+ * way every status action is applied (lib/status-transition.ts, decisions 011 and 027): of two admins
+ * acting at once only one succeeds; the other, like anyone acting on an outdated screen, gets 409
+ * `stale_status` with the current application. Records who and when on the row and in the audit log.
  */
 export async function changePartnerStatus(
   db: Db,
   input: { id: string; action: PartnerAction; expectedStatus: PartnerStatus; actorId: string; now: Date },
 ): Promise<PartnerRecord> {
   if (!isUuid(input.id)) throw partnerNotFound();
-  const from = input.expectedStatus;
-  const to = applyPartnerAction(from, input.action);
+  const to = applyPartnerAction(input.expectedStatus, input.action);
   if (!to) throw illegalTransition();
-
-  let updated: boolean;
   try {
-    updated = await db.transaction(async (tx) => {
-      const changed = await tx
-        .update(partnerApplications)
-        .set({
-          status: to,
-          updatedAt: input.now,
-          lastAction: input.action,
-          lastActionBy: input.actorId,
-          lastActionAt: input.now,
-        })
-        .where(and(eq(partnerApplications.id, input.id), eq(partnerApplications.status, from)))
-        .returning({ id: partnerApplications.id });
-      if (changed.length === 0) return false;
-      await tx.insert(auditLog).values({
-        actorRole: 'admin',
-        actorId: input.actorId,
+    return await transitionStatus(db, {
+      table: partnerApplications,
+      id: input.id,
+      expectedStatus: input.expectedStatus,
+      to,
+      set: {
+        updatedAt: input.now,
+        lastAction: input.action,
+        lastActionBy: input.actorId,
+        lastActionAt: input.now,
+      },
+      audit: {
+        actor: { role: 'admin', id: input.actorId },
         entity: 'partnerApplication',
-        entityId: input.id,
         action: input.action,
-        details: { from, to },
-        createdAt: input.now,
-      });
-      return true;
+        at: input.now,
+      },
+      read: (reader) => findPartner(reader, input.id),
+      notFound: partnerNotFound,
     });
   } catch (error) {
     // markPending can collide with a newer pending application of the same person or business.
     throw duplicateApplicationError(error) ?? error;
   }
-  const current = await findPartner(db, input.id);
-  if (!current) throw partnerNotFound();
-  if (!updated) throw staleStatus(current);
-  return current;
 }

@@ -11,10 +11,11 @@ import {
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, auditLog, promotions, vendors } from '../../db/schema.ts';
-import { ApiError, illegalTransition, invalidFields, staleStatus } from '../../lib/api-error.ts';
+import { ApiError, illegalTransition, invalidFields } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { transitionStatus } from '../../lib/status-transition.ts';
 
 // Vendor promotions (SPEC §2–§5, DESIGN.md §4–§5). Every read computes the effective status
 // (a promotion whose end date has passed reads as expired everywhere), every write by a vendor is
@@ -438,9 +439,9 @@ export async function getPromotionDetails(
 
 /**
  * An admin action of DESIGN.md §5 on a promotion the admin saw in `expectedStatus` (the effective
- * status, so a lapsed promotion cannot be approved). One conditional UPDATE decides: it applies only
- * while the promotion still reads as `expectedStatus`, so of two admins acting at once only one
- * succeeds and the other gets 409 `stale_status` with the current promotion (decision 011).
+ * status, so a lapsed promotion cannot be approved), applied the way every status action is
+ * (lib/status-transition.ts, decisions 011 and 027): of two admins acting at once only one succeeds
+ * and the other gets 409 `stale_status` with the current promotion.
  */
 export async function applyAdminPromotionAction(
   db: Db,
@@ -457,34 +458,25 @@ export async function applyAdminPromotionAction(
   const to = applyPromotionAction(expectedStatus, action);
   // Nothing leaves 'expired', so the expected status below is a stored one on an unexpired row.
   if (!to) throw illegalTransition();
-
-  const updated = await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(promotions)
-      .set({
-        status: to,
-        lastAction: action,
-        lastActionBy: adminId,
-        lastActionAt: now,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(promotions.id, id), statusFilter(expectedStatus, today)))
-      .returning({ id: promotions.id });
-    if (changed.length === 0) return false;
-    await tx.insert(auditLog).values({
-      actorRole: 'admin',
-      actorId: adminId,
-      entity: 'promotion',
-      entityId: id,
-      action,
-      details: { from: expectedStatus, to },
-      createdAt: now,
-    });
-    return true;
+  return transitionStatus(db, {
+    table: promotions,
+    id,
+    expectedStatus,
+    to,
+    set: { lastAction: action, lastActionBy: adminId, lastActionAt: now, updatedAt: sql`now()` },
+    lockStatus: async (tx) => {
+      const [row] = await tx
+        .select({ status: promotions.status, endDate: promotions.endDate })
+        .from(promotions)
+        .where(eq(promotions.id, id))
+        .for('update');
+      return row ? effectivePromotionStatus(row.status as PromotionStatus, row.endDate, today) : null;
+    },
+    stillIn: (from) => statusFilter(from, today),
+    audit: { actor: { role: 'admin', id: adminId }, entity: 'promotion', action, at: now },
+    read: (reader) => findAdminPromotion(reader, id, today),
+    notFound: promotionNotFound,
   });
-  const current = await findAdminPromotion(db, id, today);
-  if (!updated) throw staleStatus(current);
-  return current;
 }
 
 // ---------------------------------------------------------------- demo data

@@ -16,11 +16,12 @@ import {
 export type { AdminQuery, VendorOwnQuery };
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
-import { auditLog, queryStatusChanges, supportQueries, vendors } from '../../db/schema.ts';
-import { ApiError, illegalTransition, staleStatus } from '../../lib/api-error.ts';
+import { queryStatusChanges, supportQueries, vendors } from '../../db/schema.ts';
+import { ApiError, illegalTransition } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { transitionStatus } from '../../lib/status-transition.ts';
 import type { Principal } from '../../plugins/auth.ts';
 
 // Contact queries (customer, driver, store: stored by the contact-queries module) and vendor queries
@@ -189,10 +190,10 @@ type StatusCommand = {
 
 /**
  * PATCH /queries/{id}/status: a forward move the state machine allows, or a revert to the status
- * before the last change. The row is locked for the read-decide-write, and the UPDATE is still
- * conditional on the status it was decided from, so two admins acting at once cannot both win. A
- * query no longer in the status the admin saw answers 409 `stale_status` with the current query
- * (decision 011): a revert offered for one change must not undo a later one.
+ * before the last change, applied the way every status action is (lib/status-transition.ts,
+ * decisions 011 and 027). The row lock also keeps the history still while the revert target is read
+ * from it. A query no longer in the status the admin saw answers 409 `stale_status` with the current
+ * query: a revert offered for one change must not undo a later one.
  */
 export async function changeQueryStatus(
   db: Db,
@@ -202,57 +203,48 @@ export async function changeQueryStatus(
   now: Date,
 ): Promise<AdminQuery> {
   if (!isUuid(id)) throw queryNotFound();
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: supportQueries.status })
-      .from(supportQueries)
-      .where(eq(supportQueries.id, id))
-      .for('update');
-    if (!current) throw queryNotFound();
-    const from = current.status as QueryStatus;
-    if (from !== command.expectedStatus) throw staleStatus(await findAdminQuery(tx, id));
-
-    let to: QueryStatus;
-    const isRevert = command.action === 'revert';
-    if (isRevert) {
-      const history = await tx
-        .select({
-          from: queryStatusChanges.fromStatus,
-          to: queryStatusChanges.toStatus,
-          isRevert: queryStatusChanges.isRevert,
-        })
-        .from(queryStatusChanges)
-        .where(eq(queryStatusChanges.queryId, id))
-        .orderBy(asc(queryStatusChanges.id));
-      const target = queryRevertTarget(effectiveChanges(history as StatusChange[]));
-      if (!target) throw new ApiError(409, 'nothing_to_revert', 'nothingToRevert');
-      to = target;
-    } else {
-      to = command.status!;
+  const from = command.expectedStatus;
+  const isRevert = command.action === 'revert';
+  return transitionStatus(db, {
+    table: supportQueries,
+    id,
+    expectedStatus: from,
+    to: async (tx) => {
+      if (isRevert) return revertTargetOf(tx, id);
+      const to = command.status!;
       if (!canMoveQuery(from, to)) throw illegalTransition();
-    }
-
-    const updated = await tx
-      .update(supportQueries)
-      .set({ status: to, updatedAt: now })
-      .where(and(eq(supportQueries.id, id), eq(supportQueries.status, from)))
-      .returning({ id: supportQueries.id });
-    if (updated.length === 0) throw illegalTransition();
-
-    await tx
-      .insert(queryStatusChanges)
-      .values({ queryId: id, fromStatus: from, toStatus: to, isRevert, changedBy: actor.id, createdAt: now });
-    await tx.insert(auditLog).values({
-      actorRole: actor.role,
-      actorId: actor.id,
-      entity: 'supportQuery',
-      entityId: id,
-      action: isRevert ? 'revertStatus' : 'changeStatus',
-      details: { from, to },
-      createdAt: now,
-    });
+      return to;
+    },
+    set: { updatedAt: now },
+    alsoRecord: (tx, change) =>
+      tx.insert(queryStatusChanges).values({
+        queryId: id,
+        fromStatus: change.from,
+        toStatus: change.to,
+        isRevert,
+        changedBy: actor.id,
+        createdAt: now,
+      }),
+    audit: { actor, entity: 'supportQuery', action: isRevert ? 'revertStatus' : 'changeStatus', at: now },
+    read: (reader) => findAdminQuery(reader, id),
+    notFound: queryNotFound,
   });
-  return findAdminQuery(db, id);
+}
+
+/** The status a revert goes back to (409 when the history has nothing left to revert). */
+async function revertTargetOf(db: Db, id: string): Promise<QueryStatus> {
+  const history = await db
+    .select({
+      from: queryStatusChanges.fromStatus,
+      to: queryStatusChanges.toStatus,
+      isRevert: queryStatusChanges.isRevert,
+    })
+    .from(queryStatusChanges)
+    .where(eq(queryStatusChanges.queryId, id))
+    .orderBy(asc(queryStatusChanges.id));
+  const target = queryRevertTarget(effectiveChanges(history as StatusChange[]));
+  if (!target) throw new ApiError(409, 'nothing_to_revert', 'nothingToRevert');
+  return target;
 }
 
 /** PATCH /queries/{id}/read: the NEW badge goes once read (and comes back if marked unread). */
