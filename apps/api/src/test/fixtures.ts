@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import { vendors } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { upsertAdmin } from '../seed/bootstrap.ts';
-import { call } from './test-app.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { call, createTestApp, type TestApp } from './test-app.ts';
 
 // Accounts and signed-in tokens for API tests. Each call makes a new, unique account.
 export const TEST_PASSWORD = 'correct horse battery';
@@ -44,6 +45,8 @@ export async function signIn(
   return response.body.token as string;
 }
 
+export type SignedInAccounts = Awaited<ReturnType<typeof signedInAccounts>>;
+
 /** A signed-in admin, and two signed-in vendors (the second one for "not your object" checks). */
 export async function signedInAccounts(app: App, db: Db) {
   const admin = await createAdmin(db);
@@ -54,4 +57,45 @@ export async function signedInAccounts(app: App, db: Db) {
     vendor: { ...vendor, token: await signIn(app, 'vendor', vendor.email) },
     otherVendor: { ...otherVendor, token: await signIn(app, 'vendor', otherVendor.email) },
   };
+}
+
+type Answer = Awaited<ReturnType<typeof call>>;
+
+/**
+ * Two actions sent together on one item (decision 011): exactly one succeeds and the other answers
+ * 409. Answers both, so the test can check what each says.
+ */
+export function oneWinner(answers: Answer[]): { winner: Answer; loser: Answer } {
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  return {
+    winner: answers.find((answer) => answer.status === 200)!,
+    loser: answers.find((answer) => answer.status === 409)!,
+  };
+}
+
+/** The Swedish 409 of an action based on a status the item no longer has, with the current item. */
+export const staleAnswerInSwedish = (current: unknown) => ({
+  error: 'Någon annan har ändrat det här under tiden. Du ser nu den senaste versionen.',
+  code: 'stale_status',
+  data: current,
+});
+
+/**
+ * A fresh app with signed-in accounts for the tests of one file or `describe` block: made before they
+ * run (on the clock set to `now`, if given, so sessions start then) and closed after them. `ready`
+ * hands both over to the test's own variables.
+ */
+export function setUpTestApp(
+  ready: (made: { t: TestApp; accounts: SignedInAccounts }) => void,
+  options: { env?: Record<string, string>; now?: Date } = {},
+): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ env: options.env });
+    if (options.now) t.setNow(options.now);
+    ready({ t, accounts: await signedInAccounts(t.app, t.database.db) });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 }

@@ -109,28 +109,37 @@ async function noteDuplicate(db: Db, values: NewApplication, caseNumber: string)
   });
 }
 
-/** Stores a rider application (already validated and normalised by the shared schema) as pending. */
-export function createRiderApplication(
-  db: Db,
-  application: RiderApplication,
-  options: { language: SiteLanguage; now: Date },
-): Promise<{ caseNumber: string }> {
-  return insertApplication(db, 'R', {
-    type: 'rider',
+type ApplicationOptions = { language: SiteLanguage; now: Date };
+
+/** The columns of a new application from the fields both forms have: pending, terms accepted now. */
+function applicantColumns(application: RiderApplication | VendorApplication, options: ApplicationOptions) {
+  return {
     status: 'pending',
     firstName: application.firstName,
     lastName: application.lastName,
     email: application.email,
     phone: application.phoneNumber,
+    termsAcceptedAt: options.now,
+    language: options.language,
+    createdAt: options.now,
+    updatedAt: options.now,
+  } satisfies Partial<NewApplication>;
+}
+
+/** Stores a rider application (already validated and normalised by the shared schema) as pending. */
+export function createRiderApplication(
+  db: Db,
+  application: RiderApplication,
+  options: ApplicationOptions,
+): Promise<{ caseNumber: string }> {
+  return insertApplication(db, 'R', {
+    type: 'rider',
+    ...applicantColumns(application, options),
     city: application.city,
     vehicle: application.vehicle,
     nationalId: application.nationalId,
     isSwedish: application.swedishCitizen === 'yes',
     ageConfirmed: application.ageConfirmed,
-    termsAcceptedAt: options.now,
-    language: options.language,
-    createdAt: options.now,
-    updatedAt: options.now,
   });
 }
 
@@ -138,23 +147,15 @@ export function createRiderApplication(
 export function createVendorApplication(
   db: Db,
   application: VendorApplication,
-  options: { language: SiteLanguage; now: Date },
+  options: ApplicationOptions,
 ): Promise<{ caseNumber: string }> {
   return insertApplication(db, 'V', {
     type: 'vendor',
-    status: 'pending',
-    firstName: application.firstName,
-    lastName: application.lastName,
-    email: application.email,
-    phone: application.phoneNumber,
+    ...applicantColumns(application, options),
     storeName: application.storeName,
     businessType: application.businessType,
     orgNumber: application.organizationNumber,
     orgName: application.organizationName,
-    termsAcceptedAt: options.now,
-    language: options.language,
-    createdAt: options.now,
-    updatedAt: options.now,
   });
 }
 

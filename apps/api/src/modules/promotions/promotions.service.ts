@@ -175,6 +175,32 @@ async function findOwnPromotion(db: Db, vendorId: string, id: string): Promise<P
   return row;
 }
 
+/** The vendor's own promotion while it may still be edited or deleted (else 409). */
+async function findEditablePromotion(
+  db: Db,
+  vendorId: string,
+  id: string,
+  today: string,
+): Promise<PromotionRow> {
+  const existing = await findOwnPromotion(db, vendorId, id);
+  const current = effectivePromotionStatus(existing.status as PromotionStatus, existing.endDate, today);
+  if (!isPromotionEditable(current)) throw promotionNotEditable();
+  return existing;
+}
+
+/**
+ * The condition of a vendor's edit or delete: its own promotion, still pending and unexpired, so an
+ * admin decision that came in between wins.
+ */
+function stillEditable(vendorId: string, id: string, today: string): SQL | undefined {
+  return and(
+    eq(promotions.id, id),
+    eq(promotions.vendorId, vendorId),
+    eq(promotions.status, 'pending'),
+    gte(promotions.endDate, today),
+  );
+}
+
 export async function listVendorPromotions(
   db: Db,
   vendorId: string,
@@ -232,9 +258,7 @@ export async function updateVendorPromotion(
   now: Date,
 ): Promise<PromotionDto> {
   const today = todayInStockholm(now);
-  const existing = await findOwnPromotion(db, vendorId, id);
-  const current = effectivePromotionStatus(existing.status as PromotionStatus, existing.endDate, today);
-  if (!isPromotionEditable(current)) throw promotionNotEditable();
+  const existing = await findEditablePromotion(db, vendorId, id, today);
   const [earliestStart] = [existing.startDate, today].sort() as [string, string];
   if (promotion.startDate < earliestStart) throw invalidFields({ startDate: 'startDateInPast' });
 
@@ -242,14 +266,7 @@ export async function updateVendorPromotion(
     const [updated] = await tx
       .update(promotions)
       .set({ ...promotionColumns(promotion), updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(promotions.id, id),
-          eq(promotions.vendorId, vendorId),
-          eq(promotions.status, 'pending'),
-          gte(promotions.endDate, today),
-        ),
-      )
+      .where(stillEditable(vendorId, id, today))
       .returning();
     if (!updated) throw promotionNotEditable();
     await recordVendorAudit(tx, vendorId, id, 'update', updated.title, now);
@@ -261,20 +278,11 @@ export async function updateVendorPromotion(
 /** Deletes a pending promotion of the vendor (conditional, like the update). */
 export async function deleteVendorPromotion(db: Db, vendorId: string, id: string, now: Date): Promise<void> {
   const today = todayInStockholm(now);
-  const existing = await findOwnPromotion(db, vendorId, id);
-  const current = effectivePromotionStatus(existing.status as PromotionStatus, existing.endDate, today);
-  if (!isPromotionEditable(current)) throw promotionNotEditable();
+  const existing = await findEditablePromotion(db, vendorId, id, today);
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(promotions)
-      .where(
-        and(
-          eq(promotions.id, id),
-          eq(promotions.vendorId, vendorId),
-          eq(promotions.status, 'pending'),
-          gte(promotions.endDate, today),
-        ),
-      )
+      .where(stillEditable(vendorId, id, today))
       .returning({ id: promotions.id });
     if (deleted.length === 0) throw promotionNotEditable();
     await recordVendorAudit(tx, vendorId, id, 'delete', existing.title, now);
