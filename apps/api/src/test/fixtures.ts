@@ -99,3 +99,16 @@ export function setUpTestApp(
     await t?.close();
   });
 }
+
+/** A valid body of POST /api/offers: a free-delivery week in June 2030, active. */
+export const validOffer = {
+  titleSv: 'Fri leverans i en vecka',
+  titleEn: 'Free delivery week',
+  descriptionSv: 'Nya kunder får fri leverans en hel vecka.',
+  descriptionEn: 'New customers get free delivery for a whole week.',
+  discountType: 'delivery',
+  discountValue: '',
+  startDate: '2030-06-01',
+  endDate: '2030-06-30',
+  active: true,
+};

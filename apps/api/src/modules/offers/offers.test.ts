@@ -2,7 +2,7 @@ import { translateMessage } from '@levera/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, offers } from '../../db/schema.ts';
-import { setUpTestApp, type SignedInAccounts } from '../../test/fixtures.ts';
+import { setUpTestApp, type SignedInAccounts, validOffer as valid } from '../../test/fixtures.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
 
 // Platform offers (DESIGN.md §4): admin CRUD with the shared OfferSchema, and the public list of
@@ -21,18 +21,6 @@ beforeEach(async () => {
   t.setNow(NOW);
   await t.database.db.delete(offers);
 });
-
-const valid = {
-  titleSv: 'Fri leverans i en vecka',
-  titleEn: 'Free delivery week',
-  descriptionSv: 'Nya kunder får fri leverans en hel vecka.',
-  descriptionEn: 'New customers get free delivery for a whole week.',
-  discountType: 'delivery',
-  discountValue: '',
-  startDate: '2030-06-01',
-  endDate: '2030-06-30',
-  active: true,
-};
 
 const admin = () => accounts.admin.token;
 const create = (body: Record<string, unknown> = valid, token = admin()) =>

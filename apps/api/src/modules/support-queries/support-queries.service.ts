@@ -233,16 +233,7 @@ export async function changeQueryStatus(
 
 /** The status a revert goes back to (409 when the history has nothing left to revert). */
 async function revertTargetOf(db: Db, id: string): Promise<QueryStatus> {
-  const history = await db
-    .select({
-      from: queryStatusChanges.fromStatus,
-      to: queryStatusChanges.toStatus,
-      isRevert: queryStatusChanges.isRevert,
-    })
-    .from(queryStatusChanges)
-    .where(eq(queryStatusChanges.queryId, id))
-    .orderBy(asc(queryStatusChanges.id));
-  const target = queryRevertTarget(effectiveChanges(history as StatusChange[]));
+  const target = (await revertTargets(db, [id])).get(id);
   if (!target) throw new ApiError(409, 'nothing_to_revert', 'nothingToRevert');
   return target;
 }
