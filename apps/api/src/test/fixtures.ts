@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { vendors } from '../db/schema.ts';
+import type { DeclaredRoute } from '../plugins/auth.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { upsertAdmin } from '../seed/bootstrap.ts';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -112,3 +113,34 @@ export const validOffer = {
   endDate: '2030-06-30',
   active: true,
 };
+
+export type Caller = 'anonymous' | 'vendor' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'vendor', 'admin'];
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Every /api route the app declares (but those `skip` names) called as each caller, for checks that
+ * must hold on every route, new ones included: a UUID in every path parameter, `{language: 'en'}` as
+ * the body where the method has one.
+ */
+export async function callEveryRoute(
+  app: App,
+  tokens: { admin: string; vendor: string },
+  skip: (route: DeclaredRoute) => boolean,
+): Promise<{ route: DeclaredRoute; caller: Caller; response: Answer }[]> {
+  const answers = [];
+  for (const route of app.apiRoutes) {
+    if (skip(route)) continue;
+    const url = route.url.replace(/:[A-Za-z]+/g, SAMPLE_ID).replace('/*', '/x');
+    const hasBody = !['GET', 'DELETE'].includes(route.method);
+    for (const caller of CALLERS) {
+      const response = await call(app, url, {
+        method: route.method as 'GET',
+        token: caller === 'anonymous' ? undefined : tokens[caller],
+        body: hasBody ? { language: 'en' } : undefined,
+      });
+      answers.push({ route, caller, response });
+    }
+  }
+  return answers;
+}
