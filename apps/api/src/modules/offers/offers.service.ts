@@ -1,11 +1,12 @@
 import { type Offer, type PaginationQuery, type SiteLanguage, todayInStockholm } from '@levera/domain';
-import { and, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offers } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { newestFirstPage } from '../../lib/paging.ts';
 
 // Platform-wide offers run by the service itself (DESIGN.md §4 "Offers"): admins create, edit,
 // activate and delete them; the public home page shows the active ones that run today, in its
@@ -104,13 +105,7 @@ export async function listOffers(
   const texts = [offers.titleSv, offers.titleEn, offers.descriptionSv, offers.descriptionEn];
   const where = pattern ? or(...texts.map((column) => ilike(column, pattern))) : undefined;
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(offers)
-      .where(where)
-      .orderBy(desc(offers.createdAt), desc(offers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    newestFirstPage(db.select().from(offers).where(where).$dynamic(), offers, query),
     db.select({ total: count() }).from(offers).where(where),
   ]);
   return {

@@ -23,6 +23,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { uniqueViolationConstraint } from '../../lib/database-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { newestFirstPage } from '../../lib/paging.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 
 // Partner applications (SPEC §2, §3; DESIGN.md §4, §5): riders and vendors apply through the public
@@ -287,11 +288,7 @@ export async function findPartners(
   if (!query.q) {
     // Filters alone: the (type, status, created_at) and created_at indexes give the page in order.
     const [rows, total] = await Promise.all([
-      selectRecords(db)
-        .where(where)
-        .orderBy(desc(partnerApplications.createdAt), desc(partnerApplications.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+      newestFirstPage(selectRecords(db).where(where).$dynamic(), partnerApplications, query),
       db.$count(partnerApplications, where),
     ]);
     return { data: rows.map(toRecord), total };
@@ -313,14 +310,15 @@ export async function findPartners(
           .from(partnerApplications)
           .where(where),
       );
-    const pageOfMatches = tx.$with('page_of_matches').as(
-      tx
-        .select({ id: matches.id, createdAt: matches.createdAt })
-        .from(matches)
-        .orderBy(desc(matches.createdAt), desc(matches.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-    );
+    const pageOfMatches = tx
+      .$with('page_of_matches')
+      .as(
+        newestFirstPage(
+          tx.select({ id: matches.id, createdAt: matches.createdAt }).from(matches).$dynamic(),
+          matches,
+          query,
+        ),
+      );
     const rows = await tx
       .with(matches, pageOfMatches)
       .select({ ...recordColumns, total: sql<number>`(select count(*) from matches)::int`.as('total') })

@@ -15,6 +15,7 @@ import { ApiError, illegalTransition, invalidFields } from '../../lib/api-error.
 import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { newestFirstPage } from '../../lib/paging.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 
 // Vendor promotions (SPEC §2–§5, DESIGN.md §4–§5). Every read computes the effective status
@@ -336,15 +337,17 @@ export async function listPromotions(
 ): Promise<{ data: AdminPromotionDto[]; total: number; page: number; pageSize: number }> {
   const where = adminWhere(query, today);
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(adminColumns)
-      .from(promotions)
-      .leftJoin(vendors, eq(vendors.id, promotions.vendorId))
-      .leftJoin(admins, eq(admins.id, promotions.lastActionBy))
-      .where(where)
-      .orderBy(desc(promotions.createdAt), desc(promotions.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    newestFirstPage(
+      db
+        .select(adminColumns)
+        .from(promotions)
+        .leftJoin(vendors, eq(vendors.id, promotions.vendorId))
+        .leftJoin(admins, eq(admins.id, promotions.lastActionBy))
+        .where(where)
+        .$dynamic(),
+      promotions,
+      query,
+    ),
     db.select({ total: count() }).from(promotions).where(where),
   ]);
   return {

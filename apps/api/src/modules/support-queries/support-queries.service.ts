@@ -14,13 +14,14 @@ import {
 } from '@levera/domain';
 
 export type { AdminQuery, VendorOwnQuery };
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
 import { queryStatusChanges, supportQueries, vendors } from '../../db/schema.ts';
 import { ApiError, illegalTransition } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { newestFirstPage } from '../../lib/paging.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 import type { Principal } from '../../plugins/auth.ts';
 
@@ -147,13 +148,15 @@ export async function listQueries(db: Db, query: QueryListQuery): Promise<QueryL
   const filters = query.type ? [...shared, eq(supportQueries.type, query.type)] : shared;
 
   const [rows, countRows] = await Promise.all([
-    db
-      .select()
-      .from(supportQueries)
-      .where(and(...filters))
-      .orderBy(desc(supportQueries.createdAt), desc(supportQueries.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    newestFirstPage(
+      db
+        .select()
+        .from(supportQueries)
+        .where(and(...filters))
+        .$dynamic(),
+      supportQueries,
+      query,
+    ),
     db
       .select({ type: supportQueries.type, count: sql<number>`count(*)::int` })
       .from(supportQueries)
@@ -320,13 +323,7 @@ export async function listVendorQueries(
 ): Promise<VendorQueryListAnswer> {
   const own = and(eq(supportQueries.vendorId, vendorId), eq(supportQueries.type, 'vendor'));
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(supportQueries)
-      .where(own)
-      .orderBy(desc(supportQueries.createdAt), desc(supportQueries.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
+    newestFirstPage(db.select().from(supportQueries).where(own).$dynamic(), supportQueries, paging),
     db.$count(supportQueries, own),
   ]);
   return { data: rows.map(toVendorQuery), total, page: paging.page, pageSize: paging.pageSize };

@@ -1,6 +1,6 @@
 import type { VendorCreate, VendorListQuery, VendorStatus, VendorUpdate } from '@levera/domain';
 import { canVendorSignIn } from '@levera/domain';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema.ts';
 import { ApiError, invalidFields, staleStatus } from '../../lib/api-error.ts';
@@ -8,6 +8,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { assertUuid, isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { newestFirstPage } from '../../lib/paging.ts';
 import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { endVendorSessions } from '../auth/auth.service.ts';
@@ -100,18 +101,20 @@ export async function listVendors(
   const where = conditions.length ? and(...conditions) : undefined;
 
   const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        ...publicColumns,
-        // Written out in full: drizzle renders columns inside a select list without their table, and an
-        // unqualified "id" here would mean the menu item's id.
-        menuItemCount: sql<number>`(select count(*)::int from "menu_items" as "m" where "m"."vendor_id" = "vendors"."id")`,
-      })
-      .from(vendors)
-      .where(where)
-      .orderBy(desc(vendors.createdAt), desc(vendors.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    newestFirstPage(
+      db
+        .select({
+          ...publicColumns,
+          // Written out in full: drizzle renders columns inside a select list without their table, and an
+          // unqualified "id" here would mean the menu item's id.
+          menuItemCount: sql<number>`(select count(*)::int from "menu_items" as "m" where "m"."vendor_id" = "vendors"."id")`,
+        })
+        .from(vendors)
+        .where(where)
+        .$dynamic(),
+      vendors,
+      query,
+    ),
     db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(where),
   ]);
   return { data: rows as VendorListRow[], total: count?.total ?? 0 };
