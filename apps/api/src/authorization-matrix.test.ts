@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthRule, DeclaredRoute } from './plugins/auth.ts';
-import { type Caller, callEveryRoute, signedInAccounts } from './test/fixtures.ts';
-import { call, createTestApp, type TestApp } from './test/test-app.ts';
+import { type Caller, callEveryRoute, setUpTestApp, signedInAccounts } from './test/fixtures.ts';
+import { call, type TestApp } from './test/test-app.ts';
 
 // The authorisation matrix (issue 3): every /api route the app declares is called anonymously, as a
 // vendor and as an admin, and the answer must match the route's declared rule. New routes are picked
@@ -10,13 +10,9 @@ import { call, createTestApp, type TestApp } from './test/test-app.ts';
 let t: TestApp;
 let tokens: { admin: string; vendor: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const accounts = await signedInAccounts(t.app, t.database.db);
+setUpTestApp(({ t: made, accounts }) => {
+  t = made;
   tokens = { admin: accounts.admin.token, vendor: accounts.vendor.token };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** What each caller must get: 'denied-401', 'denied-403', or 'allowed' (anything but 401/403). */
@@ -58,18 +54,12 @@ describe('authorisation matrix', () => {
 
   it('lets each role log out only with its own token', async () => {
     const accounts = await signedInAccounts(t.app, t.database.db);
-    expect((await call(t.app, '/api/admin/logout', { method: 'POST' })).status).toBe(401);
-    expect(
-      (await call(t.app, '/api/admin/logout', { method: 'POST', token: accounts.vendor.token })).status,
-    ).toBe(403);
-    expect(
-      (await call(t.app, '/api/vendor/logout', { method: 'POST', token: accounts.admin.token })).status,
-    ).toBe(403);
-    expect(
-      (await call(t.app, '/api/vendor/logout', { method: 'POST', token: accounts.vendor.token })).status,
-    ).toBe(204);
-    expect(
-      (await call(t.app, '/api/admin/logout', { method: 'POST', token: accounts.admin.token })).status,
-    ).toBe(204);
+    const logOut = async (role: 'admin' | 'vendor', token?: string) =>
+      (await call(t.app, `/api/${role}/logout`, { method: 'POST', token })).status;
+    expect(await logOut('admin')).toBe(401);
+    expect(await logOut('admin', accounts.vendor.token)).toBe(403);
+    expect(await logOut('vendor', accounts.admin.token)).toBe(403);
+    expect(await logOut('vendor', accounts.vendor.token)).toBe(204);
+    expect(await logOut('admin', accounts.admin.token)).toBe(204);
   });
 });

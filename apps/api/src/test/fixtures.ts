@@ -82,23 +82,30 @@ export const staleAnswerInSwedish = (current: unknown) => ({
 });
 
 /**
- * A fresh app with signed-in accounts for the tests of one file or `describe` block: made before they
- * run (on the clock set to `now`, if given, so sessions start then) and closed after them. `ready`
- * hands both over to the test's own variables.
+ * A fresh app for the tests of one file or `describe` block: made before they run (on the clock set
+ * to `now`, if given) and closed after them. `ready` hands it to the test's own variable.
  */
-export function setUpTestApp(
-  ready: (made: { t: TestApp; accounts: SignedInAccounts }) => void,
+export function useTestApp(
+  ready: (t: TestApp) => void | Promise<void>,
   options: { env?: Record<string, string>; now?: Date } = {},
 ): void {
   let t: TestApp | undefined;
   beforeAll(async () => {
     t = await createTestApp({ env: options.env });
     if (options.now) t.setNow(options.now);
-    ready({ t, accounts: await signedInAccounts(t.app, t.database.db) });
+    await ready(t);
   });
   afterAll(async () => {
     await t?.close();
   });
+}
+
+/** `useTestApp` with signed-in accounts (made at `now`, if given, so the sessions start then). */
+export function setUpTestApp(
+  ready: (made: { t: TestApp; accounts: SignedInAccounts }) => void,
+  options: { env?: Record<string, string>; now?: Date } = {},
+): void {
+  useTestApp(async (t) => ready({ t, accounts: await signedInAccounts(t.app, t.database.db) }), options);
 }
 
 /** A valid body of POST /api/offers: a free-delivery week in June 2030, active. */
