@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANGE_FEED_APPLICATION_NAME } from './db/change-feed.ts';
 import { rowsOf } from './db/client.ts';
 import { offers, partnerApplications, promotions, sessions, vendors } from './db/schema.ts';
-import { seedSampleOffers } from './modules/offers/offers.service.ts';
-import { seedSamplePartners } from './modules/partners/partners.sample-data.ts';
-import { seedSamplePromotions } from './modules/promotions/promotions.service.ts';
+import { seedSampleOffers } from './seed/sample-offers.ts';
+import { seedSamplePartners } from './seed/sample-partners.ts';
+import { seedSamplePromotions } from './seed/sample-promotions.ts';
 import { createVendor, signedInAccounts, signIn } from './test/fixtures.ts';
 import { call, createTestApp, type TestApp, testDatabaseUrl } from './test/test-app.ts';
 

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAccounts } from './test/fixtures.ts';
+import type { DeclaredRoute } from './plugins/auth.ts';
+import { callEveryRoute, signedInAccounts } from './test/fixtures.ts';
 import { call, createTestApp, type TestApp } from './test/test-app.ts';
 
 // Headers every answer depends on (issue 14 items 10, 11, 16): the security headers on every
@@ -92,20 +93,11 @@ describe('malformed paths', () => {
 describe('Cache-Control on signed-in routes', () => {
   it('is no-store on every answer of every non-public route, whoever calls', async () => {
     const missing: string[] = [];
-    for (const route of api.app.apiRoutes) {
-      if (route.rule === 'public' || route.url.endsWith('/logout')) continue;
-      const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
-      for (const caller of ['anonymous', 'vendor', 'admin'] as const) {
-        const token = caller === 'anonymous' ? undefined : tokens[caller];
-        const hasBody = !['GET', 'DELETE'].includes(route.method);
-        const response = await call(api.app, url, {
-          method: route.method as 'GET',
-          token,
-          body: hasBody ? { language: 'en' } : undefined,
-        });
-        if (response.headers['cache-control'] !== 'no-store') {
-          missing.push(`${route.method} ${route.url} as ${caller} → ${response.status}`);
-        }
+    const isPublicOrLogout = (route: DeclaredRoute) =>
+      route.rule === 'public' || route.url.endsWith('/logout');
+    for (const { route, caller, response } of await callEveryRoute(api.app, tokens, isPublicOrLogout)) {
+      if (response.headers['cache-control'] !== 'no-store') {
+        missing.push(`${route.method} ${route.url} as ${caller} → ${response.status}`);
       }
     }
     expect(missing).toEqual([]);

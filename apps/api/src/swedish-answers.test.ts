@@ -2,7 +2,7 @@ import { en, LOGIN_MAX_FAILURES, sv } from '@levera/domain';
 import { makeOrganisationNumber, makePersonnummer } from '../../../packages/domain/src/test-support.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from './db/schema.ts';
-import { createVendor, signedInAccounts, TEST_PASSWORD } from './test/fixtures.ts';
+import { createVendor, signedInAccounts, TEST_PASSWORD, validOffer } from './test/fixtures.ts';
 import { call, createTestApp, type TestApp } from './test/test-app.ts';
 
 // Issue 15 item 2: a Swedish page gets Swedish answers from every endpoint. Every route the app
@@ -24,17 +24,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 type Role = 'admin' | 'vendor' | 'anonymous';
 type Probe = { as: Role; id?: string; body?: Record<string, unknown>; query?: Record<string, string> };
 
-const offer = {
-  titleSv: 'Fri leverans i en vecka',
-  titleEn: 'Free delivery for a week',
-  descriptionSv: 'Nya kunder får fri leverans en hel vecka.',
-  descriptionEn: 'New customers get free delivery for a whole week.',
-  discountType: 'delivery',
-  discountValue: '',
-  startDate: '2030-06-01',
-  endDate: '2030-06-30',
-  active: false,
-};
+const offer = { ...validOffer, active: false };
 const promotion = {
   title: 'Vårens pizzaerbjudande',
   description: 'Tjugo procent på alla pizzor hela våren.',

@@ -19,24 +19,38 @@ export async function cleanUp(db: Db, now: Date, batchSize = BATCH_SIZE): Promis
     // Deleting a session tells every process's session cache to start again (decision 006), even
     // when no row goes: so only when there is something to delete.
     sessions: (await exists(db, sql`select 1 from sessions where expires_at <= ${now} limit 1`))
-      ? await deleteInBatches(
-          db,
-          batchSize,
-          (limit) => sql`
-          delete from sessions where expires_at <= ${now} and token_hash in (
-            select token_hash from sessions where expires_at <= ${now}
-            limit ${limit} for update skip locked)`,
-        )
+      ? await deleteExpired(db, batchSize, now, {
+          table: 'sessions',
+          key: 'token_hash',
+          endsAt: 'expires_at',
+        })
       : 0,
-    rateLimits: await deleteInBatches(
-      db,
-      batchSize,
-      (limit) => sql`
-      delete from rate_limits where reset_at <= ${now} and key in (
-        select key from rate_limits where reset_at <= ${now}
-        limit ${limit} for update skip locked)`,
-    ),
+    rateLimits: await deleteExpired(db, batchSize, now, {
+      table: 'rate_limits',
+      key: 'key',
+      endsAt: 'reset_at',
+    }),
   };
+}
+
+/** Deletes, in batches, the rows of `table` whose `endsAt` column is at or before `now`. */
+function deleteExpired(
+  db: Db,
+  batchSize: number,
+  now: Date,
+  names: { table: string; key: string; endsAt: string },
+): Promise<number> {
+  const table = sql.identifier(names.table);
+  const key = sql.identifier(names.key);
+  const endsAt = sql.identifier(names.endsAt);
+  return deleteInBatches(
+    db,
+    batchSize,
+    (limit) => sql`
+      delete from ${table} where ${endsAt} <= ${now} and ${key} in (
+        select ${key} from ${table} where ${endsAt} <= ${now}
+        limit ${limit} for update skip locked)`,
+  );
 }
 
 async function exists(db: Db, query: ReturnType<typeof sql>): Promise<boolean> {

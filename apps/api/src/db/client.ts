@@ -58,19 +58,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const changes = pgliteChangeFeed(client);
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
+  return asDatabase('pglite', db, {
+    query: (text) => client.query(text),
     changes,
     poolStats: () => null,
-    close: async () => {
-      await changes.close();
+    end: async () => {
       if (!client.closed) await client.close();
     },
-  };
+  });
 }
 
 async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
@@ -109,17 +104,36 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
     notify: (payload) => pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]),
     onError: options.onPoolError,
   });
-  return {
-    db: db as unknown as Db,
-    kind: 'postgres',
-    ping: async () => {
-      await pool.query('select 1');
-    },
+  return asDatabase('postgres', db, {
+    query: (text) => pool.query(text),
     changes,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    end: () => pool.end(),
+  });
+}
+
+/** The one shape both drivers are used through; closing stops the change feed before the connection. */
+function asDatabase(
+  kind: Database['kind'],
+  db: unknown,
+  driver: {
+    query: (text: string) => Promise<unknown>;
+    changes: ChangeFeed;
+    poolStats: Database['poolStats'];
+    end: () => Promise<void>;
+  },
+): Database {
+  return {
+    db: db as Db,
+    kind,
+    ping: async () => {
+      await driver.query('select 1');
+    },
+    changes: driver.changes,
+    poolStats: driver.poolStats,
     close: async () => {
-      await changes.close();
-      await pool.end();
+      await driver.changes.close();
+      await driver.end();
     },
   };
 }

@@ -26,14 +26,50 @@ const UNAVAILABLE_MESSAGES = [
   'Cannot use a pool after calling end',
 ];
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** The fields of a driver error this module reads (node-postgres and PGlite name them alike). */
+type DriverError = { code?: unknown; message?: unknown; constraint?: unknown };
+
+/** The first error along the `cause` chain that `matches`: drizzle wraps the driver's error. */
+function findDriverError(error: unknown, matches: (candidate: DriverError) => boolean): DriverError | null {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return false;
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text)))
-      return true;
-    current = cause;
+    if (typeof current !== 'object') return null;
+    if (matches(current as DriverError)) return current as DriverError;
+    current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return null;
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return (
+    findDriverError(
+      error,
+      ({ code, message }) =>
+        (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) ||
+        (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text))),
+    ) !== null
+  );
+}
+
+// PostgreSQL data exceptions caused by the input, not by the server (SQLSTATE class 22).
+const INVALID_INPUT_CODES = new Set(['22P02', '22003', '22001', '22007', '22008', '22021', '22023', '2201B']);
+
+/** A value the database refused as malformed (a 400, not a 500). */
+export function isInvalidInputForDatabase(error: unknown): boolean {
+  return (
+    findDriverError(error, ({ code }) => typeof code === 'string' && INVALID_INPUT_CODES.has(code)) !== null
+  );
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** PostgreSQL's unique_violation: another row already has this value. */
+export function isUniqueViolation(error: unknown): boolean {
+  return uniqueViolationConstraint(error) !== null;
+}
+
+/** The constraint named by a unique violation ('' when the driver does not say); null for other errors. */
+export function uniqueViolationConstraint(error: unknown): string | null {
+  const violation = findDriverError(error, ({ code }) => code === UNIQUE_VIOLATION);
+  if (!violation) return null;
+  return typeof violation.constraint === 'string' ? violation.constraint : '';
 }

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/api-error.ts';
-import { isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { isDatabaseUnavailable, isInvalidInputForDatabase } from '../lib/database-errors.ts';
 import { languageOf } from '../lib/request-language.ts';
 
 type ErrorBody = { error: string; code: string; fields?: Record<string, string>; [extra: string]: unknown };
@@ -102,18 +102,6 @@ export function frameworkErrorHandler(securityHeaders: Record<string, string>) {
     }
     return reply.status(400).send({ error: translateMessage('badRequest', language), code: 'bad_request' });
   };
-}
-
-// PostgreSQL data exceptions caused by the input, not by the server (SQLSTATE class 22).
-const INVALID_INPUT_CODES = new Set(['22P02', '22003', '22001', '22007', '22008', '22021', '22023', '2201B']);
-
-function isInvalidInputForDatabase(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && INVALID_INPUT_CODES.has(code)) return true;
-    current = cause;
-  }
-  return false;
 }
 
 function translateFields(

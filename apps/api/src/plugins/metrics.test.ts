@@ -7,16 +7,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { readEnv } from '../env.ts';
 import { createAdmin } from '../test/fixtures.ts';
+import { useTestApp } from '../test/fixtures.ts';
 import { call, createTestApp, createTestDatabase, type TestApp } from '../test/test-app.ts';
 
 // GET /metrics (issue 14 item 17, decision 012): Prometheus text for the machine's own scraper or a
 // holder of METRICS_TOKEN, the ordinary 404 for everyone else.
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+useTestApp((made) => {
+  t = made;
 });
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -210,12 +208,12 @@ describe('GET /metrics from elsewhere', () => {
 
 describe('rate-limit rejections', () => {
   let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '1' } });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  useTestApp(
+    (made) => {
+      limited = made;
+    },
+    { env: { PUBLIC_FORM_RATE_LIMIT: '1' } },
+  );
 
   const rejections = async (route: string) =>
     sample((await scrape(limited.app)).body, 'levera_rate_limit_rejections_total', { route });

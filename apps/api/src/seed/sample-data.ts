@@ -1,12 +1,14 @@
 import type { Db } from '../db/client.ts';
-import { seedSampleContactQueries } from '../modules/contact-queries/contact-queries.service.ts';
-import { seedSamplePartners } from '../modules/partners/partners.sample-data.ts';
-import { seedSampleSupportQueries } from '../modules/support-queries/support-queries.sample-data.ts';
-import { seedSampleVendors } from '../modules/vendors/vendors.service.ts';
-import { seedSamplePromotions } from '../modules/promotions/promotions.service.ts';
-import { seedSampleOffers } from '../modules/offers/offers.service.ts';
+import { seedSampleOffers } from './sample-offers.ts';
+import { seedSamplePartners } from './sample-partners.ts';
+import { seedSamplePromotions } from './sample-promotions.ts';
+import { seedSampleContactQueries, seedSampleSupportQueries } from './sample-support-queries.ts';
+import { seedSampleVendors } from './sample-vendors.ts';
 
-/** Sample rows for the demo (embedded database only). Each feature module seeds its own rows. */
+/**
+ * Sample rows for the demo (embedded database only), one file per kind of row beside this one: the
+ * services hold no demo data.
+ */
 export async function seedSampleData(db: Db, ids: { adminId: string; vendorId: string }): Promise<void> {
   await seedSampleContactQueries(db);
   await seedSamplePartners(db, { adminId: ids.adminId });

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { vendors } from '../db/schema.ts';
+import type { DeclaredRoute } from '../plugins/auth.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { upsertAdmin } from '../seed/bootstrap.ts';
-import { call } from './test-app.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { call, createTestApp, type TestApp } from './test-app.ts';
 
 // Accounts and signed-in tokens for API tests. Each call makes a new, unique account.
 export const TEST_PASSWORD = 'correct horse battery';
@@ -44,6 +46,8 @@ export async function signIn(
   return response.body.token as string;
 }
 
+export type SignedInAccounts = Awaited<ReturnType<typeof signedInAccounts>>;
+
 /** A signed-in admin, and two signed-in vendors (the second one for "not your object" checks). */
 export async function signedInAccounts(app: App, db: Db) {
   const admin = await createAdmin(db);
@@ -54,4 +58,96 @@ export async function signedInAccounts(app: App, db: Db) {
     vendor: { ...vendor, token: await signIn(app, 'vendor', vendor.email) },
     otherVendor: { ...otherVendor, token: await signIn(app, 'vendor', otherVendor.email) },
   };
+}
+
+type Answer = Awaited<ReturnType<typeof call>>;
+
+/**
+ * Two actions sent together on one item (decision 011): exactly one succeeds and the other answers
+ * 409. Answers both, so the test can check what each says.
+ */
+export function oneWinner(answers: Answer[]): { winner: Answer; loser: Answer } {
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  return {
+    winner: answers.find((answer) => answer.status === 200)!,
+    loser: answers.find((answer) => answer.status === 409)!,
+  };
+}
+
+/** The Swedish 409 of an action based on a status the item no longer has, with the current item. */
+export const staleAnswerInSwedish = (current: unknown) => ({
+  error: 'Någon annan har ändrat det här under tiden. Du ser nu den senaste versionen.',
+  code: 'stale_status',
+  data: current,
+});
+
+/**
+ * A fresh app for the tests of one file or `describe` block: made before they run (on the clock set
+ * to `now`, if given) and closed after them. `ready` hands it to the test's own variable.
+ */
+export function useTestApp(
+  ready: (t: TestApp) => void | Promise<void>,
+  options: { env?: Record<string, string>; now?: Date } = {},
+): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ env: options.env });
+    if (options.now) t.setNow(options.now);
+    await ready(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+}
+
+/** `useTestApp` with signed-in accounts (made at `now`, if given, so the sessions start then). */
+export function setUpTestApp(
+  ready: (made: { t: TestApp; accounts: SignedInAccounts }) => void,
+  options: { env?: Record<string, string>; now?: Date } = {},
+): void {
+  useTestApp(async (t) => ready({ t, accounts: await signedInAccounts(t.app, t.database.db) }), options);
+}
+
+/** A valid body of POST /api/offers: a free-delivery week in June 2030, active. */
+export const validOffer = {
+  titleSv: 'Fri leverans i en vecka',
+  titleEn: 'Free delivery week',
+  descriptionSv: 'Nya kunder får fri leverans en hel vecka.',
+  descriptionEn: 'New customers get free delivery for a whole week.',
+  discountType: 'delivery',
+  discountValue: '',
+  startDate: '2030-06-01',
+  endDate: '2030-06-30',
+  active: true,
+};
+
+export type Caller = 'anonymous' | 'vendor' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'vendor', 'admin'];
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Every /api route the app declares (but those `skip` names) called as each caller, for checks that
+ * must hold on every route, new ones included: a UUID in every path parameter, `{language: 'en'}` as
+ * the body where the method has one.
+ */
+export async function callEveryRoute(
+  app: App,
+  tokens: { admin: string; vendor: string },
+  skip: (route: DeclaredRoute) => boolean,
+): Promise<{ route: DeclaredRoute; caller: Caller; response: Answer }[]> {
+  const answers = [];
+  for (const route of app.apiRoutes) {
+    if (skip(route)) continue;
+    const url = route.url.replace(/:[A-Za-z]+/g, SAMPLE_ID).replace('/*', '/x');
+    const hasBody = !['GET', 'DELETE'].includes(route.method);
+    for (const caller of CALLERS) {
+      const response = await call(app, url, {
+        method: route.method as 'GET',
+        token: caller === 'anonymous' ? undefined : tokens[caller],
+        body: hasBody ? { language: 'en' } : undefined,
+      });
+      answers.push({ route, caller, response });
+    }
+  }
+  return answers;
 }

@@ -1,23 +1,19 @@
 import { MENU_MAX_ITEMS } from '@levera/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, menuItems } from '../../db/schema.ts';
-import { createVendor, signedInAccounts } from '../../test/fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createVendor, setUpTestApp, type SignedInAccounts } from '../../test/fixtures.ts';
+import { call, type TestApp } from '../../test/test-app.ts';
 import { MENU_BODY_LIMIT_BYTES } from './menus.routes.ts';
 import { MENU_INSERT_CHUNK } from './menus.service.ts';
 
 // POST and GET /api/menus/{vendorId}/items (SPEC §7; DESIGN.md §4): the upload replaces the menu in
 // one transaction, the body may be up to 2 MiB, and a vendor reads only its own menu.
 let t: TestApp;
-let accounts: Awaited<ReturnType<typeof signedInAccounts>>;
+let accounts: SignedInAccounts;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  accounts = await signedInAccounts(t.app, t.database.db);
-});
-afterAll(async () => {
-  await t?.close();
+setUpTestApp((made) => {
+  ({ t, accounts } = made);
 });
 
 const upload = (vendorId: string, menus: unknown, options: { token?: string; language?: string } = {}) =>

@@ -1,8 +1,12 @@
 import { type Offer, type PaginationQuery, type SiteLanguage, todayInStockholm } from '@levera/domain';
-import { and, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, offers } from '../../db/schema.ts';
+import { offers } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { newestFirstPage } from '../../lib/paging.ts';
 
 // Platform-wide offers run by the service itself (DESIGN.md §4 "Offers"): admins create, edit,
 // activate and delete them; the public home page shows the active ones that run today, in its
@@ -11,8 +15,6 @@ import { ApiError } from '../../lib/api-error.ts';
 type OfferRow = typeof offers.$inferSelect;
 
 export const offerNotFound = () => new ApiError(404, 'offer_not_found', 'offerNotFound');
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type OfferDto = {
   id: string;
@@ -76,41 +78,34 @@ const titlesOf = (row: { titleSv: string; titleEn: string }) => ({
   titleEn: row.titleEn,
 });
 
-async function audit(
+/** Offers are run by admins only: every change is an admin's. */
+const audit = (
   db: Pick<Db, 'insert'>,
   adminId: string,
   offerId: string,
   action: string,
   details: unknown,
   now: Date,
-) {
-  await db.insert(auditLog).values({
-    actorRole: 'admin',
-    actorId: adminId,
+) =>
+  recordAudit(db, {
+    actor: { role: 'admin', id: adminId },
     entity: 'offer',
     entityId: offerId,
     action,
     details,
-    createdAt: now,
+    at: now,
   });
-}
 
 export async function listOffers(
   db: Db,
   query: PaginationQuery,
   today: string,
 ): Promise<{ data: OfferDto[]; total: number; page: number; pageSize: number }> {
-  const pattern = query.q ? `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   const texts = [offers.titleSv, offers.titleEn, offers.descriptionSv, offers.descriptionEn];
   const where = pattern ? or(...texts.map((column) => ilike(column, pattern))) : undefined;
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(offers)
-      .where(where)
-      .orderBy(desc(offers.createdAt), desc(offers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    newestFirstPage(db.select().from(offers).where(where).$dynamic(), offers, query),
     db.select({ total: count() }).from(offers).where(where),
   ]);
   return {
@@ -122,7 +117,7 @@ export async function listOffers(
 }
 
 export async function getOffer(db: Db, id: string, today: string): Promise<OfferDto> {
-  if (!UUID.test(id)) throw offerNotFound();
+  if (!isUuid(id)) throw offerNotFound();
   const [row] = await db.select().from(offers).where(eq(offers.id, id));
   if (!row) throw offerNotFound();
   return toOfferDto(row, today);
@@ -147,7 +142,7 @@ export async function updateOffer(
   adminId: string,
   now: Date,
 ): Promise<OfferDto> {
-  if (!UUID.test(id)) throw offerNotFound();
+  if (!isUuid(id)) throw offerNotFound();
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select({ active: offers.active }).from(offers).where(eq(offers.id, id));
     if (!before) throw offerNotFound();
@@ -165,7 +160,7 @@ export async function updateOffer(
 }
 
 export async function deleteOffer(db: Db, id: string, adminId: string, now: Date): Promise<void> {
-  if (!UUID.test(id)) throw offerNotFound();
+  if (!isUuid(id)) throw offerNotFound();
   await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(offers)
@@ -201,42 +196,4 @@ export async function listActiveOffers(
     .orderBy(offers.endDate, offers.createdAt)
     .limit(50);
   return rows;
-}
-
-const addDays = (date: string, days: number) => {
-  const value = new Date(`${date}T12:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-};
-
-/** Demo offers (called from seed/sample-data.ts): the new-user free-delivery week and a weekend deal. */
-export async function seedSampleOffers(db: Db, adminId: string, now: Date = new Date()): Promise<void> {
-  const today = todayInStockholm(now);
-  await db.insert(offers).values([
-    {
-      titleSv: 'Fri leverans din första vecka',
-      titleEn: 'Free delivery your first week',
-      descriptionSv: 'Ny på Levera? Alla dina beställningar levereras gratis under dina första sju dagar.',
-      descriptionEn: 'New to Levera? Every order is delivered for free during your first seven days.',
-      discountType: 'delivery',
-      startDate: addDays(today, -30),
-      endDate: addDays(today, 335),
-      active: true,
-      createdBy: adminId,
-      updatedBy: adminId,
-    },
-    {
-      titleSv: '10 % rabatt på din helgbeställning',
-      titleEn: '10% off your weekend order',
-      descriptionSv: 'Tio procent rabatt på en beställning varje helg, på mat, matvaror och apoteksvaror.',
-      descriptionEn: 'Ten percent off one order every weekend, on food, groceries and pharmacy goods.',
-      discountType: 'percentage',
-      discountValue: 10,
-      startDate: addDays(today, 7),
-      endDate: addDays(today, 60),
-      active: false,
-      createdBy: adminId,
-      updatedBy: adminId,
-    },
-  ]);
 }

@@ -1,40 +1,26 @@
 import { translateMessage } from '@levera/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, offers } from '../../db/schema.ts';
-import { signedInAccounts } from '../../test/fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp, type SignedInAccounts, validOffer as valid } from '../../test/fixtures.ts';
+import { call, type TestApp } from '../../test/test-app.ts';
 
 // Platform offers (DESIGN.md §4): admin CRUD with the shared OfferSchema, and the public list of
 // active offers running today, on the injectable clock.
 let t: TestApp;
-let accounts: Awaited<ReturnType<typeof signedInAccounts>>;
+let accounts: SignedInAccounts;
 const NOW = new Date('2030-06-15T10:00:00Z');
 
-beforeAll(async () => {
-  t = await createTestApp();
-  t.setNow(NOW);
-  accounts = await signedInAccounts(t.app, t.database.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+setUpTestApp(
+  (made) => {
+    ({ t, accounts } = made);
+  },
+  { now: NOW },
+);
 beforeEach(async () => {
   t.setNow(NOW);
   await t.database.db.delete(offers);
 });
-
-const valid = {
-  titleSv: 'Fri leverans i en vecka',
-  titleEn: 'Free delivery week',
-  descriptionSv: 'Nya kunder får fri leverans en hel vecka.',
-  descriptionEn: 'New customers get free delivery for a whole week.',
-  discountType: 'delivery',
-  discountValue: '',
-  startDate: '2030-06-01',
-  endDate: '2030-06-30',
-  active: true,
-};
 
 const admin = () => accounts.admin.token;
 const create = (body: Record<string, unknown> = valid, token = admin()) =>

@@ -17,8 +17,14 @@ import {
 export type { PartnerRecord };
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
-import { admins, auditLog, partnerApplications } from '../../db/schema.ts';
-import { ApiError, illegalTransition, staleStatus } from '../../lib/api-error.ts';
+import { admins, partnerApplications } from '../../db/schema.ts';
+import { ApiError, illegalTransition } from '../../lib/api-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { uniqueViolationConstraint } from '../../lib/database-errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { newestFirstPage } from '../../lib/paging.ts';
+import { transitionStatus } from '../../lib/status-transition.ts';
 
 // Partner applications (SPEC §2, §3; DESIGN.md §4, §5): riders and vendors apply through the public
 // forms, admins list, search and move them through the partner state machine.
@@ -40,17 +46,6 @@ const PENDING_DUPLICATES: Record<string, { field: string; key: MessageKey }> = {
     key: 'duplicateApplicationOrganizationNumber',
   },
 };
-
-/** The constraint named by a unique violation (SQLSTATE 23505), looking through driver wrappers. */
-function uniqueViolationConstraint(error: unknown): string | null {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return null;
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    current = cause;
-  }
-  return null;
-}
 
 /**
  * 409 with the duplicate's message (at its field too) when `error` is a pending-duplicate violation:
@@ -105,39 +100,47 @@ async function noteDuplicate(db: Db, values: NewApplication, caseNumber: string)
     .where(and(eq(partnerApplications.status, 'pending'), or(...sameApplicant)))
     .limit(1);
   if (!kept) return;
-  await db.insert(auditLog).values({
-    actorRole: 'applicant',
-    actorId: null,
+  await recordAudit(db, {
+    actor: { role: 'applicant', id: null },
     entity: 'partnerApplication',
     entityId: kept.id,
     action: 'duplicateSubmitted',
     details: { caseNumber },
-    createdAt: values.createdAt,
+    at: values.createdAt,
   });
+}
+
+type ApplicationOptions = { language: SiteLanguage; now: Date };
+
+/** The columns of a new application from the fields both forms have: pending, terms accepted now. */
+function applicantColumns(application: RiderApplication | VendorApplication, options: ApplicationOptions) {
+  return {
+    status: 'pending',
+    firstName: application.firstName,
+    lastName: application.lastName,
+    email: application.email,
+    phone: application.phoneNumber,
+    termsAcceptedAt: options.now,
+    language: options.language,
+    createdAt: options.now,
+    updatedAt: options.now,
+  } satisfies Partial<NewApplication>;
 }
 
 /** Stores a rider application (already validated and normalised by the shared schema) as pending. */
 export function createRiderApplication(
   db: Db,
   application: RiderApplication,
-  options: { language: SiteLanguage; now: Date },
+  options: ApplicationOptions,
 ): Promise<{ caseNumber: string }> {
   return insertApplication(db, 'R', {
     type: 'rider',
-    status: 'pending',
-    firstName: application.firstName,
-    lastName: application.lastName,
-    email: application.email,
-    phone: application.phoneNumber,
+    ...applicantColumns(application, options),
     city: application.city,
     vehicle: application.vehicle,
     nationalId: application.nationalId,
     isSwedish: application.swedishCitizen === 'yes',
     ageConfirmed: application.ageConfirmed,
-    termsAcceptedAt: options.now,
-    language: options.language,
-    createdAt: options.now,
-    updatedAt: options.now,
   });
 }
 
@@ -145,23 +148,15 @@ export function createRiderApplication(
 export function createVendorApplication(
   db: Db,
   application: VendorApplication,
-  options: { language: SiteLanguage; now: Date },
+  options: ApplicationOptions,
 ): Promise<{ caseNumber: string }> {
   return insertApplication(db, 'V', {
     type: 'vendor',
-    status: 'pending',
-    firstName: application.firstName,
-    lastName: application.lastName,
-    email: application.email,
-    phone: application.phoneNumber,
+    ...applicantColumns(application, options),
     storeName: application.storeName,
     businessType: application.businessType,
     orgNumber: application.organizationNumber,
     orgName: application.organizationName,
-    termsAcceptedAt: options.now,
-    language: options.language,
-    createdAt: options.now,
-    updatedAt: options.now,
   });
 }
 
@@ -247,11 +242,6 @@ function toRecord(row: RecordRow): PartnerRecord {
   };
 }
 
-/** `\`, `%` and `_` taken literally inside an ILIKE pattern. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /**
  * What one search box looks for. Phone numbers, organisation numbers and personnummer are stored
  * normalised (E.164, XXXXXX-XXXX, YYYYMMDD-XXXX), so a number typed the way people write it
@@ -289,7 +279,7 @@ export async function findPartners(
   if (query.status) conditions.push(eq(partnerApplications.status, query.status));
   if (query.q) {
     const matches = searchTerms(query.q, now).map((term) =>
-      ilike(partnerApplications.searchText, `%${escapeLike(term)}%`),
+      ilike(partnerApplications.searchText, containsPattern(term)),
     );
     conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);
   }
@@ -298,11 +288,7 @@ export async function findPartners(
   if (!query.q) {
     // Filters alone: the (type, status, created_at) and created_at indexes give the page in order.
     const [rows, total] = await Promise.all([
-      selectRecords(db)
-        .where(where)
-        .orderBy(desc(partnerApplications.createdAt), desc(partnerApplications.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+      newestFirstPage(selectRecords(db).where(where).$dynamic(), partnerApplications, query),
       db.$count(partnerApplications, where),
     ]);
     return { data: rows.map(toRecord), total };
@@ -324,14 +310,15 @@ export async function findPartners(
           .from(partnerApplications)
           .where(where),
       );
-    const pageOfMatches = tx.$with('page_of_matches').as(
-      tx
-        .select({ id: matches.id, createdAt: matches.createdAt })
-        .from(matches)
-        .orderBy(desc(matches.createdAt), desc(matches.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-    );
+    const pageOfMatches = tx
+      .$with('page_of_matches')
+      .as(
+        newestFirstPage(
+          tx.select({ id: matches.id, createdAt: matches.createdAt }).from(matches).$dynamic(),
+          matches,
+          query,
+        ),
+      );
     const rows = await tx
       .with(matches, pageOfMatches)
       .select({ ...recordColumns, total: sql<number>`(select count(*) from matches)::int`.as('total') })
@@ -345,62 +332,50 @@ export async function findPartners(
   });
 }
 
-async function findPartner(db: Db, id: string): Promise<PartnerRecord | null> {
+async function findPartner(db: Db, id: string): Promise<PartnerRecord> {
   const [row] = await selectRecords(db).where(eq(partnerApplications.id, id)).limit(1);
-  return row ? toRecord(row) : null;
+  if (!row) throw partnerNotFound();
+  return toRecord(row);
 }
 
 // ---------------------------------------------------------------- status changes
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * Applies an admin action of DESIGN.md §5 to an application the admin saw in `expectedStatus`. One
- * conditional UPDATE (`WHERE status = <expected>`) decides, so of two admins acting at once only one
- * succeeds; the other, like anyone acting on an outdated screen, gets 409 `stale_status` with the
- * current application (decision 011). Records who and when on the row and in the audit log.
+ * Applies an admin action of DESIGN.md §5 to an application the admin saw in `expectedStatus`, the
+ * way every status action is applied (lib/status-transition.ts, decisions 011 and 027): of two admins
+ * acting at once only one succeeds; the other, like anyone acting on an outdated screen, gets 409
+ * `stale_status` with the current application. Records who and when on the row and in the audit log.
  */
 export async function changePartnerStatus(
   db: Db,
   input: { id: string; action: PartnerAction; expectedStatus: PartnerStatus; actorId: string; now: Date },
 ): Promise<PartnerRecord> {
-  if (!UUID.test(input.id)) throw partnerNotFound();
-  const from = input.expectedStatus;
-  const to = applyPartnerAction(from, input.action);
+  if (!isUuid(input.id)) throw partnerNotFound();
+  const to = applyPartnerAction(input.expectedStatus, input.action);
   if (!to) throw illegalTransition();
-
-  let updated: boolean;
   try {
-    updated = await db.transaction(async (tx) => {
-      const changed = await tx
-        .update(partnerApplications)
-        .set({
-          status: to,
-          updatedAt: input.now,
-          lastAction: input.action,
-          lastActionBy: input.actorId,
-          lastActionAt: input.now,
-        })
-        .where(and(eq(partnerApplications.id, input.id), eq(partnerApplications.status, from)))
-        .returning({ id: partnerApplications.id });
-      if (changed.length === 0) return false;
-      await tx.insert(auditLog).values({
-        actorRole: 'admin',
-        actorId: input.actorId,
+    return await transitionStatus(db, {
+      table: partnerApplications,
+      id: input.id,
+      expectedStatus: input.expectedStatus,
+      to,
+      set: {
+        updatedAt: input.now,
+        lastAction: input.action,
+        lastActionBy: input.actorId,
+        lastActionAt: input.now,
+      },
+      audit: {
+        actor: { role: 'admin', id: input.actorId },
         entity: 'partnerApplication',
-        entityId: input.id,
         action: input.action,
-        details: { from, to },
-        createdAt: input.now,
-      });
-      return true;
+        at: input.now,
+      },
+      read: (reader) => findPartner(reader, input.id),
+      notFound: partnerNotFound,
     });
   } catch (error) {
     // markPending can collide with a newer pending application of the same person or business.
     throw duplicateApplicationError(error) ?? error;
   }
-  const current = await findPartner(db, input.id);
-  if (!current) throw partnerNotFound();
-  if (!updated) throw staleStatus(current);
-  return current;
 }

@@ -11,7 +11,12 @@ import {
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, auditLog, promotions, vendors } from '../../db/schema.ts';
-import { ApiError, illegalTransition, invalidFields, staleStatus } from '../../lib/api-error.ts';
+import { ApiError, illegalTransition, invalidFields } from '../../lib/api-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { newestFirstPage } from '../../lib/paging.ts';
+import { transitionStatus } from '../../lib/status-transition.ts';
 
 // Vendor promotions (SPEC §2–§5, DESIGN.md §4–§5). Every read computes the effective status
 // (a promotion whose end date has passed reads as expired everywhere), every write by a vendor is
@@ -21,15 +26,6 @@ type PromotionRow = typeof promotions.$inferSelect;
 
 export const promotionNotFound = () => new ApiError(404, 'promotion_not_found', 'promotionNotFound');
 export const promotionNotEditable = () => new ApiError(409, 'promotion_not_editable', 'promotionNotEditable');
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A malformed id cannot name a row: answer as for a missing one (never a database error). */
-export const isUuid = (value: string) => UUID.test(value);
-
-/** `%q%` for ILIKE with the wildcards of the search text taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 export type PromotionDto = {
   id: string;
@@ -143,6 +139,24 @@ function statusFilter(status: PromotionStatus, today: string): SQL | undefined {
 
 // ---------------------------------------------------------------- vendor side
 
+/** A vendor's own change to its promotion: the audit row names the title it had. */
+const recordVendorAudit = (
+  db: Pick<Db, 'insert'>,
+  vendorId: string,
+  promotionId: string,
+  action: 'create' | 'update' | 'delete',
+  title: string,
+  now: Date,
+) =>
+  recordAudit(db, {
+    actor: { role: 'vendor', id: vendorId },
+    entity: 'promotion',
+    entityId: promotionId,
+    action,
+    details: { title },
+    at: now,
+  });
+
 async function vendorNameOf(db: Db, vendorId: string): Promise<string> {
   const [vendor] = await db
     .select({ vendorName: vendors.vendorName })
@@ -160,6 +174,32 @@ async function findOwnPromotion(db: Db, vendorId: string, id: string): Promise<P
     .where(and(eq(promotions.id, id), eq(promotions.vendorId, vendorId)));
   if (!row) throw promotionNotFound();
   return row;
+}
+
+/** The vendor's own promotion while it may still be edited or deleted (else 409). */
+async function findEditablePromotion(
+  db: Db,
+  vendorId: string,
+  id: string,
+  today: string,
+): Promise<PromotionRow> {
+  const existing = await findOwnPromotion(db, vendorId, id);
+  const current = effectivePromotionStatus(existing.status as PromotionStatus, existing.endDate, today);
+  if (!isPromotionEditable(current)) throw promotionNotEditable();
+  return existing;
+}
+
+/**
+ * The condition of a vendor's edit or delete: its own promotion, still pending and unexpired, so an
+ * admin decision that came in between wins.
+ */
+function stillEditable(vendorId: string, id: string, today: string): SQL | undefined {
+  return and(
+    eq(promotions.id, id),
+    eq(promotions.vendorId, vendorId),
+    eq(promotions.status, 'pending'),
+    gte(promotions.endDate, today),
+  );
 }
 
 export async function listVendorPromotions(
@@ -199,15 +239,7 @@ export async function createVendorPromotion(
       .insert(promotions)
       .values({ ...promotionColumns(promotion), vendorId, status: 'pending' })
       .returning();
-    await tx.insert(auditLog).values({
-      actorRole: 'vendor',
-      actorId: vendorId,
-      entity: 'promotion',
-      entityId: created!.id,
-      action: 'create',
-      details: { title: created!.title },
-      createdAt: now,
-    });
+    await recordVendorAudit(tx, vendorId, created!.id, 'create', created!.title, now);
     return created!;
   });
   return toPromotionDto(row, await vendorNameOf(db, vendorId), today);
@@ -227,9 +259,7 @@ export async function updateVendorPromotion(
   now: Date,
 ): Promise<PromotionDto> {
   const today = todayInStockholm(now);
-  const existing = await findOwnPromotion(db, vendorId, id);
-  const current = effectivePromotionStatus(existing.status as PromotionStatus, existing.endDate, today);
-  if (!isPromotionEditable(current)) throw promotionNotEditable();
+  const existing = await findEditablePromotion(db, vendorId, id, today);
   const [earliestStart] = [existing.startDate, today].sort() as [string, string];
   if (promotion.startDate < earliestStart) throw invalidFields({ startDate: 'startDateInPast' });
 
@@ -237,25 +267,10 @@ export async function updateVendorPromotion(
     const [updated] = await tx
       .update(promotions)
       .set({ ...promotionColumns(promotion), updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(promotions.id, id),
-          eq(promotions.vendorId, vendorId),
-          eq(promotions.status, 'pending'),
-          gte(promotions.endDate, today),
-        ),
-      )
+      .where(stillEditable(vendorId, id, today))
       .returning();
     if (!updated) throw promotionNotEditable();
-    await tx.insert(auditLog).values({
-      actorRole: 'vendor',
-      actorId: vendorId,
-      entity: 'promotion',
-      entityId: id,
-      action: 'update',
-      details: { title: updated.title },
-      createdAt: now,
-    });
+    await recordVendorAudit(tx, vendorId, id, 'update', updated.title, now);
     return updated;
   });
   return toPromotionDto(row, await vendorNameOf(db, vendorId), today);
@@ -264,31 +279,14 @@ export async function updateVendorPromotion(
 /** Deletes a pending promotion of the vendor (conditional, like the update). */
 export async function deleteVendorPromotion(db: Db, vendorId: string, id: string, now: Date): Promise<void> {
   const today = todayInStockholm(now);
-  const existing = await findOwnPromotion(db, vendorId, id);
-  const current = effectivePromotionStatus(existing.status as PromotionStatus, existing.endDate, today);
-  if (!isPromotionEditable(current)) throw promotionNotEditable();
+  const existing = await findEditablePromotion(db, vendorId, id, today);
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(promotions)
-      .where(
-        and(
-          eq(promotions.id, id),
-          eq(promotions.vendorId, vendorId),
-          eq(promotions.status, 'pending'),
-          gte(promotions.endDate, today),
-        ),
-      )
+      .where(stillEditable(vendorId, id, today))
       .returning({ id: promotions.id });
     if (deleted.length === 0) throw promotionNotEditable();
-    await tx.insert(auditLog).values({
-      actorRole: 'vendor',
-      actorId: vendorId,
-      entity: 'promotion',
-      entityId: id,
-      action: 'delete',
-      details: { title: existing.title },
-      createdAt: now,
-    });
+    await recordVendorAudit(tx, vendorId, id, 'delete', existing.title, now);
   });
 }
 
@@ -339,15 +337,17 @@ export async function listPromotions(
 ): Promise<{ data: AdminPromotionDto[]; total: number; page: number; pageSize: number }> {
   const where = adminWhere(query, today);
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(adminColumns)
-      .from(promotions)
-      .leftJoin(vendors, eq(vendors.id, promotions.vendorId))
-      .leftJoin(admins, eq(admins.id, promotions.lastActionBy))
-      .where(where)
-      .orderBy(desc(promotions.createdAt), desc(promotions.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    newestFirstPage(
+      db
+        .select(adminColumns)
+        .from(promotions)
+        .leftJoin(vendors, eq(vendors.id, promotions.vendorId))
+        .leftJoin(admins, eq(admins.id, promotions.lastActionBy))
+        .where(where)
+        .$dynamic(),
+      promotions,
+      query,
+    ),
     db.select({ total: count() }).from(promotions).where(where),
   ]);
   return {
@@ -450,9 +450,9 @@ export async function getPromotionDetails(
 
 /**
  * An admin action of DESIGN.md §5 on a promotion the admin saw in `expectedStatus` (the effective
- * status, so a lapsed promotion cannot be approved). One conditional UPDATE decides: it applies only
- * while the promotion still reads as `expectedStatus`, so of two admins acting at once only one
- * succeeds and the other gets 409 `stale_status` with the current promotion (decision 011).
+ * status, so a lapsed promotion cannot be approved), applied the way every status action is
+ * (lib/status-transition.ts, decisions 011 and 027): of two admins acting at once only one succeeds
+ * and the other gets 409 `stale_status` with the current promotion.
  */
 export async function applyAdminPromotionAction(
   db: Db,
@@ -469,160 +469,23 @@ export async function applyAdminPromotionAction(
   const to = applyPromotionAction(expectedStatus, action);
   // Nothing leaves 'expired', so the expected status below is a stored one on an unexpired row.
   if (!to) throw illegalTransition();
-
-  const updated = await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(promotions)
-      .set({
-        status: to,
-        lastAction: action,
-        lastActionBy: adminId,
-        lastActionAt: now,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(promotions.id, id), statusFilter(expectedStatus, today)))
-      .returning({ id: promotions.id });
-    if (changed.length === 0) return false;
-    await tx.insert(auditLog).values({
-      actorRole: 'admin',
-      actorId: adminId,
-      entity: 'promotion',
-      entityId: id,
-      action,
-      details: { from: expectedStatus, to },
-      createdAt: now,
-    });
-    return true;
+  return transitionStatus(db, {
+    table: promotions,
+    id,
+    expectedStatus,
+    to,
+    set: { lastAction: action, lastActionBy: adminId, lastActionAt: now, updatedAt: sql`now()` },
+    lockStatus: async (tx) => {
+      const [row] = await tx
+        .select({ status: promotions.status, endDate: promotions.endDate })
+        .from(promotions)
+        .where(eq(promotions.id, id))
+        .for('update');
+      return row ? effectivePromotionStatus(row.status as PromotionStatus, row.endDate, today) : null;
+    },
+    stillIn: (from) => statusFilter(from, today),
+    audit: { actor: { role: 'admin', id: adminId }, entity: 'promotion', action, at: now },
+    read: (reader) => findAdminPromotion(reader, id, today),
+    notFound: promotionNotFound,
   });
-  const current = await findAdminPromotion(db, id, today);
-  if (!updated) throw staleStatus(current);
-  return current;
-}
-
-// ---------------------------------------------------------------- demo data
-
-const addDays = (date: string, days: number) => {
-  const value = new Date(`${date}T12:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-};
-
-/** A few promotions of the demo vendor in every status (called from seed/sample-data.ts). */
-export async function seedSamplePromotions(
-  db: Db,
-  { adminId, vendorId }: { adminId: string; vendorId: string },
-  now: Date = new Date(),
-): Promise<void> {
-  const today = todayInStockholm(now);
-  const base = { vendorId, repeatDays: [] as string[], applicableTo: 'all' };
-  const samples: (typeof promotions.$inferInsert)[] = [
-    {
-      ...base,
-      title: 'Pizza Tuesday: 20% off',
-      description: 'Twenty percent off every pizza on Tuesdays and Thursdays, for pick-up and delivery.',
-      discountType: 'percentage',
-      discountValue: 20,
-      minimumOrder: 150,
-      maximumDiscount: 100,
-      startDate: addDays(today, -10),
-      endDate: addDays(today, 50),
-      repeatEnabled: true,
-      repeatDays: ['tuesday', 'thursday'],
-      usageLimit: 500,
-      terms: 'One discount per order. Cannot be combined with other offers.',
-      status: 'active',
-      views: 1840,
-      orders: 212,
-      revenue: 38_420.5,
-      lastAction: 'approve',
-      lastActionBy: adminId,
-      lastActionAt: now,
-    },
-    {
-      ...base,
-      title: 'Free delivery over 200 kr',
-      description: 'Orders of 200 kr or more are delivered for free all weekend long.',
-      discountType: 'delivery',
-      deliveryType: 'freeAboveThreshold',
-      freeDeliveryThreshold: 200,
-      startDate: addDays(today, -3),
-      endDate: addDays(today, 30),
-      repeatEnabled: true,
-      repeatDays: ['saturday', 'sunday'],
-      status: 'active',
-      views: 960,
-      orders: 87,
-      revenue: 21_350,
-      lastAction: 'approve',
-      lastActionBy: adminId,
-      lastActionAt: now,
-    },
-    {
-      ...base,
-      title: 'Buy one calzone, get one free',
-      description: 'Order a calzone and the second one is on us. Valid on the whole calzone menu.',
-      discountType: 'bogo',
-      applicableTo: 'specific',
-      itemCount: 4,
-      startDate: addDays(today, 5),
-      endDate: addDays(today, 35),
-      usageLimit: 100,
-      status: 'pending',
-    },
-    {
-      ...base,
-      title: '50 kr off family meals',
-      description: 'Fifty kronor off any family meal deal for four people or more.',
-      discountType: 'fixed',
-      discountValue: 50,
-      minimumOrder: 300,
-      startDate: addDays(today, 2),
-      endDate: addDays(today, 60),
-      status: 'inactive',
-      lastAction: 'reject',
-      lastActionBy: adminId,
-      lastActionAt: now,
-    },
-    {
-      ...base,
-      title: 'Reduced delivery fee: 19 kr',
-      description: 'Delivery for just 19 kr during the Christmas market weeks in Katrineholm.',
-      discountType: 'delivery',
-      deliveryType: 'reducedFee',
-      deliveryFee: 19,
-      startDate: addDays(today, -60),
-      endDate: addDays(today, -20),
-      status: 'active',
-      views: 3120,
-      orders: 401,
-      revenue: 61_980,
-      lastAction: 'approve',
-      lastActionBy: adminId,
-      lastActionAt: now,
-    },
-  ];
-  for (const sample of samples) {
-    const [row] = await db
-      .insert(promotions)
-      .values(sample)
-      .returning({ id: promotions.id, title: promotions.title });
-    await db.insert(auditLog).values({
-      actorRole: 'vendor',
-      actorId: vendorId,
-      entity: 'promotion',
-      entityId: row!.id,
-      action: 'create',
-      details: { title: row!.title },
-    });
-    if (sample.lastAction) {
-      await db.insert(auditLog).values({
-        actorRole: 'admin',
-        actorId: adminId,
-        entity: 'promotion',
-        entityId: row!.id,
-        action: sample.lastAction,
-        details: { from: 'pending', to: sample.status },
-      });
-    }
-  }
 }

@@ -9,28 +9,33 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, promotions } from '../../db/schema.ts';
-import { signedInAccounts, signIn } from '../../test/fixtures.ts';
+import {
+  signedInAccounts,
+  signIn,
+  oneWinner,
+  staleAnswerInSwedish,
+  setUpTestApp,
+  type SignedInAccounts,
+} from '../../test/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Vendor promotions and the admin review through HTTP (SPEC §3–§5, DESIGN.md §4–§5): every rule
 // refused server-side with its message in both languages, ownership, the effective 'expired'
 // status, and every admin transition, legal and illegal.
 let t: TestApp;
-let accounts: Awaited<ReturnType<typeof signedInAccounts>>;
+let accounts: SignedInAccounts;
 
 // 10:00 in Stockholm on 10 March 2030.
 const NOW = new Date('2030-03-10T09:00:00Z');
 const TODAY = '2030-03-10';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  // Sessions last 24 hours on the injected clock: sign in at NOW (tests that move further sign in again).
-  t.setNow(NOW);
-  accounts = await signedInAccounts(t.app, t.database.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+// Sessions last 24 hours on the injected clock: sign in at NOW (tests that move further sign in again).
+setUpTestApp(
+  (made) => {
+    ({ t, accounts } = made);
+  },
+  { now: NOW },
+);
 beforeEach(() => {
   t.setNow(NOW);
 });
@@ -758,14 +763,8 @@ describe('PATCH /api/promotions/:id/status', () => {
       adminAction(id, 'approve', 'pending', 'sv'),
       adminAction(id, 'reject', 'pending', 'sv'),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const winner = answers.find((answer) => answer.status === 200)!;
-    const loser = answers.find((answer) => answer.status === 409)!;
-    expect(loser.body).toEqual({
-      error: 'Någon annan har ändrat det här under tiden. Du ser nu den senaste versionen.',
-      code: 'stale_status',
-      data: winner.body.data,
-    });
+    const { winner, loser } = oneWinner(answers);
+    expect(loser.body).toEqual(staleAnswerInSwedish(winner.body.data));
     expect((await storedRow(id))?.status).toBe(winner.body.data.status);
     const adminAudit = await t.database.db
       .select()

@@ -14,10 +14,15 @@ import {
 } from '@levera/domain';
 
 export type { AdminQuery, VendorOwnQuery };
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
-import { auditLog, queryStatusChanges, supportQueries, vendors } from '../../db/schema.ts';
-import { ApiError, illegalTransition, staleStatus } from '../../lib/api-error.ts';
+import { queryStatusChanges, supportQueries, vendors } from '../../db/schema.ts';
+import { ApiError, illegalTransition } from '../../lib/api-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { newestFirstPage } from '../../lib/paging.ts';
+import { transitionStatus } from '../../lib/status-transition.ts';
 import type { Principal } from '../../plugins/auth.ts';
 
 // Contact queries (customer, driver, store: stored by the contact-queries module) and vendor queries
@@ -28,8 +33,6 @@ import type { Principal } from '../../plugins/auth.ts';
 type QueryRecord = typeof supportQueries.$inferSelect;
 
 export type QueryTypeCounts = Record<QueryType | 'all', number>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const queryNotFound = () => new ApiError(404, 'not_found', 'queryNotFound');
 
@@ -75,11 +78,6 @@ function toVendorQuery(row: QueryRecord): VendorOwnQuery {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** `%q%` for ILIKE, with the pattern characters of the search text taken literally. */
-function containsPattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 // ---------------------------------------------------------------- status history
@@ -150,13 +148,15 @@ export async function listQueries(db: Db, query: QueryListQuery): Promise<QueryL
   const filters = query.type ? [...shared, eq(supportQueries.type, query.type)] : shared;
 
   const [rows, countRows] = await Promise.all([
-    db
-      .select()
-      .from(supportQueries)
-      .where(and(...filters))
-      .orderBy(desc(supportQueries.createdAt), desc(supportQueries.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    newestFirstPage(
+      db
+        .select()
+        .from(supportQueries)
+        .where(and(...filters))
+        .$dynamic(),
+      supportQueries,
+      query,
+    ),
     db
       .select({ type: supportQueries.type, count: sql<number>`count(*)::int` })
       .from(supportQueries)
@@ -193,10 +193,10 @@ type StatusCommand = {
 
 /**
  * PATCH /queries/{id}/status: a forward move the state machine allows, or a revert to the status
- * before the last change. The row is locked for the read-decide-write, and the UPDATE is still
- * conditional on the status it was decided from, so two admins acting at once cannot both win. A
- * query no longer in the status the admin saw answers 409 `stale_status` with the current query
- * (decision 011): a revert offered for one change must not undo a later one.
+ * before the last change, applied the way every status action is (lib/status-transition.ts,
+ * decisions 011 and 027). The row lock also keeps the history still while the revert target is read
+ * from it. A query no longer in the status the admin saw answers 409 `stale_status` with the current
+ * query: a revert offered for one change must not undo a later one.
  */
 export async function changeQueryStatus(
   db: Db,
@@ -205,58 +205,40 @@ export async function changeQueryStatus(
   actor: Principal,
   now: Date,
 ): Promise<AdminQuery> {
-  if (!UUID.test(id)) throw queryNotFound();
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: supportQueries.status })
-      .from(supportQueries)
-      .where(eq(supportQueries.id, id))
-      .for('update');
-    if (!current) throw queryNotFound();
-    const from = current.status as QueryStatus;
-    if (from !== command.expectedStatus) throw staleStatus(await findAdminQuery(tx, id));
-
-    let to: QueryStatus;
-    const isRevert = command.action === 'revert';
-    if (isRevert) {
-      const history = await tx
-        .select({
-          from: queryStatusChanges.fromStatus,
-          to: queryStatusChanges.toStatus,
-          isRevert: queryStatusChanges.isRevert,
-        })
-        .from(queryStatusChanges)
-        .where(eq(queryStatusChanges.queryId, id))
-        .orderBy(asc(queryStatusChanges.id));
-      const target = queryRevertTarget(effectiveChanges(history as StatusChange[]));
-      if (!target) throw new ApiError(409, 'nothing_to_revert', 'nothingToRevert');
-      to = target;
-    } else {
-      to = command.status!;
+  if (!isUuid(id)) throw queryNotFound();
+  const from = command.expectedStatus;
+  const isRevert = command.action === 'revert';
+  return transitionStatus(db, {
+    table: supportQueries,
+    id,
+    expectedStatus: from,
+    to: async (tx) => {
+      if (isRevert) return revertTargetOf(tx, id);
+      const to = command.status!;
       if (!canMoveQuery(from, to)) throw illegalTransition();
-    }
-
-    const updated = await tx
-      .update(supportQueries)
-      .set({ status: to, updatedAt: now })
-      .where(and(eq(supportQueries.id, id), eq(supportQueries.status, from)))
-      .returning({ id: supportQueries.id });
-    if (updated.length === 0) throw illegalTransition();
-
-    await tx
-      .insert(queryStatusChanges)
-      .values({ queryId: id, fromStatus: from, toStatus: to, isRevert, changedBy: actor.id, createdAt: now });
-    await tx.insert(auditLog).values({
-      actorRole: actor.role,
-      actorId: actor.id,
-      entity: 'supportQuery',
-      entityId: id,
-      action: isRevert ? 'revertStatus' : 'changeStatus',
-      details: { from, to },
-      createdAt: now,
-    });
+      return to;
+    },
+    set: { updatedAt: now },
+    alsoRecord: (tx, change) =>
+      tx.insert(queryStatusChanges).values({
+        queryId: id,
+        fromStatus: change.from,
+        toStatus: change.to,
+        isRevert,
+        changedBy: actor.id,
+        createdAt: now,
+      }),
+    audit: { actor, entity: 'supportQuery', action: isRevert ? 'revertStatus' : 'changeStatus', at: now },
+    read: (reader) => findAdminQuery(reader, id),
+    notFound: queryNotFound,
   });
-  return findAdminQuery(db, id);
+}
+
+/** The status a revert goes back to (409 when the history has nothing left to revert). */
+async function revertTargetOf(db: Db, id: string): Promise<QueryStatus> {
+  const target = (await revertTargets(db, [id])).get(id);
+  if (!target) throw new ApiError(409, 'nothing_to_revert', 'nothingToRevert');
+  return target;
 }
 
 /** PATCH /queries/{id}/read: the NEW badge goes once read (and comes back if marked unread). */
@@ -267,7 +249,7 @@ export async function setQueryRead(
   actor: Principal,
   now: Date,
 ): Promise<AdminQuery> {
-  if (!UUID.test(id)) throw queryNotFound();
+  if (!isUuid(id)) throw queryNotFound();
   // Conditional on the flag actually changing: a second "mark as read" keeps who read it first.
   const changed = await db
     .update(supportQueries)
@@ -279,13 +261,12 @@ export async function setQueryRead(
     .where(and(eq(supportQueries.id, id), eq(supportQueries.isRead, !read)))
     .returning({ id: supportQueries.id });
   if (changed.length > 0) {
-    await db.insert(auditLog).values({
-      actorRole: actor.role,
-      actorId: actor.id,
+    await recordAudit(db, {
+      actor,
       entity: 'supportQuery',
       entityId: id,
       action: read ? 'markRead' : 'markUnread',
-      createdAt: now,
+      at: now,
     });
   }
   return findAdminQuery(db, id);
@@ -302,7 +283,7 @@ export async function saveQueryResponse(
   actor: Principal,
   now: Date,
 ): Promise<AdminQuery> {
-  if (!UUID.test(id)) throw queryNotFound();
+  if (!isUuid(id)) throw queryNotFound();
   const [row] = await db
     .select({ type: supportQueries.type, isRead: supportQueries.isRead })
     .from(supportQueries)
@@ -319,14 +300,13 @@ export async function saveQueryResponse(
       ...(!row.isRead && { isRead: true, readAt: now, readBy: actor.id }),
     })
     .where(eq(supportQueries.id, id));
-  await db.insert(auditLog).values({
-    actorRole: actor.role,
-    actorId: actor.id,
+  await recordAudit(db, {
+    actor,
     entity: 'supportQuery',
     entityId: id,
     action: 'respond',
     details: { length: response.length },
-    createdAt: now,
+    at: now,
   });
   return findAdminQuery(db, id);
 }
@@ -343,13 +323,7 @@ export async function listVendorQueries(
 ): Promise<VendorQueryListAnswer> {
   const own = and(eq(supportQueries.vendorId, vendorId), eq(supportQueries.type, 'vendor'));
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(supportQueries)
-      .where(own)
-      .orderBy(desc(supportQueries.createdAt), desc(supportQueries.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
+    newestFirstPage(db.select().from(supportQueries).where(own).$dynamic(), supportQueries, paging),
     db.$count(supportQueries, own),
   ]);
   return { data: rows.map(toVendorQuery), total, page: paging.page, pageSize: paging.pageSize };
@@ -388,14 +362,13 @@ export async function createVendorQuery(
       status: 'created',
     })
     .returning();
-  await db.insert(auditLog).values({
-    actorRole: 'vendor',
-    actorId: vendorId,
+  await recordAudit(db, {
+    actor: { role: 'vendor', id: vendorId },
     entity: 'supportQuery',
     entityId: row!.id,
     action: 'create',
     details: { caseNumber },
-    createdAt: now,
+    at: now,
   });
   return toVendorQuery(row!);
 }

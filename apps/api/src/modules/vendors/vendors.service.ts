@@ -1,9 +1,14 @@
 import type { VendorCreate, VendorListQuery, VendorStatus, VendorUpdate } from '@levera/domain';
 import { canVendorSignIn } from '@levera/domain';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, menuItems, vendors } from '../../db/schema.ts';
+import { vendors } from '../../db/schema.ts';
 import { ApiError, invalidFields, staleStatus } from '../../lib/api-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { assertUuid, isUuid } from '../../lib/ids.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { newestFirstPage } from '../../lib/paging.ts';
 import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { endVendorSessions } from '../auth/auth.service.ts';
@@ -38,42 +43,11 @@ const emailInUse = () => new ApiError(409, 'email_in_use', 'emailInUse', undefin
 
 export const vendorNotFound = () => new ApiError(404, 'vendor_not_found', 'vendorNotFound');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An id from a URL: anything that is not a UUID names no vendor (404, not a database error). */
-export function assertVendorId(id: string): string {
-  if (!UUID.test(id)) throw vendorNotFound();
-  return id;
-}
+export const assertVendorId = (id: string): string => assertUuid(id, vendorNotFound);
 
-/** PostgreSQL's unique_violation (23505); drizzle wraps driver errors, so the cause chain is walked. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return false;
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-function audit(
-  db: Db,
-  actor: Actor,
-  vendorId: string,
-  action: string,
-  details: Record<string, unknown>,
-  now: Date,
-) {
-  return db.insert(auditLog).values({
-    actorRole: actor.role,
-    actorId: actor.id,
-    entity: 'vendor',
-    entityId: vendorId,
-    action,
-    details,
-    createdAt: now,
-  });
-}
+const audit = (db: Db, actor: Actor, vendorId: string, action: string, details: unknown, now: Date) =>
+  recordAudit(db, { actor, entity: 'vendor', entityId: vendorId, action, details, at: now });
 
 /** 400 on the password field for a common password, the e-mail itself or only spaces (issue 14). */
 function assertNewPassword(password: string, email: string): void {
@@ -123,34 +97,31 @@ export async function listVendors(
 ): Promise<{ data: VendorListRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(vendors.status, query.status));
-  if (query.q) conditions.push(ilike(vendors.searchText, `%${escapeLike(query.q.toLowerCase())}%`));
+  if (query.q) conditions.push(ilike(vendors.searchText, containsPattern(query.q)));
   const where = conditions.length ? and(...conditions) : undefined;
 
   const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        ...publicColumns,
-        // Written out in full: drizzle renders columns inside a select list without their table, and an
-        // unqualified "id" here would mean the menu item's id.
-        menuItemCount: sql<number>`(select count(*)::int from "menu_items" as "m" where "m"."vendor_id" = "vendors"."id")`,
-      })
-      .from(vendors)
-      .where(where)
-      .orderBy(desc(vendors.createdAt), desc(vendors.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    newestFirstPage(
+      db
+        .select({
+          ...publicColumns,
+          // Written out in full: drizzle renders columns inside a select list without their table, and an
+          // unqualified "id" here would mean the menu item's id.
+          menuItemCount: sql<number>`(select count(*)::int from "menu_items" as "m" where "m"."vendor_id" = "vendors"."id")`,
+        })
+        .from(vendors)
+        .where(where)
+        .$dynamic(),
+      vendors,
+      query,
+    ),
     db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(where),
   ]);
   return { data: rows as VendorListRow[], total: count?.total ?? 0 };
 }
 
-/** `%` and `_` typed in the search box are searched for literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 export async function findVendor(db: Db, id: string): Promise<VendorRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select(publicColumns).from(vendors).where(eq(vendors.id, id));
   return (row as VendorRow | undefined) ?? null;
 }
@@ -276,53 +247,4 @@ export async function setVendorStatus(
 /** The vendor as the API answers it (ISO dates): the current item of a 409 `stale_status`. */
 function vendorDto(vendor: VendorRow) {
   return { ...vendor, createdAt: vendor.createdAt.toISOString(), updatedAt: vendor.updatedAt.toISOString() };
-}
-
-type SampleVendor = { vendorName: string; email: string; status: VendorStatus };
-
-const SAMPLE_VENDORS: SampleVendor[] = [
-  { vendorName: 'Café Södra', email: 'cafe-sodra@example.se', status: 'active' },
-  { vendorName: 'Apoteket Centrum', email: 'apotek-centrum@example.se', status: 'inactive' },
-  { vendorName: 'Livs & Deli Katrineholm', email: 'livs-deli@example.se', status: 'suspended' },
-];
-
-const SAMPLE_MENU = [
-  { name: 'Margherita', description: 'Tomato, mozzarella, basil', price: 95, category: 'Pizza' },
-  { name: 'Vesuvio', description: 'Tomato, mozzarella, ham', price: 105, category: 'Pizza' },
-  {
-    name: 'Kebabpizza',
-    description: 'Kebab meat, onion, pepperoni, kebab sauce',
-    price: 125,
-    category: 'Pizza',
-  },
-  {
-    name: 'Caesarsallad',
-    description: 'Chicken, romaine, parmesan, croutons',
-    price: 115,
-    category: 'Salads',
-  },
-  { name: 'Coca-Cola 33 cl', description: '', price: 20, category: 'Drinks' },
-];
-
-/**
- * Demo data for the embedded database (called from seed/sample-data.ts): a menu for the demo vendor
- * and three more vendor accounts with unguessable passwords, one per status.
- */
-export async function seedSampleVendors(db: Db, ids: { adminId: string; vendorId: string }): Promise<void> {
-  await db
-    .insert(menuItems)
-    .values(
-      SAMPLE_MENU.map((item, position) => ({ ...item, vendorId: ids.vendorId, position, available: true })),
-    );
-  for (const vendor of SAMPLE_VENDORS) {
-    await db
-      .insert(vendors)
-      .values({
-        ...vendor,
-        passwordHash: await hashPassword(crypto.randomUUID()),
-        createdBy: ids.adminId,
-        updatedBy: ids.adminId,
-      })
-      .onConflictDoNothing();
-  }
 }

@@ -1,8 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, menuItems, promotions, sessions, vendors } from '../../db/schema.ts';
-import { createVendor, signedInAccounts, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  createVendor,
+  signIn,
+  TEST_PASSWORD,
+  oneWinner,
+  staleAnswerInSwedish,
+  setUpTestApp,
+} from '../../test/fixtures.ts';
+import { call, type TestApp } from '../../test/test-app.ts';
 
 // The vendor calls of SPEC §7 through HTTP (DESIGN.md §4, §5): create, list, edit, delete and status,
 // with who-and-when, sessions ending at once, and the e-mail kept unique.
@@ -11,15 +18,11 @@ let adminToken: string;
 let adminId: string;
 let vendorToken: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const accounts = await signedInAccounts(t.app, t.database.db);
+setUpTestApp(({ t: made, accounts }) => {
+  t = made;
   adminToken = accounts.admin.token;
   adminId = accounts.admin.id;
   vendorToken = accounts.vendor.token;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 let counter = 0;
@@ -594,15 +597,9 @@ describe('PATCH /api/vendors/:id/status', () => {
       setStatus(vendor.id, { status: 'inactive', expectedStatus: 'active', language: 'sv' }),
       setStatus(vendor.id, { status: 'suspended', expectedStatus: 'active', language: 'sv' }),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const winner = answers.find((answer) => answer.status === 200)!;
-    const loser = answers.find((answer) => answer.status === 409)!;
+    const { winner, loser } = oneWinner(answers);
     const { previousStatus: _previous, ...current } = winner.body.data;
-    expect(loser.body).toEqual({
-      error: 'Någon annan har ändrat det här under tiden. Du ser nu den senaste versionen.',
-      code: 'stale_status',
-      data: current,
-    });
+    expect(loser.body).toEqual(staleAnswerInSwedish(current));
     const [row] = await t.database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
     expect(row!.status).toBe(winner.body.data.status);
     expect((await auditRows(vendor.id)).filter((row) => row.action === 'setStatus')).toHaveLength(1);

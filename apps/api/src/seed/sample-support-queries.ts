@@ -1,7 +1,7 @@
 import type { QueryStatus } from '@levera/domain';
 import { eq } from 'drizzle-orm';
-import { type Db, nextCaseNumber } from '../../db/client.ts';
-import { queryStatusChanges, supportQueries, vendors } from '../../db/schema.ts';
+import { type Db, nextCaseNumber } from '../db/client.ts';
+import { queryStatusChanges, supportQueries, vendors } from '../db/schema.ts';
 
 type SampleVendorQuery = {
   subject: string;
@@ -82,5 +82,58 @@ export async function seedSampleSupportQueries(
         changedBy: ids.adminId,
       });
     }
+  }
+}
+
+type SampleContactQuery = Omit<typeof supportQueries.$inferInsert, 'caseNumber'>;
+
+const SAMPLE_CONTACT_QUERIES: SampleContactQuery[] = [
+  {
+    type: 'customer',
+    firstName: 'Elin',
+    lastName: 'Karlsson',
+    email: 'elin.karlsson@example.se',
+    phone: '+46701234567',
+    subject: 'complain',
+    message: 'Min beställning kom utan dryck trots att den var betald. Ordernummer 10452.',
+    language: 'sv',
+  },
+  {
+    type: 'driver',
+    firstName: 'Ahmed',
+    lastName: 'Yusuf',
+    email: 'ahmed.yusuf@example.se',
+    phone: '+46739876543',
+    subject: 'inquiries',
+    message: 'When will payouts for last week be made? I delivered 34 orders in Katrineholm.',
+    language: 'en',
+  },
+  {
+    type: 'store',
+    firstName: 'Maria',
+    lastName: 'Svensson',
+    email: 'maria@cafe-sodra.example.se',
+    phone: '+46150123456',
+    subject: 'suggestions',
+    message: 'Det vore bra om vi kunde pausa beställningar en stund när köket är fullt.',
+    language: 'sv',
+  },
+  {
+    type: 'customer',
+    firstName: 'Jonas',
+    lastName: 'Berg',
+    email: 'jonas.berg@example.com',
+    phone: '+447700900123',
+    subject: 'couponQueries',
+    message: 'My free-delivery week did not apply to my second order. Could you check my account?',
+    language: 'en',
+    status: 'inProgress',
+  },
+];
+
+/** Demo contact queries for the embedded database (called from sample-data.ts). */
+export async function seedSampleContactQueries(db: Db): Promise<void> {
+  for (const query of SAMPLE_CONTACT_QUERIES) {
+    await db.insert(supportQueries).values({ ...query, caseNumber: await nextCaseNumber(db, 'Q') });
   }
 }

@@ -1,8 +1,9 @@
 import type { PartnerAction, PartnerStatus } from '@levera/domain';
-import { type Db, nextCaseNumber } from '../../db/client.ts';
-import { auditLog, partnerApplications } from '../../db/schema.ts';
+import { type Db, nextCaseNumber } from '../db/client.ts';
+import { partnerApplications } from '../db/schema.ts';
+import { recordAudit } from '../lib/audit.ts';
 
-// Demo applications for the embedded database (called from seed/sample-data.ts): riders and vendors
+// Demo applications for the embedded database (called from sample-data.ts): riders and vendors
 // in every status, with valid personnummer, organisation numbers and phone numbers.
 
 type SampleApplication = Omit<
@@ -213,9 +214,8 @@ export async function seedSamplePartners(db: Db, { adminId }: { adminId: string 
       })
       .returning({ id: partnerApplications.id, status: partnerApplications.status });
     if (row && lastAction) {
-      await db.insert(auditLog).values({
-        actorRole: 'admin',
-        actorId: adminId,
+      await recordAudit(db, {
+        actor: { role: 'admin', id: adminId },
         entity: 'partnerApplication',
         entityId: row.id,
         action: lastAction,
@@ -223,7 +223,7 @@ export async function seedSamplePartners(db: Db, { adminId }: { adminId: string 
           from: (lastAction === 'deactivate' ? 'approved' : 'pending') satisfies PartnerStatus,
           to: row.status,
         },
-        createdAt: actedAt,
+        at: actedAt,
       });
     }
   }
