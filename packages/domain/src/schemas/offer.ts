@@ -7,6 +7,7 @@ import {
   endAfterStart,
   titleField,
 } from './discount.ts';
+import { changeAnswer, dataAnswer, pageAnswer } from './common.ts';
 import { isoDate, whenValid } from './fields.ts';
 
 /**
@@ -35,3 +36,41 @@ export const OfferSchema = z
   .superRefine(checkDiscountValue, { when: whenValid('discountType', 'discountValue') });
 export type Offer = z.infer<typeof OfferSchema>;
 export type OfferInput = z.input<typeof OfferSchema>;
+
+// The answers of the offer endpoints (decision 025).
+
+const OfferTerms = z.object({
+  id: z.string(),
+  discountType: z.string(),
+  discountValue: z.number().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+
+/** The admin's view of an offer: both languages. */
+export const OfferAnswerSchema = OfferTerms.extend({
+  titleSv: z.string(),
+  titleEn: z.string(),
+  descriptionSv: z.string(),
+  descriptionEn: z.string(),
+  active: z.boolean(),
+  /** Active and running today (Stockholm): what the home page shows. */
+  isLive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OfferAnswer = z.infer<typeof OfferAnswerSchema>;
+
+/** The home page's view: the title and description in the requested language. */
+export const PublicOfferAnswerSchema = OfferTerms.extend({ title: z.string(), description: z.string() });
+export type PublicOfferAnswer = z.infer<typeof PublicOfferAnswerSchema>;
+
+/** GET /offers/active. */
+export const ActiveOffersAnswerSchema = dataAnswer(z.array(PublicOfferAnswerSchema));
+/** GET /offers. */
+export const OfferListAnswerSchema = pageAnswer(OfferAnswerSchema);
+export type OfferListAnswer = z.infer<typeof OfferListAnswerSchema>;
+/** GET /offers/{id}. */
+export const OfferDataAnswerSchema = dataAnswer(OfferAnswerSchema);
+/** POST and PUT /offers[/{id}]. */
+export const OfferChangeAnswerSchema = changeAnswer(OfferAnswerSchema);

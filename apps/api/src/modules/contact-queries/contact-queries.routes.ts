@@ -1,27 +1,15 @@
-import { ContactQuerySchema, translateMessage } from '@levera/domain';
+import { CaseNumberAnswerSchema, ContactQuerySchema, translateMessage } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { languageOf } from '../../lib/request-language.ts';
+import { PublicFormFields } from '../../lib/route-schemas.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { createContactQuery, decoyCaseNumber } from './contact-queries.service.ts';
 
 const RATE_LIMIT_WINDOW_MS = 60_000;
 
-/**
- * The contact form's body: the shared schema (the form's resolver too), the request language, and
- * `website`, a honeypot that people never see. Anything typed into it marks the sender as a bot.
- */
-const ContactQueryBody = ContactQuerySchema.extend({
-  language: z.string().max(10).optional(),
-  website: z.string().max(500).optional(),
-});
-
-const ContactQueryAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  caseNumber: z.string(),
-});
+/** The contact form's body: the shared schema (the form's resolver too), the language and the honeypot. */
+const ContactQueryBody = ContactQuerySchema.extend(PublicFormFields);
 
 /** `POST /api/queries`: the public contact form (SPEC §2, §3, §5, §8; DESIGN.md §4). */
 export const contactQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, env, now }) => {
@@ -42,7 +30,7 @@ export const contactQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags: ['contact queries'],
         summary: 'Send a contact query from the public form',
         body: ContactQueryBody,
-        response: { 201: ContactQueryAnswer },
+        response: { 201: CaseNumberAnswerSchema },
       },
     },
     async (request, reply) => {

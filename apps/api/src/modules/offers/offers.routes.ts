@@ -1,10 +1,20 @@
-import { OfferSchema, PaginationQuerySchema, todayInStockholm, translateMessage } from '@levera/domain';
+import {
+  ActiveOffersAnswerSchema,
+  OfferChangeAnswerSchema,
+  OfferDataAnswerSchema,
+  OfferListAnswerSchema,
+  OfferSchema,
+  PaginationQuerySchema,
+  SuccessAnswerSchema,
+  todayInStockholm,
+  translateMessage,
+} from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
+import { IdParams, LanguageField, LanguageQuery } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import {
   createOffer,
@@ -16,40 +26,13 @@ import {
 } from './offers.service.ts';
 
 // DESIGN.md §4: GET/POST/PUT/DELETE /offers[/{id}] for admins, GET /offers/active for everyone.
-const Language = { language: z.string().max(10).optional() };
-const IdParams = z.object({ id: z.string().max(100) });
-const LanguageQuery = z.object(Language);
-
-const OfferTerms = {
-  id: z.string(),
-  discountType: z.string(),
-  discountValue: z.number().nullable(),
-  startDate: z.string(),
-  endDate: z.string(),
-};
-/** The home page's view: title and description in the requested language. */
-const PublicOfferSchema = z.object({ ...OfferTerms, title: z.string(), description: z.string() });
-/** The admin's view: both languages. */
-const OfferAnswerSchema = z.object({
-  ...OfferTerms,
-  titleSv: z.string(),
-  titleEn: z.string(),
-  descriptionSv: z.string(),
-  descriptionEn: z.string(),
-  active: z.boolean(),
-  isLive: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-const ActiveOffersAnswer = z.object({ data: z.array(PublicOfferSchema) });
-const Success = { success: z.literal(true), message: z.string() };
 
 export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
   const today = () => todayInStockholm(now());
   // Every visit to the home page asks for these; they change a few times a year (decision 006).
   // One entry per day and language.
   const activeOffers = new ReadCache<JsonAnswer>(database.changes, { tables: ['offers'], maxEntries: 8 });
-  const OfferBody = OfferSchema.safeExtend(Language);
+  const OfferBody = OfferSchema.safeExtend(LanguageField);
 
   app.get(
     '/offers/active',
@@ -59,14 +42,14 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
         tags: ['offers'],
         summary: 'Active platform offers running today, in the requested language (shown on the home page)',
         querystring: LanguageQuery,
-        response: { 200: ActiveOffersAnswer },
+        response: { 200: ActiveOffersAnswerSchema },
       },
     },
     (request, reply) => {
       const day = today();
       const language = languageOf(request);
       return sendCachedJsonAnswer(reply, activeOffers, `${day} ${language}`, async () =>
-        toJsonAnswer(ActiveOffersAnswer, { data: await listActiveOffers(db, day, language) }),
+        toJsonAnswer(ActiveOffersAnswerSchema, { data: await listActiveOffers(db, day, language) }),
       );
     },
   );
@@ -79,15 +62,8 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
         tags: ['offers'],
         summary: 'All platform offers, newest first',
         security: [{ bearer: [] }],
-        querystring: PaginationQuerySchema.extend(Language),
-        response: {
-          200: z.object({
-            data: z.array(OfferAnswerSchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
+        querystring: PaginationQuerySchema.extend(LanguageField),
+        response: { 200: OfferListAnswerSchema },
       },
     },
     async (request) => listOffers(db, request.query, today()),
@@ -103,7 +79,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
         security: [{ bearer: [] }],
         params: IdParams,
         querystring: LanguageQuery,
-        response: { 200: z.object({ data: OfferAnswerSchema }) },
+        response: { 200: OfferDataAnswerSchema },
       },
     },
     async (request) => ({ data: await getOffer(db, request.params.id, today()) }),
@@ -118,7 +94,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
         summary: 'Create a platform offer',
         security: [{ bearer: [] }],
         body: OfferBody,
-        response: { 201: z.object({ ...Success, data: OfferAnswerSchema }) },
+        response: { 201: OfferChangeAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -138,7 +114,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
         security: [{ bearer: [] }],
         params: IdParams,
         body: OfferBody,
-        response: { 200: z.object({ ...Success, data: OfferAnswerSchema }) },
+        response: { 200: OfferChangeAnswerSchema },
       },
     },
     async (request) => {
@@ -157,7 +133,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
         security: [{ bearer: [] }],
         params: IdParams,
         querystring: LanguageQuery,
-        response: { 200: z.object(Success) },
+        response: { 200: SuccessAnswerSchema },
       },
     },
     async (request) => {

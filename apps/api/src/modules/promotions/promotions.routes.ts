@@ -1,18 +1,25 @@
 import {
+  AdminPromotionChangeAnswerSchema,
   createPromotionSchema,
-  PROMOTION_STATUSES,
   PromotionActionSchema,
+  PromotionChangeAnswerSchema,
+  PromotionDataAnswerSchema,
+  PromotionDetailsAnswerSchema,
+  PromotionListAnswerSchema,
   PromotionListQuerySchema,
+  PromotionStatsAnswerSchema,
+  SuccessAnswerSchema,
   todayInStockholm,
   translateMessage,
+  VendorPromotionListAnswerSchema,
   VendorPromotionListQuerySchema,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
+import { IdParams, LanguageField, LanguageQuery } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import {
   applyAdminPromotionAction,
@@ -27,58 +34,6 @@ import {
 } from './promotions.service.ts';
 
 // DESIGN.md §4 promotion endpoints. Bodies and query strings keep `language` (the answer's language).
-const Language = { language: z.string().max(10).optional() };
-
-const IdParams = z.object({ id: z.string().max(100) });
-const LanguageQuery = z.object(Language);
-
-const Money = z.number().nullable();
-const PromotionAnswerSchema = z.object({
-  id: z.string(),
-  vendorId: z.string(),
-  vendorName: z.string(),
-  title: z.string(),
-  description: z.string(),
-  discountType: z.string(),
-  discountValue: Money,
-  minimumOrder: Money,
-  maximumDiscount: Money,
-  startDate: z.string(),
-  endDate: z.string(),
-  repeat: z.object({ enabled: z.boolean(), days: z.array(z.string()) }),
-  usageLimit: z.number().nullable(),
-  applicableTo: z.string(),
-  itemCount: z.number().nullable(),
-  terms: z.string(),
-  deliveryType: z.string().nullable(),
-  deliveryFee: Money,
-  freeDeliveryThreshold: Money,
-  status: z.enum(PROMOTION_STATUSES),
-  isEditable: z.boolean(),
-  views: z.number(),
-  orders: z.number(),
-  revenue: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  lastAction: z.string().nullable(),
-  lastActionAt: z.string().nullable(),
-});
-const AdminPromotionAnswerSchema = PromotionAnswerSchema.extend({
-  lastActionBy: z
-    .object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() })
-    .nullable(),
-});
-const HistoryEntrySchema = z.object({
-  id: z.number(),
-  action: z.string(),
-  actorRole: z.string(),
-  actorName: z.string().nullable(),
-  details: z.unknown(),
-  at: z.string(),
-});
-
-const VendorPromotionListAnswer = z.object({ data: z.array(PromotionAnswerSchema) });
-const Success = { success: z.literal(true), message: z.string() };
 
 export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
   // A vendor's Promotions screen, until a promotion or a vendor (its name) changes (decision 006).
@@ -88,9 +43,9 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   });
   const today = () => todayInStockholm(now());
   // Evaluated at each parse with the injectable clock, so "not in the past" follows the server's day.
-  const createBody = createPromotionSchema({ today }).safeExtend(Language);
+  const createBody = createPromotionSchema({ today }).safeExtend(LanguageField);
   // On edit the service checks the start date against the stored one as well (see the service).
-  const updateBody = createPromotionSchema({ today: '0000-01-01' }).safeExtend(Language);
+  const updateBody = createPromotionSchema({ today: '0000-01-01' }).safeExtend(LanguageField);
 
   // ------------------------------------------------------------ vendor
 
@@ -102,8 +57,8 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         tags: ['promotions'],
         summary: "The signed-in vendor's own promotions, newest first",
         security: [{ bearer: [] }],
-        querystring: VendorPromotionListQuerySchema.extend(Language),
-        response: { 200: VendorPromotionListAnswer },
+        querystring: VendorPromotionListQuerySchema.extend(LanguageField),
+        response: { 200: VendorPromotionListAnswerSchema },
       },
     },
     (request, reply) => {
@@ -111,7 +66,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       const { status } = request.query;
       const day = today();
       return sendCachedJsonAnswer(reply, vendorPromotionLists, `${vendorId} ${status} ${day}`, async () =>
-        toJsonAnswer(VendorPromotionListAnswer, {
+        toJsonAnswer(VendorPromotionListAnswerSchema, {
           data: await listVendorPromotions(db, vendorId, status, day),
         }),
       );
@@ -128,7 +83,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         security: [{ bearer: [] }],
         params: IdParams,
         querystring: LanguageQuery,
-        response: { 200: z.object({ data: PromotionAnswerSchema }) },
+        response: { 200: PromotionDataAnswerSchema },
       },
     },
     async (request) => ({
@@ -145,7 +100,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         summary: 'Create a promotion (status pending)',
         security: [{ bearer: [] }],
         body: createBody,
-        response: { 201: z.object({ ...Success, data: PromotionAnswerSchema }) },
+        response: { 201: PromotionChangeAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -165,7 +120,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         security: [{ bearer: [] }],
         params: IdParams,
         body: updateBody,
-        response: { 200: z.object({ ...Success, data: PromotionAnswerSchema }) },
+        response: { 200: PromotionChangeAnswerSchema },
       },
     },
     async (request) => {
@@ -194,7 +149,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         security: [{ bearer: [] }],
         params: IdParams,
         querystring: LanguageQuery,
-        response: { 200: z.object(Success) },
+        response: { 200: SuccessAnswerSchema },
       },
     },
     async (request) => {
@@ -213,15 +168,8 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         tags: ['promotions'],
         summary: 'All promotions with vendor names: search (title, description, vendor), status, pages',
         security: [{ bearer: [] }],
-        querystring: PromotionListQuerySchema.extend(Language),
-        response: {
-          200: z.object({
-            data: z.array(AdminPromotionAnswerSchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
+        querystring: PromotionListQuerySchema.extend(LanguageField),
+        response: { 200: PromotionListAnswerSchema },
       },
     },
     async (request) => listPromotions(db, request.query, today()),
@@ -236,17 +184,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         summary: 'Counts by effective status, total views, orders and revenue',
         security: [{ bearer: [] }],
         querystring: LanguageQuery,
-        response: {
-          200: z.object({
-            data: z.object({
-              total: z.number(),
-              counts: z.record(z.enum(PROMOTION_STATUSES), z.number()),
-              views: z.number(),
-              orders: z.number(),
-              revenue: z.number(),
-            }),
-          }),
-        },
+        response: { 200: PromotionStatsAnswerSchema },
       },
     },
     async () => ({ data: await promotionStats(db, today()) }),
@@ -262,11 +200,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         security: [{ bearer: [] }],
         params: IdParams,
         querystring: LanguageQuery,
-        response: {
-          200: z.object({
-            data: AdminPromotionAnswerSchema.extend({ history: z.array(HistoryEntrySchema) }),
-          }),
-        },
+        response: { 200: PromotionDetailsAnswerSchema },
       },
     },
     async (request) => ({ data: await getPromotionDetails(db, request.params.id, today()) }),
@@ -284,8 +218,8 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
           'longer has it, nothing changes and the answer is 409 `stale_status` with the current promotion as `data`.',
         security: [{ bearer: [] }],
         params: IdParams,
-        body: PromotionActionSchema.extend(Language),
-        response: { 200: z.object({ ...Success, data: AdminPromotionAnswerSchema }) },
+        body: PromotionActionSchema.extend(LanguageField),
+        response: { 200: AdminPromotionChangeAnswerSchema },
       },
     },
     async (request) => {

@@ -1,8 +1,11 @@
 import {
+  SuccessAnswerSchema,
   translateMessage,
-  VENDOR_STATUSES,
+  VendorChangeAnswerSchema,
   VendorCreateSchema,
+  VendorListAnswerSchema,
   VendorListQuerySchema,
+  VendorStatusChangeAnswerSchema,
   VendorStatusUpdateSchema,
   VendorUpdateSchema,
 } from '@levera/domain';
@@ -12,6 +15,7 @@ import type { AppContext } from '../../app.ts';
 import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
+import { IdParams, LanguageField, LanguageQuery } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import {
   createVendor,
@@ -23,31 +27,6 @@ import {
 } from './vendors.service.ts';
 
 // SPEC §7 vendor calls, with the shapes DESIGN.md §4 fixes. Admin only.
-
-/** The language arrives in the body or the query (SPEC §7); kept through validation for languageOf. */
-const language = z.string().max(10).optional();
-
-/** Any text: an id that is not a UUID names no vendor and answers 404 like an unknown one. */
-const VendorIdParams = z.object({ id: z.string().max(100) });
-
-const Vendor = z.object({
-  id: z.string(),
-  vendorName: z.string(),
-  email: z.string(),
-  status: z.enum(VENDOR_STATUSES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-const VendorListItem = Vendor.extend({ menuItemCount: z.number().int() });
-
-const VendorAnswer = z.object({ success: z.literal(true), message: z.string(), data: Vendor });
-const VendorStatusAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: Vendor.extend({ previousStatus: z.enum(VENDOR_STATUSES) }),
-});
-const VendorListAnswer = z.object({ data: z.array(VendorListItem), total: z.number().int() });
-const DeleteAnswer = z.object({ success: z.literal(true), message: z.string() });
 
 function toDto<T extends VendorRow>(vendor: T) {
   return { ...vendor, createdAt: vendor.createdAt.toISOString(), updatedAt: vendor.updatedAt.toISOString() };
@@ -72,8 +51,8 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         tags,
         security,
         summary: 'Create a vendor account (it can sign in at once when active)',
-        body: VendorCreateSchema.extend({ language }),
-        response: { 201: VendorAnswer },
+        body: VendorCreateSchema.extend(LanguageField),
+        response: { 201: VendorChangeAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -95,15 +74,15 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         tags,
         security,
         summary: 'Vendor accounts, newest first, with search (name, e-mail), status filter and pages',
-        querystring: VendorListQuerySchema.extend({ language }),
-        response: { 200: VendorListAnswer },
+        querystring: VendorListQuerySchema.extend(LanguageField),
+        response: { 200: VendorListAnswerSchema },
       },
     },
     (request, reply) => {
       const { language: _language, ...query } = request.query;
       return sendCachedJsonAnswer(reply, vendorLists, JSON.stringify(query), async () => {
         const { data, total } = await listVendors(db, query);
-        return toJsonAnswer(VendorListAnswer, { data: data.map(toDto), total });
+        return toJsonAnswer(VendorListAnswerSchema, { data: data.map(toDto), total });
       });
     },
   );
@@ -119,9 +98,9 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         description:
           'A `status` needs `expectedStatus`, the status the edit was based on; when the vendor no ' +
           'longer has it, nothing changes and the answer is 409 `stale_status` with the current vendor as `data`.',
-        params: VendorIdParams,
-        body: VendorUpdateSchema.extend({ language }),
-        response: { 200: VendorAnswer },
+        params: IdParams,
+        body: VendorUpdateSchema.extend(LanguageField),
+        response: { 200: VendorChangeAnswerSchema },
       },
     },
     async (request) => {
@@ -143,9 +122,9 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         tags,
         security,
         summary: 'Delete a vendor with its sessions, menu, promotions and queries (cannot be undone)',
-        params: VendorIdParams,
-        querystring: z.object({ language }),
-        response: { 200: DeleteAnswer },
+        params: IdParams,
+        querystring: LanguageQuery,
+        response: { 200: SuccessAnswerSchema },
       },
     },
     async (request) => {
@@ -167,12 +146,12 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
           'change set). When the vendor no longer has it, nothing changes and the answer is 409 ' +
           '`stale_status` with the current vendor as `data`. `undo: true` marks the call as the undo of ' +
           'the last change (audit log and message).',
-        params: VendorIdParams,
+        params: IdParams,
         body: VendorStatusUpdateSchema.extend({
           undo: z.boolean({ error: 'invalidValue' }).optional(),
-          language,
+          ...LanguageField,
         }),
-        response: { 200: VendorStatusAnswer },
+        response: { 200: VendorStatusChangeAnswerSchema },
       },
     },
     async (request) => {
