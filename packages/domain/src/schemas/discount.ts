@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, type DiscountType } from '../constants.ts';
 import type { MessageKey } from '../messages/en.ts';
-import { blankableNumber, choice, hasAtMostTwoDecimals, requiredText } from './fields.ts';
+import { blankableNumber, choice, hasAtMostTwoDecimals, requiredText, whenValid } from './fields.ts';
 
 // Pieces shared by vendor promotions and platform offers.
 
@@ -35,7 +35,7 @@ export const amountField = (negative: MessageKey = 'invalidNumber') =>
  * at most 100) or a fixed amount. Buy-one-get-one has no value, and a delivery promotion is
  * described by its delivery type and fee, so for those the value is not asked for.
  */
-export function checkDiscountValue(
+function checkDiscountValue(
   data: { discountType: DiscountType; discountValue: number | null },
   ctx: z.core.$RefinementCtx,
 ): void {
@@ -49,4 +49,25 @@ export function checkDiscountValue(
 }
 
 /** The end date must come after the start date ('YYYY-MM-DD' compares as text). */
-export const endAfterStart = (data: { startDate: string; endDate: string }) => data.endDate > data.startDate;
+const endAfterStart = (data: { startDate: string; endDate: string }) => data.endDate > data.startDate;
+
+type DiscountTerms = {
+  discountType: DiscountType;
+  discountValue: number | null;
+  startDate: string;
+  endDate: string;
+};
+
+/**
+ * The rules every discount follows, promotion or offer: the end date after the start date, and a
+ * value where the discount type is about one. Each runs once the fields it reads are valid.
+ */
+export function withDiscountRules<Schema extends z.ZodType<DiscountTerms>>(schema: Schema): Schema {
+  return schema
+    .refine(endAfterStart, {
+      path: ['endDate'],
+      error: 'endDateAfterStart',
+      when: whenValid('startDate', 'endDate'),
+    })
+    .superRefine(checkDiscountValue, { when: whenValid('discountType', 'discountValue') });
+}

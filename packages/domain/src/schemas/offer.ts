@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import {
   amountField,
-  checkDiscountValue,
   descriptionField,
   discountTypeField,
-  endAfterStart,
   titleField,
+  withDiscountRules,
 } from './discount.ts';
 import { changeAnswer, dataAnswer, pageAnswer } from './common.ts';
-import { isoDate, whenValid } from './fields.ts';
+import { isoDate } from './fields.ts';
 
 /**
  * A platform-wide offer run by the service itself (DESIGN §4), such as the new-user week of free
@@ -16,8 +15,8 @@ import { isoDate, whenValid } from './fields.ts';
  * The public site shows it in both languages, so its title and description are written in Swedish
  * and in English (issue 15); the public answer gives the text of the requested language.
  */
-export const OfferSchema = z
-  .object({
+export const OfferSchema = withDiscountRules(
+  z.object({
     titleSv: titleField(),
     titleEn: titleField(),
     descriptionSv: descriptionField(),
@@ -27,13 +26,8 @@ export const OfferSchema = z
     startDate: isoDate('startDateRequired'),
     endDate: isoDate('endDateRequired'),
     active: z.boolean({ error: 'invalidValue' }).default(false),
-  })
-  .refine(endAfterStart, {
-    path: ['endDate'],
-    error: 'endDateAfterStart',
-    when: whenValid('startDate', 'endDate'),
-  })
-  .superRefine(checkDiscountValue, { when: whenValid('discountType', 'discountValue') });
+  }),
+);
 export type Offer = z.infer<typeof OfferSchema>;
 export type OfferInput = z.input<typeof OfferSchema>;
 

@@ -4,11 +4,10 @@ import { isIsoDate, todayInStockholm } from '../dates.ts';
 import type { MessageKey } from '../messages/en.ts';
 import {
   amountField,
-  checkDiscountValue,
   descriptionField,
   discountTypeField,
-  endAfterStart,
   titleField,
+  withDiscountRules,
 } from './discount.ts';
 import { blankableNumber, choice, isoDate, optionalChoice, optionalText, whenValid } from './fields.ts';
 
@@ -50,8 +49,8 @@ export function createPromotionSchema(options: PromotionSchemaOptions = {}) {
   const { today: given } = options;
   const today = typeof given === 'string' ? () => given : (given ?? (() => todayInStockholm()));
 
-  return z
-    .object({
+  return withDiscountRules(
+    z.object({
       title: titleField(),
       description: descriptionField(),
       discountType: discountTypeField(),
@@ -71,13 +70,8 @@ export function createPromotionSchema(options: PromotionSchemaOptions = {}) {
       deliveryType: optionalChoice(DELIVERY_PROMOTION_TYPES, 'invalidDeliveryType'),
       deliveryFee: amountField('deliveryFeePositive'),
       freeDeliveryThreshold: amountField('freeDeliveryThresholdPositive'),
-    })
-    .refine(endAfterStart, {
-      path: ['endDate'],
-      error: 'endDateAfterStart',
-      when: whenValid('startDate', 'endDate'),
-    })
-    .superRefine(checkDiscountValue, { when: whenValid('discountType', 'discountValue') })
+    }),
+  )
     .superRefine(checkDelivery, {
       when: whenValid('discountType', 'deliveryType', 'deliveryFee', 'freeDeliveryThreshold'),
     })
