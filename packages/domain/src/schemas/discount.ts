@@ -14,8 +14,6 @@ export const titleField = () =>
 export const descriptionField = () =>
   requiredText('descriptionRequired', { min: [10, 'descriptionTooShort'], max: [500, 'descriptionTooLong'] });
 
-export const discountTypeField = () => choice(DISCOUNT_TYPES, 'discountTypeRequired', 'invalidDiscountType');
-
 /**
  * A blankable amount ≥ 0 (kronor, or a percentage) with at most two decimals: the database keeps two,
  * and would round a third away silently. Which amounts are required depends on other fields.
@@ -29,6 +27,12 @@ export const amountField = (negative: MessageKey = 'invalidNumber') =>
       .refine(hasAtMostTwoDecimals, { error: 'amountDecimals' })
       .nullable(),
   );
+
+/** The kind of discount and its value; `withDiscountRules` requires the value where the type needs one. */
+export const discountFields = () => ({
+  discountType: choice(DISCOUNT_TYPES, 'discountTypeRequired', 'invalidDiscountType'),
+  discountValue: amountField('discountValueMin'),
+});
 
 /**
  * The discount value is required (at least 1) where it is the discount itself: a percentage (also

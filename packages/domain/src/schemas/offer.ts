@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  amountField,
-  descriptionField,
-  discountTypeField,
-  titleField,
-  withDiscountRules,
-} from './discount.ts';
+import { descriptionField, discountFields, titleField, withDiscountRules } from './discount.ts';
 import { changeAnswer, dataAnswer, pageAnswer } from './common.ts';
 import { isoDate } from './fields.ts';
 
@@ -21,8 +15,7 @@ export const OfferSchema = withDiscountRules(
     titleEn: titleField(),
     descriptionSv: descriptionField(),
     descriptionEn: descriptionField(),
-    discountType: discountTypeField(),
-    discountValue: amountField('discountValueMin'),
+    ...discountFields(),
     startDate: isoDate('startDateRequired'),
     endDate: isoDate('endDateRequired'),
     active: z.boolean({ error: 'invalidValue' }).default(false),

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_PROMOTION_TYPES, PROMOTION_APPLICABLE_TO, WEEKDAYS } from '../constants.ts';
 import { isIsoDate, todayInStockholm } from '../dates.ts';
 import type { MessageKey } from '../messages/en.ts';
-import {
-  amountField,
-  descriptionField,
-  discountTypeField,
-  titleField,
-  withDiscountRules,
-} from './discount.ts';
+import { amountField, descriptionField, discountFields, titleField, withDiscountRules } from './discount.ts';
 import { blankableNumber, choice, isoDate, optionalChoice, optionalText, whenValid } from './fields.ts';
 
 const MAX_COUNT = 1_000_000_000;
@@ -53,8 +47,7 @@ export function createPromotionSchema(options: PromotionSchemaOptions = {}) {
     z.object({
       title: titleField(),
       description: descriptionField(),
-      discountType: discountTypeField(),
-      discountValue: amountField('discountValueMin'),
+      ...discountFields(),
       minimumOrder: amountField('minimumOrderNegative'),
       maximumDiscount: amountField('maximumDiscountNegative'),
       startDate: isoDate('startDateRequired').refine((date) => !isIsoDate(date) || date >= today(), {
