@@ -1,6 +1,11 @@
+import { type MessageKey, translateMessage } from '@levera/domain';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import type { AuthRule } from '../plugins/auth.ts';
+import { languageOf } from './request-language.ts';
 
-// The request pieces every route file shares. The answers are the domain's (decision 025).
+// What every route file declares and answers the same way. The answers' schemas are the domain's
+// (decision 025); these are the request pieces and the route options around them.
 
 /**
  * `language` rides along in every body and query string (SPEC §7). Declared so it survives
@@ -16,3 +21,22 @@ export const IdParams = z.object({ id: z.string().max(100) });
 
 /** A public form's extras: the language, and `website`, a honeypot people never see (filled: a bot). */
 export const PublicFormFields = { ...LanguageField, website: z.string().max(500).optional() };
+
+/**
+ * A route's options: who may call it (the auth plugin checks it), and its schema under its OpenAPI
+ * tags, with the bearer token for every route that needs a session.
+ */
+export function routeOptions<Schema extends FastifySchema>(auth: AuthRule, tags: string[], schema: Schema) {
+  const security = auth === 'public' ? {} : { security: [{ bearer: [] }] };
+  return { config: { auth }, schema: { tags, ...security, ...schema } };
+}
+
+/** `{ success: true, message }`: what a change answers, the message in the request's language. */
+export function succeeded(request: FastifyRequest, key: MessageKey) {
+  return { success: true as const, message: translateMessage(key, languageOf(request)) };
+}
+
+/** What a change answers with the item as it is now. */
+export function changed<Data>(request: FastifyRequest, key: MessageKey, data: Data) {
+  return { ...succeeded(request, key), data };
+}

@@ -1,8 +1,8 @@
-import { CaseNumberAnswerSchema, ContactQuerySchema, translateMessage } from '@levera/domain';
+import { CaseNumberAnswerSchema, ContactQuerySchema } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { PublicFormFields } from '../../lib/route-schemas.ts';
+import { PublicFormFields, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { createContactQuery, decoyCaseNumber } from './contact-queries.service.ts';
 
@@ -16,7 +16,11 @@ export const contactQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/queries',
     {
-      config: { auth: 'public' },
+      ...routeOptions('public', ['contact queries'], {
+        summary: 'Send a contact query from the public form',
+        body: ContactQueryBody,
+        response: { 201: CaseNumberAnswerSchema },
+      }),
       // Counted before validation, so invalid and honeypot submissions use up the quota as well.
       preValidation: async (request) => {
         await enforceRateLimit(
@@ -26,25 +30,16 @@ export const contactQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           RATE_LIMIT_WINDOW_MS,
         );
       },
-      schema: {
-        tags: ['contact queries'],
-        summary: 'Send a contact query from the public form',
-        body: ContactQueryBody,
-        response: { 201: CaseNumberAnswerSchema },
-      },
     },
     async (request, reply) => {
-      const language = languageOf(request);
       const { website, language: _language, ...query } = request.body;
-      const message = translateMessage('contactQuerySuccess', language);
+      const answer = succeeded(request, 'contactQuerySuccess');
       if (website?.trim()) {
         request.log.info({ ip: request.ip }, 'contact query honeypot filled: not stored');
-        return reply
-          .status(201)
-          .send({ success: true as const, message, caseNumber: decoyCaseNumber(now()) });
+        return reply.status(201).send({ ...answer, caseNumber: decoyCaseNumber(now()) });
       }
-      const { caseNumber } = await createContactQuery(db, query, language);
-      return reply.status(201).send({ success: true as const, message, caseNumber });
+      const { caseNumber } = await createContactQuery(db, query, languageOf(request));
+      return reply.status(201).send({ ...answer, caseNumber });
     },
   );
 };

@@ -7,14 +7,20 @@ import {
   PaginationQuerySchema,
   SuccessAnswerSchema,
   todayInStockholm,
-  translateMessage,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
 import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { IdParams, LanguageField, LanguageQuery } from '../../lib/route-schemas.ts';
+import {
+  changed,
+  IdParams,
+  LanguageField,
+  LanguageQuery,
+  routeOptions,
+  succeeded,
+} from '../../lib/route-schemas.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import {
   createOffer,
@@ -26,6 +32,7 @@ import {
 } from './offers.service.ts';
 
 // DESIGN.md §4: GET/POST/PUT/DELETE /offers[/{id}] for admins, GET /offers/active for everyone.
+const tags = ['offers'];
 
 export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
   const today = () => todayInStockholm(now());
@@ -36,15 +43,11 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
 
   app.get(
     '/offers/active',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['offers'],
-        summary: 'Active platform offers running today, in the requested language (shown on the home page)',
-        querystring: LanguageQuery,
-        response: { 200: ActiveOffersAnswerSchema },
-      },
-    },
+    routeOptions('public', tags, {
+      summary: 'Active platform offers running today, in the requested language (shown on the home page)',
+      querystring: LanguageQuery,
+      response: { 200: ActiveOffersAnswerSchema },
+    }),
     (request, reply) => {
       const day = today();
       const language = languageOf(request);
@@ -56,89 +59,63 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
 
   app.get(
     '/offers',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['offers'],
-        summary: 'All platform offers, newest first',
-        security: [{ bearer: [] }],
-        querystring: PaginationQuerySchema.extend(LanguageField),
-        response: { 200: OfferListAnswerSchema },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'All platform offers, newest first',
+      querystring: PaginationQuerySchema.extend(LanguageField),
+      response: { 200: OfferListAnswerSchema },
+    }),
     async (request) => listOffers(db, request.query, today()),
   );
 
   app.get(
     '/offers/:id',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['offers'],
-        summary: 'One platform offer',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        querystring: LanguageQuery,
-        response: { 200: OfferDataAnswerSchema },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'One platform offer',
+      params: IdParams,
+      querystring: LanguageQuery,
+      response: { 200: OfferDataAnswerSchema },
+    }),
     async (request) => ({ data: await getOffer(db, request.params.id, today()) }),
   );
 
   app.post(
     '/offers',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['offers'],
-        summary: 'Create a platform offer',
-        security: [{ bearer: [] }],
-        body: OfferBody,
-        response: { 201: OfferChangeAnswerSchema },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'Create a platform offer',
+      body: OfferBody,
+      response: { 201: OfferChangeAnswerSchema },
+    }),
     async (request, reply) => {
       const data = await createOffer(db, request.body, principalOf(request).id, now());
-      const message = translateMessage('offerCreated', languageOf(request));
-      return reply.status(201).send({ success: true as const, message, data });
+      return reply.status(201).send(changed(request, 'offerCreated', data));
     },
   );
 
   app.put(
     '/offers/:id',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['offers'],
-        summary: 'Edit a platform offer (also activates or deactivates it)',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        body: OfferBody,
-        response: { 200: OfferChangeAnswerSchema },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'Edit a platform offer (also activates or deactivates it)',
+      params: IdParams,
+      body: OfferBody,
+      response: { 200: OfferChangeAnswerSchema },
+    }),
     async (request) => {
       const data = await updateOffer(db, request.params.id, request.body, principalOf(request).id, now());
-      return { success: true as const, message: translateMessage('offerUpdated', languageOf(request)), data };
+      return changed(request, 'offerUpdated', data);
     },
   );
 
   app.delete(
     '/offers/:id',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['offers'],
-        summary: 'Delete a platform offer',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        querystring: LanguageQuery,
-        response: { 200: SuccessAnswerSchema },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'Delete a platform offer',
+      params: IdParams,
+      querystring: LanguageQuery,
+      response: { 200: SuccessAnswerSchema },
+    }),
     async (request) => {
       await deleteOffer(db, request.params.id, principalOf(request).id, now());
-      return { success: true as const, message: translateMessage('offerDeleted', languageOf(request)) };
+      return succeeded(request, 'offerDeleted');
     },
   );
 };

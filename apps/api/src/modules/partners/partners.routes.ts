@@ -5,7 +5,6 @@ import {
   PartnerChangeAnswerSchema,
   PartnerListAnswerSchema,
   PartnerListQuerySchema,
-  translateMessage,
   VendorApplicationSchema,
 } from '@levera/domain';
 import type { FastifyRequest } from 'fastify';
@@ -14,7 +13,14 @@ import type { AppContext } from '../../app.ts';
 import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { IdParams, LanguageField, PublicFormFields } from '../../lib/route-schemas.ts';
+import {
+  changed,
+  IdParams,
+  LanguageField,
+  PublicFormFields,
+  routeOptions,
+  succeeded,
+} from '../../lib/route-schemas.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import {
@@ -27,6 +33,7 @@ import {
 } from './partners.service.ts';
 
 const RATE_LIMIT_WINDOW_MS = 60_000;
+const tags = ['partners'];
 
 const isHoneypotFilled = (request: FastifyRequest, website: string | undefined) => {
   if (!website?.trim()) return false;
@@ -57,68 +64,51 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.post(
     '/partners/riders',
     {
-      config: { auth: 'public' },
-      preValidation: rateLimited('rider'),
-      schema: {
-        tags: ['partners'],
+      ...routeOptions('public', tags, {
         summary: 'Apply as a rider',
         // The injectable clock decides "over 18" and "not born in the future", as in the form.
         body: createRiderApplicationSchema({ now }).extend(PublicFormFields),
         response: { 201: CaseNumberAnswerSchema },
-      },
+      }),
+      preValidation: rateLimited('rider'),
     },
     async (request, reply) => {
-      const language = languageOf(request);
       const { website, language: _language, ...application } = request.body;
-      const message = translateMessage('riderApplicationSuccess', language);
-      if (isHoneypotFilled(request, website)) {
-        return reply
-          .status(201)
-          .send({ success: true as const, message, caseNumber: decoyCaseNumber('R', now()) });
-      }
-      const { caseNumber } = await createRiderApplication(db, application, { language, now: now() });
-      return reply.status(201).send({ success: true as const, message, caseNumber });
+      const options = { language: languageOf(request), now: now() };
+      const { caseNumber } = isHoneypotFilled(request, website)
+        ? { caseNumber: decoyCaseNumber('R', options.now) }
+        : await createRiderApplication(db, application, options);
+      return reply.status(201).send({ ...succeeded(request, 'riderApplicationSuccess'), caseNumber });
     },
   );
 
   app.post(
     '/partners/vendors',
     {
-      config: { auth: 'public' },
-      preValidation: rateLimited('vendor'),
-      schema: {
-        tags: ['partners'],
+      ...routeOptions('public', tags, {
         summary: 'Apply as a vendor',
         body: VendorApplicationSchema.extend(PublicFormFields),
         response: { 201: CaseNumberAnswerSchema },
-      },
+      }),
+      preValidation: rateLimited('vendor'),
     },
     async (request, reply) => {
-      const language = languageOf(request);
       const { website, language: _language, ...application } = request.body;
-      const message = translateMessage('vendorApplicationSuccess', language);
-      if (isHoneypotFilled(request, website)) {
-        return reply
-          .status(201)
-          .send({ success: true as const, message, caseNumber: decoyCaseNumber('V', now()) });
-      }
-      const { caseNumber } = await createVendorApplication(db, application, { language, now: now() });
-      return reply.status(201).send({ success: true as const, message, caseNumber });
+      const options = { language: languageOf(request), now: now() };
+      const { caseNumber } = isHoneypotFilled(request, website)
+        ? { caseNumber: decoyCaseNumber('V', options.now) }
+        : await createVendorApplication(db, application, options);
+      return reply.status(201).send({ ...succeeded(request, 'vendorApplicationSuccess'), caseNumber });
     },
   );
 
   app.get(
     '/partners',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['partners'],
-        summary: 'List partner applications (newest first)',
-        querystring: PartnerListQuerySchema.extend(LanguageField),
-        response: { 200: PartnerListAnswerSchema },
-        security: [{ bearer: [] }],
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'List partner applications (newest first)',
+      querystring: PartnerListQuerySchema.extend(LanguageField),
+      response: { 200: PartnerListAnswerSchema },
+    }),
     (request, reply) => {
       const query = request.query;
       const at = now();
@@ -144,20 +134,15 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.patch(
     '/partners/:id/status',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['partners'],
-        summary: 'Approve, reject, mark pending, deactivate or activate an application',
-        description:
-          '`expectedStatus` is the status the action was based on. When the application no longer has ' +
-          'it, nothing changes and the answer is 409 `stale_status` with the current application as `data`.',
-        params: IdParams,
-        body: PartnerActionSchema.extend(LanguageField),
-        response: { 200: PartnerChangeAnswerSchema },
-        security: [{ bearer: [] }],
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'Approve, reject, mark pending, deactivate or activate an application',
+      description:
+        '`expectedStatus` is the status the action was based on. When the application no longer has ' +
+        'it, nothing changes and the answer is 409 `stale_status` with the current application as `data`.',
+      params: IdParams,
+      body: PartnerActionSchema.extend(LanguageField),
+      response: { 200: PartnerChangeAnswerSchema },
+    }),
     async (request) => {
       const data = await changePartnerStatus(db, {
         id: request.params.id,
@@ -166,11 +151,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         actorId: principalOf(request).id,
         now: now(),
       });
-      return {
-        success: true as const,
-        message: translateMessage('partnerStatusUpdated', languageOf(request)),
-        data,
-      };
+      return changed(request, 'partnerStatusUpdated', data);
     },
   );
 };

@@ -10,7 +10,6 @@ import {
   PromotionStatsAnswerSchema,
   SuccessAnswerSchema,
   todayInStockholm,
-  translateMessage,
   VendorPromotionListAnswerSchema,
   VendorPromotionListQuerySchema,
 } from '@levera/domain';
@@ -18,8 +17,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
 import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
-import { languageOf } from '../../lib/request-language.ts';
-import { IdParams, LanguageField, LanguageQuery } from '../../lib/route-schemas.ts';
+import {
+  changed,
+  IdParams,
+  LanguageField,
+  LanguageQuery,
+  routeOptions,
+  succeeded,
+} from '../../lib/route-schemas.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import {
   applyAdminPromotionAction,
@@ -34,6 +39,7 @@ import {
 } from './promotions.service.ts';
 
 // DESIGN.md §4 promotion endpoints. Bodies and query strings keep `language` (the answer's language).
+const tags = ['promotions'];
 
 export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
   // A vendor's Promotions screen, until a promotion or a vendor (its name) changes (decision 006).
@@ -51,16 +57,11 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.get(
     '/vendor/promotions',
-    {
-      config: { auth: 'vendor' },
-      schema: {
-        tags: ['promotions'],
-        summary: "The signed-in vendor's own promotions, newest first",
-        security: [{ bearer: [] }],
-        querystring: VendorPromotionListQuerySchema.extend(LanguageField),
-        response: { 200: VendorPromotionListAnswerSchema },
-      },
-    },
+    routeOptions('vendor', tags, {
+      summary: "The signed-in vendor's own promotions, newest first",
+      querystring: VendorPromotionListQuerySchema.extend(LanguageField),
+      response: { 200: VendorPromotionListAnswerSchema },
+    }),
     (request, reply) => {
       const vendorId = principalOf(request).id;
       const { status } = request.query;
@@ -75,17 +76,12 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.get(
     '/vendor/promotions/:id',
-    {
-      config: { auth: 'vendor' },
-      schema: {
-        tags: ['promotions'],
-        summary: 'One own promotion (another vendor’s answers 404)',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        querystring: LanguageQuery,
-        response: { 200: PromotionDataAnswerSchema },
-      },
-    },
+    routeOptions('vendor', tags, {
+      summary: 'One own promotion (another vendor’s answers 404)',
+      params: IdParams,
+      querystring: LanguageQuery,
+      response: { 200: PromotionDataAnswerSchema },
+    }),
     async (request) => ({
       data: await getVendorPromotion(db, principalOf(request).id, request.params.id, today()),
     }),
@@ -93,68 +89,43 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.post(
     '/vendor/promotions',
-    {
-      config: { auth: 'vendor' },
-      schema: {
-        tags: ['promotions'],
-        summary: 'Create a promotion (status pending)',
-        security: [{ bearer: [] }],
-        body: createBody,
-        response: { 201: PromotionChangeAnswerSchema },
-      },
-    },
+    routeOptions('vendor', tags, {
+      summary: 'Create a promotion (status pending)',
+      body: createBody,
+      response: { 201: PromotionChangeAnswerSchema },
+    }),
     async (request, reply) => {
       const data = await createVendorPromotion(db, principalOf(request).id, request.body, now());
-      const message = translateMessage('promotionCreated', languageOf(request));
-      return reply.status(201).send({ success: true as const, message, data });
+      return reply.status(201).send(changed(request, 'promotionCreated', data));
     },
   );
 
   app.put(
     '/vendor/promotions/:id',
-    {
-      config: { auth: 'vendor' },
-      schema: {
-        tags: ['promotions'],
-        summary: 'Edit an own promotion; 409 unless pending',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        body: updateBody,
-        response: { 200: PromotionChangeAnswerSchema },
-      },
-    },
+    routeOptions('vendor', tags, {
+      summary: 'Edit an own promotion; 409 unless pending',
+      params: IdParams,
+      body: updateBody,
+      response: { 200: PromotionChangeAnswerSchema },
+    }),
     async (request) => {
-      const data = await updateVendorPromotion(
-        db,
-        principalOf(request).id,
-        request.params.id,
-        request.body,
-        now(),
-      );
-      return {
-        success: true as const,
-        message: translateMessage('promotionUpdated', languageOf(request)),
-        data,
-      };
+      const vendorId = principalOf(request).id;
+      const data = await updateVendorPromotion(db, vendorId, request.params.id, request.body, now());
+      return changed(request, 'promotionUpdated', data);
     },
   );
 
   app.delete(
     '/vendor/promotions/:id',
-    {
-      config: { auth: 'vendor' },
-      schema: {
-        tags: ['promotions'],
-        summary: 'Delete an own promotion; 409 unless pending',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        querystring: LanguageQuery,
-        response: { 200: SuccessAnswerSchema },
-      },
-    },
+    routeOptions('vendor', tags, {
+      summary: 'Delete an own promotion; 409 unless pending',
+      params: IdParams,
+      querystring: LanguageQuery,
+      response: { 200: SuccessAnswerSchema },
+    }),
     async (request) => {
       await deleteVendorPromotion(db, principalOf(request).id, request.params.id, now());
-      return { success: true as const, message: translateMessage('promotionDeleted', languageOf(request)) };
+      return succeeded(request, 'promotionDeleted');
     },
   );
 
@@ -162,66 +133,46 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.get(
     '/promotions',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['promotions'],
-        summary: 'All promotions with vendor names: search (title, description, vendor), status, pages',
-        security: [{ bearer: [] }],
-        querystring: PromotionListQuerySchema.extend(LanguageField),
-        response: { 200: PromotionListAnswerSchema },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'All promotions with vendor names: search (title, description, vendor), status, pages',
+      querystring: PromotionListQuerySchema.extend(LanguageField),
+      response: { 200: PromotionListAnswerSchema },
+    }),
     async (request) => listPromotions(db, request.query, today()),
   );
 
   app.get(
     '/promotions/stats',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['promotions'],
-        summary: 'Counts by effective status, total views, orders and revenue',
-        security: [{ bearer: [] }],
-        querystring: LanguageQuery,
-        response: { 200: PromotionStatsAnswerSchema },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'Counts by effective status, total views, orders and revenue',
+      querystring: LanguageQuery,
+      response: { 200: PromotionStatsAnswerSchema },
+    }),
     async () => ({ data: await promotionStats(db, today()) }),
   );
 
   app.get(
     '/promotions/:id',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['promotions'],
-        summary: 'One promotion with its action history',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        querystring: LanguageQuery,
-        response: { 200: PromotionDetailsAnswerSchema },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'One promotion with its action history',
+      params: IdParams,
+      querystring: LanguageQuery,
+      response: { 200: PromotionDetailsAnswerSchema },
+    }),
     async (request) => ({ data: await getPromotionDetails(db, request.params.id, today()) }),
   );
 
   app.patch(
     '/promotions/:id/status',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['promotions'],
-        summary: 'approve, reject, setPending or markExpired (illegal: 409)',
-        description:
-          '`expectedStatus` is the (effective) status the action was based on. When the promotion no ' +
-          'longer has it, nothing changes and the answer is 409 `stale_status` with the current promotion as `data`.',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        body: PromotionActionSchema.extend(LanguageField),
-        response: { 200: AdminPromotionChangeAnswerSchema },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'approve, reject, setPending or markExpired (illegal: 409)',
+      description:
+        '`expectedStatus` is the (effective) status the action was based on. When the promotion no ' +
+        'longer has it, nothing changes and the answer is 409 `stale_status` with the current promotion as `data`.',
+      params: IdParams,
+      body: PromotionActionSchema.extend(LanguageField),
+      response: { 200: AdminPromotionChangeAnswerSchema },
+    }),
     async (request) => {
       const data = await applyAdminPromotionAction(db, {
         id: request.params.id,
@@ -230,11 +181,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         adminId: principalOf(request).id,
         now: now(),
       });
-      return {
-        success: true as const,
-        message: translateMessage('promotionStatusUpdated', languageOf(request)),
-        data,
-      };
+      return changed(request, 'promotionStatusUpdated', data);
     },
   );
 };
