@@ -54,10 +54,13 @@ export type PublicOfferAnswer = z.infer<typeof PublicOfferAnswerSchema>;
 
 /** GET /offers/active. */
 export const ActiveOffersAnswerSchema = dataAnswer(z.array(PublicOfferAnswerSchema));
+export type ActiveOffersAnswer = z.infer<typeof ActiveOffersAnswerSchema>;
 /** GET /offers. */
 export const OfferListAnswerSchema = pageAnswer(OfferAnswerSchema);
 export type OfferListAnswer = z.infer<typeof OfferListAnswerSchema>;
 /** GET /offers/{id}. */
 export const OfferDataAnswerSchema = dataAnswer(OfferAnswerSchema);
+export type OfferDataAnswer = z.infer<typeof OfferDataAnswerSchema>;
 /** POST and PUT /offers[/{id}]. */
 export const OfferChangeAnswerSchema = changeAnswer(OfferAnswerSchema);
+export type OfferChangeAnswer = z.infer<typeof OfferChangeAnswerSchema>;

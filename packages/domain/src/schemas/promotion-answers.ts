@@ -74,16 +74,22 @@ export type PromotionStats = z.infer<typeof PromotionStatsSchema>;
 
 /** GET /vendor/promotions (not paginated). */
 export const VendorPromotionListAnswerSchema = dataAnswer(z.array(PromotionAnswerSchema));
+export type VendorPromotionListAnswer = z.infer<typeof VendorPromotionListAnswerSchema>;
 /** GET /vendor/promotions/{id}. */
 export const PromotionDataAnswerSchema = dataAnswer(PromotionAnswerSchema);
+export type PromotionDataAnswer = z.infer<typeof PromotionDataAnswerSchema>;
 /** POST and PUT /vendor/promotions[/{id}]. */
 export const PromotionChangeAnswerSchema = changeAnswer(PromotionAnswerSchema);
+export type PromotionChangeAnswer = z.infer<typeof PromotionChangeAnswerSchema>;
 /** GET /promotions. */
 export const PromotionListAnswerSchema = pageAnswer(AdminPromotionAnswerSchema);
 export type PromotionListAnswer = z.infer<typeof PromotionListAnswerSchema>;
 /** GET /promotions/stats. */
 export const PromotionStatsAnswerSchema = dataAnswer(PromotionStatsSchema);
+export type PromotionStatsAnswer = z.infer<typeof PromotionStatsAnswerSchema>;
 /** GET /promotions/{id}. */
 export const PromotionDetailsAnswerSchema = dataAnswer(PromotionDetailsSchema);
+export type PromotionDetailsAnswer = z.infer<typeof PromotionDetailsAnswerSchema>;
 /** PATCH /promotions/{id}/status. */
 export const AdminPromotionChangeAnswerSchema = changeAnswer(AdminPromotionAnswerSchema);
+export type AdminPromotionChangeAnswer = z.infer<typeof AdminPromotionChangeAnswerSchema>;

@@ -68,6 +68,7 @@ export const VendorListAnswerSchema = z.object({
 export type VendorListAnswer = z.infer<typeof VendorListAnswerSchema>;
 /** POST /vendors, PUT /vendors/{id}. */
 export const VendorChangeAnswerSchema = changeAnswer(VendorAccountSchema);
+export type VendorChangeAnswer = z.infer<typeof VendorChangeAnswerSchema>;
 /** PATCH /vendors/{id}/status: also the status before, so the change can be undone. */
 export const VendorStatusChangeAnswerSchema = changeAnswer(
   VendorAccountSchema.extend({ previousStatus: z.enum(VENDOR_STATUSES) }),
