@@ -23,12 +23,11 @@ export const IdParams = z.object({ id: z.string().max(100) });
 export const PublicFormFields = { ...LanguageField, website: z.string().max(500).optional() };
 
 /**
- * A route's options: who may call it (the auth plugin checks it), and its schema under its OpenAPI
- * tags, with the bearer token for every route that needs a session.
+ * A route's options: who may call it (the auth plugin checks it; the OpenAPI document derives the
+ * route's security from it), and its schema under its OpenAPI tags.
  */
 export function routeOptions<Schema extends FastifySchema>(auth: AuthRule, tags: string[], schema: Schema) {
-  const security = auth === 'public' ? {} : { security: [{ bearer: [] }] };
-  return { config: { auth }, schema: { tags, ...security, ...schema } };
+  return { config: { auth }, schema: { tags, ...schema } };
 }
 
 /** `{ success: true, message }`: what a change answers, the message in the request's language. */
