@@ -34,3 +34,35 @@ export const PaginationQuerySchema = z.object({
     .transform((q) => q || undefined),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
+
+// Building blocks of the API's answers (decision 025). Answers are checked as they leave the API,
+// so these describe what it sends: dates are ISO strings, counts whole numbers.
+
+const count = () => z.number().int();
+
+/** `{ success: true, message }`: what every change answers, the message in the request's language. */
+export const SuccessAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessAnswer = z.infer<typeof SuccessAnswerSchema>;
+
+/** A change's answer with the item as it is now. */
+export const changeAnswer = <Item extends z.ZodType>(item: Item) =>
+  SuccessAnswerSchema.extend({ data: item });
+
+/** A public form's answer: the case number the sender can quote. */
+export const CaseNumberAnswerSchema = SuccessAnswerSchema.extend({ caseNumber: z.string() });
+export type CaseNumberAnswer = z.infer<typeof CaseNumberAnswerSchema>;
+
+/** `{ data }`: one item, or a list that is not paginated. */
+export const dataAnswer = <Data extends z.ZodType>(data: Data) => z.object({ data });
+
+/** One page of a paginated list. */
+export const pageAnswer = <Item extends z.ZodType>(item: Item) =>
+  z.object({ data: z.array(item), total: count(), page: count(), pageSize: count() });
+
+/** The admin who made the last change of an item, as far as the account still exists. */
+export const ActorAnswerSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type ActorAnswer = z.infer<typeof ActorAnswerSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, type DiscountType } from '../constants.ts';
 import type { MessageKey } from '../messages/en.ts';
-import { blankableNumber, choice, hasAtMostTwoDecimals, requiredText } from './fields.ts';
+import { blankableNumber, choice, hasAtMostTwoDecimals, requiredText, whenValid } from './fields.ts';
 
 // Pieces shared by vendor promotions and platform offers.
 
@@ -13,8 +13,6 @@ export const titleField = () =>
 
 export const descriptionField = () =>
   requiredText('descriptionRequired', { min: [10, 'descriptionTooShort'], max: [500, 'descriptionTooLong'] });
-
-export const discountTypeField = () => choice(DISCOUNT_TYPES, 'discountTypeRequired', 'invalidDiscountType');
 
 /**
  * A blankable amount ≥ 0 (kronor, or a percentage) with at most two decimals: the database keeps two,
@@ -30,12 +28,18 @@ export const amountField = (negative: MessageKey = 'invalidNumber') =>
       .nullable(),
   );
 
+/** The kind of discount and its value; `withDiscountRules` requires the value where the type needs one. */
+export const discountFields = () => ({
+  discountType: choice(DISCOUNT_TYPES, 'discountTypeRequired', 'invalidDiscountType'),
+  discountValue: amountField('discountValueMin'),
+});
+
 /**
  * The discount value is required (at least 1) where it is the discount itself: a percentage (also
  * at most 100) or a fixed amount. Buy-one-get-one has no value, and a delivery promotion is
  * described by its delivery type and fee, so for those the value is not asked for.
  */
-export function checkDiscountValue(
+function checkDiscountValue(
   data: { discountType: DiscountType; discountValue: number | null },
   ctx: z.core.$RefinementCtx,
 ): void {
@@ -49,4 +53,25 @@ export function checkDiscountValue(
 }
 
 /** The end date must come after the start date ('YYYY-MM-DD' compares as text). */
-export const endAfterStart = (data: { startDate: string; endDate: string }) => data.endDate > data.startDate;
+const endAfterStart = (data: { startDate: string; endDate: string }) => data.endDate > data.startDate;
+
+type DiscountTerms = {
+  discountType: DiscountType;
+  discountValue: number | null;
+  startDate: string;
+  endDate: string;
+};
+
+/**
+ * The rules every discount follows, promotion or offer: the end date after the start date, and a
+ * value where the discount type is about one. Each runs once the fields it reads are valid.
+ */
+export function withDiscountRules<Schema extends z.ZodType<DiscountTerms>>(schema: Schema): Schema {
+  return schema
+    .refine(endAfterStart, {
+      path: ['endDate'],
+      error: 'endDateAfterStart',
+      when: whenValid('startDate', 'endDate'),
+    })
+    .superRefine(checkDiscountValue, { when: whenValid('discountType', 'discountValue') });
+}

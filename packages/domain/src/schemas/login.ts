@@ -33,3 +33,24 @@ export function loginRoleFromPath(pathname: string): LoginRoleResult {
     ? { ok: true, role: area }
     : { ok: false, error: 'invalidUserType' };
 }
+
+// The answers of the sign-in endpoints (decision 025).
+
+/** POST /{role}/login: the bearer token of the new session. */
+export const LoginAnswerSchema = z.object({ success: z.literal(true), token: z.string() });
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+/** GET /admin/profile. */
+export const AdminProfileSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type AdminProfile = z.infer<typeof AdminProfileSchema>;
+
+export const VendorProfileSchema = z.object({
+  id: z.string(),
+  vendorName: z.string(),
+  email: z.string(),
+  status: z.string(),
+});
+export type VendorProfile = z.infer<typeof VendorProfileSchema>;
+/** GET /vendor/profile. */
+export const VendorProfileAnswerSchema = z.object({ success: z.literal(true), vendor: VendorProfileSchema });
+export type VendorProfileAnswer = z.infer<typeof VendorProfileAnswerSchema>;

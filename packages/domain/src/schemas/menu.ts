@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataAnswer, SuccessAnswerSchema } from './common.ts';
 import { blankableNumber, hasAtMostTwoDecimals, optionalText, requiredText } from './fields.ts';
 
 export const MENU_MAX_ITEMS = 2000;
@@ -29,3 +30,24 @@ export const MenuUploadSchema = z.object({
 });
 export type MenuUpload = z.infer<typeof MenuUploadSchema>;
 export type MenuUploadInput = z.input<typeof MenuUploadSchema>;
+
+// The answers of the menu endpoints (decision 025).
+
+/** A stored menu item: in upload order (`position`), with its id. */
+export const MenuItemAnswerSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category: z.string(),
+  available: z.boolean(),
+});
+export type MenuItemAnswer = z.infer<typeof MenuItemAnswerSchema>;
+
+/** GET /menus/{id}/items. */
+export const MenuAnswerSchema = dataAnswer(z.array(MenuItemAnswerSchema));
+export type MenuAnswer = z.infer<typeof MenuAnswerSchema>;
+/** POST /menus/{id}/items: how many items the menu has now. */
+export const MenuUploadAnswerSchema = SuccessAnswerSchema.extend({ count: z.number().int() });
+export type MenuUploadAnswer = z.infer<typeof MenuUploadAnswerSchema>;

@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_PROMOTION_TYPES, PROMOTION_APPLICABLE_TO, WEEKDAYS } from '../constants.ts';
 import { isIsoDate, todayInStockholm } from '../dates.ts';
 import type { MessageKey } from '../messages/en.ts';
-import {
-  amountField,
-  checkDiscountValue,
-  descriptionField,
-  discountTypeField,
-  endAfterStart,
-  titleField,
-} from './discount.ts';
+import { amountField, descriptionField, discountFields, titleField, withDiscountRules } from './discount.ts';
 import { blankableNumber, choice, isoDate, optionalChoice, optionalText, whenValid } from './fields.ts';
 
 const MAX_COUNT = 1_000_000_000;
@@ -50,12 +43,11 @@ export function createPromotionSchema(options: PromotionSchemaOptions = {}) {
   const { today: given } = options;
   const today = typeof given === 'string' ? () => given : (given ?? (() => todayInStockholm()));
 
-  return z
-    .object({
+  return withDiscountRules(
+    z.object({
       title: titleField(),
       description: descriptionField(),
-      discountType: discountTypeField(),
-      discountValue: amountField('discountValueMin'),
+      ...discountFields(),
       minimumOrder: amountField('minimumOrderNegative'),
       maximumDiscount: amountField('maximumDiscountNegative'),
       startDate: isoDate('startDateRequired').refine((date) => !isIsoDate(date) || date >= today(), {
@@ -71,13 +63,8 @@ export function createPromotionSchema(options: PromotionSchemaOptions = {}) {
       deliveryType: optionalChoice(DELIVERY_PROMOTION_TYPES, 'invalidDeliveryType'),
       deliveryFee: amountField('deliveryFeePositive'),
       freeDeliveryThreshold: amountField('freeDeliveryThresholdPositive'),
-    })
-    .refine(endAfterStart, {
-      path: ['endDate'],
-      error: 'endDateAfterStart',
-      when: whenValid('startDate', 'endDate'),
-    })
-    .superRefine(checkDiscountValue, { when: whenValid('discountType', 'discountValue') })
+    }),
+  )
     .superRefine(checkDelivery, {
       when: whenValid('discountType', 'deliveryType', 'deliveryFee', 'freeDeliveryThreshold'),
     })

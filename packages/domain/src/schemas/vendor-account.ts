@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VENDOR_STATUSES } from '../constants.ts';
+import { changeAnswer } from './common.ts';
 import { choice, emailField, requiredText } from './fields.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordField } from './login.ts';
 
@@ -42,3 +43,34 @@ export type VendorUpdateInput = z.input<typeof VendorUpdateSchema>;
  */
 export const VendorStatusUpdateSchema = z.object({ status: vendorStatus, expectedStatus: vendorStatus });
 export type VendorStatusUpdate = z.infer<typeof VendorStatusUpdateSchema>;
+
+// The answers of the vendor account endpoints (decision 025); never with a password.
+
+export const VendorAccountSchema = z.object({
+  id: z.string(),
+  vendorName: z.string(),
+  email: z.string(),
+  status: z.enum(VENDOR_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type VendorAccount = z.infer<typeof VendorAccountSchema>;
+
+/** A vendor as GET /vendors lists it: with the size of its menu. */
+export const VendorListItemSchema = VendorAccountSchema.extend({ menuItemCount: z.number().int() });
+export type VendorListItem = z.infer<typeof VendorListItemSchema>;
+
+/** GET /vendors: the matching vendors of the page, and how many match in all. */
+export const VendorListAnswerSchema = z.object({
+  data: z.array(VendorListItemSchema),
+  total: z.number().int(),
+});
+export type VendorListAnswer = z.infer<typeof VendorListAnswerSchema>;
+/** POST /vendors, PUT /vendors/{id}. */
+export const VendorChangeAnswerSchema = changeAnswer(VendorAccountSchema);
+export type VendorChangeAnswer = z.infer<typeof VendorChangeAnswerSchema>;
+/** PATCH /vendors/{id}/status: also the status before, so the change can be undone. */
+export const VendorStatusChangeAnswerSchema = changeAnswer(
+  VendorAccountSchema.extend({ previousStatus: z.enum(VENDOR_STATUSES) }),
+);
+export type VendorStatusChangeAnswer = z.infer<typeof VendorStatusChangeAnswerSchema>;

@@ -1,25 +1,25 @@
-import { LoginSchema } from '@levera/domain';
+import {
+  AdminProfileSchema,
+  LoginAnswerSchema,
+  LoginSchema,
+  VendorProfileAnswerSchema,
+} from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf, type Role } from '../../plugins/auth.ts';
 import { findAdminProfile, findVendorProfile, knownAddressBlock, login, logout } from './auth.service.ts';
 
 /** How long a sign-in from an address known to be over its limit waits for its 429 (decision 009). */
 const KNOWN_BLOCK_PAUSE_MS = 1000;
 
-const language = z.string().max(10).optional();
 // The request's language must survive validation (which drops unknown keys), or the sign-in
 // failures thrown by the handler would answer in English on a Swedish page (issue 15).
-const LoginBody = LoginSchema.extend({ language });
-const LoginAnswer = z.object({ success: z.literal(true), token: z.string() });
-const ProfileQuery = z.object({ email: z.string().max(254).optional(), language });
-const AdminProfile = z.object({ id: z.string(), name: z.string(), email: z.string() });
-const VendorProfileAnswer = z.object({
-  success: z.literal(true),
-  vendor: z.object({ id: z.string(), vendorName: z.string(), email: z.string(), status: z.string() }),
-});
+const LoginBody = LoginSchema.extend(LanguageField);
+const tags = ['auth'];
+const ProfileQuery = z.object({ email: z.string().max(254).optional(), ...LanguageField });
 
 /** Sign-in, profile and sign-out for both roles (SPEC §7, DESIGN.md §4 and §6). */
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
     app.post(
       `/${role}/login`,
       {
-        config: { auth: 'public' },
+        ...routeOptions('public', tags, { body: LoginBody, response: { 200: LoginAnswerSchema } }),
         // A known block answers after a pause: a client that waits for each answer (most scripts do)
         // then sends one guess per connection a second, and the CPU stays free for real sign-ins.
         preValidation: (request, _reply, done) => {
@@ -35,7 +35,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
           if (!blocked) return done();
           setTimeout(() => done(blocked), KNOWN_BLOCK_PAUSE_MS);
         },
-        schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginAnswer } },
       },
       async (request) => {
         const token = await login(db, {
@@ -49,27 +48,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
       },
     );
 
-    app.post(
-      `/${role}/logout`,
-      { config: { auth: role }, schema: { tags: ['auth'], security: [{ bearer: [] }] } },
-      async (request, reply) => {
-        await logout(db, principalOf(request).tokenHash);
-        return reply.status(204).send();
-      },
-    );
+    app.post(`/${role}/logout`, routeOptions(role, tags, {}), async (request, reply) => {
+      await logout(db, principalOf(request).tokenHash);
+      return reply.status(204).send();
+    });
   }
 
   app.get(
     '/admin/profile',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['auth'],
-        querystring: ProfileQuery,
-        response: { 200: AdminProfile },
-        security: [{ bearer: [] }],
-      },
-    },
+    routeOptions('admin', tags, { querystring: ProfileQuery, response: { 200: AdminProfileSchema } }),
     async (request) => {
       const principal = principalOf(request);
       const profile = await findAdminProfile(db, principal.id);
@@ -83,15 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
 
   app.get(
     '/vendor/profile',
-    {
-      config: { auth: 'vendor' },
-      schema: {
-        tags: ['auth'],
-        querystring: ProfileQuery,
-        response: { 200: VendorProfileAnswer },
-        security: [{ bearer: [] }],
-      },
-    },
+    routeOptions('vendor', tags, { querystring: ProfileQuery, response: { 200: VendorProfileAnswerSchema } }),
     async (request) => {
       const principal = principalOf(request);
       const vendor = await findVendorProfile(db, principal.id);

@@ -1,8 +1,10 @@
 import {
+  type AdminProfile,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   SESSION_TTL_MS,
+  type VendorProfile,
 } from '@levera/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
@@ -135,7 +137,7 @@ export async function endVendorSessions(db: Db, vendorId: string): Promise<void>
   await db.delete(sessions).where(and(eq(sessions.role, 'vendor'), eq(sessions.subjectId, vendorId)));
 }
 
-export async function findAdminProfile(db: Db, adminId: string) {
+export async function findAdminProfile(db: Db, adminId: string): Promise<AdminProfile | null> {
   const [admin] = await db
     .select({ id: admins.id, name: admins.name, email: admins.email })
     .from(admins)
@@ -143,7 +145,7 @@ export async function findAdminProfile(db: Db, adminId: string) {
   return admin ?? null;
 }
 
-export async function findVendorProfile(db: Db, vendorId: string) {
+export async function findVendorProfile(db: Db, vendorId: string): Promise<VendorProfile | null> {
   const [vendor] = await db
     .select({ id: vendors.id, vendorName: vendors.vendorName, email: vendors.email, status: vendors.status })
     .from(vendors)

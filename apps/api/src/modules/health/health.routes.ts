@@ -1,8 +1,9 @@
+import { HealthAnswerSchema } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { routeOptions } from '../../lib/route-schemas.ts';
 
-const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable', 'shutting_down']) });
+const tags = ['health'];
 
 /** Liveness (the process answers) and readiness (the database answers, not shutting down). */
 export const healthRoutes: FastifyPluginAsyncZod<{
@@ -11,16 +12,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { database, isShuttingDown }) => {
   app.get(
     '/health/live',
-    { config: { auth: 'public' }, schema: { tags: ['health'], response: { 200: HealthSchema } } },
+    routeOptions('public', tags, { response: { 200: HealthAnswerSchema } }),
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/health/ready',
-    {
-      config: { auth: 'public' },
-      schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } },
-    },
+    routeOptions('public', tags, { response: { 200: HealthAnswerSchema, 503: HealthAnswerSchema } }),
     async (_request, reply) => {
       if (isShuttingDown()) return reply.status(503).send({ status: 'shutting_down' as const });
       try {

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@levera/domain';
+import type { MenuItem, MenuItemAnswer } from '@levera/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, menuItems, vendors } from '../../db/schema.ts';
@@ -10,8 +10,6 @@ import { assertVendorId, vendorNotFound } from '../vendors/vendors.service.ts';
 
 /** Rows per INSERT statement: well under PostgreSQL's 65,535 bind parameters per statement. */
 export const MENU_INSERT_CHUNK = 500;
-
-export type MenuItemRow = MenuItem & { id: string; position: number };
 
 /**
  * Replaces the vendor's menu in ONE transaction (delete, then insert in chunks): if any statement
@@ -66,7 +64,7 @@ export async function replaceMenu(
 }
 
 /** The menu in upload order; null when the vendor does not exist. */
-export async function findMenu(db: Db, vendorId: string): Promise<MenuItemRow[] | null> {
+export async function findMenu(db: Db, vendorId: string): Promise<MenuItemAnswer[] | null> {
   assertVendorId(vendorId);
   const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
   if (!vendor) return null;

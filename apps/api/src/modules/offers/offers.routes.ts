@@ -1,10 +1,26 @@
-import { OfferSchema, PaginationQuerySchema, todayInStockholm, translateMessage } from '@levera/domain';
+import {
+  ActiveOffersAnswerSchema,
+  OfferChangeAnswerSchema,
+  OfferDataAnswerSchema,
+  OfferListAnswerSchema,
+  OfferSchema,
+  PaginationQuerySchema,
+  SuccessAnswerSchema,
+  todayInStockholm,
+} from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
+import {
+  changed,
+  IdParams,
+  LanguageField,
+  LanguageQuery,
+  routeOptions,
+  succeeded,
+} from '../../lib/route-schemas.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import {
   createOffer,
@@ -16,153 +32,90 @@ import {
 } from './offers.service.ts';
 
 // DESIGN.md §4: GET/POST/PUT/DELETE /offers[/{id}] for admins, GET /offers/active for everyone.
-const Language = { language: z.string().max(10).optional() };
-const IdParams = z.object({ id: z.string().max(100) });
-const LanguageQuery = z.object(Language);
-
-const OfferTerms = {
-  id: z.string(),
-  discountType: z.string(),
-  discountValue: z.number().nullable(),
-  startDate: z.string(),
-  endDate: z.string(),
-};
-/** The home page's view: title and description in the requested language. */
-const PublicOfferSchema = z.object({ ...OfferTerms, title: z.string(), description: z.string() });
-/** The admin's view: both languages. */
-const OfferAnswerSchema = z.object({
-  ...OfferTerms,
-  titleSv: z.string(),
-  titleEn: z.string(),
-  descriptionSv: z.string(),
-  descriptionEn: z.string(),
-  active: z.boolean(),
-  isLive: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-const ActiveOffersAnswer = z.object({ data: z.array(PublicOfferSchema) });
-const Success = { success: z.literal(true), message: z.string() };
+const tags = ['offers'];
 
 export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
   const today = () => todayInStockholm(now());
   // Every visit to the home page asks for these; they change a few times a year (decision 006).
   // One entry per day and language.
   const activeOffers = new ReadCache<JsonAnswer>(database.changes, { tables: ['offers'], maxEntries: 8 });
-  const OfferBody = OfferSchema.safeExtend(Language);
+  const OfferBody = OfferSchema.safeExtend(LanguageField);
 
   app.get(
     '/offers/active',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['offers'],
-        summary: 'Active platform offers running today, in the requested language (shown on the home page)',
-        querystring: LanguageQuery,
-        response: { 200: ActiveOffersAnswer },
-      },
-    },
+    routeOptions('public', tags, {
+      summary: 'Active platform offers running today, in the requested language (shown on the home page)',
+      querystring: LanguageQuery,
+      response: { 200: ActiveOffersAnswerSchema },
+    }),
     (request, reply) => {
       const day = today();
       const language = languageOf(request);
       return sendCachedJsonAnswer(reply, activeOffers, `${day} ${language}`, async () =>
-        toJsonAnswer(ActiveOffersAnswer, { data: await listActiveOffers(db, day, language) }),
+        toJsonAnswer(ActiveOffersAnswerSchema, { data: await listActiveOffers(db, day, language) }),
       );
     },
   );
 
   app.get(
     '/offers',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['offers'],
-        summary: 'All platform offers, newest first',
-        security: [{ bearer: [] }],
-        querystring: PaginationQuerySchema.extend(Language),
-        response: {
-          200: z.object({
-            data: z.array(OfferAnswerSchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'All platform offers, newest first',
+      querystring: PaginationQuerySchema.extend(LanguageField),
+      response: { 200: OfferListAnswerSchema },
+    }),
     async (request) => listOffers(db, request.query, today()),
   );
 
   app.get(
     '/offers/:id',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['offers'],
-        summary: 'One platform offer',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        querystring: LanguageQuery,
-        response: { 200: z.object({ data: OfferAnswerSchema }) },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'One platform offer',
+      params: IdParams,
+      querystring: LanguageQuery,
+      response: { 200: OfferDataAnswerSchema },
+    }),
     async (request) => ({ data: await getOffer(db, request.params.id, today()) }),
   );
 
   app.post(
     '/offers',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['offers'],
-        summary: 'Create a platform offer',
-        security: [{ bearer: [] }],
-        body: OfferBody,
-        response: { 201: z.object({ ...Success, data: OfferAnswerSchema }) },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'Create a platform offer',
+      body: OfferBody,
+      response: { 201: OfferChangeAnswerSchema },
+    }),
     async (request, reply) => {
       const data = await createOffer(db, request.body, principalOf(request).id, now());
-      const message = translateMessage('offerCreated', languageOf(request));
-      return reply.status(201).send({ success: true as const, message, data });
+      return reply.status(201).send(changed(request, 'offerCreated', data));
     },
   );
 
   app.put(
     '/offers/:id',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['offers'],
-        summary: 'Edit a platform offer (also activates or deactivates it)',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        body: OfferBody,
-        response: { 200: z.object({ ...Success, data: OfferAnswerSchema }) },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'Edit a platform offer (also activates or deactivates it)',
+      params: IdParams,
+      body: OfferBody,
+      response: { 200: OfferChangeAnswerSchema },
+    }),
     async (request) => {
       const data = await updateOffer(db, request.params.id, request.body, principalOf(request).id, now());
-      return { success: true as const, message: translateMessage('offerUpdated', languageOf(request)), data };
+      return changed(request, 'offerUpdated', data);
     },
   );
 
   app.delete(
     '/offers/:id',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['offers'],
-        summary: 'Delete a platform offer',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        querystring: LanguageQuery,
-        response: { 200: z.object(Success) },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'Delete a platform offer',
+      params: IdParams,
+      querystring: LanguageQuery,
+      response: { 200: SuccessAnswerSchema },
+    }),
     async (request) => {
       await deleteOffer(db, request.params.id, principalOf(request).id, now());
-      return { success: true as const, message: translateMessage('offerDeleted', languageOf(request)) };
+      return succeeded(request, 'offerDeleted');
     },
   );
 };

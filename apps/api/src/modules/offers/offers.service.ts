@@ -1,4 +1,12 @@
-import { type Offer, type PaginationQuery, type SiteLanguage, todayInStockholm } from '@levera/domain';
+import {
+  type Offer,
+  type OfferAnswer,
+  type OfferListAnswer,
+  type PaginationQuery,
+  type PublicOfferAnswer,
+  type SiteLanguage,
+  todayInStockholm,
+} from '@levera/domain';
 import { and, count, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offers } from '../../db/schema.ts';
@@ -16,30 +24,7 @@ type OfferRow = typeof offers.$inferSelect;
 
 export const offerNotFound = () => new ApiError(404, 'offer_not_found', 'offerNotFound');
 
-export type OfferDto = {
-  id: string;
-  titleSv: string;
-  titleEn: string;
-  descriptionSv: string;
-  descriptionEn: string;
-  discountType: string;
-  discountValue: number | null;
-  startDate: string;
-  endDate: string;
-  active: boolean;
-  /** Active and running today (Stockholm): what the home page shows. */
-  isLive: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** An offer as the public site shows it: the title and description in the page's language. */
-export type PublicOfferDto = Pick<
-  OfferDto,
-  'id' | 'discountType' | 'discountValue' | 'startDate' | 'endDate'
-> & { title: string; description: string };
-
-function toOfferDto(row: OfferRow, today: string): OfferDto {
+function toOfferDto(row: OfferRow, today: string): OfferAnswer {
   return {
     id: row.id,
     titleSv: row.titleSv,
@@ -96,11 +81,7 @@ const audit = (
     at: now,
   });
 
-export async function listOffers(
-  db: Db,
-  query: PaginationQuery,
-  today: string,
-): Promise<{ data: OfferDto[]; total: number; page: number; pageSize: number }> {
+export async function listOffers(db: Db, query: PaginationQuery, today: string): Promise<OfferListAnswer> {
   const pattern = query.q ? containsPattern(query.q) : null;
   const texts = [offers.titleSv, offers.titleEn, offers.descriptionSv, offers.descriptionEn];
   const where = pattern ? or(...texts.map((column) => ilike(column, pattern))) : undefined;
@@ -116,14 +97,14 @@ export async function listOffers(
   };
 }
 
-export async function getOffer(db: Db, id: string, today: string): Promise<OfferDto> {
+export async function getOffer(db: Db, id: string, today: string): Promise<OfferAnswer> {
   if (!isUuid(id)) throw offerNotFound();
   const [row] = await db.select().from(offers).where(eq(offers.id, id));
   if (!row) throw offerNotFound();
   return toOfferDto(row, today);
 }
 
-export async function createOffer(db: Db, offer: Offer, adminId: string, now: Date): Promise<OfferDto> {
+export async function createOffer(db: Db, offer: Offer, adminId: string, now: Date): Promise<OfferAnswer> {
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(offers)
@@ -141,7 +122,7 @@ export async function updateOffer(
   offer: Offer,
   adminId: string,
   now: Date,
-): Promise<OfferDto> {
+): Promise<OfferAnswer> {
   if (!isUuid(id)) throw offerNotFound();
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select({ active: offers.active }).from(offers).where(eq(offers.id, id));
@@ -179,7 +160,7 @@ export async function listActiveOffers(
   db: Db,
   today: string,
   language: SiteLanguage,
-): Promise<PublicOfferDto[]> {
+): Promise<PublicOfferAnswer[]> {
   const swedish = language === 'sv';
   const rows = await db
     .select({

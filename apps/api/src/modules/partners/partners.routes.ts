@@ -1,19 +1,26 @@
 import {
+  CaseNumberAnswerSchema,
   createRiderApplicationSchema,
-  PARTNER_STATUSES,
-  PARTNER_TYPES,
   PartnerActionSchema,
+  PartnerChangeAnswerSchema,
+  PartnerListAnswerSchema,
   PartnerListQuerySchema,
-  translateMessage,
   VendorApplicationSchema,
 } from '@levera/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
+import {
+  changed,
+  IdParams,
+  LanguageField,
+  PublicFormFields,
+  routeOptions,
+  succeeded,
+} from '../../lib/route-schemas.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import {
@@ -26,54 +33,7 @@ import {
 } from './partners.service.ts';
 
 const RATE_LIMIT_WINDOW_MS = 60_000;
-
-/** The request language and `website`, a honeypot people never see: anything in it marks a bot. */
-const FormExtras = { language: z.string().max(10).optional(), website: z.string().max(500).optional() };
-
-const ApplicationAnswer = z.object({ success: z.literal(true), message: z.string(), caseNumber: z.string() });
-
-const PartnerRecordSchema = z.object({
-  id: z.string(),
-  caseNumber: z.string(),
-  type: z.enum(PARTNER_TYPES),
-  status: z.enum(PARTNER_STATUSES),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  city: z.string().nullable(),
-  vehicle: z.string().nullable(),
-  nationalId: z.string().nullable(),
-  isSwedish: z.boolean().nullable(),
-  ageConfirmed: z.boolean().nullable(),
-  storeName: z.string().nullable(),
-  businessType: z.string().nullable(),
-  orgNumber: z.string().nullable(),
-  orgName: z.string().nullable(),
-  language: z.string(),
-  termsAcceptedAt: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  lastAction: z.string().nullable(),
-  lastActionAt: z.string().nullable(),
-  lastActionBy: z
-    .object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() })
-    .nullable(),
-});
-
-const PartnerListAnswer = z.object({
-  data: z.array(PartnerRecordSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-
-const PartnerStatusAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: PartnerRecordSchema,
-});
+const tags = ['partners'];
 
 const isHoneypotFilled = (request: FastifyRequest, website: string | undefined) => {
   if (!website?.trim()) return false;
@@ -104,68 +64,51 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.post(
     '/partners/riders',
     {
-      config: { auth: 'public' },
-      preValidation: rateLimited('rider'),
-      schema: {
-        tags: ['partners'],
+      ...routeOptions('public', tags, {
         summary: 'Apply as a rider',
         // The injectable clock decides "over 18" and "not born in the future", as in the form.
-        body: createRiderApplicationSchema({ now }).extend(FormExtras),
-        response: { 201: ApplicationAnswer },
-      },
+        body: createRiderApplicationSchema({ now }).extend(PublicFormFields),
+        response: { 201: CaseNumberAnswerSchema },
+      }),
+      preValidation: rateLimited('rider'),
     },
     async (request, reply) => {
-      const language = languageOf(request);
       const { website, language: _language, ...application } = request.body;
-      const message = translateMessage('riderApplicationSuccess', language);
-      if (isHoneypotFilled(request, website)) {
-        return reply
-          .status(201)
-          .send({ success: true as const, message, caseNumber: decoyCaseNumber('R', now()) });
-      }
-      const { caseNumber } = await createRiderApplication(db, application, { language, now: now() });
-      return reply.status(201).send({ success: true as const, message, caseNumber });
+      const options = { language: languageOf(request), now: now() };
+      const { caseNumber } = isHoneypotFilled(request, website)
+        ? { caseNumber: decoyCaseNumber('R', options.now) }
+        : await createRiderApplication(db, application, options);
+      return reply.status(201).send({ ...succeeded(request, 'riderApplicationSuccess'), caseNumber });
     },
   );
 
   app.post(
     '/partners/vendors',
     {
-      config: { auth: 'public' },
-      preValidation: rateLimited('vendor'),
-      schema: {
-        tags: ['partners'],
+      ...routeOptions('public', tags, {
         summary: 'Apply as a vendor',
-        body: VendorApplicationSchema.extend(FormExtras),
-        response: { 201: ApplicationAnswer },
-      },
+        body: VendorApplicationSchema.extend(PublicFormFields),
+        response: { 201: CaseNumberAnswerSchema },
+      }),
+      preValidation: rateLimited('vendor'),
     },
     async (request, reply) => {
-      const language = languageOf(request);
       const { website, language: _language, ...application } = request.body;
-      const message = translateMessage('vendorApplicationSuccess', language);
-      if (isHoneypotFilled(request, website)) {
-        return reply
-          .status(201)
-          .send({ success: true as const, message, caseNumber: decoyCaseNumber('V', now()) });
-      }
-      const { caseNumber } = await createVendorApplication(db, application, { language, now: now() });
-      return reply.status(201).send({ success: true as const, message, caseNumber });
+      const options = { language: languageOf(request), now: now() };
+      const { caseNumber } = isHoneypotFilled(request, website)
+        ? { caseNumber: decoyCaseNumber('V', options.now) }
+        : await createVendorApplication(db, application, options);
+      return reply.status(201).send({ ...succeeded(request, 'vendorApplicationSuccess'), caseNumber });
     },
   );
 
   app.get(
     '/partners',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['partners'],
-        summary: 'List partner applications (newest first)',
-        querystring: PartnerListQuerySchema.extend({ language: z.string().max(10).optional() }),
-        response: { 200: PartnerListAnswer },
-        security: [{ bearer: [] }],
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'List partner applications (newest first)',
+      querystring: PartnerListQuerySchema.extend(LanguageField),
+      response: { 200: PartnerListAnswerSchema },
+    }),
     (request, reply) => {
       const query = request.query;
       const at = now();
@@ -179,27 +122,27 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       ]);
       return sendCachedJsonAnswer(reply, partnerLists, key, async () => {
         const { data, total } = await findPartners(db, query, at);
-        return toJsonAnswer(PartnerListAnswer, { data, total, page: query.page, pageSize: query.pageSize });
+        return toJsonAnswer(PartnerListAnswerSchema, {
+          data,
+          total,
+          page: query.page,
+          pageSize: query.pageSize,
+        });
       });
     },
   );
 
   app.patch(
     '/partners/:id/status',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['partners'],
-        summary: 'Approve, reject, mark pending, deactivate or activate an application',
-        description:
-          '`expectedStatus` is the status the action was based on. When the application no longer has ' +
-          'it, nothing changes and the answer is 409 `stale_status` with the current application as `data`.',
-        params: z.object({ id: z.string().max(100) }),
-        body: PartnerActionSchema.extend({ language: z.string().max(10).optional() }),
-        response: { 200: PartnerStatusAnswer },
-        security: [{ bearer: [] }],
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'Approve, reject, mark pending, deactivate or activate an application',
+      description:
+        '`expectedStatus` is the status the action was based on. When the application no longer has ' +
+        'it, nothing changes and the answer is 409 `stale_status` with the current application as `data`.',
+      params: IdParams,
+      body: PartnerActionSchema.extend(LanguageField),
+      response: { 200: PartnerChangeAnswerSchema },
+    }),
     async (request) => {
       const data = await changePartnerStatus(db, {
         id: request.params.id,
@@ -208,11 +151,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         actorId: principalOf(request).id,
         now: now(),
       });
-      return {
-        success: true as const,
-        message: translateMessage('partnerStatusUpdated', languageOf(request)),
-        data,
-      };
+      return changed(request, 'partnerStatusUpdated', data);
     },
   );
 };

@@ -1,10 +1,15 @@
 import {
+  type AdminPromotionAnswer,
   applyPromotionAction,
   effectivePromotionStatus,
   isPromotionEditable,
   type Promotion,
   type PromotionAction,
+  type PromotionAnswer,
+  type PromotionDetails,
+  type PromotionListAnswer,
   type PromotionListQuery,
+  type PromotionStats,
   type PromotionStatus,
   todayInStockholm,
 } from '@levera/domain';
@@ -27,43 +32,7 @@ type PromotionRow = typeof promotions.$inferSelect;
 export const promotionNotFound = () => new ApiError(404, 'promotion_not_found', 'promotionNotFound');
 export const promotionNotEditable = () => new ApiError(409, 'promotion_not_editable', 'promotionNotEditable');
 
-export type PromotionDto = {
-  id: string;
-  vendorId: string;
-  vendorName: string;
-  title: string;
-  description: string;
-  discountType: string;
-  discountValue: number | null;
-  minimumOrder: number | null;
-  maximumDiscount: number | null;
-  startDate: string;
-  endDate: string;
-  repeat: { enabled: boolean; days: string[] };
-  usageLimit: number | null;
-  applicableTo: string;
-  itemCount: number | null;
-  terms: string;
-  deliveryType: string | null;
-  deliveryFee: number | null;
-  freeDeliveryThreshold: number | null;
-  /** The effective status: 'expired' once the end date has passed, whatever is stored. */
-  status: PromotionStatus;
-  isEditable: boolean;
-  views: number;
-  orders: number;
-  revenue: number;
-  createdAt: string;
-  updatedAt: string;
-  lastAction: string | null;
-  lastActionAt: string | null;
-};
-
-export type AdminPromotionDto = PromotionDto & {
-  lastActionBy: { id: string; name: string | null; email: string | null } | null;
-};
-
-export function toPromotionDto(row: PromotionRow, vendorName: string, today: string): PromotionDto {
+export function toPromotionDto(row: PromotionRow, vendorName: string, today: string): PromotionAnswer {
   const status = effectivePromotionStatus(row.status as PromotionStatus, row.endDate, today);
   return {
     id: row.id,
@@ -207,7 +176,7 @@ export async function listVendorPromotions(
   vendorId: string,
   status: PromotionStatus | null,
   today: string,
-): Promise<PromotionDto[]> {
+): Promise<PromotionAnswer[]> {
   const rows = await db
     .select()
     .from(promotions)
@@ -222,7 +191,7 @@ export async function getVendorPromotion(
   vendorId: string,
   id: string,
   today: string,
-): Promise<PromotionDto> {
+): Promise<PromotionAnswer> {
   const row = await findOwnPromotion(db, vendorId, id);
   return toPromotionDto(row, await vendorNameOf(db, vendorId), today);
 }
@@ -232,7 +201,7 @@ export async function createVendorPromotion(
   vendorId: string,
   promotion: Promotion,
   now: Date,
-): Promise<PromotionDto> {
+): Promise<PromotionAnswer> {
   const today = todayInStockholm(now);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -257,7 +226,7 @@ export async function updateVendorPromotion(
   id: string,
   promotion: Promotion,
   now: Date,
-): Promise<PromotionDto> {
+): Promise<PromotionAnswer> {
   const today = todayInStockholm(now);
   const existing = await findEditablePromotion(db, vendorId, id, today);
   const [earliestStart] = [existing.startDate, today].sort() as [string, string];
@@ -306,7 +275,7 @@ type AdminRow = {
   actorEmail: string | null;
 };
 
-function toAdminDto(row: AdminRow, today: string): AdminPromotionDto {
+function toAdminDto(row: AdminRow, today: string): AdminPromotionAnswer {
   const lastActionBy = row.promotion.lastActionBy
     ? { id: row.promotion.lastActionBy, name: row.actorName, email: row.actorEmail }
     : null;
@@ -334,7 +303,7 @@ export async function listPromotions(
   db: Db,
   query: PromotionListQuery,
   today: string,
-): Promise<{ data: AdminPromotionDto[]; total: number; page: number; pageSize: number }> {
+): Promise<PromotionListAnswer> {
   const where = adminWhere(query, today);
   const [rows, [totalRow]] = await Promise.all([
     newestFirstPage(
@@ -357,14 +326,6 @@ export async function listPromotions(
     pageSize: query.pageSize,
   };
 }
-
-export type PromotionStats = {
-  total: number;
-  counts: Record<PromotionStatus, number>;
-  views: number;
-  orders: number;
-  revenue: number;
-};
 
 export async function promotionStats(db: Db, today: string): Promise<PromotionStats> {
   const status = effectiveStatusSql(today);
@@ -394,16 +355,7 @@ export async function promotionStats(db: Db, today: string): Promise<PromotionSt
   };
 }
 
-export type PromotionHistoryEntry = {
-  id: number;
-  action: string;
-  actorRole: string;
-  actorName: string | null;
-  details: unknown;
-  at: string;
-};
-
-async function findAdminPromotion(db: Db, id: string, today: string): Promise<AdminPromotionDto> {
+async function findAdminPromotion(db: Db, id: string, today: string): Promise<AdminPromotionAnswer> {
   if (!isUuid(id)) throw promotionNotFound();
   const [row] = await db
     .select(adminColumns)
@@ -416,11 +368,7 @@ async function findAdminPromotion(db: Db, id: string, today: string): Promise<Ad
 }
 
 /** One promotion with its history (vendor and admin actions, oldest first). */
-export async function getPromotionDetails(
-  db: Db,
-  id: string,
-  today: string,
-): Promise<AdminPromotionDto & { history: PromotionHistoryEntry[] }> {
+export async function getPromotionDetails(db: Db, id: string, today: string): Promise<PromotionDetails> {
   const promotion = await findAdminPromotion(db, id, today);
   const rows = await db
     .select({
@@ -463,7 +411,7 @@ export async function applyAdminPromotionAction(
     adminId,
     now,
   }: { id: string; action: PromotionAction; expectedStatus: PromotionStatus; adminId: string; now: Date },
-): Promise<AdminPromotionDto> {
+): Promise<AdminPromotionAnswer> {
   const today = todayInStockholm(now);
   if (!isUuid(id)) throw promotionNotFound();
   const to = applyPromotionAction(expectedStatus, action);

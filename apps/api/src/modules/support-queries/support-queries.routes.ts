@@ -1,19 +1,19 @@
 import {
   PaginationQuerySchema,
-  QUERY_STATUSES,
-  QUERY_TYPES,
+  QueryChangeAnswerSchema,
+  QueryListAnswerSchema,
   QueryListQuerySchema,
   QueryReadSchema,
   QueryResponseSchema,
   QueryStatusUpdateSchema,
-  translateMessage,
-  VENDOR_QUERY_STATUSES,
+  VendorQueryCreatedAnswerSchema,
+  VendorQueryListAnswerSchema,
   VendorQuerySchema,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { languageOf } from '../../lib/request-language.ts';
+import { changed, IdParams, LanguageField, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import {
   changeQueryStatus,
@@ -25,107 +25,31 @@ import {
 } from './support-queries.service.ts';
 
 // The admin's query desk and the vendor's Raise Query screen (SPEC §2, §3, §5; DESIGN.md §4, §5).
-// `language` rides along in every body and query string (SPEC §7) and translates the answer.
-const Language = { language: z.string().max(10).optional() };
-const IdParams = z.object({ id: z.string().max(100) });
-
-const QueryStatusEnum = z.enum(QUERY_STATUSES);
-const AdminQuery = z.object({
-  id: z.string(),
-  caseNumber: z.string(),
-  type: z.enum(QUERY_TYPES),
-  vendorId: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  subject: z.string(),
-  category: z.string().nullable(),
-  message: z.string(),
-  language: z.string(),
-  status: QueryStatusEnum,
-  isRead: z.boolean(),
-  readAt: z.string().nullable(),
-  response: z.string().nullable(),
-  respondedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  nextStatuses: z.array(QueryStatusEnum),
-  revertTarget: QueryStatusEnum.nullable(),
-});
-const QueryListAnswer = z.object({
-  data: z.array(AdminQuery),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  counts: z.object({
-    all: z.number(),
-    customer: z.number(),
-    driver: z.number(),
-    store: z.number(),
-    vendor: z.number(),
-  }),
-});
-const AdminQueryAnswer = z.object({ success: z.literal(true), message: z.string(), data: AdminQuery });
-
-const VendorOwnQuery = z.object({
-  id: z.string(),
-  caseNumber: z.string(),
-  subject: z.string(),
-  category: z.string().nullable(),
-  message: z.string(),
-  status: z.enum(VENDOR_QUERY_STATUSES),
-  response: z.string().nullable(),
-  respondedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-const VendorQueryListAnswer = z.object({
-  data: z.array(VendorOwnQuery),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-const VendorQueryCreated = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  caseNumber: z.string(),
-  data: VendorOwnQuery,
-});
-
-const admin = { tags: ['queries'], security: [{ bearer: [] }] };
-const vendor = { tags: ['vendor queries'], security: [{ bearer: [] }] };
+const adminTags = ['queries'];
+const vendorTags = ['vendor queries'];
 
 export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
   app.get(
     '/queries',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        ...admin,
-        summary: 'Contact and vendor queries, filtered by type and status, searched, newest first',
-        querystring: QueryListQuerySchema.extend(Language),
-        response: { 200: QueryListAnswer },
-      },
-    },
+    routeOptions('admin', adminTags, {
+      summary: 'Contact and vendor queries, filtered by type and status, searched, newest first',
+      querystring: QueryListQuerySchema.extend(LanguageField),
+      response: { 200: QueryListAnswerSchema },
+    }),
     async (request) => listQueries(db, request.query),
   );
 
   app.patch(
     '/queries/:id/status',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        ...admin,
-        summary: 'Move a query to a new status, or revert it to the status before the last change',
-        description:
-          '`expectedStatus` is the status the change was based on. When the query no longer has it, ' +
-          'nothing changes and the answer is 409 `stale_status` with the current query as `data`.',
-        params: IdParams,
-        body: QueryStatusUpdateSchema.safeExtend(Language),
-        response: { 200: AdminQueryAnswer },
-      },
-    },
+    routeOptions('admin', adminTags, {
+      summary: 'Move a query to a new status, or revert it to the status before the last change',
+      description:
+        '`expectedStatus` is the status the change was based on. When the query no longer has it, ' +
+        'nothing changes and the answer is 409 `stale_status` with the current query as `data`.',
+      params: IdParams,
+      body: QueryStatusUpdateSchema.safeExtend(LanguageField),
+      response: { 200: QueryChangeAnswerSchema },
+    }),
     async (request) => {
       const { status, action, expectedStatus } = request.body;
       const data = await changeQueryStatus(
@@ -135,99 +59,65 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         principalOf(request),
         now(),
       );
-      return {
-        success: true as const,
-        message: translateMessage('queryStatusUpdated', languageOf(request)),
-        data,
-      };
+      return changed(request, 'queryStatusUpdated', data);
     },
   );
 
   app.patch(
     '/queries/:id/read',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        ...admin,
-        summary: 'Mark a query as read (removes the NEW badge) or unread',
-        params: IdParams,
-        // A bodyless PATCH means "mark as read" (the web client always sends at least the language).
-        body: QueryReadSchema.extend(Language)
-          .nullish()
-          .transform((body) => body ?? { read: true }),
-        response: { 200: AdminQueryAnswer },
-      },
-    },
+    routeOptions('admin', adminTags, {
+      summary: 'Mark a query as read (removes the NEW badge) or unread',
+      params: IdParams,
+      // A bodyless PATCH means "mark as read" (the web client always sends at least the language).
+      body: QueryReadSchema.extend(LanguageField)
+        .nullish()
+        .transform((body) => body ?? { read: true }),
+      response: { 200: QueryChangeAnswerSchema },
+    }),
     async (request) => {
       const data = await setQueryRead(db, request.params.id, request.body.read, principalOf(request), now());
-      const key = request.body.read ? 'queryMarkedRead' : 'queryMarkedUnread';
-      return { success: true as const, message: translateMessage(key, languageOf(request)), data };
+      return changed(request, request.body.read ? 'queryMarkedRead' : 'queryMarkedUnread', data);
     },
   );
 
   app.put(
     '/queries/:id/response',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        ...admin,
-        summary: 'Store the support response to a vendor query (the vendor sees it)',
-        params: IdParams,
-        body: QueryResponseSchema.extend(Language),
-        response: { 200: AdminQueryAnswer },
-      },
-    },
+    routeOptions('admin', adminTags, {
+      summary: 'Store the support response to a vendor query (the vendor sees it)',
+      params: IdParams,
+      body: QueryResponseSchema.extend(LanguageField),
+      response: { 200: QueryChangeAnswerSchema },
+    }),
     async (request) => {
-      const data = await saveQueryResponse(
-        db,
-        request.params.id,
-        request.body.response,
-        principalOf(request),
-        now(),
-      );
-      return {
-        success: true as const,
-        message: translateMessage('queryResponseSaved', languageOf(request)),
-        data,
-      };
+      const { response } = request.body;
+      const data = await saveQueryResponse(db, request.params.id, response, principalOf(request), now());
+      return changed(request, 'queryResponseSaved', data);
     },
   );
 
   app.get(
     '/vendor/queries',
-    {
-      config: { auth: 'vendor' },
-      schema: {
-        ...vendor,
-        summary: "The signed-in vendor's own queries with the support responses, newest first",
-        querystring: PaginationQuerySchema.pick({ page: true, pageSize: true }).extend(Language),
-        response: { 200: VendorQueryListAnswer },
-      },
-    },
+    routeOptions('vendor', vendorTags, {
+      summary: "The signed-in vendor's own queries with the support responses, newest first",
+      querystring: PaginationQuerySchema.pick({ page: true, pageSize: true }).extend(LanguageField),
+      response: { 200: VendorQueryListAnswerSchema },
+    }),
     async (request) => listVendorQueries(db, principalOf(request).id, request.query),
   );
 
   app.post(
     '/vendor/queries',
-    {
-      config: { auth: 'vendor' },
-      schema: {
-        ...vendor,
-        summary: 'Raise a support query as the signed-in vendor',
-        body: VendorQuerySchema.extend(Language),
-        response: { 201: VendorQueryCreated },
-      },
-    },
+    routeOptions('vendor', vendorTags, {
+      summary: 'Raise a support query as the signed-in vendor',
+      body: VendorQuerySchema.extend(LanguageField),
+      response: { 201: VendorQueryCreatedAnswerSchema },
+    }),
     async (request, reply) => {
       const language = languageOf(request);
       const { language: _language, ...query } = request.body;
       const data = await createVendorQuery(db, principalOf(request).id, query, language, now());
-      return reply.status(201).send({
-        success: true as const,
-        message: translateMessage('vendorQuerySuccess', language),
-        caseNumber: data.caseNumber,
-        data,
-      });
+      const answer = { ...succeeded(request, 'vendorQuerySuccess'), caseNumber: data.caseNumber, data };
+      return reply.status(201).send(answer);
     },
   );
 };

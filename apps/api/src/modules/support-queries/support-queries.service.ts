@@ -4,12 +4,14 @@ import {
   canMoveQuery,
   legalQueryTargets,
   QUERY_TYPES,
+  type QueryListAnswer,
   type QueryListQuery,
   type QueryStatus,
   type QueryType,
   queryRevertTarget,
   type SiteLanguage,
   type VendorQuery,
+  type VendorQueryListAnswer,
   vendorVisibleQueryStatus,
 } from '@levera/domain';
 
@@ -129,15 +131,6 @@ async function findAdminQuery(db: Db, id: string): Promise<AdminQuery> {
 }
 
 // ---------------------------------------------------------------- admin: list
-
-export type QueryListAnswer = {
-  data: AdminQuery[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Matches per tab for the current search and status filter (the type filter aside). */
-  counts: QueryTypeCounts;
-};
 
 /** GET /queries: contact and vendor queries together, filtered, searched, newest first, paged. */
 export async function listQueries(db: Db, query: QueryListQuery): Promise<QueryListAnswer> {
@@ -312,8 +305,6 @@ export async function saveQueryResponse(
 }
 
 // ---------------------------------------------------------------- vendor
-
-export type VendorQueryListAnswer = { data: VendorOwnQuery[]; total: number; page: number; pageSize: number };
 
 /** GET /vendor/queries: the signed-in vendor's own queries only, newest first. */
 export async function listVendorQueries(

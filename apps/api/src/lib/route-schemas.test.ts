@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../test/test-app.ts';
+
+// Decision 025: every answer is declared, so the OpenAPI document shows what each route sends.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Operation = {
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+};
+
+it('documents the success answer of every route', async () => {
+  const docs = await call(t.app, '/api/docs/json', { withoutHandshake: true });
+  const paths = docs.body.paths as Record<string, Record<string, Operation>>;
+  const undocumented: string[] = [];
+  let documented = 0;
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const route = `${method.toUpperCase()} ${path}`;
+      const successes = Object.entries(operation.responses ?? {}).filter(([status]) =>
+        status.startsWith('2'),
+      );
+      const answered = successes.some(([, answer]) => answer.content?.['application/json']?.schema);
+      // Sign-out answers 204 without a body; every other route answers JSON.
+      if (!answered && !path.endsWith('/logout')) undocumented.push(route);
+      const url = path.replace(/\{(\w+)\}/g, ':$1');
+      const declared = t.app.apiRoutes.find((r) => r.method === method.toUpperCase() && r.url === url);
+      if (declared) documented += 1;
+    }
+  }
+  expect(documented).toBe(t.app.apiRoutes.length);
+  expect(undocumented).toEqual([]);
+});

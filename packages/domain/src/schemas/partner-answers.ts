@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { PARTNER_ACTIONS, PARTNER_STATUSES, PARTNER_TYPES } from '../constants.ts';
+import { ActorAnswerSchema, changeAnswer, pageAnswer } from './common.ts';
+
+// The answers of the partner endpoints (decision 025). The public applications answer
+// `CaseNumberAnswerSchema` (common.ts).
+
+/** The partner record of the admin view (SPEC §3): a rider's or a vendor's application. */
+export const PartnerRecordSchema = z.object({
+  id: z.string(),
+  caseNumber: z.string(),
+  type: z.enum(PARTNER_TYPES),
+  status: z.enum(PARTNER_STATUSES),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string().nullable(),
+  vehicle: z.string().nullable(),
+  nationalId: z.string().nullable(),
+  isSwedish: z.boolean().nullable(),
+  ageConfirmed: z.boolean().nullable(),
+  storeName: z.string().nullable(),
+  businessType: z.string().nullable(),
+  orgNumber: z.string().nullable(),
+  orgName: z.string().nullable(),
+  language: z.string(),
+  termsAcceptedAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastAction: z.enum(PARTNER_ACTIONS).nullable(),
+  lastActionAt: z.string().nullable(),
+  lastActionBy: ActorAnswerSchema.nullable(),
+});
+export type PartnerRecord = z.infer<typeof PartnerRecordSchema>;
+
+/** GET /partners. */
+export const PartnerListAnswerSchema = pageAnswer(PartnerRecordSchema);
+export type PartnerListAnswer = z.infer<typeof PartnerListAnswerSchema>;
+/** PATCH /partners/{id}/status. */
+export const PartnerChangeAnswerSchema = changeAnswer(PartnerRecordSchema);
+export type PartnerChangeAnswer = z.infer<typeof PartnerChangeAnswerSchema>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { PROMOTION_STATUSES } from '../constants.ts';
+import { ActorAnswerSchema, changeAnswer, dataAnswer, pageAnswer } from './common.ts';
+
+// The answers of the promotion endpoints (DESIGN.md §4; decision 025). Money is null where the
+// discount type has no such amount.
+
+const money = () => z.number().nullable();
+
+/** A promotion as the API answers it; `status` is the effective one (expired once the end date passed). */
+export const PromotionAnswerSchema = z.object({
+  id: z.string(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  discountType: z.string(),
+  discountValue: money(),
+  minimumOrder: money(),
+  maximumDiscount: money(),
+  startDate: z.string(),
+  endDate: z.string(),
+  repeat: z.object({ enabled: z.boolean(), days: z.array(z.string()) }),
+  usageLimit: z.number().nullable(),
+  applicableTo: z.string(),
+  itemCount: z.number().nullable(),
+  terms: z.string(),
+  deliveryType: z.string().nullable(),
+  deliveryFee: money(),
+  freeDeliveryThreshold: money(),
+  status: z.enum(PROMOTION_STATUSES),
+  isEditable: z.boolean(),
+  views: z.number(),
+  orders: z.number(),
+  revenue: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastAction: z.string().nullable(),
+  lastActionAt: z.string().nullable(),
+});
+export type PromotionAnswer = z.infer<typeof PromotionAnswerSchema>;
+
+/** The admin's view of a promotion: also who made the last change. */
+export const AdminPromotionAnswerSchema = PromotionAnswerSchema.extend({
+  lastActionBy: ActorAnswerSchema.nullable(),
+});
+export type AdminPromotionAnswer = z.infer<typeof AdminPromotionAnswerSchema>;
+
+/** One entry of a promotion's history: a vendor's or an admin's action. */
+export const PromotionHistoryEntrySchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  actorRole: z.string(),
+  actorName: z.string().nullable(),
+  details: z.unknown(),
+  at: z.string(),
+});
+export type PromotionHistoryEntry = z.infer<typeof PromotionHistoryEntrySchema>;
+
+export const PromotionDetailsSchema = AdminPromotionAnswerSchema.extend({
+  history: z.array(PromotionHistoryEntrySchema),
+});
+export type PromotionDetails = z.infer<typeof PromotionDetailsSchema>;
+
+/** Counts by effective status, and the totals of views, orders and revenue. */
+export const PromotionStatsSchema = z.object({
+  total: z.number(),
+  counts: z.record(z.enum(PROMOTION_STATUSES), z.number()),
+  views: z.number(),
+  orders: z.number(),
+  revenue: z.number(),
+});
+export type PromotionStats = z.infer<typeof PromotionStatsSchema>;
+
+/** GET /vendor/promotions (not paginated). */
+export const VendorPromotionListAnswerSchema = dataAnswer(z.array(PromotionAnswerSchema));
+export type VendorPromotionListAnswer = z.infer<typeof VendorPromotionListAnswerSchema>;
+/** GET /vendor/promotions/{id}. */
+export const PromotionDataAnswerSchema = dataAnswer(PromotionAnswerSchema);
+export type PromotionDataAnswer = z.infer<typeof PromotionDataAnswerSchema>;
+/** POST and PUT /vendor/promotions[/{id}]. */
+export const PromotionChangeAnswerSchema = changeAnswer(PromotionAnswerSchema);
+export type PromotionChangeAnswer = z.infer<typeof PromotionChangeAnswerSchema>;
+/** GET /promotions. */
+export const PromotionListAnswerSchema = pageAnswer(AdminPromotionAnswerSchema);
+export type PromotionListAnswer = z.infer<typeof PromotionListAnswerSchema>;
+/** GET /promotions/stats. */
+export const PromotionStatsAnswerSchema = dataAnswer(PromotionStatsSchema);
+export type PromotionStatsAnswer = z.infer<typeof PromotionStatsAnswerSchema>;
+/** GET /promotions/{id}. */
+export const PromotionDetailsAnswerSchema = dataAnswer(PromotionDetailsSchema);
+export type PromotionDetailsAnswer = z.infer<typeof PromotionDetailsAnswerSchema>;
+/** PATCH /promotions/{id}/status. */
+export const AdminPromotionChangeAnswerSchema = changeAnswer(AdminPromotionAnswerSchema);
+export type AdminPromotionChangeAnswer = z.infer<typeof AdminPromotionChangeAnswerSchema>;
