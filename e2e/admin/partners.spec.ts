@@ -8,13 +8,13 @@ import {
   vendorApplication,
 } from '../partner/support.ts';
 import { VIEWPORTS } from '../public/support.ts';
-import { adminToken, apiCall, E2E_ADMIN, signInAsAdmin } from '../support/api.ts';
+import { ADMIN_STATE, adminToken, apiCall, E2E_ADMIN } from '../support/api.ts';
 
 // Issue 5: the admin Partners screen (SPEC §2 "Partners", §8; DESIGN.md §5) in Chromium. Tests run in
 // parallel on one server, so each one gives its applications a unique marker and searches for it.
+test.use({ storageState: ADMIN_STATE });
 
 async function openPartners(page: Page, locale: 'sv-en' | 'sv-se' = 'sv-en', search = '') {
-  await signInAsAdmin(page, locale);
   await page.goto(`/${locale}/admin/partners${search}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     locale === 'sv-en' ? 'Partners' : 'Ansökningar',
@@ -230,7 +230,6 @@ test('an approved vendor application offers "Create vendor account", prefilled',
 });
 
 test('a failed load says so and Retry loads again', async ({ page }) => {
-  await signInAsAdmin(page);
   let fail = true;
   await page.route(
     (url) => url.pathname === '/api/partners',

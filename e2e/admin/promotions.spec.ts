@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
+  ADMIN_STATE,
   adminToken,
   apiCall,
   apiSignIn,
   createVendorAccount,
   E2E_ADMIN,
-  signInThroughUi,
+  openAdminScreen,
+  vendorWindow,
 } from '../support/api.ts';
 import { promotionBody } from '../support/data.ts';
 
@@ -21,11 +23,7 @@ const scanPage = (page: Page) =>
 
 const marker = () => `mk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function openPromotionsAsAdmin(page: Page, locale = 'sv-en') {
-  await signInThroughUi(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
-  await page.goto(`/${locale}/admin/promotions`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
+const openPromotionsAsAdmin = (page: Page, locale = 'sv-en') => openAdminScreen(page, 'promotions', locale);
 
 async function vendorWithPromotions(request: APIRequestContext, titles: string[]) {
   const vendor = await createVendorAccount(request);
@@ -50,13 +48,6 @@ async function storedPromotion(request: APIRequestContext, q: string) {
   return answer.body.data[0];
 }
 
-async function vendorPage(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughUi(page, 'vendor', email, password);
-  return { context, page };
-}
-
 /** The count on one of the vendor's quick groups, after a reload. */
 async function expectGroupCount(page: Page, group: 'Active' | 'Pending' | 'Expired', count: number) {
   await page.reload();
@@ -67,6 +58,7 @@ async function expectGroupCount(page: Page, group: 'Active' | 'Pending' | 'Expir
 }
 
 test.describe('admin promotions', () => {
+  test.use({ storageState: ADMIN_STATE });
   test('approves, rejects, sets pending and marks expired, offering only legal actions, and the vendor’s groups follow', async ({
     page,
     browser,
@@ -76,7 +68,7 @@ test.describe('admin promotions', () => {
     const tag = marker();
     const title = `Family deal ${tag}`;
     const vendor = await vendorWithPromotions(request, [title]);
-    const vendorView = await vendorPage(browser, vendor.email, vendor.password);
+    const vendorView = await vendorWindow(browser, vendor);
     await expectGroupCount(vendorView.page, 'Pending', 1);
     await expectGroupCount(vendorView.page, 'Active', 0);
 

@@ -2,12 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { dismissSiteOverlays, waitForHydration } from '../public/support.ts';
 import {
+  ADMIN_STATE,
   adminToken,
   apiCall,
   apiSignIn,
   createVendorAccount,
-  signInAsAdmin,
-  signInThroughUi,
+  openAdminScreen,
+  vendorWindow,
 } from '../support/api.ts';
 import { sendContactQuery } from '../support/data.ts';
 
@@ -26,12 +27,8 @@ type StoredQuery = {
 };
 
 /** What the server has stored, read back through the admin API. */
-let adminApiToken: Promise<string> | undefined;
-
 async function storedQueries(request: APIRequestContext, q: string): Promise<StoredQuery[]> {
-  // One API session per worker: signing in (argon2) on every read-back slows the tests down.
-  adminApiToken ??= adminToken(request);
-  const token = await adminApiToken;
+  const token = await adminToken(request);
   const answer = await apiCall<{ data: StoredQuery[] }>(
     request,
     'GET',
@@ -42,7 +39,7 @@ async function storedQueries(request: APIRequestContext, q: string): Promise<Sto
 }
 
 async function openQueries(page: Page, search: string, locale = 'sv-en') {
-  await signInAsAdmin(page, locale);
+  await openAdminScreen(page, 'queries', locale);
   await page.getByLabel(locale === 'sv-se' ? 'Sök ärenden' : 'Search queries').fill(search);
   await expect(page).toHaveURL(new RegExp(`q=${search}`));
 }
@@ -59,6 +56,7 @@ async function swipeRight(page: Page, target: Locator, distance: number) {
 }
 
 test.describe('admin queries', () => {
+  test.use({ storageState: ADMIN_STATE });
   // Each test signs in two or three times and drives several screens; give them room on a busy machine.
   test.slow();
 
@@ -85,9 +83,7 @@ test.describe('admin queries', () => {
 
     // A vendor raises one from its panel.
     const vendor = await createVendorAccount(page.request);
-    const vendorContext = await browser.newContext();
-    const vendorPage = await vendorContext.newPage();
-    await signInThroughUi(vendorPage, 'vendor', vendor.email, vendor.password);
+    const { context: vendorContext, page: vendorPage } = await vendorWindow(browser, vendor);
     await vendorPage.goto('/sv-en/vendor/query');
     await vendorPage.getByLabel('Subject').fill('Menu prices are wrong');
     await vendorPage.getByLabel('Category').selectOption('technical');
@@ -299,9 +295,7 @@ test.describe('admin queries', () => {
       status: 'inProgress',
     });
 
-    const vendorContext = await browser.newContext();
-    const vendorPage = await vendorContext.newPage();
-    await signInThroughUi(vendorPage, 'vendor', vendor.email, vendor.password);
+    const { context: vendorContext, page: vendorPage } = await vendorWindow(browser, vendor);
     await vendorPage.goto('/sv-en/vendor/query');
     const item = vendorPage.locator(`[data-case-number="${caseNumber}"]`);
     await expect(item.getByText('Status: In progress')).toBeVisible();

@@ -1,19 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { adminToken, apiCall, createVendorAccount, E2E_ADMIN, submitSignIn } from '../support/api.ts';
+import {
+  ADMIN_STATE,
+  adminToken,
+  apiCall,
+  createVendorAccount,
+  openAdminScreen,
+  submitSignIn,
+} from '../support/api.ts';
 
 // Issue 7: vendor accounts and menus in the admin panel, clicked and typed like a person, with the
 // stored rows read back through the API.
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function openVendorsAsAdmin(page: Page, locale = 'sv-en', search = '') {
-  await submitSignIn(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
-  await page.waitForURL(new RegExp(`/${locale}/admin/queries$`));
-  await page.goto(`/${locale}/admin/vendors${search}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
+const openVendorsAsAdmin = (page: Page, locale = 'sv-en', search = '') =>
+  openAdminScreen(page, `vendors${search}`, locale);
 
 /** Narrows the list to one vendor with the search box, as an admin would. */
 async function searchFor(page: Page, text: string) {
@@ -42,7 +45,8 @@ async function newPage(browser: Browser) {
 }
 
 test.describe('admin vendors', () => {
-  // Each test signs in several times (argon2 on purpose) and walks a whole flow.
+  test.use({ storageState: ADMIN_STATE });
+  // Each test signs the vendor in several times (argon2 on purpose) and walks a whole flow.
   test.describe.configure({ timeout: 120_000 });
 
   test('creates a vendor prefilled from an application, finds it by search, and the vendor signs in', async ({
