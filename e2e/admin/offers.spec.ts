@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { scanWithoutToasts } from '../support/axe.ts';
 import { ADMIN_STATE, adminToken, apiCall, openAdminScreen } from '../support/api.ts';
 import { dismissSiteOverlays } from '../public/support.ts';
 import { addDays, TODAY, typeDate } from '../support/data.ts';
@@ -9,10 +9,7 @@ import { addDays, TODAY, typeDate } from '../support/data.ts';
 // home page while active, in the page's language (issue 15: each offer has a Swedish and an English
 // title and description).
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-/** Toasts are left out: sonner's rich success colours (shared <Toaster>) are reported separately. */
-const scanPage = (page: Page) =>
-  new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('[data-sonner-toaster]').analyze();
+const scanPage = scanWithoutToasts;
 
 const marker = () => `mk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

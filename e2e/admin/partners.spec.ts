@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { WCAG_AA_TAGS } from '../support/axe.ts';
 import {
   applyThroughApi,
   findApplications,
@@ -301,17 +302,13 @@ test('the screen is in Swedish with Swedish dates, and has no accessibility viol
   );
   await expect(row.getByText(created).first()).toBeVisible();
   await expect(actionButtons(row)).toHaveText(['Godkänn', 'Avslå']);
-  const swedish = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const swedish = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
   expect(swedish.violations).toEqual([]);
 
   await page.goto(`/sv-en/admin/partners?q=${caseNumber}`);
   await rowButton(page, `Sigrid Test${marker}`).click();
   await expect(actionButtons(rows(page).first())).toHaveText(['Approve', 'Reject']);
-  const english = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const english = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
   expect(english.violations).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { scanWithoutToasts } from '../support/axe.ts';
 import {
   ADMIN_STATE,
   adminToken,
@@ -16,10 +16,7 @@ import { promotionBody } from '../support/data.ts';
 // details with the action history, and only the legal actions, while the vendor's quick groups
 // follow. Each test tags its rows with a unique marker, so tests run in parallel.
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-/** Toasts are left out: sonner's rich success colours (shared <Toaster>) are reported separately. */
-const scanPage = (page: Page) =>
-  new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('[data-sonner-toaster]').analyze();
+const scanPage = scanWithoutToasts;
 
 const marker = () => `mk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
