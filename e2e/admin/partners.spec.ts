@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { WCAG_AA_TAGS } from '../support/axe.ts';
 import {
   applyThroughApi,
@@ -20,6 +20,21 @@ async function openPartners(page: Page, locale: 'sv-en' | 'sv-se' = 'sv-en', sea
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     locale === 'sv-en' ? 'Partners' : 'Ansökningar',
   );
+}
+
+/** A new application by `firstName` (its surname unique to the test), found on the Partners screen. */
+async function openNewApplication(
+  page: Page,
+  request: APIRequestContext,
+  type: 'rider' | 'vendor',
+  firstName: string,
+  locale: 'sv-en' | 'sv-se',
+) {
+  const marker = uniqueMarker();
+  const application = type === 'rider' ? riderApplication : vendorApplication;
+  const caseNumber = await applyThroughApi(request, type, application(marker, { firstName }));
+  await openPartners(page, locale, `?q=${caseNumber}`);
+  return { marker, caseNumber };
 }
 
 const rows = (page: Page) =>
@@ -123,13 +138,7 @@ test('an action on an application another admin has just changed says so and sho
   page,
   request,
 }) => {
-  const marker = uniqueMarker();
-  const caseNumber = await applyThroughApi(
-    request,
-    'rider',
-    riderApplication(marker, { firstName: 'Clash' }),
-  );
-  await openPartners(page, 'sv-se', `?q=${caseNumber}`);
+  const { marker, caseNumber } = await openNewApplication(page, request, 'rider', 'Clash', 'sv-se');
   await rowButton(page, `Clash Test${marker}`).click();
   const row = rows(page).first();
   await expect(actionButtons(row)).toHaveText(['Godkänn', 'Avslå']);
@@ -319,13 +328,7 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    const marker = uniqueMarker();
-    const caseNumber = await applyThroughApi(
-      request,
-      'vendor',
-      vendorApplication(marker, { firstName: 'Greta' }),
-    );
-    await openPartners(page, 'sv-en', `?q=${caseNumber}`);
+    const { marker, caseNumber } = await openNewApplication(page, request, 'vendor', 'Greta', 'sv-en');
     const row = rowButton(page, `Greta Test${marker}`);
     const box = async (locator: Locator) => {
       const found = await locator.boundingBox();
