@@ -229,13 +229,16 @@ test.describe('admin vendors', () => {
 
     await page.getByRole('button', { name: `Deactivate ${account.vendorName}`, exact: true }).click();
     await expect(row).toContainText('Inactive');
+    /** Another admin changes the vendor's status through the API, from the status it expects. */
+    const otherAdminSets = async (status: string, expectedStatus: string) => {
+      const answer = await apiCall(request, 'PATCH', `/vendors/${account.id}/status`, {
+        token: await adminToken(request),
+        body: { status, expectedStatus },
+      });
+      expect(answer.status).toBe(200);
+    };
     // Another admin suspends the vendor meanwhile.
-    const otherAdmin = await adminToken(request);
-    const suspended = await apiCall(request, 'PATCH', `/vendors/${account.id}/status`, {
-      token: otherAdmin,
-      body: { status: 'suspended', expectedStatus: 'inactive' },
-    });
-    expect(suspended.status).toBe(200);
+    await otherAdminSets('suspended', 'inactive');
 
     // Undo would put the vendor back to active over the suspension: refused.
     await page.getByRole('button', { name: `Undo: set ${account.vendorName} back to Active` }).click();
@@ -250,14 +253,7 @@ test.describe('admin vendors', () => {
     expect(await findStoredVendor(request, account.email)).toMatchObject({ status: 'suspended' });
 
     // The screen shows "suspended"; another admin sets it inactive; activating from here is refused.
-    expect(
-      (
-        await apiCall(request, 'PATCH', `/vendors/${account.id}/status`, {
-          token: otherAdmin,
-          body: { status: 'inactive', expectedStatus: 'suspended' },
-        })
-      ).status,
-    ).toBe(200);
+    await otherAdminSets('inactive', 'suspended');
     const changedToast = page
       .locator('[data-sonner-toast]')
       .filter({ hasText: 'This item was changed by someone else. The latest version is shown.' });
@@ -270,14 +266,7 @@ test.describe('admin vendors', () => {
     await page.getByRole('button', { name: `Edit ${account.vendorName}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit vendor' });
     await expect(dialog.getByLabel(/^Status/)).toHaveValue('inactive');
-    expect(
-      (
-        await apiCall(request, 'PATCH', `/vendors/${account.id}/status`, {
-          token: otherAdmin,
-          body: { status: 'suspended', expectedStatus: 'inactive' },
-        })
-      ).status,
-    ).toBe(200);
+    await otherAdminSets('suspended', 'inactive');
     await dialog.getByLabel(/^Status/).selectOption('active');
     await expect(changedToast).toHaveCount(0, { timeout: 15_000 }); // the earlier one has gone
     await dialog.getByRole('button', { name: 'Save changes' }).click();
