@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminToken, apiCall, E2E_ADMIN } from '../support/api.ts';
+import { scanWithoutToasts } from '../support/axe.ts';
+import { ADMIN_STATE, adminToken, apiCall, openAdminScreen } from '../support/api.ts';
 import { dismissSiteOverlays } from '../public/support.ts';
 import { addDays, TODAY, typeDate } from '../support/data.ts';
 
@@ -9,22 +9,11 @@ import { addDays, TODAY, typeDate } from '../support/data.ts';
 // home page while active, in the page's language (issue 15: each offer has a Swedish and an English
 // title and description).
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-/** Toasts are left out: sonner's rich success colours (shared <Toaster>) are reported separately. */
-const scanPage = (page: Page) =>
-  new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('[data-sonner-toaster]').analyze();
+const scanPage = scanWithoutToasts;
 
 const marker = () => `mk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function openOffersAsAdmin(page: Page, locale = 'sv-en') {
-  await page.goto(`/${locale}/admin/login`);
-  await page.getByLabel(locale === 'sv-se' ? /^E-post/ : /^Email/).fill(E2E_ADMIN.email);
-  await page.getByLabel(locale === 'sv-se' ? /^Lösenord/ : /^Password/).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: locale === 'sv-se' ? 'Logga in' : 'Sign in', exact: true }).click();
-  await page.waitForURL(new RegExp(`/${locale}/admin/queries$`));
-  await page.goto(`/${locale}/admin/offers`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
+const openOffersAsAdmin = (page: Page, locale = 'sv-en') => openAdminScreen(page, 'offers', locale);
 
 type StoredOffer = {
   id: string;
@@ -61,6 +50,7 @@ async function activeOfferTitles(request: APIRequestContext, language = 'en'): P
 }
 
 test.describe('admin offers', () => {
+  test.use({ storageState: ADMIN_STATE });
   test('creates an offer that shows on the home page in both languages, edits, deactivates, activates and deletes it', async ({
     page,
     request,

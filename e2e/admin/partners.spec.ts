@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { WCAG_AA_TAGS } from '../support/axe.ts';
 import {
   applyThroughApi,
   findApplications,
@@ -8,17 +9,32 @@ import {
   vendorApplication,
 } from '../partner/support.ts';
 import { VIEWPORTS } from '../public/support.ts';
-import { adminToken, apiCall, E2E_ADMIN, signInAsAdmin } from '../support/api.ts';
+import { ADMIN_STATE, adminToken, apiCall, E2E_ADMIN } from '../support/api.ts';
 
 // Issue 5: the admin Partners screen (SPEC §2 "Partners", §8; DESIGN.md §5) in Chromium. Tests run in
 // parallel on one server, so each one gives its applications a unique marker and searches for it.
+test.use({ storageState: ADMIN_STATE });
 
 async function openPartners(page: Page, locale: 'sv-en' | 'sv-se' = 'sv-en', search = '') {
-  await signInAsAdmin(page, locale);
   await page.goto(`/${locale}/admin/partners${search}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     locale === 'sv-en' ? 'Partners' : 'Ansökningar',
   );
+}
+
+/** A new application by `firstName` (its surname unique to the test), found on the Partners screen. */
+async function openNewApplication(
+  page: Page,
+  request: APIRequestContext,
+  type: 'rider' | 'vendor',
+  firstName: string,
+  locale: 'sv-en' | 'sv-se',
+) {
+  const marker = uniqueMarker();
+  const application = type === 'rider' ? riderApplication : vendorApplication;
+  const caseNumber = await applyThroughApi(request, type, application(marker, { firstName }));
+  await openPartners(page, locale, `?q=${caseNumber}`);
+  return { marker, caseNumber };
 }
 
 const rows = (page: Page) =>
@@ -122,13 +138,7 @@ test('an action on an application another admin has just changed says so and sho
   page,
   request,
 }) => {
-  const marker = uniqueMarker();
-  const caseNumber = await applyThroughApi(
-    request,
-    'rider',
-    riderApplication(marker, { firstName: 'Clash' }),
-  );
-  await openPartners(page, 'sv-se', `?q=${caseNumber}`);
+  const { marker, caseNumber } = await openNewApplication(page, request, 'rider', 'Clash', 'sv-se');
   await rowButton(page, `Clash Test${marker}`).click();
   const row = rows(page).first();
   await expect(actionButtons(row)).toHaveText(['Godkänn', 'Avslå']);
@@ -230,7 +240,6 @@ test('an approved vendor application offers "Create vendor account", prefilled',
 });
 
 test('a failed load says so and Retry loads again', async ({ page }) => {
-  await signInAsAdmin(page);
   let fail = true;
   await page.route(
     (url) => url.pathname === '/api/partners',
@@ -302,17 +311,13 @@ test('the screen is in Swedish with Swedish dates, and has no accessibility viol
   );
   await expect(row.getByText(created).first()).toBeVisible();
   await expect(actionButtons(row)).toHaveText(['Godkänn', 'Avslå']);
-  const swedish = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const swedish = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
   expect(swedish.violations).toEqual([]);
 
   await page.goto(`/sv-en/admin/partners?q=${caseNumber}`);
   await rowButton(page, `Sigrid Test${marker}`).click();
   await expect(actionButtons(rows(page).first())).toHaveText(['Approve', 'Reject']);
-  const english = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const english = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
   expect(english.violations).toEqual([]);
 });
 
@@ -323,13 +328,7 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    const marker = uniqueMarker();
-    const caseNumber = await applyThroughApi(
-      request,
-      'vendor',
-      vendorApplication(marker, { firstName: 'Greta' }),
-    );
-    await openPartners(page, 'sv-en', `?q=${caseNumber}`);
+    const { marker, caseNumber } = await openNewApplication(page, request, 'vendor', 'Greta', 'sv-en');
     const row = rowButton(page, `Greta Test${marker}`);
     const box = async (locator: Locator) => {
       const found = await locator.boundingBox();

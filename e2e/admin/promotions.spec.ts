@@ -1,12 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { scanWithoutToasts } from '../support/axe.ts';
 import {
+  ADMIN_STATE,
   adminToken,
   apiCall,
   apiSignIn,
   createVendorAccount,
   E2E_ADMIN,
-  signInThroughUi,
+  openAdminScreen,
+  vendorWindow,
 } from '../support/api.ts';
 import { promotionBody } from '../support/data.ts';
 
@@ -14,18 +16,11 @@ import { promotionBody } from '../support/data.ts';
 // details with the action history, and only the legal actions, while the vendor's quick groups
 // follow. Each test tags its rows with a unique marker, so tests run in parallel.
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-/** Toasts are left out: sonner's rich success colours (shared <Toaster>) are reported separately. */
-const scanPage = (page: Page) =>
-  new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('[data-sonner-toaster]').analyze();
+const scanPage = scanWithoutToasts;
 
 const marker = () => `mk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function openPromotionsAsAdmin(page: Page, locale = 'sv-en') {
-  await signInThroughUi(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
-  await page.goto(`/${locale}/admin/promotions`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
+const openPromotionsAsAdmin = (page: Page, locale = 'sv-en') => openAdminScreen(page, 'promotions', locale);
 
 async function vendorWithPromotions(request: APIRequestContext, titles: string[]) {
   const vendor = await createVendorAccount(request);
@@ -50,13 +45,6 @@ async function storedPromotion(request: APIRequestContext, q: string) {
   return answer.body.data[0];
 }
 
-async function vendorPage(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughUi(page, 'vendor', email, password);
-  return { context, page };
-}
-
 /** The count on one of the vendor's quick groups, after a reload. */
 async function expectGroupCount(page: Page, group: 'Active' | 'Pending' | 'Expired', count: number) {
   await page.reload();
@@ -67,6 +55,7 @@ async function expectGroupCount(page: Page, group: 'Active' | 'Pending' | 'Expir
 }
 
 test.describe('admin promotions', () => {
+  test.use({ storageState: ADMIN_STATE });
   test('approves, rejects, sets pending and marks expired, offering only legal actions, and the vendor’s groups follow', async ({
     page,
     browser,
@@ -76,7 +65,7 @@ test.describe('admin promotions', () => {
     const tag = marker();
     const title = `Family deal ${tag}`;
     const vendor = await vendorWithPromotions(request, [title]);
-    const vendorView = await vendorPage(browser, vendor.email, vendor.password);
+    const vendorView = await vendorWindow(browser, vendor);
     await expectGroupCount(vendorView.page, 'Pending', 1);
     await expectGroupCount(vendorView.page, 'Active', 0);
 

@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { WCAG_AA_TAGS } from '../support/axe.ts';
 import { dismissSiteOverlays, waitForHydration } from '../public/support.ts';
 import {
+  ADMIN_STATE,
   adminToken,
   apiCall,
   apiSignIn,
   createVendorAccount,
-  signInAsAdmin,
-  signInThroughUi,
+  openAdminScreen,
+  vendorWindow,
 } from '../support/api.ts';
 import { sendContactQuery } from '../support/data.ts';
 
@@ -26,12 +28,8 @@ type StoredQuery = {
 };
 
 /** What the server has stored, read back through the admin API. */
-let adminApiToken: Promise<string> | undefined;
-
 async function storedQueries(request: APIRequestContext, q: string): Promise<StoredQuery[]> {
-  // One API session per worker: signing in (argon2) on every read-back slows the tests down.
-  adminApiToken ??= adminToken(request);
-  const token = await adminApiToken;
+  const token = await adminToken(request);
   const answer = await apiCall<{ data: StoredQuery[] }>(
     request,
     'GET',
@@ -42,7 +40,7 @@ async function storedQueries(request: APIRequestContext, q: string): Promise<Sto
 }
 
 async function openQueries(page: Page, search: string, locale = 'sv-en') {
-  await signInAsAdmin(page, locale);
+  await openAdminScreen(page, 'queries', locale);
   await page.getByLabel(locale === 'sv-se' ? 'Sök ärenden' : 'Search queries').fill(search);
   await expect(page).toHaveURL(new RegExp(`q=${search}`));
 }
@@ -59,6 +57,7 @@ async function swipeRight(page: Page, target: Locator, distance: number) {
 }
 
 test.describe('admin queries', () => {
+  test.use({ storageState: ADMIN_STATE });
   // Each test signs in two or three times and drives several screens; give them room on a busy machine.
   test.slow();
 
@@ -85,9 +84,7 @@ test.describe('admin queries', () => {
 
     // A vendor raises one from its panel.
     const vendor = await createVendorAccount(page.request);
-    const vendorContext = await browser.newContext();
-    const vendorPage = await vendorContext.newPage();
-    await signInThroughUi(vendorPage, 'vendor', vendor.email, vendor.password);
+    const { context: vendorContext, page: vendorPage } = await vendorWindow(browser, vendor);
     await vendorPage.goto('/sv-en/vendor/query');
     await vendorPage.getByLabel('Subject').fill('Menu prices are wrong');
     await vendorPage.getByLabel('Category').selectOption('technical');
@@ -299,9 +296,7 @@ test.describe('admin queries', () => {
       status: 'inProgress',
     });
 
-    const vendorContext = await browser.newContext();
-    const vendorPage = await vendorContext.newPage();
-    await signInThroughUi(vendorPage, 'vendor', vendor.email, vendor.password);
+    const { context: vendorContext, page: vendorPage } = await vendorWindow(browser, vendor);
     await vendorPage.goto('/sv-en/vendor/query');
     const item = vendorPage.locator(`[data-case-number="${caseNumber}"]`);
     await expect(item.getByText('Status: In progress')).toBeVisible();
@@ -387,16 +382,12 @@ test.describe('admin queries', () => {
     await expect(page.getByRole('button', { name: 'Markera som läst' })).toHaveCount(2);
     await page.getByRole('button', { name: 'Svara', exact: true }).click();
     await expect(page.getByLabel('Ditt svar')).toBeVisible();
-    const swedish = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const swedish = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
     expect(swedish.violations).toEqual([]);
 
     await page.goto(`/sv-en/admin/queries?q=${tag}`);
     await expect(page.getByTestId('query-card')).toHaveCount(2);
-    const english = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const english = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
     expect(english.violations).toEqual([]);
   });
 });

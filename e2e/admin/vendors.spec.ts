@@ -1,19 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { adminToken, apiCall, createVendorAccount, E2E_ADMIN, submitSignIn } from '../support/api.ts';
+import { WCAG_AA_TAGS } from '../support/axe.ts';
+import {
+  ADMIN_STATE,
+  adminToken,
+  apiCall,
+  createVendorAccount,
+  openAdminScreen,
+  submitSignIn,
+} from '../support/api.ts';
 
 // Issue 7: vendor accounts and menus in the admin panel, clicked and typed like a person, with the
 // stored rows read back through the API.
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function openVendorsAsAdmin(page: Page, locale = 'sv-en', search = '') {
-  await submitSignIn(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
-  await page.waitForURL(new RegExp(`/${locale}/admin/queries$`));
-  await page.goto(`/${locale}/admin/vendors${search}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
+const openVendorsAsAdmin = (page: Page, locale = 'sv-en', search = '') =>
+  openAdminScreen(page, `vendors${search}`, locale);
 
 /** Narrows the list to one vendor with the search box, as an admin would. */
 async function searchFor(page: Page, text: string) {
@@ -42,7 +46,8 @@ async function newPage(browser: Browser) {
 }
 
 test.describe('admin vendors', () => {
-  // Each test signs in several times (argon2 on purpose) and walks a whole flow.
+  test.use({ storageState: ADMIN_STATE });
+  // Each test signs the vendor in several times (argon2 on purpose) and walks a whole flow.
   test.describe.configure({ timeout: 120_000 });
 
   test('creates a vendor prefilled from an application, finds it by search, and the vendor signs in', async ({
@@ -224,13 +229,16 @@ test.describe('admin vendors', () => {
 
     await page.getByRole('button', { name: `Deactivate ${account.vendorName}`, exact: true }).click();
     await expect(row).toContainText('Inactive');
+    /** Another admin changes the vendor's status through the API, from the status it expects. */
+    const otherAdminSets = async (status: string, expectedStatus: string) => {
+      const answer = await apiCall(request, 'PATCH', `/vendors/${account.id}/status`, {
+        token: await adminToken(request),
+        body: { status, expectedStatus },
+      });
+      expect(answer.status).toBe(200);
+    };
     // Another admin suspends the vendor meanwhile.
-    const otherAdmin = await adminToken(request);
-    const suspended = await apiCall(request, 'PATCH', `/vendors/${account.id}/status`, {
-      token: otherAdmin,
-      body: { status: 'suspended', expectedStatus: 'inactive' },
-    });
-    expect(suspended.status).toBe(200);
+    await otherAdminSets('suspended', 'inactive');
 
     // Undo would put the vendor back to active over the suspension: refused.
     await page.getByRole('button', { name: `Undo: set ${account.vendorName} back to Active` }).click();
@@ -245,14 +253,7 @@ test.describe('admin vendors', () => {
     expect(await findStoredVendor(request, account.email)).toMatchObject({ status: 'suspended' });
 
     // The screen shows "suspended"; another admin sets it inactive; activating from here is refused.
-    expect(
-      (
-        await apiCall(request, 'PATCH', `/vendors/${account.id}/status`, {
-          token: otherAdmin,
-          body: { status: 'inactive', expectedStatus: 'suspended' },
-        })
-      ).status,
-    ).toBe(200);
+    await otherAdminSets('inactive', 'suspended');
     const changedToast = page
       .locator('[data-sonner-toast]')
       .filter({ hasText: 'This item was changed by someone else. The latest version is shown.' });
@@ -265,14 +266,7 @@ test.describe('admin vendors', () => {
     await page.getByRole('button', { name: `Edit ${account.vendorName}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit vendor' });
     await expect(dialog.getByLabel(/^Status/)).toHaveValue('inactive');
-    expect(
-      (
-        await apiCall(request, 'PATCH', `/vendors/${account.id}/status`, {
-          token: otherAdmin,
-          body: { status: 'suspended', expectedStatus: 'inactive' },
-        })
-      ).status,
-    ).toBe(200);
+    await otherAdminSets('suspended', 'inactive');
     await dialog.getByLabel(/^Status/).selectOption('active');
     await expect(changedToast).toHaveCount(0, { timeout: 15_000 }); // the earlier one has gone
     await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -372,8 +366,7 @@ test.describe('admin vendors', () => {
 
   test('has no accessibility violations on the screen and its dialogs', async ({ page, request }) => {
     const account = await createVendorAccount(request);
-    const axe = () =>
-      new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = () => new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
 
     await openVendorsAsAdmin(page, 'sv-se');
     await expect(page.getByText(/^\d+ partner$/)).toBeVisible();

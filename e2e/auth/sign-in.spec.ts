@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { WCAG_AA_TAGS } from '../support/axe.ts';
 import { apiCall, createVendorAccount, E2E_ADMIN, signInAsAdmin, signInThroughUi } from '../support/api.ts';
 
 // Issue 3: sign-in, sessions, guards and the two back-office shells, in Chromium.
@@ -109,9 +110,7 @@ test.describe('admin sign-in', () => {
     await page.goto('/sv-se/admin/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in som administratör');
     await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
     expect(results.violations).toEqual([]);
   });
 

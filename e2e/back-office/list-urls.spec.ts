@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, apiSignIn, createVendorAccount, signInAsAdmin } from '../support/api.ts';
+import { ADMIN_STATE, apiCall, apiSignIn, createVendorAccount } from '../support/api.ts';
 import { promotionBody } from '../support/data.ts';
 
 // Issue 15 item 16: every back-office list keeps its search, filters and page in the address, so
 // reload, back and forward show the same view.
+test.use({ storageState: ADMIN_STATE });
 
 const marker = () => `mk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -29,7 +30,6 @@ test('admin Promotions keeps its search, status and page through reload and back
     expect(answer.status).toBe(201);
   }
 
-  await signInAsAdmin(page);
   await page.goto('/sv-en/admin/promotions');
   await page.getByLabel('Search promotions').fill(tag);
   await expect(page.getByText('21 promotions', { exact: true })).toBeVisible();
@@ -58,7 +58,6 @@ test('admin Promotions keeps its search, status and page through reload and back
 
 test('admin Vendors keeps its search and status through reload and back', async ({ page, request }) => {
   const account = await createVendorAccount(request);
-  await signInAsAdmin(page);
   await page.goto('/sv-en/admin/vendors');
   await page.getByLabel('Search vendors').fill(account.email);
   await expect(page.getByText('1 vendor', { exact: true })).toBeVisible();

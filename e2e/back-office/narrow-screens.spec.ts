@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  ADMIN_STATE,
   apiCall,
   apiSignIn,
   createVendorAccount,
-  E2E_ADMIN,
-  signInAsAdmin,
+  openAdminScreen,
   signInThroughUi,
 } from '../support/api.ts';
 import { promotionBody } from '../support/data.ts';
@@ -12,6 +12,7 @@ import { expectNoOverflow, lineCount } from '../support/layout.ts';
 
 // Issue 15 items 10 and 11 in the back-offices: long words (a URL typed as a subject or title) wrap
 // instead of widening the page, "Log out" stays on one line, and the menu preview counts "1 row".
+test.use({ storageState: ADMIN_STATE });
 
 const PHONE = { width: 375, height: 740 };
 /** 100 characters without a space: the longest valid subject and title. */
@@ -40,8 +41,7 @@ test('a 100-character title without spaces fits admin Promotions on a phone', as
   });
   expect(answer.status).toBe(201);
   await page.setViewportSize(PHONE);
-  await signInAsAdmin(page);
-  await page.goto('/sv-en/admin/promotions');
+  await openAdminScreen(page, 'promotions');
   await page.getByLabel('Search promotions').fill(vendor.vendorName);
   await expect(page.getByRole('article', { name: LONG_WORD })).toBeVisible();
   await expectNoOverflow(page);
@@ -58,7 +58,7 @@ for (const [locale, logOut, menu] of [
   ['sv-se', 'Logga ut', 'Öppna menyn'],
 ] as const) {
   test(`"${logOut}" stays on one line at 375 and 1024 px (${locale})`, async ({ page }) => {
-    await signInThroughUi(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
+    await openAdminScreen(page, 'queries', locale);
     await page.setViewportSize({ width: 1024, height: 800 });
     await expectLogOutOnOneLine(page, logOut);
     await page.setViewportSize(PHONE);
@@ -90,8 +90,7 @@ for (const [locale, text] of [
 ] as const) {
   test(`the menu preview counts one row as "${text.summary}" (${locale})`, async ({ page, request }) => {
     const account = await createVendorAccount(request);
-    await signInThroughUi(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
-    await page.goto(`/${locale}/admin/vendors`);
+    await openAdminScreen(page, 'vendors', locale);
     await page.getByLabel(text.search).fill(account.email);
     await page.getByRole('button', { name: `${text.upload} ${account.vendorName}`, exact: true }).click();
     const dialog = page.getByRole('dialog');

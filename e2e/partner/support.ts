@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { PartnerRecord } from '@levera/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { WCAG_AA_TAGS } from '../support/axe.ts';
 import { adminToken, apiCall } from '../support/api.ts';
 
 // Test data for the partner applications (issue 5): valid Swedish numbers, unique per test, so tests
@@ -42,28 +44,6 @@ export function withWrongCheckDigit(value: string): string {
   const last = Number(value.at(-1));
   return `${value.slice(0, -1)}${(last + 1) % 10}`;
 }
-
-export type PartnerRecord = {
-  id: string;
-  caseNumber: string;
-  type: 'rider' | 'vendor';
-  status: 'pending' | 'approved' | 'rejected' | 'inactive';
-  name: string;
-  email: string;
-  phone: string;
-  city: string | null;
-  vehicle: string | null;
-  nationalId: string | null;
-  isSwedish: boolean | null;
-  ageConfirmed: boolean | null;
-  storeName: string | null;
-  businessType: string | null;
-  orgNumber: string | null;
-  orgName: string | null;
-  language: string;
-  lastAction: string | null;
-  lastActionBy: { email: string | null } | null;
-};
 
 /** The stored applications that match a search, read back through the admin API. */
 export async function findApplications(request: APIRequestContext, q: string): Promise<PartnerRecord[]> {
@@ -129,8 +109,5 @@ export async function applyThroughApi(
  * reported, so this check covers the header and the page itself.
  */
 export function axeOfPartnerPage(page: Page) {
-  return new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .exclude('footer')
-    .analyze();
+  return new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).exclude('footer').analyze();
 }

@@ -43,6 +43,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test.describe('axe on interactive states', () => {
+  // Each test scans the whole page three or four times, and a scan takes over 10 s on a busy
+  // 2-core machine (the whole suite running); the back-office scans allow for it the same way.
+  test.slow();
   test('the privacy notice and the promo modal of a first visit', async ({ page }) => {
     // One at a time (decision 014): the notice first, the promo modal once it is answered.
     await page.goto('/sv-se');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { storage, VIEWPORTS, waitForHydration } from './support.ts';
+import { storage, VIEWPORTS, waitForOverlayDecisions, watchOverlayDecisions } from './support.ts';
 
 // SPEC §2 and §9: the promo modal, the privacy toast and the cookie notice, with their flags in
 // localStorage (value true), and neither inside the native app.
@@ -9,6 +9,12 @@ const COOKIE_PREFERENCES = 'levera.cookiePreferences';
 
 const promoModal = (page: Page) => page.getByRole('dialog', { name: 'Your first week of delivery is on us' });
 const privacyNotice = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
+
+// "Does not show" is asserted once the overlays have decided (waitForOverlayDecisions), never
+// after a fixed wait: they open up to 2 s after load, later on a busy machine.
+test.beforeEach(async ({ context }) => {
+  await watchOverlayDecisions(context);
+});
 
 test.describe('promo modal', () => {
   // The promo waits for the cookie notice to be answered (decision 014): here it has been.
@@ -27,8 +33,7 @@ test.describe('promo modal', () => {
     await expect(modal).toBeHidden();
     expect(await storage(page, PROMO_FLAG)).toBe('true');
     await page.reload();
-    await waitForHydration(page);
-    await page.waitForTimeout(500);
+    await waitForOverlayDecisions(page);
     await expect(promoModal(page)).toBeHidden();
   });
 
@@ -61,8 +66,7 @@ test.describe('a first visit on a phone (375 px)', () => {
     await page.goto('/sv-se');
     const notice = page.getByRole('region', { name: 'Vi värnar om din integritet' });
     await expect(notice).toBeVisible();
-    await waitForHydration(page);
-    await page.waitForTimeout(800);
+    await waitForOverlayDecisions(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await notice.getByRole('button', { name: 'Stäng', exact: true }).click();
     await expect(notice).toBeHidden();
@@ -75,7 +79,7 @@ test.describe('a first visit on a phone (375 px)', () => {
       const notice = page.getByRole('region', { name: 'Vi värnar om din integritet' });
       await notice.getByRole('button', { name: 'Stäng', exact: true }).click();
       await expect(notice).toBeHidden();
-      await page.waitForTimeout(800);
+      await waitForOverlayDecisions(page);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(await storage(page, PROMO_FLAG)).toBeNull();
     });
@@ -103,6 +107,8 @@ test.describe('privacy toast and cookie notice', () => {
   });
 
   test('sits at the bottom centre and never closes by itself', async ({ page }) => {
+    // The page's clock is the test's: a minute passes in an instant instead of waiting for it.
+    await page.clock.install();
     await page.goto('/sv-en/about-us');
     const notice = privacyNotice(page);
     await expect(notice).toBeVisible();
@@ -113,7 +119,7 @@ test.describe('privacy toast and cookie notice', () => {
       expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
       expect(viewport.height - (box.y + box.height)).toBeLessThan(24);
     }
-    await page.waitForTimeout(6000);
+    await page.clock.fastForward('01:00');
     await expect(notice).toBeVisible();
     for (const name of ['Accept All', 'Manage Preferences', 'Close']) {
       await expect(notice.getByRole('button', { name, exact: true })).toBeVisible();
@@ -127,7 +133,7 @@ test.describe('privacy toast and cookie notice', () => {
     expect(await storage(page, PRIVACY_FLAG)).toBe('true');
     expect(await storage(page, COOKIE_PREFERENCES)).toBeNull();
     await page.goto('/sv-en/faqs');
-    await waitForHydration(page);
+    await waitForOverlayDecisions(page);
     await expect(privacyNotice(page)).toBeHidden();
   });
 
@@ -188,8 +194,7 @@ test.describe('privacy toast and cookie notice', () => {
 
 test.describe('inside the native app', () => {
   async function expectNoOverlays(page: Page) {
-    await waitForHydration(page);
-    await page.waitForTimeout(800);
+    await waitForOverlayDecisions(page);
     await expect(promoModal(page)).toBeHidden();
     await expect(privacyNotice(page)).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -222,6 +227,7 @@ test.describe('inside the native app', () => {
     const withAgent = await browser.newContext({
       userAgent: 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile LeveraApp/2.4',
     });
+    await watchOverlayDecisions(withAgent);
     await withAgent.newPage().then(async (page) => {
       await page.goto('/sv-en');
       await expectNoOverlays(page);
@@ -229,6 +235,7 @@ test.describe('inside the native app', () => {
     await withAgent.close();
 
     const withBridge = await browser.newContext();
+    await watchOverlayDecisions(withBridge);
     await withBridge.addInitScript(() => {
       (window as unknown as { ReactNativeWebView: object }).ReactNativeWebView = { postMessage() {} };
     });
@@ -241,6 +248,7 @@ test.describe('inside the native app', () => {
     // Chrome on Android reports an app that opened the page as an android-app:// referrer; a test
     // browser cannot send one, so the page sees it the way Chrome exposes it.
     const fromApp = await browser.newContext();
+    await watchOverlayDecisions(fromApp);
     await fromApp.addInitScript(() => {
       Object.defineProperty(Document.prototype, 'referrer', { get: () => 'android-app://se.levera.app/' });
     });

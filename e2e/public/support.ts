@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
 
 // Shared by the public-site browser tests (issue 4).
 
@@ -98,6 +98,69 @@ export async function waitForHydration(page: Page): Promise<void> {
       (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
   );
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Lets the page count its idle callbacks that have not run yet. The promo modal and the privacy
+ * notice each decide in one, up to 2 s after load (`afterLoadWhenIdle`, app/lib/idle.ts), so "none
+ * pending" is the moment after which an overlay that has not opened will not open. Call before `goto`.
+ */
+export async function watchOverlayDecisions(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const pending = new Set<number>();
+    const request = window.requestIdleCallback.bind(window);
+    const cancel = window.cancelIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) => {
+      const id = request((deadline) => {
+        pending.delete(id);
+        callback(deadline);
+      }, options);
+      pending.add(id);
+      return id;
+    };
+    window.cancelIdleCallback = (id) => {
+      pending.delete(id);
+      cancel(id);
+    };
+    Object.assign(window, { leveraPendingIdleCallbacks: () => pending.size });
+  });
+}
+
+/** Resolves after the browser has drawn two more frames (React has committed and run its effects). */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+
+/**
+ * Waits until the site overlays have made their decision on this page (watchOverlayDecisions must be
+ * on): hydrated, the effects that schedule them have run, no idle callback is left, and whatever a
+ * callback opened (the dialogs load lazily) has loaded and rendered. An overlay still hidden then
+ * stays hidden, so asserting it is neither too early nor tied to the speed of the machine.
+ */
+export async function waitForOverlayDecisions(page: Page): Promise<void> {
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => inFlight.add(request);
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await waitForHydration(page);
+    await twoFrames(page);
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { leveraPendingIdleCallbacks: () => number }).leveraPendingIdleCallbacks() ===
+        0,
+    );
+    await twoFrames(page);
+    await expect.poll(() => inFlight.size).toBe(0);
+    await twoFrames(page);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 export async function storage(page: Page, key: string): Promise<string | null> {

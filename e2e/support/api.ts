@@ -1,9 +1,9 @@
 import { createHandshakeHeader } from '@levera/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config.ts';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { ADMIN_STATE, E2E_ADMIN } from '../../playwright.config.ts';
 
 // Helpers for browser tests: talk to the API directly to arrange data, and sign in through the UI.
-export { E2E_ADMIN };
+export { ADMIN_STATE, E2E_ADMIN };
 
 // biome-ignore lint/suspicious/noExplicitAny: callers name the answer type when they need one
 export async function apiCall<T = any>(
@@ -39,8 +39,18 @@ export async function apiSignIn(
   return answer.body.token;
 }
 
-export const adminToken = (request: APIRequestContext) =>
-  apiSignIn(request, 'admin', E2E_ADMIN.email, E2E_ADMIN.password);
+let adminApiToken: Promise<string> | undefined;
+/**
+ * The admin's API token, signed in once per worker: signing in (argon2) for every call that arranges
+ * or reads back data slowed the tests down. No test ends the sessions of the e2e admin.
+ */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  adminApiToken ??= apiSignIn(request, 'admin', E2E_ADMIN.email, E2E_ADMIN.password).catch((error) => {
+    adminApiToken = undefined;
+    throw error;
+  });
+  return adminApiToken;
+}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -96,3 +106,23 @@ export async function signInThroughUi(
 
 export const signInAsAdmin = (page: Page, locale = 'sv-en') =>
   signInThroughUi(page, 'admin', E2E_ADMIN.email, E2E_ADMIN.password, locale);
+
+/**
+ * A second browser window of its own (no storage shared with the test's page), signed in as the
+ * vendor through the login page. The test closes `context` when done.
+ */
+export async function vendorWindow(browser: Browser, vendor: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughUi(page, 'vendor', vendor.email, vendor.password);
+  return { context, page };
+}
+
+/**
+ * Opens an admin screen (`queries`, `vendors`, `offers?q=…`) and waits for its heading. The page must
+ * be signed in: specs that use it load the saved admin session, `test.use({ storageState: ADMIN_STATE })`.
+ */
+export async function openAdminScreen(page: Page, screen: string, locale = 'sv-en'): Promise<void> {
+  await page.goto(`/${locale}/admin/${screen}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}

@@ -1,35 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminToken, apiCall, apiSignIn, createVendorAccount } from '../support/api.ts';
+import { adminToken, apiCall, apiSignIn, createVendorAccount, signInThroughUi } from '../support/api.ts';
+import { scanWithoutToasts } from '../support/axe.ts';
 import { addDays, TODAY, typeDate } from '../support/data.ts';
 
 // Issue 8: the vendor's My Promotions and Create/Edit promotion screens (SPEC §2, §3, §5, §8),
 // clicked and typed like a person; what the server stored is read back through the API. Each test
 // uses its own vendor account, so tests run in parallel.
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-/**
- * An axe scan of the page. The toasts are left out: sonner's rich success colours (the shared
- * <Toaster> in root.tsx) measure 4.25:1, reported to the lead rather than fixed here.
- */
-const scanPage = (page: Page) =>
-  new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('[data-sonner-toaster]').analyze();
-
-/** Signs in through the vendor login page (labels carry a required marker, so they match by start). */
-async function signInThroughUi(
-  page: Page,
-  _role: 'vendor',
-  email: string,
-  password: string,
-  locale = 'sv-en',
-) {
-  await page.goto(`/${locale}/vendor/login`);
-  await page.getByLabel(locale === 'sv-se' ? /^E-post/ : /^Email/).fill(email);
-  await page.getByLabel(locale === 'sv-se' ? /^Lösenord/ : /^Password/).fill(password);
-  await page.getByRole('button', { name: locale === 'sv-se' ? 'Logga in' : 'Sign in', exact: true }).click();
-  await page.waitForURL(new RegExp(`/${locale}/vendor/promotions$`));
-}
+const scanPage = scanWithoutToasts;
 
 type StoredPromotion = {
   id: string;

@@ -1,28 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { adminToken, apiCall, apiSignIn, createVendorAccount } from '../support/api.ts';
+import { WCAG_AA_TAGS } from '../support/axe.ts';
+import { adminToken, apiCall, apiSignIn, createVendorAccount, signInThroughUi } from '../support/api.ts';
 
 // Issue 6: the vendor's Raise Query screen (SPEC §2, §3, §5 "Vendor query"; DESIGN.md §5) in Chromium.
-
-// NOTE: signInThroughUi in e2e/support/api.ts finds the password field by its exact label text,
-// which now ends in the required marker (' *'), so it times out. This signs in the same way by the
-// accessible name until the shared helper is fixed.
-async function signInThroughUi(
-  page: Page,
-  role: 'admin' | 'vendor',
-  email: string,
-  password: string,
-  locale = 'sv-en',
-) {
-  const isSwedish = locale === 'sv-se';
-  await page.goto(`/${locale}/${role}/login`);
-  await page.getByRole('textbox', { name: isSwedish ? 'E-post' : 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: isSwedish ? 'Lösenord' : 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: isSwedish ? 'Logga in' : 'Sign in' }).click();
-  await page.waitForURL(
-    new RegExp(`/${locale}/${role === 'admin' ? 'admin/queries' : 'vendor/promotions'}$`),
-  );
-}
 
 async function openRaiseQuery(page: Page, locale = 'sv-en') {
   const vendor = await createVendorAccount(page.request);
@@ -195,17 +176,13 @@ test.describe('vendor raise query', () => {
     await expect(page.getByTestId('vendor-query')).toHaveCount(1);
     await page.getByRole('button', { name: 'Submit query' }).click();
     await expect(page.getByText('Subject is required')).toBeVisible();
-    const english = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const english = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
     expect(english.violations).toEqual([]);
 
     await page.goto('/sv-se/vendor/query');
     await expect(page.getByRole('heading', { name: 'Dina tidigare ärenden' })).toBeVisible();
     await expect(page.getByText('Status: Väntar')).toBeVisible();
-    const swedish = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const swedish = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
     expect(swedish.violations).toEqual([]);
   });
 });
