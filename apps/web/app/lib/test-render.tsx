@@ -89,16 +89,25 @@ export function mockFetch() {
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** A request as the API receives it: the route ("PATCH /api/promotions/p1/status"), its query and body. */
-export type SentRequest = { route: string; query: Record<string, string>; body: unknown };
+/**
+ * A request as the API receives it: the route ("PATCH /api/promotions/p1/status"), its query, its
+ * JSON body and the Authorization header (the signed-in role's token, or none).
+ */
+export type SentRequest = {
+  route: string;
+  query: Record<string, string>;
+  body: unknown;
+  authorization?: string;
+};
 
 function readRequest([url, init]: unknown[]): SentRequest {
   const address = new URL(String(url));
-  const { method = 'GET', body } = (init ?? {}) as RequestInit;
+  const { method = 'GET', body, headers } = (init ?? {}) as RequestInit;
   return {
     route: `${method} ${address.pathname}`,
     query: Object.fromEntries(address.searchParams),
     body: typeof body === 'string' ? JSON.parse(body) : undefined,
+    authorization: new Headers(headers).get('Authorization') ?? undefined,
   };
 }
 
@@ -115,7 +124,7 @@ export function sent(fetchMock: Mock, route?: string): SentRequest[] {
  */
 export function answerRoutes(
   fetchMock: Mock,
-  routes: Record<string, unknown | ((request: SentRequest) => Response)>,
+  routes: Record<string, ((request: SentRequest) => Response) | Record<string, unknown> | unknown[]>,
 ): void {
   fetchMock.mockImplementation(async (...call: unknown[]) => {
     const request = readRequest(call);
