@@ -15,6 +15,8 @@ import { storeSession } from './session.ts';
 registerCommonCatalog();
 // findBy…/waitFor give up after 3 s: the first lazy import of a file on a busy machine takes time.
 configure({ asyncUtilTimeout: 3000 });
+// A test that fills a whole form key by key takes seconds on a busy machine (the default is 5 s).
+vi.setConfig({ testTimeout: 20_000 });
 
 // Each test starts from an empty page, empty storage and the root address.
 afterEach(() => {
