@@ -4,7 +4,7 @@ import { act, cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { registerCommonCatalog } from './common-catalog.ts';
 import type { AreaRole } from './paths.ts';
 import { storeSession } from './session.ts';
@@ -26,12 +26,19 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+type RenderOptions = {
+  /** A pattern for the route, when the component reads route parameters. */
+  routePath?: string;
+  /** Signs this role in first, the way a login does: a session in browser storage (lib/session.ts). */
+  signedIn?: AreaRole;
+};
+
 /**
  * Renders `ui` at `path` (its locale decides the language). The window's address is set to the
  * path too: the API client and the sign-in read the role, the token and the language from it.
- * `routePath` gives the route a pattern when the component reads route parameters.
  */
-export function renderAt(path: string, ui: ReactElement, { routePath = '*' }: { routePath?: string } = {}) {
+export function renderAt(path: string, ui: ReactElement, { routePath = '*', signedIn }: RenderOptions = {}) {
+  if (signedIn) storeSession(signedIn, `${signedIn}-token`, `${signedIn}@levera.se`);
   window.history.replaceState(null, '', path);
   const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [path] });
   // No retries: a failed answer shows at once, as the test answered it.
@@ -66,27 +73,6 @@ export async function runAllTimers(): Promise<void> {
   await act(() => vi.runAllTimersAsync());
 }
 
-/** Signs `role` in the way a login does: a session in browser storage (lib/session.ts). */
-export function signIn(role: AreaRole, email = `${role}@levera.se`): void {
-  storeSession(role, `${role}-token`, email);
-}
-
-/**
- * Replaces `fetch` for every test of the file that calls it: the component talks to this mock
- * instead of a server. Answer with `jsonResponse` or `answerRoutes`; read what was sent with `sent`.
- */
-export function mockFetch() {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-  return fetchMock;
-}
-
 /** An API answer with a JSON body, as the server sends it. */
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -113,25 +99,45 @@ function readRequest([url, init]: unknown[]): SentRequest {
   };
 }
 
-/** Every request sent so far, in order; with `route`, only those to it. */
-export function sent(fetchMock: Mock, route?: string): SentRequest[] {
-  const requests = fetchMock.mock.calls.map(readRequest);
-  return route ? requests.filter((request) => request.route === route) : requests;
-}
+type RouteAnswer = ((request: SentRequest) => Response) | Record<string, unknown> | unknown[];
 
 /**
- * Answers by route ("GET /api/promotions", without the query): a function gets the
- * request and returns the response, anything else is the body of a 200 answer. A route the test
- * did not expect is answered 404, so the screen shows it instead of waiting forever.
+ * Replaces `fetch` for every test of the file that calls it: the component talks to this fake API
+ * instead of a server.
  */
-export function answerRoutes(
-  fetchMock: Mock,
-  routes: Record<string, ((request: SentRequest) => Response) | Record<string, unknown> | unknown[]>,
-): void {
-  fetchMock.mockImplementation(async (...call: unknown[]) => {
-    const request = readRequest(call);
-    const answer = routes[request.route];
-    if (answer === undefined) return jsonResponse(404, { error: `no answer for ${request.route}` });
-    return typeof answer === 'function' ? answer(request) : jsonResponse(200, answer);
+export function mockApi() {
+  const fetch = vi.fn();
+  beforeEach(() => {
+    fetch.mockReset();
+    vi.stubGlobal('fetch', fetch);
   });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return {
+    /** The mock itself, e.g. to make every request fail as without a network. */
+    fetch,
+    /** Answers every request with `status` and the JSON `body`. */
+    answerAll(status: number, body: unknown): void {
+      fetch.mockImplementation(async () => jsonResponse(status, body));
+    },
+    /**
+     * Answers by route ("GET /api/promotions", without the query): a function gets the request and
+     * returns the response, anything else is the body of a 200 answer. A route the test did not
+     * expect is answered 404, so the screen shows it instead of waiting forever.
+     */
+    answer(routes: Record<string, RouteAnswer>): void {
+      fetch.mockImplementation(async (...call: unknown[]) => {
+        const request = readRequest(call);
+        const answer = routes[request.route];
+        if (answer === undefined) return jsonResponse(404, { error: `no answer for ${request.route}` });
+        return typeof answer === 'function' ? answer(request) : jsonResponse(200, answer);
+      });
+    },
+    /** Every request sent so far, in order; with `route`, only those to it. */
+    sent(route?: string): SentRequest[] {
+      const requests = fetch.mock.calls.map(readRequest);
+      return route ? requests.filter((request) => request.route === route) : requests;
+    },
+  };
 }

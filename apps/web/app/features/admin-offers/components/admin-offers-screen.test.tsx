@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pageOf } from '../../../lib/test-fixtures.ts';
-import {
-  answerRoutes,
-  descriptionOf,
-  jsonResponse,
-  mockFetch,
-  renderAt,
-  sent,
-  signIn,
-} from '../../../lib/test-render.tsx';
+import { descriptionOf, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
 import '../catalog.ts';
 import { AdminOffersScreen } from './admin-offers-screen.tsx';
 
-const fetchMock = mockFetch();
+const api = mockApi();
 
 const OFFER = {
   id: 'offer-1',
@@ -34,9 +26,8 @@ const OFFER = {
 
 /** The Offers screen of a signed-in admin; the server keeps the offers it is sent. */
 function renderScreen(path: string) {
-  signIn('admin');
   let offers: Record<string, unknown>[] = [OFFER];
-  answerRoutes(fetchMock, {
+  api.answer({
     'GET /api/offers': () => jsonResponse(200, pageOf(offers)),
     'POST /api/offers': (request) => {
       const created = { ...(request.body as object), id: 'offer-2', isLive: false };
@@ -48,7 +39,7 @@ function renderScreen(path: string) {
       return jsonResponse(200, { success: true, message: 'Offer deleted successfully' });
     },
   });
-  return renderAt(path, <AdminOffersScreen />);
+  return renderAt(path, <AdminOffersScreen />, { signedIn: 'admin' });
 }
 
 describe('OfferFormDialog: validation (OfferSchema, both languages)', () => {
@@ -106,7 +97,7 @@ describe('OfferFormDialog: validation (OfferSchema, both languages)', () => {
       await user.type(field(labels.percentage), '150');
       await user.click(within(dialog).getByRole('button', { name: labels.submit }));
       await waitFor(() => expect(descriptionOf(field(labels.percentage))).toBe(messages.tooHigh));
-      expect(sent(fetchMock, 'POST /api/offers')).toEqual([]);
+      expect(api.sent('POST /api/offers')).toEqual([]);
     });
   }
 });
@@ -128,7 +119,7 @@ describe('AdminOffersScreen (DESIGN.md §4)', () => {
     await user.type(field('End date'), '31-12-2026');
     await user.click(within(dialog).getByRole('button', { name: 'Create offer' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Offer created successfully'));
-    const [request] = sent(fetchMock, 'POST /api/offers');
+    const [request] = api.sent('POST /api/offers');
     expect(request?.body).toEqual({
       titleSv: 'Julrabatt',
       titleEn: 'Christmas discount',
@@ -157,7 +148,7 @@ describe('AdminOffersScreen (DESIGN.md §4)', () => {
     expect(dialog).toHaveTextContent('”Fri leverans första veckan” tas bort för alltid.');
     await user.click(within(dialog).getByRole('button', { name: 'Ta bort erbjudandet' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Offer deleted successfully'));
-    expect(sent(fetchMock, 'DELETE /api/offers/offer-1')).toHaveLength(1);
+    expect(api.sent('DELETE /api/offers/offer-1')).toHaveLength(1);
     expect(await screen.findByText('Inga erbjudanden ännu')).toBeInTheDocument();
     toast.mockRestore();
   });

@@ -4,13 +4,13 @@ import en from '../../../../locales/en/admin-partners.json';
 import sv from '../../../../locales/sv/admin-partners.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
 import { pageOf } from '../../../lib/test-fixtures.ts';
-import { answerRoutes, jsonResponse, mockFetch, renderAt, sent, signIn } from '../../../lib/test-render.tsx';
+import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { PartnersScreen } from './partners-screen.tsx';
 
 registerCatalog('admin-partners', { en, sv });
 
-const fetchMock = mockFetch();
+const api = mockApi();
 
 const VENDOR_APPLICATION = {
   id: 'partner-1',
@@ -42,16 +42,15 @@ const VENDOR_APPLICATION = {
 
 /** The Partners screen of a signed-in admin, with a server holding one vendor application. */
 function renderScreen(path: string) {
-  signIn('admin');
   let application = { ...VENDOR_APPLICATION };
-  answerRoutes(fetchMock, {
+  api.answer({
     'GET /api/partners': () => jsonResponse(200, pageOf([application])),
     'PATCH /api/partners/partner-1/status': () => {
       application = { ...application, status: 'approved', lastAction: null };
       return jsonResponse(200, { success: true, message: 'Application status updated', data: application });
     },
   });
-  return renderAt(path, <PartnersScreen />);
+  return renderAt(path, <PartnersScreen />, { signedIn: 'admin' });
 }
 
 describe('PartnersScreen (SPEC §2, DESIGN.md §5)', () => {
@@ -62,7 +61,7 @@ describe('PartnersScreen (SPEC §2, DESIGN.md §5)', () => {
     const row = screen.getByRole('listitem');
     await user.click(within(row).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Application status updated'));
-    const [request] = sent(fetchMock, 'PATCH /api/partners/partner-1/status');
+    const [request] = api.sent('PATCH /api/partners/partner-1/status');
     expect(request?.body).toEqual({ action: 'approve', expectedStatus: 'pending', language: 'en' });
     expect(request?.authorization).toBe('Bearer admin-token');
     expect(screen.getByRole('button', { name: /^Elin Karlsson/ })).toHaveTextContent('Approved');
@@ -80,7 +79,7 @@ describe('PartnersScreen (SPEC §2, DESIGN.md §5)', () => {
     await user.click(screen.getByRole('tab', { name: 'Vendors' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'bistro');
     await waitFor(() =>
-      expect(sent(fetchMock, 'GET /api/partners').at(-1)?.query).toMatchObject({
+      expect(api.sent('GET /api/partners').at(-1)?.query).toMatchObject({
         type: 'vendor',
         q: 'bistro',
       }),
@@ -88,9 +87,8 @@ describe('PartnersScreen (SPEC §2, DESIGN.md §5)', () => {
   });
 
   it('says in Swedish that the list could not be loaded, and offers to try again', async () => {
-    signIn('admin');
-    fetchMock.mockResolvedValue(jsonResponse(500, { error: 'Internal error', code: 'internal_error' }));
-    renderAt('/sv-se/admin/partners', <PartnersScreen />);
+    api.answerAll(500, { error: 'Internal error', code: 'internal_error' });
+    renderAt('/sv-se/admin/partners', <PartnersScreen />, { signedIn: 'admin' });
     expect(
       await screen.findByText('Det gick inte att läsa in partnerdata. Försök igen.'),
     ).toBeInTheDocument();

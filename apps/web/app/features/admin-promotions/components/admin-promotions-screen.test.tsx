@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signIn, answerRoutes, jsonResponse, mockFetch, renderAt, sent } from '../../../lib/test-render.tsx';
+import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { PROMOTION_ANSWER, pageOf } from '../../../lib/test-fixtures.ts';
 import { notify } from '../../../lib/toast.ts';
 import '../catalog.ts';
 import { AdminPromotionsScreen } from './admin-promotions-screen.tsx';
 
-const fetchMock = mockFetch();
+const api = mockApi();
 const STATS = {
   total: 1,
   counts: { pending: 1, active: 0, inactive: 0, expired: 0 },
@@ -17,9 +17,8 @@ const STATS = {
 
 /** The screen of a signed-in admin, with a server that holds one promotion and applies actions. */
 function renderScreen(path: string, statusAnswer?: () => Response) {
-  signIn('admin');
   let promotion = { ...PROMOTION_ANSWER, status: 'pending' as string };
-  answerRoutes(fetchMock, {
+  api.answer({
     'GET /api/promotions': () => jsonResponse(200, pageOf([promotion])),
     'GET /api/promotions/stats': STATS,
     'PATCH /api/promotions/promo-1/status': (request) => {
@@ -29,7 +28,7 @@ function renderScreen(path: string, statusAnswer?: () => Response) {
       return jsonResponse(200, { success: true, message: 'Promotion status updated', data: promotion });
     },
   });
-  return renderAt(path, <AdminPromotionsScreen />);
+  return renderAt(path, <AdminPromotionsScreen />, { signedIn: 'admin' });
 }
 const findRow = () => screen.findByRole('article', { name: 'Pizza Tuesday' });
 
@@ -42,7 +41,7 @@ describe('AdminPromotionsScreen (SPEC §2, DESIGN.md §5)', () => {
     expect(within(row).getByText('by Hörnans Pizzeria')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Promotion status updated'));
-    const [approval] = sent(fetchMock, 'PATCH /api/promotions/promo-1/status');
+    const [approval] = api.sent('PATCH /api/promotions/promo-1/status');
     expect(approval?.body).toEqual({ action: 'approve', expectedStatus: 'pending', language: 'en' });
     expect(approval?.authorization).toBe('Bearer admin-token');
     await waitFor(() => expect(within(row).getByText('Active')).toBeInTheDocument());
@@ -55,10 +54,10 @@ describe('AdminPromotionsScreen (SPEC §2, DESIGN.md §5)', () => {
     const row = await findRow();
     await user.click(within(row).getByRole('button', { name: 'Markera som utgången' }));
     const dialog = await screen.findByRole('dialog', { name: 'Markera kampanjen som utgången?' });
-    expect(sent(fetchMock, 'PATCH /api/promotions/promo-1/status')).toEqual([]);
+    expect(api.sent('PATCH /api/promotions/promo-1/status')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Markera som utgången' }));
     await waitFor(() => expect(within(row).getByText('Utgången')).toBeInTheDocument());
-    expect(sent(fetchMock, 'PATCH /api/promotions/promo-1/status').map((request) => request.body)).toEqual([
+    expect(api.sent('PATCH /api/promotions/promo-1/status').map((request) => request.body)).toEqual([
       { action: 'markExpired', expectedStatus: 'pending', language: 'sv' },
     ]);
   });
@@ -79,7 +78,7 @@ describe('AdminPromotionsScreen (SPEC §2, DESIGN.md §5)', () => {
     await findRow();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
     await waitFor(() =>
-      expect(sent(fetchMock, 'GET /api/promotions').at(-1)?.query).toMatchObject({ status: 'pending' }),
+      expect(api.sent('GET /api/promotions').at(-1)?.query).toMatchObject({ status: 'pending' }),
     );
   });
 });

@@ -3,23 +3,21 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/admin-vendors.json';
 import sv from '../../../../locales/sv/admin-vendors.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { descriptionOf, jsonResponse, mockFetch, renderAt, sent } from '../../../lib/test-render.tsx';
+import { descriptionOf, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { VendorCreateForm } from './vendor-create-form.tsx';
 
 registerCatalog('admin-vendors', { en, sv });
 
-const fetchMock = mockFetch();
+const api = mockApi();
 
 describe('VendorCreateForm (issue 14, item 9)', () => {
   it("shows the server's translated reason under the password field when the password is too common", async () => {
     const reason = 'Lösenordet är för vanligt. Välj ett som är svårare att gissa';
-    fetchMock.mockResolvedValue(
-      jsonResponse(400, {
-        error: 'Kontrollera fälten',
-        code: 'validation_failed',
-        fields: { password: reason },
-      }),
-    );
+    api.answerAll(400, {
+      error: 'Kontrollera fälten',
+      code: 'validation_failed',
+      fields: { password: reason },
+    });
     const { user } = renderAt('/sv-se/admin/vendors', <VendorCreateForm onCreated={() => {}} />);
     await user.type(screen.getByLabelText('Partnerns namn'), 'Hörnans Pizzeria');
     await user.type(screen.getByLabelText('E-post'), 'hornan@example.se');
@@ -27,6 +25,6 @@ describe('VendorCreateForm (issue 14, item 9)', () => {
     await user.type(password, '123456');
     await user.click(screen.getByRole('button', { name: 'Skapa partnerkonto' }));
     await waitFor(() => expect(descriptionOf(password)).toBe(reason));
-    expect(sent(fetchMock)[0]?.body).toMatchObject({ password: '123456' });
+    expect(api.sent()[0]?.body).toMatchObject({ password: '123456' });
   });
 });

@@ -5,20 +5,13 @@ import en from '../../../../locales/en/back-office.json';
 import sv from '../../../../locales/sv/back-office.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
 import { readSession } from '../../../lib/session.ts';
-import {
-  answerRoutes,
-  descriptionOf,
-  jsonResponse,
-  mockFetch,
-  renderAt,
-  sent,
-} from '../../../lib/test-render.tsx';
+import { descriptionOf, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AuthProvider } from '../hooks/auth-context.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
 registerCatalog('back-office', { en, sv });
 
-const fetchMock = mockFetch();
+const api = mockApi();
 
 /** The admin login page as the route renders it: inside the area's auth state. */
 const renderAdminLogin = (path: string) =>
@@ -64,28 +57,28 @@ describe('LoginForm: validation (SPEC §5)', () => {
       await user.type(screen.getByLabelText(labels.password), '12345');
       await user.click(submit);
       await waitFor(() => expect(descriptionOf(screen.getByLabelText(labels.password))).toBe(tooShort));
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(api.fetch).not.toHaveBeenCalled();
     });
   }
 });
 
 describe('LoginForm: signing in (SPEC §4)', () => {
   it('posts the credentials, stores the session and opens the default admin page', async () => {
-    answerRoutes(fetchMock, {
+    api.answer({
       'POST /api/admin/login': { success: true, token: 'token-1' },
       'GET /api/admin/profile': { id: 'a1', name: 'Ada', email: 'admin@levera.se' },
     });
     const { user, router } = renderAdminLogin('/sv-en/admin/login');
     await signInWith(user, ENGLISH);
     await waitFor(() => expect(router.state.location.pathname).toBe('/sv-en/admin/queries'));
-    expect(sent(fetchMock, 'POST /api/admin/login').map((request) => request.body)).toEqual([
+    expect(api.sent('POST /api/admin/login').map((request) => request.body)).toEqual([
       { email: 'admin@levera.se', password: 'secret-password', language: 'en' },
     ]);
     expect(readSession('admin')).toMatchObject({ token: 'token-1', email: 'admin@levera.se' });
   });
 
   it("shows the server's refusal above the form and keeps what was typed", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(401, { error: 'Invalid credentials', code: 'unauthorized' }));
+    api.answerAll(401, { error: 'Invalid credentials', code: 'unauthorized' });
     const { user } = renderAdminLogin('/sv-en/admin/login');
     await signInWith(user, ENGLISH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
@@ -94,7 +87,7 @@ describe('LoginForm: signing in (SPEC §4)', () => {
   });
 
   it('says the credentials are wrong in Swedish when the answer has no token', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: false }));
+    api.answerAll(200, { success: false });
     const { user } = renderAdminLogin('/sv-se/admin/login');
     await signInWith(user, SWEDISH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Felaktiga inloggningsuppgifter');

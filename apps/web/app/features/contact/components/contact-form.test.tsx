@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/contact.json';
 import sv from '../../../../locales/sv/contact.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { descriptionOf, jsonResponse, mockFetch, renderAt, sent } from '../../../lib/test-render.tsx';
+import { descriptionOf, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { ContactForm } from './contact-form.tsx';
 
@@ -25,7 +25,7 @@ async function fillValid(user: UserEvent) {
 
 const send = (user: UserEvent, name = 'Send message') => user.click(screen.getByRole('button', { name }));
 
-const fetchMock = mockFetch();
+const api = mockApi();
 
 describe('ContactForm (SPEC §5, §8)', () => {
   it("says 'This field is required' under every empty field", async () => {
@@ -33,7 +33,7 @@ describe('ContactForm (SPEC §5, §8)', () => {
     await send(user);
     await waitFor(() => expect(field('Message')).toHaveAttribute('aria-invalid', 'true'));
     for (const label of LABELS) expect(descriptionOf(field(label)), label).toBe('This field is required');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('shows the Swedish messages on Swedish pages, including invalid e-mail and phone', async () => {
@@ -47,15 +47,13 @@ describe('ContactForm (SPEC §5, §8)', () => {
   });
 
   it('sends the query with the honeypot and the language, and shows the case number', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(201, { success: true, message: 'Thank you!', caseNumber: 'Q-2026-000042' }),
-    );
+    api.answerAll(201, { success: true, message: 'Thank you!', caseNumber: 'Q-2026-000042' });
     const { user, container } = renderAt('/sv-en/contact-us', <ContactForm />);
     await fillValid(user);
     await send(user);
     await screen.findByRole('heading', { name: 'Thank you for your message' });
     expect(container).toHaveTextContent('Your case number is Q-2026-000042');
-    expect(sent(fetchMock)).toEqual([
+    expect(api.sent()).toEqual([
       {
         route: 'POST /api/queries',
         query: {},
@@ -77,13 +75,11 @@ describe('ContactForm (SPEC §5, §8)', () => {
   });
 
   it('puts the server’s field errors under the fields', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(400, {
-        error: 'Some fields are invalid.',
-        code: 'validation_failed',
-        fields: { email: 'Please enter a valid email address' },
-      }),
-    );
+    api.answerAll(400, {
+      error: 'Some fields are invalid.',
+      code: 'validation_failed',
+      fields: { email: 'Please enter a valid email address' },
+    });
     const { user } = renderAt('/sv-en/contact-us', <ContactForm />);
     await fillValid(user);
     await send(user);
@@ -95,7 +91,7 @@ describe('ContactForm (SPEC §5, §8)', () => {
   });
 
   it('shows the something-went-wrong message when sending fails', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { error: 'Internal error', code: 'internal_error' }));
+    api.answerAll(500, { error: 'Internal error', code: 'internal_error' });
     const { user } = renderAt('/sv-en/contact-us', <ContactForm />);
     await fillValid(user);
     await send(user);
@@ -107,7 +103,7 @@ describe('ContactForm (SPEC §5, §8)', () => {
 
   it("shows SPEC §8's network message as an error toast when the request gets no answer", async () => {
     const toast = vi.spyOn(notify, 'error');
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     const { user } = renderAt('/sv-en/contact-us', <ContactForm />);
     await fillValid(user);
     await send(user);

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/partner-vendor.json';
 import sv from '../../../../locales/sv/partner-vendor.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { jsonResponse, mockFetch, renderAt } from '../../../lib/test-render.tsx';
+import { mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { VendorApplicationForm } from './vendor-application-form.tsx';
 
 registerCatalog('partner-vendor', { en, sv });
 
-const fetchMock = mockFetch();
+const api = mockApi();
 
 async function fillValid(user: UserEvent) {
   const field = (label: string) => screen.getByLabelText(label);
@@ -28,7 +28,7 @@ async function fillValid(user: UserEvent) {
 describe('VendorApplicationForm: a failed submission', () => {
   it('still says what went wrong above the form when no field shows it', async () => {
     const tooMany = 'Too many requests. Please wait a minute and try again.';
-    fetchMock.mockResolvedValue(jsonResponse(429, { error: tooMany, code: 'rate_limited' }));
+    api.answerAll(429, { error: tooMany, code: 'rate_limited' });
     const { user } = renderAt('/sv-en/partner/vendor', <VendorApplicationForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send application' }));

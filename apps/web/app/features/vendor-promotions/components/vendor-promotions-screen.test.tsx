@@ -3,27 +3,18 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PROMOTION_ANSWER } from '../../../lib/test-fixtures.ts';
-import {
-  answerRoutes,
-  descriptionOf,
-  jsonResponse,
-  mockFetch,
-  renderAt,
-  sent,
-  signIn,
-} from '../../../lib/test-render.tsx';
+import { descriptionOf, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
 import '../catalog.ts';
 import { CreatePromotion } from './promotion-editor.tsx';
 import { VendorPromotionsScreen } from './vendor-promotions-screen.tsx';
 
-const fetchMock = mockFetch();
+const api = mockApi();
 
 /** A signed-in vendor's page, with a server that keeps the vendor's promotions. */
 function renderSignedIn(path: string, ui: ReactElement) {
-  signIn('vendor');
   let promotions: object[] = [PROMOTION_ANSWER];
-  answerRoutes(fetchMock, {
+  api.answer({
     'GET /api/vendor/promotions': () => jsonResponse(200, { data: promotions }),
     'POST /api/vendor/promotions': (request) => {
       const created = { ...PROMOTION_ANSWER, ...(request.body as object), id: 'promo-2' };
@@ -35,7 +26,7 @@ function renderSignedIn(path: string, ui: ReactElement) {
       return jsonResponse(200, { success: true, message: 'Promotion deleted successfully' });
     },
   });
-  return renderAt(path, ui);
+  return renderAt(path, ui, { signedIn: 'vendor' });
 }
 
 describe('VendorPromotionsScreen (SPEC §2 "My Promotions")', () => {
@@ -49,18 +40,17 @@ describe('VendorPromotionsScreen (SPEC §2 "My Promotions")', () => {
     expect(dialog).toHaveTextContent('“Pizza Tuesday” will be deleted permanently. This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete promotion' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Promotion deleted successfully'));
-    const [request] = sent(fetchMock, 'DELETE /api/vendor/promotions/promo-1');
+    const [request] = api.sent('DELETE /api/vendor/promotions/promo-1');
     expect(request?.authorization).toBe('Bearer vendor-token');
     expect(await screen.findByText('You have no promotions yet')).toBeInTheDocument();
     toast.mockRestore();
   });
 
   it('offers neither edit nor delete once a promotion is no longer pending, in Swedish too', async () => {
-    signIn('vendor');
-    answerRoutes(fetchMock, {
+    api.answer({
       'GET /api/vendor/promotions': { data: [{ ...PROMOTION_ANSWER, status: 'active', isEditable: false }] },
     });
-    renderAt('/sv-se/vendor/promotions', <VendorPromotionsScreen />);
+    renderAt('/sv-se/vendor/promotions', <VendorPromotionsScreen />, { signedIn: 'vendor' });
     const card = await screen.findByRole('article', { name: 'Pizza Tuesday' });
     expect(card).toHaveTextContent('Aktiv');
     expect(within(card).queryByRole('button', { name: 'Ta bort Pizza Tuesday' })).toBeNull();
@@ -94,7 +84,7 @@ describe('CreatePromotion (SPEC §5, §8)', () => {
       await waitFor(() => expect(descriptionOf(field(labels.title))).toBe(messages.title));
       expect(descriptionOf(field(labels.description))).toBe(messages.description);
       expect(descriptionOf(field(labels.start))).toBe(messages.start);
-      expect(sent(fetchMock, 'POST /api/vendor/promotions')).toEqual([]);
+      expect(api.sent('POST /api/vendor/promotions')).toEqual([]);
     });
   }
 
@@ -110,7 +100,7 @@ describe('CreatePromotion (SPEC §5, §8)', () => {
     await submit(user, 'Create promotion');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sv-en/vendor/promotions'));
     expect(toast).toHaveBeenCalledWith('Promotion created successfully');
-    const [request] = sent(fetchMock, 'POST /api/vendor/promotions');
+    const [request] = api.sent('POST /api/vendor/promotions');
     expect(request?.body).toMatchObject({
       title: 'Winter Wednesday',
       description: 'Twenty percent off all pizzas.',

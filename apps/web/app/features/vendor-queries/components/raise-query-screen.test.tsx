@@ -6,28 +6,19 @@ import en from '../../../../locales/en/vendor-queries.json';
 import sv from '../../../../locales/sv/vendor-queries.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
 import { pageOf } from '../../../lib/test-fixtures.ts';
-import {
-  answerRoutes,
-  descriptionOf,
-  jsonResponse,
-  mockFetch,
-  renderAt,
-  sent,
-  signIn,
-} from '../../../lib/test-render.tsx';
+import { descriptionOf, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { RaiseQueryScreen } from './raise-query-screen.tsx';
 
 registerCatalog('vendor-queries', { en, sv });
 
-const fetchMock = mockFetch();
+const api = mockApi();
 const SUCCESS = 'Your query has been submitted. Our support team will get back to you soon.';
 
 /** The Raise query page of a signed-in vendor; the server keeps the queries it is sent. */
 function renderScreen(path: string) {
-  signIn('vendor');
   const queries: VendorOwnQuery[] = [];
-  answerRoutes(fetchMock, {
+  api.answer({
     'GET /api/vendor/queries': () => jsonResponse(200, pageOf(queries)),
     'POST /api/vendor/queries': (request) => {
       const body = request.body as { subject: string; category: string; message: string };
@@ -50,7 +41,7 @@ function renderScreen(path: string) {
       });
     },
   });
-  return renderAt(path, <RaiseQueryScreen />);
+  return renderAt(path, <RaiseQueryScreen />, { signedIn: 'vendor' });
 }
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -82,7 +73,7 @@ describe('RaiseQueryForm: validation (SPEC §5)', () => {
       await submit(user, labels.submit);
       await waitFor(() => expect(descriptionOf(field(labels.subject))).toBe(tooShort[0]));
       expect(descriptionOf(field(labels.message))).toBe(tooShort[1]);
-      expect(sent(fetchMock, 'POST /api/vendor/queries')).toEqual([]);
+      expect(api.sent('POST /api/vendor/queries')).toEqual([]);
     });
   }
 });
@@ -100,7 +91,7 @@ describe('RaiseQueryScreen: raising a query (SPEC §2)', () => {
       'Query VQ-2026-000007 was submitted. You can follow it in the list below.',
     );
     expect(toast).toHaveBeenCalledWith(SUCCESS);
-    const [request] = sent(fetchMock, 'POST /api/vendor/queries');
+    const [request] = api.sent('POST /api/vendor/queries');
     expect(request?.body).toEqual({
       subject: 'Payout missing',
       category: 'payment',
