@@ -14,15 +14,26 @@ const linksOf = (navigation: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]);
 
+/** An area's shell at `path` around a page (`name`: the admin's e-mail or the vendor's name). */
+function renderShell(path: string, { area, name }: { area: 'admin' | 'vendor'; name?: string }) {
+  const onLogout = vi.fn();
+  const page = <p>content</p>;
+  const shell =
+    area === 'admin' ? (
+      <AdminShell email={name} onLogout={onLogout}>
+        {page}
+      </AdminShell>
+    ) : (
+      <VendorShell vendorName={name} onLogout={onLogout}>
+        {page}
+      </VendorShell>
+    );
+  return { onLogout, ...renderAt(path, shell) };
+}
+
 describe('AdminShell (SPEC §2)', () => {
   it('offers the five admin screens, marks the current one and logs out', async () => {
-    const onLogout = vi.fn();
-    const { user } = renderAt(
-      '/sv-en/admin/partners',
-      <AdminShell email="ada@levera.se" onLogout={onLogout}>
-        <p>content</p>
-      </AdminShell>,
-    );
+    const { user, onLogout } = renderShell('/sv-en/admin/partners', { area: 'admin', name: 'ada@levera.se' });
     expect(linksOf(screen.getByRole('navigation', { name: 'Admin navigation' }))).toEqual([
       ['Queries', '/sv-en/admin/queries', null],
       ['Partners', '/sv-en/admin/partners', 'page'],
@@ -36,12 +47,7 @@ describe('AdminShell (SPEC §2)', () => {
   });
 
   it('is in Swedish on Swedish pages, and the phone menu follows a link and closes', async () => {
-    const { user, router } = renderAt(
-      '/sv-se/admin/queries',
-      <AdminShell onLogout={() => {}}>
-        <p>innehåll</p>
-      </AdminShell>,
-    );
+    const { user, router } = renderShell('/sv-se/admin/queries', { area: 'admin' });
     await user.click(screen.getByRole('button', { name: 'Öppna menyn' }));
     const [, phoneMenu] = screen.getAllByRole('navigation', { name: 'Adminmeny' });
     expect(linksOf(phoneMenu!).map(([text]) => text)).toEqual([
@@ -61,12 +67,7 @@ describe('AdminShell (SPEC §2)', () => {
 
 describe('FlagLanguageSelector (SPEC §2)', () => {
   it('opens the other language, keeping the path and the query', async () => {
-    const { user, router } = renderAt(
-      '/sv-en/admin/partners?status=pending',
-      <AdminShell onLogout={() => {}}>
-        <p>content</p>
-      </AdminShell>,
-    );
+    const { user, router } = renderShell('/sv-en/admin/partners?status=pending', { area: 'admin' });
     const selector = screen.getByRole('button', { name: 'Change language: English' });
     expect(selector).toHaveAttribute('aria-expanded', 'false');
     await user.click(selector);
@@ -85,13 +86,10 @@ describe('FlagLanguageSelector (SPEC §2)', () => {
 
 describe('VendorShell (SPEC §2 "Vendor panel")', () => {
   it('titles the page by its path, lists the vendor entries and logs out from the account menu', async () => {
-    const onLogout = vi.fn();
-    const { user } = renderAt(
-      '/sv-en/vendor/query',
-      <VendorShell vendorName="Hörnans Pizzeria" onLogout={onLogout}>
-        <p>content</p>
-      </VendorShell>,
-    );
+    const { user, onLogout } = renderShell('/sv-en/vendor/query', {
+      area: 'vendor',
+      name: 'Hörnans Pizzeria',
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Raise query');
     expect(linksOf(screen.getByRole('navigation', { name: 'Vendor navigation' }))).toEqual([
       ['My promotions', '/sv-en/vendor/promotions', null],
@@ -104,12 +102,7 @@ describe('VendorShell (SPEC §2 "Vendor panel")', () => {
   });
 
   it('is in Swedish on Swedish pages, with the fallback name when the profile has none', () => {
-    renderAt(
-      '/sv-se/vendor/promotions/create',
-      <VendorShell onLogout={() => {}}>
-        <p>innehåll</p>
-      </VendorShell>,
-    );
+    renderShell('/sv-se/vendor/promotions/create', { area: 'vendor' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Skapa kampanj');
     expect(screen.getByRole('button', { name: 'Kontomeny: partner' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skapa kampanj' })).toHaveAttribute('aria-current', 'page');
