@@ -1,86 +1,143 @@
-import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import '@testing-library/jest-dom/vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { registerCommonCatalog } from './common-catalog.ts';
+import type { AreaRole } from './paths.ts';
+import { storeSession } from './session.ts';
 
-// Component tests: render under a memory router at a path (the locale comes from the path).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// Component tests (decision 029): Testing Library renders the component the way the app does (a
+// router at a locale path, a React Query client, the common catalogue); tests find elements by role,
+// label and text, act with user-event and wait with findBy…/waitFor, never with a fixed sleep.
 registerCommonCatalog();
+// findBy…/waitFor give up after 3 s: the first lazy import of a file on a busy machine takes time.
+configure({ asyncUtilTimeout: 3000 });
+// A test that fills a whole form key by key takes seconds on a busy machine (the default is 5 s).
+vi.setConfig({ testTimeout: 20_000 });
 
-export async function renderAt(path: string, element: ReactNode, routePath = '*') {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const router = createMemoryRouter([{ path: routePath, element }], { initialEntries: [path] });
-  const root = createRoot(container);
-  await act(async () => root.render(<RouterProvider router={router} />));
-  return {
-    container,
-    router,
-    unmount: async () => {
-      await act(async () => root.unmount());
-      container.remove();
-    },
-  };
-}
+// Each test starts from an empty page, empty storage and the root address.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 
-/** Lets effects, timers and promises run (the overlays wait for load and idle). */
-export const settle = (ms = 30) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
+type RenderOptions = {
+  /** A pattern for the route, when the component reads route parameters. */
+  routePath?: string;
+  /** Signs this role in first, the way a login does: a session in browser storage (lib/session.ts). */
+  signedIn?: AreaRole;
+};
 
-export async function click(element: Element | null | undefined): Promise<void> {
-  if (!element) throw new Error('nothing to click');
-  await act(async () => (element as HTMLElement).click());
-  await settle();
-}
-
-/** Types into a React-controlled or registered input the way a browser does. */
-export async function type(element: Element | null, value: string): Promise<void> {
-  if (!element) throw new Error('no field');
-  const prototype =
-    element instanceof HTMLTextAreaElement
-      ? HTMLTextAreaElement.prototype
-      : element instanceof HTMLSelectElement
-        ? HTMLSelectElement.prototype
-        : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(element, value);
-    element.dispatchEvent(
-      new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
-  });
-}
-
-export const byText = (root: ParentNode, selector: string, text: string) =>
-  [...root.querySelectorAll(selector)].find((element) => element.textContent?.trim() === text);
-
-/** Waits (letting React work) until `find` returns something, e.g. a lazily loaded dialog. */
-export async function waitFor<T>(find: () => T | null | undefined, timeoutMs = 3000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const found = find();
-    if (found) return found;
-    if (Date.now() - started > timeoutMs) throw new Error('waitFor: timed out');
-    await settle(25);
-  }
+/**
+ * Renders `ui` at `path` (its locale decides the language). The window's address is set to the
+ * path too: the API client and the sign-in read the role, the token and the language from it.
+ */
+export function renderAt(path: string, ui: ReactElement, { routePath = '*', signedIn }: RenderOptions = {}) {
+  if (signedIn) storeSession(signedIn, `${signedIn}-token`, `${signedIn}@levera.se`);
+  window.history.replaceState(null, '', path);
+  const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [path] });
+  // No retries: a failed answer shows at once, as the test answered it.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, user };
 }
 
 /**
- * Replaces `fetch` for every test of the file that calls it (and empties the page after each): the
- * component talks to this mock instead of a server. Answer with `jsonResponse`.
+ * The text of what describes a field (its hint or error message, by aria-describedby), as written.
+ * (Testing Library's accessible description puts spaces around inline elements under happy-dom.)
  */
-export function mockFetch() {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    document.body.innerHTML = '';
-  });
-  return fetchMock;
+export function descriptionOf(field: Element): string {
+  return (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+/**
+ * Runs every timer the page has set, under fake timers (`vi.useFakeTimers()`): for tests about time,
+ * e.g. that an overlay which opens once the page is idle stays closed. Click with `fireEvent` there:
+ * user-event's wrapper waits on a timer that fake timers hold.
+ */
+export async function runAllTimers(): Promise<void> {
+  await act(() => vi.runAllTimersAsync());
 }
 
 /** An API answer with a JSON body, as the server sends it. */
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * A request as the API receives it: the route ("PATCH /api/promotions/p1/status"), its query, its
+ * JSON body and the Authorization header (the signed-in role's token, or none).
+ */
+export type SentRequest = {
+  route: string;
+  query: Record<string, string>;
+  body: unknown;
+  authorization?: string;
+};
+
+function readRequest([url, init]: unknown[]): SentRequest {
+  const address = new URL(String(url));
+  const { method = 'GET', body, headers } = (init ?? {}) as RequestInit;
+  return {
+    route: `${method} ${address.pathname}`,
+    query: Object.fromEntries(address.searchParams),
+    body: typeof body === 'string' ? JSON.parse(body) : undefined,
+    authorization: new Headers(headers).get('Authorization') ?? undefined,
+  };
+}
+
+type RouteAnswer = ((request: SentRequest) => Response) | Record<string, unknown> | unknown[];
+
+/**
+ * Replaces `fetch` for every test of the file that calls it: the component talks to this fake API
+ * instead of a server.
+ */
+export function mockApi() {
+  const fetch = vi.fn();
+  beforeEach(() => {
+    fetch.mockReset();
+    vi.stubGlobal('fetch', fetch);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return {
+    /** The mock itself, e.g. to make every request fail as without a network. */
+    fetch,
+    /** Answers every request with `status` and the JSON `body`. */
+    answerAll(status: number, body: unknown): void {
+      fetch.mockImplementation(async () => jsonResponse(status, body));
+    },
+    /**
+     * Answers by route ("GET /api/promotions", without the query): a function gets the request and
+     * returns the response, anything else is the body of a 200 answer. A route the test did not
+     * expect is answered 404, so the screen shows it instead of waiting forever.
+     */
+    answer(routes: Record<string, RouteAnswer>): void {
+      fetch.mockImplementation(async (...call: unknown[]) => {
+        const request = readRequest(call);
+        const answer = routes[request.route];
+        if (answer === undefined) return jsonResponse(404, { error: `no answer for ${request.route}` });
+        return typeof answer === 'function' ? answer(request) : jsonResponse(200, answer);
+      });
+    },
+    /** Every request sent so far, in order; with `route`, only those to it. */
+    sent(route?: string): SentRequest[] {
+      const requests = fetch.mock.calls.map(readRequest);
+      return route ? requests.filter((request) => request.route === route) : requests;
+    },
+  };
+}

@@ -1,48 +1,48 @@
 import { STORAGE_KEYS } from '@levera/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { byText, click, renderAt, settle, waitFor } from '../lib/test-render.tsx';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, runAllTimers } from '../lib/test-render.tsx';
 import { SiteOverlays } from './public-layout.tsx';
 
 // Issue 15, item 12: on a first visit the promo modal covered the cookie notice (on a phone, the
 // whole page), and it interrupted people filling in the rider, vendor and contact forms.
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
 afterEach(() => {
-  document.body.innerHTML = '';
+  vi.useRealTimers();
 });
 
-const promo = () => document.querySelector('[role="dialog"]');
-const notice = () => document.querySelector('section[aria-labelledby]');
+const findNotice = () => screen.findByRole('region');
+const queryNotice = () => screen.queryByRole('region');
+const findPromo = () => screen.findByRole('dialog');
+const queryPromo = () => screen.queryByRole('dialog');
 
 describe('SiteOverlays: one overlay at a time (decision 014)', () => {
   it('shows the cookie notice first and the promo modal only once the notice is answered', async () => {
-    const { container, unmount } = await renderAt('/sv-se', <SiteOverlays />);
-    await waitFor(notice);
-    await settle(600);
-    expect(promo()).toBeNull();
-    await click(byText(container, 'button', 'Stäng'));
-    expect(notice()).toBeNull();
-    await waitFor(promo);
-    expect(promo()?.textContent).toContain('Din första leveransvecka bjuder vi på');
-    await unmount();
+    // Both overlays open once the page is idle (a timer): run every timer before saying "not open".
+    // (Under fake timers the click is a plain event: user-event's wrapper waits on the real clock.)
+    vi.useFakeTimers();
+    renderAt('/sv-se', <SiteOverlays />);
+    await runAllTimers();
+    expect(queryNotice()).toHaveAccessibleName('Vi värnar om din integritet');
+    expect(queryPromo()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Stäng' }));
+    expect(queryNotice()).toBeNull();
+    await runAllTimers();
+    vi.useRealTimers();
+    expect(await findPromo()).toHaveTextContent('Din första leveransvecka bjuder vi på');
   });
 
   it('opens the promo modal after Accept All as well', async () => {
-    const { container, unmount } = await renderAt('/sv-en/faqs', <SiteOverlays />);
-    await waitFor(notice);
-    await click(byText(container, 'button', 'Accept All'));
-    await waitFor(promo);
-    await unmount();
+    const { user } = renderAt('/sv-en/faqs', <SiteOverlays />);
+    await findNotice();
+    await user.click(screen.getByRole('button', { name: 'Accept All' }));
+    await findPromo();
   });
 
   it('shows the promo modal at once to a visitor who answered the notice before', async () => {
     window.localStorage.setItem(STORAGE_KEYS.privacyAgreement, 'true');
-    const { unmount } = await renderAt('/sv-en/about-us', <SiteOverlays />);
-    await waitFor(promo);
-    expect(notice()).toBeNull();
-    await unmount();
+    renderAt('/sv-en/about-us', <SiteOverlays />);
+    await findPromo();
+    expect(queryNotice()).toBeNull();
   });
 
   for (const path of [
@@ -52,13 +52,14 @@ describe('SiteOverlays: one overlay at a time (decision 014)', () => {
     '/sv-en/contact-us/',
   ]) {
     it(`never opens the promo modal on the form page ${path}`, async () => {
-      const { container, unmount } = await renderAt(path, <SiteOverlays />);
-      await waitFor(notice);
-      await click(byText(container, 'button', 'Stäng') ?? byText(container, 'button', 'Close'));
-      await settle(600);
-      expect(promo()).toBeNull();
+      vi.useFakeTimers();
+      renderAt(path, <SiteOverlays />);
+      await runAllTimers();
+      fireEvent.click(within(queryNotice()!).getByRole('button', { name: /^(Stäng|Close)$/ }));
+      await runAllTimers();
+      vi.useRealTimers();
+      expect(queryPromo()).toBeNull();
       expect(window.localStorage.getItem(STORAGE_KEYS.promoModalDismissed)).toBeNull();
-      await unmount();
     });
   }
 });
@@ -72,29 +73,27 @@ describe('the cookie preferences dialog and the promo dismissal flag', () => {
     ['sv-se', 'Stäng', 'Hantera inställningar', 'meddelanden som du har stängt'],
   ] as const) {
     it(`names closed messages under the necessary storage, which needs no consent (${locale})`, async () => {
-      const { container, unmount } = await renderAt(`/${locale}`, <SiteOverlays />);
-      await waitFor(notice);
-      await click(byText(container, 'button', manage));
-      const dialog = await waitFor(promo);
-      const categories = [...dialog.querySelectorAll('li')];
-      const mentioning = categories.filter((item) => item.textContent?.includes(closedMessages));
+      const { user } = renderAt(`/${locale}`, <SiteOverlays />);
+      await findNotice();
+      await user.click(screen.getByRole('button', { name: manage }));
+      const dialog = await screen.findByRole('dialog');
+      const mentioning = within(dialog)
+        .getAllByRole('listitem')
+        .filter((item) => item.textContent?.includes(closedMessages));
       expect(mentioning).toHaveLength(1);
-      expect(mentioning[0]?.querySelector('input[type="checkbox"]')?.hasAttribute('disabled')).toBe(true);
-      await click(dialog.querySelector(`button[aria-label="${close}"]`));
-      await unmount();
+      expect(within(mentioning[0]!).getByRole('checkbox')).toBeDisabled();
+      await user.click(within(dialog).getByRole('button', { name: close }));
     });
   }
 
   it('stores the dismissal flag when the visitor closed the notice without choosing categories', async () => {
-    const { container, unmount } = await renderAt('/sv-en', <SiteOverlays />);
-    await waitFor(notice);
-    await click(byText(container, 'button', 'Close'));
+    const { user } = renderAt('/sv-en', <SiteOverlays />);
+    await findNotice();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.cookiePreferences)).toBeNull();
-    const modal = await waitFor(promo);
-    await click(modal.querySelector('button[aria-label="Close"]'));
-    await settle();
-    expect(promo()).toBeNull();
+    const modal = await findPromo();
+    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(queryPromo()).toBeNull());
     expect(window.localStorage.getItem(STORAGE_KEYS.promoModalDismissed)).toBe('true');
-    await unmount();
   });
 });

@@ -1,14 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderAt, settle, type } from '../lib/test-render.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { descriptionOf, renderAt } from '../lib/test-render.tsx';
 import { DateField, displayDate, maskDate, parseDate } from './date-field.tsx';
 
 // Issue 15 item 6: dates read and are typed as ÅÅÅÅ-MM-DD on Swedish pages and day-month-year on
 // English ones, while the form keeps ISO dates.
-
-afterEach(() => {
-  document.body.innerHTML = '';
-});
 
 describe('date text', () => {
   it('shows ISO dates in the page order', () => {
@@ -54,40 +51,29 @@ function Form({ initial = '' }: { initial?: string }) {
   );
 }
 
-async function typeKeys(input: HTMLInputElement, keys: string) {
-  for (const key of keys) {
-    // Typing at the end of the field, one key at a time, as a browser reports it.
-    await type(input, input.value + key);
-  }
-}
-
 describe('DateField', () => {
   it('on a Swedish page: ÅÅÅÅ-MM-DD, described, and an ISO value for the form', async () => {
-    const { container } = await renderAt('/sv-se/vendor/promotions/create', <Form />);
-    const input = container.querySelector('input') as HTMLInputElement;
-    expect(input.type).toBe('text');
-    expect(input.placeholder).toBe('ÅÅÅÅ-MM-DD');
-    const description = container.querySelector(
-      `#${CSS.escape(input.getAttribute('aria-describedby') ?? '')}`,
-    );
-    expect(description?.textContent).toBe('Format ÅÅÅÅ-MM-DD, till exempel 2026-05-31');
-    await typeKeys(input, '20260531');
-    expect(input.value).toBe('2026-05-31');
-    (container.querySelector('button') as HTMLButtonElement).click();
-    await settle();
-    expect(submitted).toEqual({ startDate: '2026-05-31' });
+    const { user } = renderAt('/sv-se/vendor/promotions/create', <Form />);
+    const input = screen.getByRole('textbox', { name: 'Start' });
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('placeholder', 'ÅÅÅÅ-MM-DD');
+    expect(descriptionOf(input)).toBe('Format ÅÅÅÅ-MM-DD, till exempel 2026-05-31');
+    // Typing at the end of the field, one key at a time, as a browser reports it.
+    await user.type(input, '20260531');
+    expect(input).toHaveValue('2026-05-31');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submitted).toEqual({ startDate: '2026-05-31' }));
   });
 
   it('on an English page: day-month-year, shown from and sent as ISO', async () => {
-    const { container } = await renderAt('/sv-en/vendor/promotions/create', <Form initial="2026-06-01" />);
-    const input = container.querySelector('input') as HTMLInputElement;
-    expect(input.placeholder).toBe('DD-MM-YYYY');
-    expect(input.value).toBe('01-06-2026');
-    await type(input, '');
-    await typeKeys(input, '3/7/2026');
-    expect(input.value).toBe('03-07-2026');
-    (container.querySelector('button') as HTMLButtonElement).click();
-    await settle();
-    expect(submitted).toEqual({ startDate: '2026-07-03' });
+    const { user } = renderAt('/sv-en/vendor/promotions/create', <Form initial="2026-06-01" />);
+    const input = screen.getByRole('textbox', { name: 'Start' });
+    expect(input).toHaveAttribute('placeholder', 'DD-MM-YYYY');
+    expect(input).toHaveValue('01-06-2026');
+    await user.clear(input);
+    await user.type(input, '3/7/2026');
+    expect(input).toHaveValue('03-07-2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submitted).toEqual({ startDate: '2026-07-03' }));
   });
 });

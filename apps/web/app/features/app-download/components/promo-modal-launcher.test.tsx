@@ -1,63 +1,56 @@
 import { STORAGE_KEYS } from '@levera/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { click, renderAt, settle, waitFor } from '../../../lib/test-render.tsx';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, runAllTimers } from '../../../lib/test-render.tsx';
 import { PromoModalLauncher } from './promo-modal-launcher.tsx';
-
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  window.history.replaceState(null, '', '/');
-  document.head.querySelector('meta[name="app-context"]')?.remove();
-});
-
-const dialog = () => document.querySelector('[role="dialog"]');
 
 describe('PromoModalLauncher (SPEC §2)', () => {
   it('shows the modal with the download button, and the X stores the dismissal flag', async () => {
-    const { unmount } = await renderAt('/sv-en', <PromoModalLauncher canOpen />);
-    await waitFor(dialog);
-    expect(dialog()?.textContent).toContain('Your first week of delivery is on us');
-    expect(dialog()?.querySelector('a')?.textContent).toContain('Download the app');
-    await click(dialog()?.querySelector('button[aria-label="Close"]'));
-    await settle();
-    expect(dialog()).toBeNull();
+    const { user } = renderAt('/sv-en', <PromoModalLauncher canOpen />);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Your first week of delivery is on us');
+    expect(screen.getByRole('link', { name: /Download the app/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.promoModalDismissed)).toBe('true');
-    await unmount();
   });
 
   it('is in Swedish on Swedish pages', async () => {
-    const { unmount } = await renderAt('/sv-se/faqs', <PromoModalLauncher canOpen />);
-    await waitFor(dialog);
-    expect(dialog()?.textContent).toContain('Din första leveransvecka bjuder vi på');
-    await unmount();
+    renderAt('/sv-se/faqs', <PromoModalLauncher canOpen />);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Din första leveransvecka bjuder vi på');
+  });
+});
+
+// The modal opens once the page is loaded and idle (a timer): "not shown" means not shown after
+// every timer the page had set has run.
+describe('PromoModalLauncher stays closed', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.querySelector('meta[name="app-context"]')?.remove();
   });
 
-  it('is not shown when the flag is stored', async () => {
+  it('when the flag is stored', async () => {
     window.localStorage.setItem(STORAGE_KEYS.promoModalDismissed, 'true');
-    const { unmount } = await renderAt('/sv-en', <PromoModalLauncher canOpen />);
-    await settle(600);
-    expect(dialog()).toBeNull();
-    await unmount();
+    renderAt('/sv-en', <PromoModalLauncher canOpen />);
+    await runAllTimers();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('is not shown while the page holds it back', async () => {
-    const { unmount } = await renderAt('/sv-en', <PromoModalLauncher canOpen={false} />);
-    await settle(600);
-    expect(dialog()).toBeNull();
-    await unmount();
+  it('while the page holds it back', async () => {
+    renderAt('/sv-en', <PromoModalLauncher canOpen={false} />);
+    await runAllTimers();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('is not shown inside the native app', async () => {
+  it('inside the native app', async () => {
     const meta = document.createElement('meta');
     meta.name = 'app-context';
     meta.content = 'native';
     document.head.append(meta);
-    const { unmount } = await renderAt('/sv-en', <PromoModalLauncher canOpen />);
-    await settle(600);
-    expect(dialog()).toBeNull();
-    await unmount();
+    renderAt('/sv-en', <PromoModalLauncher canOpen />);
+    await runAllTimers();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

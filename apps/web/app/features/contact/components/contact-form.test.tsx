@@ -1,130 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/contact.json';
 import sv from '../../../../locales/sv/contact.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
+import { descriptionOf, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
-import {
-  byText,
-  click,
-  renderAt,
-  settle,
-  type,
-  waitFor,
-  jsonResponse,
-  mockFetch,
-} from '../../../lib/test-render.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 registerCatalog('contact', { en, sv });
 
-const FIELDS = ['requesterType', 'firstName', 'lastName', 'email', 'phoneNumber', 'subject', 'message'];
-const errorOf = (container: HTMLElement, name: string) => {
-  const field = container.querySelector(`[name="${name}"]`);
-  const id = field?.getAttribute('aria-describedby');
-  return id ? container.querySelector(`#${CSS.escape(id)}`)?.textContent : undefined;
-};
+const LABELS = ['I am a', 'First name', 'Last name', 'E-mail', 'Phone number', 'Subject', 'Message'];
+const field = (name: string) => screen.getByLabelText(name);
 
-async function fillValid(container: HTMLElement) {
-  await type(container.querySelector('[name="requesterType"]'), 'customer');
-  await type(container.querySelector('[name="firstName"]'), 'Elin');
-  await type(container.querySelector('[name="lastName"]'), 'Karlsson');
-  await type(container.querySelector('[name="email"]'), 'elin@example.se');
-  await type(container.querySelector('[name="phoneNumber"]'), '070-123 45 67');
-  await type(container.querySelector('[name="subject"]'), 'couponQueries');
-  await type(container.querySelector('[name="message"]'), 'My coupon does not work.');
+async function fillValid(user: UserEvent) {
+  await user.selectOptions(field('I am a'), 'customer');
+  await user.type(field('First name'), 'Elin');
+  await user.type(field('Last name'), 'Karlsson');
+  await user.type(field('E-mail'), 'elin@example.se');
+  await user.type(field('Phone number'), '070-123 45 67');
+  await user.selectOptions(field('Subject'), 'couponQueries');
+  await user.type(field('Message'), 'My coupon does not work.');
 }
 
-const fetchMock = mockFetch();
+const send = (user: UserEvent, name = 'Send message') => user.click(screen.getByRole('button', { name }));
+
+const api = mockApi();
 
 describe('ContactForm (SPEC §5, §8)', () => {
   it("says 'This field is required' under every empty field", async () => {
-    const { container, unmount } = await renderAt('/sv-en/contact-us', <ContactForm />);
-    await click(container.querySelector('button[type="submit"]'));
-    await settle();
-    for (const field of FIELDS) expect(errorOf(container, field), field).toBe('This field is required');
-    expect(fetchMock).not.toHaveBeenCalled();
-    await unmount();
+    const { user } = renderAt('/sv-en/contact-us', <ContactForm />);
+    await send(user);
+    await waitFor(() => expect(field('Message')).toHaveAttribute('aria-invalid', 'true'));
+    for (const label of LABELS) expect(descriptionOf(field(label)), label).toBe('This field is required');
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('shows the Swedish messages on Swedish pages, including invalid e-mail and phone', async () => {
-    const { container, unmount } = await renderAt('/sv-se/contact-us', <ContactForm />);
-    await type(container.querySelector('[name="email"]'), 'elin.example.se');
-    await type(container.querySelector('[name="phoneNumber"]'), '0701');
-    await click(container.querySelector('button[type="submit"]'));
-    await settle();
-    expect(errorOf(container, 'firstName')).toBe('Fältet är obligatoriskt');
-    expect(errorOf(container, 'email')).toBe('Ange en giltig e-postadress');
-    expect(errorOf(container, 'phoneNumber')).toBe('Ange ett giltigt telefonnummer');
-    await unmount();
+    const { user } = renderAt('/sv-se/contact-us', <ContactForm />);
+    await user.type(field('E-postadress'), 'elin.example.se');
+    await user.type(field('Telefonnummer'), '0701');
+    await send(user, 'Skicka meddelande');
+    await waitFor(() => expect(descriptionOf(field('Förnamn'))).toBe('Fältet är obligatoriskt'));
+    expect(descriptionOf(field('E-postadress'))).toBe('Ange en giltig e-postadress');
+    expect(descriptionOf(field('Telefonnummer'))).toBe('Ange ett giltigt telefonnummer');
   });
 
   it('sends the query with the honeypot and the language, and shows the case number', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(201, { success: true, message: 'Thank you!', caseNumber: 'Q-2026-000042' }),
-    );
-    const { container, unmount } = await renderAt('/sv-en/contact-us', <ContactForm />);
-    await fillValid(container);
-    await click(container.querySelector('button[type="submit"]'));
-    await waitFor(() => byText(container, 'h2', 'Thank you for your message'));
-    expect(container.textContent).toContain('Your case number is Q-2026-000042');
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/api\/queries$/);
-    expect(JSON.parse(init.body)).toEqual({
-      requesterType: 'customer',
-      firstName: 'Elin',
-      lastName: 'Karlsson',
-      email: 'elin@example.se',
-      phoneNumber: '+46701234567',
-      subject: 'couponQueries',
-      message: 'My coupon does not work.',
-      website: '',
-      language: 'en',
-    });
-    await click(byText(container, 'button', 'Send another message'));
-    expect((container.querySelector('[name="firstName"]') as HTMLInputElement).value).toBe('');
-    await unmount();
+    api.answerAll(201, { success: true, message: 'Thank you!', caseNumber: 'Q-2026-000042' });
+    const { user, container } = renderAt('/sv-en/contact-us', <ContactForm />);
+    await fillValid(user);
+    await send(user);
+    await screen.findByRole('heading', { name: 'Thank you for your message' });
+    expect(container).toHaveTextContent('Your case number is Q-2026-000042');
+    expect(api.sent()).toEqual([
+      {
+        route: 'POST /api/queries',
+        query: {},
+        body: {
+          requesterType: 'customer',
+          firstName: 'Elin',
+          lastName: 'Karlsson',
+          email: 'elin@example.se',
+          phoneNumber: '+46701234567',
+          subject: 'couponQueries',
+          message: 'My coupon does not work.',
+          website: '',
+          language: 'en',
+        },
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    expect(field('First name')).toHaveValue('');
   });
 
   it('puts the server’s field errors under the fields', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(400, {
-        error: 'Some fields are invalid.',
-        code: 'validation_failed',
-        fields: { email: 'Please enter a valid email address' },
-      }),
-    );
-    const { container, unmount } = await renderAt('/sv-en/contact-us', <ContactForm />);
-    await fillValid(container);
-    await click(container.querySelector('button[type="submit"]'));
-    await waitFor(() => errorOf(container, 'email'));
-    expect(errorOf(container, 'email')).toBe('Please enter a valid email address');
-    expect(container.querySelector('[role="alert"].rounded-xl')).toBeNull();
-    await unmount();
+    api.answerAll(400, {
+      error: 'Some fields are invalid.',
+      code: 'validation_failed',
+      fields: { email: 'Please enter a valid email address' },
+    });
+    const { user } = renderAt('/sv-en/contact-us', <ContactForm />);
+    await fillValid(user);
+    await send(user);
+    await waitFor(() => expect(descriptionOf(field('E-mail'))).toBe('Please enter a valid email address'));
+    // Only the field says it: no alert above the form.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter a valid email address',
+    ]);
   });
 
   it('shows the something-went-wrong message when sending fails', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { error: 'Internal error', code: 'internal_error' }));
-    const { container, unmount } = await renderAt('/sv-en/contact-us', <ContactForm />);
-    await fillValid(container);
-    await click(container.querySelector('button[type="submit"]'));
-    const alert = await waitFor(() => container.querySelector('div[role="alert"]'));
-    expect(alert.textContent).toContain("Your message wasn't sent");
-    expect(alert.textContent).toContain('Something went wrong. Please try again');
-    expect((container.querySelector('[name="lastName"]') as HTMLInputElement).value).toBe('Karlsson');
-    await unmount();
+    api.answerAll(500, { error: 'Internal error', code: 'internal_error' });
+    const { user } = renderAt('/sv-en/contact-us', <ContactForm />);
+    await fillValid(user);
+    await send(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Your message wasn't sent");
+    expect(alert).toHaveTextContent('Something went wrong. Please try again');
+    expect(field('Last name')).toHaveValue('Karlsson');
   });
 
   it("shows SPEC §8's network message as an error toast when the request gets no answer", async () => {
     const toast = vi.spyOn(notify, 'error');
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const { container, unmount } = await renderAt('/sv-en/contact-us', <ContactForm />);
-    await fillValid(container);
-    await click(container.querySelector('button[type="submit"]'));
-    await waitFor(() => toast.mock.calls.length > 0);
-    expect(toast).toHaveBeenCalledWith('Network error. Please check your internet connection.');
-    expect(container.querySelector('div[role="alert"]')).toBeNull();
-    expect((container.querySelector('[name="lastName"]') as HTMLInputElement).value).toBe('Karlsson');
+    api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user } = renderAt('/sv-en/contact-us', <ContactForm />);
+    await fillValid(user);
+    await send(user);
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith('Network error. Please check your internet connection.'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field('Last name')).toHaveValue('Karlsson');
     toast.mockRestore();
-    await unmount();
   });
 });

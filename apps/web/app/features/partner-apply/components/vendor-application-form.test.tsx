@@ -1,47 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/partner-vendor.json';
 import sv from '../../../../locales/sv/partner-vendor.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { click, renderAt, type, waitFor, jsonResponse, mockFetch } from '../../../lib/test-render.tsx';
+import { mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { VendorApplicationForm } from './vendor-application-form.tsx';
 
 registerCatalog('partner-vendor', { en, sv });
 
-const fetchMock = mockFetch();
+const api = mockApi();
 
-async function fillValid(container: HTMLElement) {
-  await type(container.querySelector('[name="firstName"]'), 'Elin');
-  await type(container.querySelector('[name="lastName"]'), 'Karlsson');
-  await type(container.querySelector('[name="storeName"]'), 'Elins Bistro');
-  await type(container.querySelector('[name="businessType"]'), 'restaurant');
-  await type(container.querySelector('[name="organizationName"]'), 'Elins Bistro AB');
-  await type(container.querySelector('[name="organizationNumber"]'), '556677-1233');
-  await type(container.querySelector('[name="phoneNumber"]'), '070-123 45 67');
-  await type(container.querySelector('[name="email"]'), 'elin@example.se');
-  await click(container.querySelector('[name="termsAndConditions"]'));
+async function fillValid(user: UserEvent) {
+  const field = (label: string) => screen.getByLabelText(label);
+  await user.type(field('First name'), 'Elin');
+  await user.type(field('Last name'), 'Karlsson');
+  await user.type(field('Store name'), 'Elins Bistro');
+  await user.selectOptions(field('Business type'), 'restaurant');
+  await user.type(field('Organization name'), 'Elins Bistro AB');
+  await user.type(field('Organization number'), '556677-1233');
+  await user.type(field('Phone number'), '070-123 45 67');
+  await user.type(field('Email'), 'elin@example.se');
+  await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
 }
-
-/** How many times `text` is written out in the form (field messages and the form-level alert). */
-const occurrences = (container: HTMLElement, text: string) =>
-  [...container.querySelectorAll('p, span, div')].filter(
-    (element) =>
-      element.textContent?.trim() === text &&
-      ![...element.children].some((child) => child.textContent?.trim() === text),
-  ).length;
 
 // A duplicate application is answered like a new one (decision 010), so it never shows an error.
 describe('VendorApplicationForm: a failed submission', () => {
   it('still says what went wrong above the form when no field shows it', async () => {
     const tooMany = 'Too many requests. Please wait a minute and try again.';
-    fetchMock.mockResolvedValue(jsonResponse(429, { error: tooMany, code: 'rate_limited' }));
-    const { container, unmount } = await renderAt('/sv-en/partner/vendor', <VendorApplicationForm />);
-    await fillValid(container);
-    await click(container.querySelector('button[type="submit"]'));
-    const alert = await waitFor(() =>
-      [...container.querySelectorAll('[role="alert"]')].find((node) => node.textContent?.trim()),
+    api.answerAll(429, { error: tooMany, code: 'rate_limited' });
+    const { user } = renderAt('/sv-en/partner/vendor', <VendorApplicationForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent?.trim())
+          .filter(Boolean),
+      ).toEqual([tooMany]),
     );
-    expect(alert.textContent).toBe(tooMany);
-    expect(occurrences(container, tooMany)).toBe(1);
-    await unmount();
+    // Written out once: the form-level alert, not also under a field.
+    expect(screen.getAllByText(tooMany)).toHaveLength(1);
   });
 });

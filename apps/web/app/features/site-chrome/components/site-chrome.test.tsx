@@ -1,88 +1,92 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { byText, click, renderAt } from '../../../lib/test-render.tsx';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../../lib/test-render.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+/** The element a disclosure button shows and hides (its aria-controls). */
+const controlledBy = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 
 describe('SiteHeader (SPEC §2)', () => {
-  it('links the logo to the locale root and offers the FAQ and contact pages', async () => {
-    const { container, unmount } = await renderAt('/sv-se/about-us', <SiteHeader />);
-    const header = container.querySelector('header')!;
-    expect(header.querySelector('a[aria-label="Levera – gå till startsidan"]')?.getAttribute('href')).toBe(
+  it('links the logo to the locale root and offers the FAQ and contact pages', () => {
+    renderAt('/sv-se/about-us', <SiteHeader />);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Levera – gå till startsidan' })).toHaveAttribute(
+      'href',
       '/sv-se',
     );
-    expect(byText(header, 'a', 'Vanliga frågor')?.getAttribute('href')).toBe('/sv-se/faqs');
-    expect(byText(header, 'a', 'Kontakta oss')?.getAttribute('href')).toBe('/sv-se/contact-us');
-    const banner = container.querySelector('a[target="_blank"]');
-    expect(banner?.textContent).toContain('Anmäl dig nu');
-    await unmount();
+    expect(within(header).getByRole('link', { name: 'Vanliga frågor' })).toHaveAttribute(
+      'href',
+      '/sv-se/faqs',
+    );
+    expect(within(header).getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute(
+      'href',
+      '/sv-se/contact-us',
+    );
+    const banner = screen.getByRole('link', { name: /öppnas i en ny flik/ });
+    expect(banner).toHaveAttribute('target', '_blank');
+    expect(banner).toHaveTextContent('Anmäl dig nu');
   });
 
   it('the language dropdown keeps the path and marks the current language', async () => {
-    const { container, unmount } = await renderAt('/sv-en/faqs?x=1', <SiteHeader />);
-    const toggle = container.querySelector('button[aria-expanded]')!;
-    expect(toggle.textContent).toContain('EN');
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    await click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const list = container.querySelector(`#${CSS.escape(toggle.getAttribute('aria-controls')!)}`)!;
-    const links = [...list.querySelectorAll('a')];
+    const { user } = renderAt('/sv-en/faqs?x=1', <SiteHeader />);
+    const toggle = screen.getByRole('button', { name: /Change language/ });
+    expect(toggle).toHaveTextContent('EN');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = within(controlledBy(toggle)).getAllByRole('link');
     expect(
       links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
     ).toEqual([
       ['EnglishEN', '/sv-en/faqs?x=1', 'true'],
       ['SwedishSV', '/sv-se/faqs?x=1', null],
     ]);
-    expect(links[1]?.querySelector('img')?.getAttribute('src')).toBe('/images/flags/se.svg');
-    await unmount();
+    expect(links[1]?.querySelector('img')).toHaveAttribute('src', '/images/flags/se.svg');
   });
 
   it('the phone menu opens with its own language picker', async () => {
-    const { container, unmount } = await renderAt('/sv-en', <SiteHeader />);
-    const menuButton = container.querySelector('button[aria-label="Open menu"]')!;
-    const menu = container.querySelector(`#${CSS.escape(menuButton.getAttribute('aria-controls')!)}`)!;
-    expect(menu.hasAttribute('hidden')).toBe(true);
-    await click(menuButton);
-    expect(menu.hasAttribute('hidden')).toBe(false);
-    expect(menuButton.getAttribute('aria-label')).toBe('Close menu');
-    expect([...menu.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
-      '/sv-en/faqs',
-      '/sv-en/contact-us',
-      '/sv-en',
-      '/sv-se',
-    ]);
-    await unmount();
+    const { user } = renderAt('/sv-en', <SiteHeader />);
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    const menu = controlledBy(menuButton);
+    expect(menu).toHaveAttribute('hidden');
+    await user.click(menuButton);
+    expect(menu).not.toHaveAttribute('hidden');
+    expect(menuButton).toHaveAccessibleName('Close menu');
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/sv-en/faqs', '/sv-en/contact-us', '/sv-en', '/sv-se']);
   });
 });
 
 describe('SiteFooter (SPEC §2)', () => {
-  it('links Careers in English', async () => {
-    const { container, unmount } = await renderAt('/sv-en', <SiteFooter />);
-    expect(byText(container, 'a', 'Careers')?.getAttribute('href')).toBe('/sv-en/careers');
-    expect(byText(container, 'a', 'Katrineholm')).toBeUndefined();
-    expect(container.textContent).toContain('Katrineholm');
-    expect(container.textContent).toContain('Designed and built by Nordsken Studio');
-    await unmount();
+  it('links Careers in English', () => {
+    const { container } = renderAt('/sv-en', <SiteFooter />);
+    expect(screen.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/sv-en/careers');
+    expect(screen.queryByRole('link', { name: 'Katrineholm' })).toBeNull();
+    expect(container).toHaveTextContent('Katrineholm');
+    expect(container).toHaveTextContent('Designed and built by Nordsken Studio');
   });
 
-  it('shows Careers without a link in Swedish', async () => {
-    const { container, unmount } = await renderAt('/sv-se', <SiteFooter />);
-    expect(byText(container, 'a', 'Karriär')).toBeUndefined();
-    expect(byText(container, 'span', 'Karriär')).toBeDefined();
+  it('shows Careers without a link in Swedish', () => {
+    renderAt('/sv-se', <SiteFooter />);
+    expect(screen.queryByRole('link', { name: 'Karriär' })).toBeNull();
+    expect(screen.getByText('Karriär', { selector: 'span' })).toBeInTheDocument();
     for (const [text, href] of [
       ['Om oss', '/sv-se/about-us'],
       ['Ansök som bud', '/sv-se/partner/rider'],
       ['Ansök som partner', '/sv-se/partner/vendor'],
       ['Användarvillkor', '/sv-se/terms-of-use'],
       ['Integritetspolicy', '/sv-se/privacy-policy'],
-    ]) {
-      expect(byText(container, 'a', text!)?.getAttribute('href'), text).toBe(href);
+    ] as const) {
+      expect(screen.getByRole('link', { name: text }), text).toHaveAttribute('href', href);
     }
-    expect(container.querySelector('a[href="mailto:support@levera.se"]')).not.toBeNull();
-    expect(container.querySelectorAll('a[aria-label^="Levera på"]')).toHaveLength(4);
-    await unmount();
+    expect(screen.getByRole('link', { name: /support@levera\.se$/ })).toHaveAttribute(
+      'href',
+      'mailto:support@levera.se',
+    );
+    expect(screen.getAllByRole('link', { name: /^Levera på/ })).toHaveLength(4);
   });
 });

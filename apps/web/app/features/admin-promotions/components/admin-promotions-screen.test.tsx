@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
+import { PROMOTION_ANSWER, pageOf } from '../../../lib/test-fixtures.ts';
+import { notify } from '../../../lib/toast.ts';
+import '../catalog.ts';
+import { AdminPromotionsScreen } from './admin-promotions-screen.tsx';
+
+const api = mockApi();
+const STATS = {
+  total: 1,
+  counts: { pending: 1, active: 0, inactive: 0, expired: 0 },
+  views: 1200,
+  orders: 34,
+  revenue: 5600,
+};
+
+/** The screen of a signed-in admin, with a server that holds one promotion and applies actions. */
+function renderScreen(path: string, statusAnswer?: () => Response) {
+  let promotion = { ...PROMOTION_ANSWER, status: 'pending' as string };
+  api.answer({
+    'GET /api/promotions': () => jsonResponse(200, pageOf([promotion])),
+    'GET /api/promotions/stats': STATS,
+    'PATCH /api/promotions/promo-1/status': (request) => {
+      if (statusAnswer) return statusAnswer();
+      const { action } = request.body as { action: string };
+      promotion = { ...promotion, status: action === 'approve' ? 'active' : 'expired' };
+      return jsonResponse(200, { success: true, message: 'Promotion status updated', data: promotion });
+    },
+  });
+  return renderAt(path, <AdminPromotionsScreen />, { signedIn: 'admin' });
+}
+const findRow = () => screen.findByRole('article', { name: 'Pizza Tuesday' });
+
+describe('AdminPromotionsScreen (SPEC §2, DESIGN.md §5)', () => {
+  it('approves a pending promotion: the request names the status it saw, the toast and the list follow', async () => {
+    const toast = vi.spyOn(notify, 'success');
+    const { user } = renderScreen('/sv-en/admin/promotions');
+    const row = await findRow();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByText('by Hörnans Pizzeria')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Promotion status updated'));
+    const [approval] = api.sent('PATCH /api/promotions/promo-1/status');
+    expect(approval?.body).toEqual({ action: 'approve', expectedStatus: 'pending', language: 'en' });
+    expect(approval?.authorization).toBe('Bearer admin-token');
+    await waitFor(() => expect(within(row).getByText('Active')).toBeInTheDocument());
+    expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull();
+    toast.mockRestore();
+  });
+
+  it('asks before marking a promotion expired, in Swedish on Swedish pages', async () => {
+    const { user } = renderScreen('/sv-se/admin/promotions');
+    const row = await findRow();
+    await user.click(within(row).getByRole('button', { name: 'Markera som utgången' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Markera kampanjen som utgången?' });
+    expect(api.sent('PATCH /api/promotions/promo-1/status')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Markera som utgången' }));
+    await waitFor(() => expect(within(row).getByText('Utgången')).toBeInTheDocument());
+    expect(api.sent('PATCH /api/promotions/promo-1/status').map((request) => request.body)).toEqual([
+      { action: 'markExpired', expectedStatus: 'pending', language: 'sv' },
+    ]);
+  });
+
+  it("shows the server's refusal as an error toast", async () => {
+    const toast = vi.spyOn(notify, 'error');
+    const changed = 'This promotion was changed by someone else. The list now shows its current status.';
+    const { user } = renderScreen('/sv-en/admin/promotions', () =>
+      jsonResponse(409, { error: changed, code: 'stale_status' }),
+    );
+    await user.click(within(await findRow()).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(changed));
+    toast.mockRestore();
+  });
+
+  it('asks the server for the chosen status', async () => {
+    const { user } = renderScreen('/sv-en/admin/promotions');
+    await findRow();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
+    await waitFor(() =>
+      expect(api.sent('GET /api/promotions').at(-1)?.query).toMatchObject({ status: 'pending' }),
+    );
+  });
+});
