@@ -7,7 +7,7 @@
 //   then, once both lanes passed: browser tests in Chromium
 //
 // `npm test -- static|unit|e2e` runs one group. To add a step, add one line to its lane in LANES
-// (a static check such as `npm run lint:openapi` goes after `typecheck`).
+// (a static check goes after `typecheck`, as `npm run lint:openapi` does).
 // Steps that run side by side keep their output until they end, then print it in one block; the
 // last step streams. A failing step stops the others. Timings per step and the browser tests that
 // passed only on retry are printed at the end.
@@ -28,6 +28,7 @@ const LANES = [
   [
     { title: 'lint (biome)', group: 'static', command: ['npx', 'biome', 'check', '.'] },
     { title: 'typecheck', group: 'static', command: ['npm', 'run', 'typecheck'] },
+    { title: 'OpenAPI lint (Spectral OWASP)', group: 'static', command: ['npm', 'run', 'lint:openapi'] },
     { title: 'build', group: 'e2e', command: ['npm', 'run', 'build'] },
   ],
   [

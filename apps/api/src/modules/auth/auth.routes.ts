@@ -19,6 +19,8 @@ const KNOWN_BLOCK_PAUSE_MS = 1000;
 // failures thrown by the handler would answer in English on a Swedish page (issue 15).
 const LoginBody = LoginSchema.extend(LanguageField);
 const tags = ['auth'];
+/** Sign-out answers 204 with no body. */
+const SignedOut = { response: { 204: z.null().describe('Signed out: the session is ended') } };
 const ProfileQuery = z.object({ email: z.string().max(254).optional(), ...LanguageField });
 
 /** Sign-in, profile and sign-out for both roles (SPEC §7, DESIGN.md §4 and §6). */
@@ -48,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
       },
     );
 
-    app.post(`/${role}/logout`, routeOptions(role, tags, {}), async (request, reply) => {
+    app.post(`/${role}/logout`, routeOptions(role, tags, SignedOut), async (request, reply) => {
       await logout(db, principalOf(request).tokenHash);
       return reply.status(204).send();
     });
