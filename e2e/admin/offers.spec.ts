@@ -1,3 +1,4 @@
+import type { OfferAnswer, OfferListAnswer } from '@levera/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { scanWithoutToasts } from '../support/axe.ts';
 import { ADMIN_STATE, adminToken, apiCall, openAdminScreen } from '../support/api.ts';
@@ -15,27 +16,11 @@ const marker = () => `mk${Date.now().toString(36)}${Math.random().toString(36).s
 
 const openOffersAsAdmin = (page: Page, locale = 'sv-en') => openAdminScreen(page, 'offers', locale);
 
-type StoredOffer = {
-  id: string;
-  titleSv: string;
-  titleEn: string;
-  descriptionSv: string;
-  descriptionEn: string;
-  discountType: string;
-  discountValue: number | null;
-  startDate: string;
-  endDate: string;
-  active: boolean;
-};
-
-async function storedOffer(request: APIRequestContext, q: string): Promise<StoredOffer | undefined> {
+async function storedOffer(request: APIRequestContext, q: string): Promise<OfferAnswer | undefined> {
   const token = await adminToken(request);
-  const answer = await apiCall<{ data: StoredOffer[] }>(
-    request,
-    'GET',
-    `/offers?q=${encodeURIComponent(q)}`,
-    { token },
-  );
+  const answer = await apiCall<OfferListAnswer>(request, 'GET', `/offers?q=${encodeURIComponent(q)}`, {
+    token,
+  });
   return answer.body.data[0];
 }
 

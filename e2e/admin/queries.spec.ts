@@ -1,3 +1,4 @@
+import type { AdminQuery, QueryListAnswer } from '@levera/domain';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { WCAG_AA_TAGS } from '../support/axe.ts';
@@ -19,23 +20,12 @@ import { sendContactQuery } from '../support/data.ts';
 
 const marker = () => `mk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-type StoredQuery = {
-  id: string;
-  caseNumber: string;
-  status: string;
-  isRead: boolean;
-  response: string | null;
-};
-
 /** What the server has stored, read back through the admin API. */
-async function storedQueries(request: APIRequestContext, q: string): Promise<StoredQuery[]> {
+async function storedQueries(request: APIRequestContext, q: string): Promise<AdminQuery[]> {
   const token = await adminToken(request);
-  const answer = await apiCall<{ data: StoredQuery[] }>(
-    request,
-    'GET',
-    `/queries?q=${encodeURIComponent(q)}`,
-    { token },
-  );
+  const answer = await apiCall<QueryListAnswer>(request, 'GET', `/queries?q=${encodeURIComponent(q)}`, {
+    token,
+  });
   return answer.body.data;
 }
 

@@ -1,3 +1,4 @@
+import type { PromotionChangeAnswer } from '@levera/domain';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { applyThroughApi, riderApplication, uniqueMarker } from '../partner/support.ts';
@@ -75,7 +76,7 @@ export async function arrangeBackOfficeData(request: APIRequestContext): Promise
   const vendor = await createVendorAccount(request, { vendorName: `Axe Bistro ${marker}` });
   const vendorToken = await apiSignIn(request, 'vendor', vendor.email, vendor.password);
   const promotionTitle = `Family Friday ${marker}`;
-  const promotion = await apiCall<{ data: { id: string } }>(request, 'POST', '/vendor/promotions', {
+  const promotion = await apiCall<PromotionChangeAnswer>(request, 'POST', '/vendor/promotions', {
     token: vendorToken,
     body: promotionBody(promotionTitle),
   });

@@ -1,3 +1,4 @@
+import type { PromotionAnswer, PromotionChangeAnswer, VendorPromotionListAnswer } from '@levera/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, apiSignIn, createVendorAccount, signInThroughUi } from '../support/api.ts';
 import { scanWithoutToasts } from '../support/axe.ts';
@@ -9,45 +10,22 @@ import { addDays, TODAY, typeDate } from '../support/data.ts';
 
 const scanPage = scanWithoutToasts;
 
-type StoredPromotion = {
-  id: string;
-  title: string;
-  status: string;
-  discountType: string;
-  discountValue: number | null;
-  deliveryType: string | null;
-  deliveryFee: number | null;
-  freeDeliveryThreshold: number | null;
-  minimumOrder: number | null;
-  maximumDiscount: number | null;
-  usageLimit: number | null;
-  repeat: { enabled: boolean; days: string[] };
-  applicableTo: string;
-  itemCount: number | null;
-  terms: string;
-  startDate: string;
-  endDate: string;
-};
-
 async function newVendor(request: APIRequestContext) {
   const vendor = await createVendorAccount(request);
   const token = await apiSignIn(request, 'vendor', vendor.email, vendor.password);
   return { ...vendor, token };
 }
 
-async function storedPromotions(request: APIRequestContext, token: string): Promise<StoredPromotion[]> {
-  const answer = await apiCall<{ data: StoredPromotion[] }>(
-    request,
-    'GET',
-    '/vendor/promotions?language=en',
-    { token },
-  );
+async function storedPromotions(request: APIRequestContext, token: string): Promise<PromotionAnswer[]> {
+  const answer = await apiCall<VendorPromotionListAnswer>(request, 'GET', '/vendor/promotions?language=en', {
+    token,
+  });
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
 
 async function createThroughApi(request: APIRequestContext, token: string, title: string) {
-  const answer = await apiCall<{ data: StoredPromotion }>(request, 'POST', '/vendor/promotions', {
+  const answer = await apiCall<PromotionChangeAnswer>(request, 'POST', '/vendor/promotions', {
     token,
     body: {
       title,
