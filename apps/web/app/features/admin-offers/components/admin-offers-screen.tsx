@@ -1,7 +1,7 @@
 import { type SiteLanguage, todayInStockholm } from '@levera/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import { useIntlFormat } from '../../../lib/intl-format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -134,7 +134,7 @@ function OfferCard({
   onDelete: () => void;
 }) {
   const t = useT(ADMIN_OFFERS_NS);
-  const format = useIntlFormat();
+  const format = useFormat();
   const save = useSaveOffer();
   const { language } = useLocale();
   const otherLanguage: SiteLanguage = language === 'sv' ? 'en' : 'sv';

@@ -11,7 +11,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMessage, useT } from '../../../lib/i18n.ts';
-import { useIntlFormat } from '../../../lib/intl-format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced-value.ts';
 import { cn } from '../../../ui/cn.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
@@ -37,7 +37,7 @@ export function PartnersScreen() {
   const t = useT('admin-partners');
   const tc = useT('common');
   const message = useMessage();
-  const format = useIntlFormat();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
 
   const type = oneOf<PartnerType>(PARTNER_TYPES, params.get('type'));

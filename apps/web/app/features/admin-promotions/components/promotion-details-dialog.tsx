@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDateTimeFormat } from '../../../lib/date-format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -60,8 +60,7 @@ export function PromotionDetailsDialog({
 function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
   const t = useT(ADMIN_PROMOTIONS_NS);
   const text = usePromotionText();
-  const dateTime = useDateTimeFormat();
-  const { format } = text;
+  const format = useFormat();
   const money = (amount: number | null) => (amount === null ? t('details.none') : format.money(amount));
   const isDelivery = promotion.discountType === 'delivery';
 
@@ -95,14 +94,14 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
         : t('details.allCategories'),
     ],
     [t('details.terms'), promotion.terms || t('details.noTerms')],
-    [t('details.created'), dateTime(promotion.createdAt)],
+    [t('details.created'), format.dateTime(promotion.createdAt)],
     [
       t('details.lastAction'),
       promotion.lastAction && promotion.lastActionAt
         ? t('details.lastActionText', {
             action: t(`actionNames.${promotion.lastAction}`),
             name: promotion.lastActionBy?.name ?? promotion.lastActionBy?.email ?? t('details.someone'),
-            date: dateTime(promotion.lastActionAt),
+            date: format.dateTime(promotion.lastActionAt),
           })
         : t('details.noAdminAction'),
     ],
@@ -157,7 +156,7 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
               return (
                 <li key={entry.id} className="text-sm">
                   <span className="font-medium text-slate-900">{label}</span>
-                  <span className="block text-xs text-slate-600">{dateTime(entry.at)}</span>
+                  <span className="block text-xs text-slate-600">{format.dateTime(entry.at)}</span>
                 </li>
               );
             })}

@@ -1,13 +1,13 @@
 import { PROMOTION_STATUSES } from '@levera/domain';
 import { useT } from '../../../lib/i18n.ts';
-import { useIntlFormat } from '../../../lib/intl-format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { usePromotionStats } from '../api/get-promotion-stats.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
 
 /** Counts by status, total views, orders and revenue (SPEC §2 "Promotions: stats"). */
 export function PromotionStatsPanel() {
   const t = useT(ADMIN_PROMOTIONS_NS);
-  const format = useIntlFormat();
+  const format = useFormat();
   const stats = usePromotionStats();
   if (stats.isError) return <p className="text-sm text-red-700">{t('stats.loadFailed')}</p>;
   const data = stats.data;

@@ -1,7 +1,7 @@
 import { type PromotionStatus, WEEKDAYS } from '@levera/domain';
 import { useMemo } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import { useIntlFormat } from '../../../lib/intl-format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import type { BadgeTone } from '../../../ui/badge.tsx';
 import type { AdminPromotion } from '../api/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
@@ -16,7 +16,7 @@ export const STATUS_TONES: Record<PromotionStatus, BadgeTone> = {
 /** Texts of a promotion's discount, dates and repeat days in the route language. */
 export function usePromotionText() {
   const t = useT(ADMIN_PROMOTIONS_NS);
-  const format = useIntlFormat();
+  const format = useFormat();
   return useMemo(() => {
     const discount = (promotion: AdminPromotion): string => {
       switch (promotion.discountType) {

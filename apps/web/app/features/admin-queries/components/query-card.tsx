@@ -1,5 +1,5 @@
 import { CONTACT_SUBJECTS } from '@levera/domain';
-import { useDateTimeFormat } from '../../../lib/date-format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
@@ -30,7 +30,7 @@ export function QueryCard({
   onChangeStatus: (change: QueryStatusChange) => void;
 }) {
   const t = useT('admin-queries');
-  const formatDateTime = useDateTimeFormat();
+  const format = useFormat();
   const swipe = useSwipeRight({ isEnabled: !query.isRead && !isBusy, onSwipe: () => onMarkRead(query.id) });
 
   const name = [query.firstName, query.lastName].filter(Boolean).join(' ');
@@ -84,7 +84,7 @@ export function QueryCard({
             <span className="font-mono">{query.caseNumber}</span>
             <span aria-hidden="true"> · </span>
             <time dateTime={query.createdAt}>
-              {t('receivedAt', { date: formatDateTime(query.createdAt) })}
+              {t('receivedAt', { date: format.dateTime(query.createdAt) })}
             </time>
           </span>
         </div>

@@ -8,8 +8,8 @@ import {
 import { useEffect, useId } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
+import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
@@ -25,6 +25,7 @@ const emptyForm = (prefill: { vendorName?: string; email?: string } = {}): Vendo
   password: '',
   status: 'active',
 });
+const FIELDS = Object.keys(emptyForm()) as Path<VendorCreateInput>[];
 
 /** SPEC §5 "Add vendor": name, e-mail (valid) and a password of at least 6 characters; a status. */
 export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
@@ -77,11 +78,7 @@ export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
       }
       onCreated();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, text] of Object.entries(error.fields)) {
-          if (field in values) setError(field as Path<VendorCreateInput>, { message: text });
-        }
-      }
+      placeServerFieldErrors(error, setError, FIELDS);
       showFailure('createVendorFailed', error);
     }
   });

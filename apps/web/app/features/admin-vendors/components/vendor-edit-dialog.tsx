@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
+import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
@@ -24,6 +25,7 @@ const formValues = (vendor: Vendor | null): VendorUpdateInput => ({
   password: '',
   status: vendor?.status ?? 'active',
 });
+const FIELDS = Object.keys(formValues(null)) as Path<VendorUpdateInput>[];
 
 /** Edit name, e-mail, status and (optionally) the password: blank keeps the current one (SPEC §5). */
 export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; onClose: () => void }) {
@@ -55,11 +57,7 @@ export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; o
     } catch (error) {
       // Another admin changed the status since the dialog opened: the list now shows it; start over.
       if (error instanceof ApiError && error.code === STALE_STATUS_CODE) onClose();
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, text] of Object.entries(error.fields)) {
-          if (field in formValues(null)) setError(field as Path<VendorUpdateInput>, { message: text });
-        }
-      }
+      placeServerFieldErrors(error, setError, FIELDS);
       showFailure('updateVendorFailed', error);
     }
   });

@@ -10,12 +10,12 @@ import {
   WEEKDAYS,
 } from '@levera/domain';
 import { type ReactNode, useId, useMemo } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { DateField } from '../../../ui/date-field.tsx';
@@ -147,7 +147,6 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
     handleSubmit,
     watch,
     setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, Promotion>({
     resolver: zodResolver(schema),
@@ -166,12 +165,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
       await onSubmit(values);
     } catch (error) {
       // The failure toast is shown by the caller; field errors from the server go to their fields.
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      const names = Object.keys(fields ?? {}).filter((name) => name !== '_');
-      for (const name of names) {
-        setError(name as FieldPath<FormValues>, { type: 'server', message: fields?.[name] });
-      }
-      if (names[0]) setFocus(names[0] as FieldPath<FormValues>);
+      placeServerFieldErrors(error, setError);
     }
   });
 

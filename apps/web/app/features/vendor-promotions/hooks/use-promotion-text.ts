@@ -2,7 +2,7 @@ import { type PromotionStatus, WEEKDAYS } from '@levera/domain';
 import { useMemo } from 'react';
 import type { BadgeTone } from '../../../ui/badge.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { useIntlFormat } from '../../../lib/intl-format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import type { VendorPromotion } from '../api/promotion-types.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
 
@@ -26,7 +26,7 @@ type DiscountFields = Pick<
 /** Human texts of a promotion's discount, schedule and status in the route language. */
 export function usePromotionText() {
   const t = useT(VENDOR_PROMOTIONS_NS);
-  const format = useIntlFormat();
+  const format = useFormat();
   return useMemo(() => {
     const discount = (promotion: DiscountFields): string => {
       switch (promotion.discountType) {

@@ -7,8 +7,8 @@ import {
 } from '@levera/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
+import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
 import { useCreateVendorQuery } from '../api/create-vendor-query.ts';
@@ -47,11 +47,7 @@ export function RaiseQueryForm() {
       setSubmittedCase(answer.caseNumber);
     } catch (error) {
       // The server checks the same rules; its translated field messages go under the fields.
-      if (!(error instanceof ApiError)) return;
-      for (const field of FIELDS) {
-        const text = error.fields?.[field];
-        if (text) setError(field, { message: text });
-      }
+      placeServerFieldErrors(error, setError, FIELDS);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { VendorQueryStatus } from '@levera/domain';
-import { useDateTimeFormat } from '../../../lib/date-format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
@@ -65,7 +65,7 @@ export function VendorQueryList() {
 
 function VendorQueryItem({ query }: { query: VendorOwnQuery }) {
   const t = useT('vendor-queries');
-  const formatDateTime = useDateTimeFormat();
+  const format = useFormat();
   const headingId = `vendor-query-${query.id}`;
   return (
     <li>
@@ -90,7 +90,7 @@ function VendorQueryItem({ query }: { query: VendorOwnQuery }) {
             <span className="font-mono">{query.caseNumber}</span>
             <span aria-hidden="true"> · </span>
             <time dateTime={query.createdAt}>
-              {t('list.sentAt', { date: formatDateTime(query.createdAt) })}
+              {t('list.sentAt', { date: format.dateTime(query.createdAt) })}
             </time>
           </span>
         </div>
@@ -113,7 +113,7 @@ function VendorQueryItem({ query }: { query: VendorOwnQuery }) {
               <h4 className="font-semibold text-brand-900">{t('list.response')}</h4>
               {query.respondedAt && (
                 <p className="text-xs text-slate-600">
-                  {t('list.respondedAt', { date: formatDateTime(query.respondedAt) })}
+                  {t('list.respondedAt', { date: format.dateTime(query.respondedAt) })}
                 </p>
               )}
               <p className="mt-1 whitespace-pre-line wrap-anywhere text-slate-900">{query.response}</p>
