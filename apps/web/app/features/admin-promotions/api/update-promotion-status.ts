@@ -1,7 +1,8 @@
 import type { PromotionAction, PromotionStatus } from '@levera/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type AdminPromotion, adminPromotionKeys } from './promotion-types.ts';
+import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
+import { adminPromotionKeys } from './promotion-types.ts';
 
 /**
  * PATCH /promotions/{id}/status: approve, reject, set pending or mark expired, based on the status

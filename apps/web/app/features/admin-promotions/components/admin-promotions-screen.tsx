@@ -9,9 +9,9 @@ import { Loader } from '../../../ui/loader.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { PROMOTIONS_PAGE_SIZE, usePromotions } from '../api/list-promotions.ts';
-import type { AdminPromotion } from '../api/promotion-types.ts';
+import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
-import { STATUS_TONES, usePromotionText } from '../hooks/use-promotion-text.ts';
+import { STATUS_TONES, usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { PromotionActions } from './promotion-actions.tsx';
 import { PromotionDetailsDialog } from './promotion-details-dialog.tsx';
 import { PromotionStatsPanel } from './promotion-stats.tsx';
@@ -19,6 +19,7 @@ import { PromotionStatsPanel } from './promotion-stats.tsx';
 /** Admin Promotions (SPEC §2): stats, a searched and filtered list, details, and the legal actions. */
 export function AdminPromotionsScreen() {
   const t = useT(ADMIN_PROMOTIONS_NS);
+  const text = usePromotionText();
   // Search, status and page live in the address (issue 15).
   const list = useListParams();
   const search = useSearchParam(list);
@@ -57,7 +58,7 @@ export function AdminPromotionsScreen() {
             label={t('filters.status')}
             value={status}
             placeholder={t('filters.allStatuses')}
-            options={PROMOTION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            options={PROMOTION_STATUSES.map((value) => ({ value, label: text.status(value) }))}
             onChange={(event) => list.update({ status: event.target.value })}
           />
         </div>

@@ -8,7 +8,7 @@ import { ErrorState } from '../../../ui/states.tsx';
 import { usePromotionDetails } from '../api/get-promotion-details.ts';
 import type { PromotionDetails } from '../api/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
-import { STATUS_TONES, usePromotionText } from '../hooks/use-promotion-text.ts';
+import { STATUS_TONES, usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { PromotionActions } from './promotion-actions.tsx';
 
 const HISTORY_ACTIONS = new Set([

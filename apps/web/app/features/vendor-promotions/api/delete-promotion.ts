@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { vendorPromotionKeys } from './promotion-types.ts';
+import { vendorPromotionKeys } from './promotion-keys.ts';
 
 /** DELETE /vendor/promotions/{id}: only while pending (409 otherwise). */
 export function deletePromotion(id: string) {

@@ -1,7 +1,8 @@
 import type { Promotion } from '@levera/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type VendorPromotion, vendorPromotionKeys } from './promotion-types.ts';
+import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
+import { vendorPromotionKeys } from './promotion-keys.ts';
 
 /** PUT /vendor/promotions/{id}: only while pending (409 otherwise). */
 export function updatePromotion({ id, promotion }: { id: string; promotion: Promotion }) {

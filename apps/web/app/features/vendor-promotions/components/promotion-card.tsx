@@ -4,9 +4,9 @@ import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
-import type { VendorPromotion } from '../api/promotion-types.ts';
+import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
-import { STATUS_TONES, usePromotionText } from '../hooks/use-promotion-text.ts';
+import { STATUS_TONES, usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 
 /**
  * One promotion (SPEC §2 "My Promotions"): title, discount, dates, repeat days, status, views,
@@ -27,7 +27,7 @@ export function PromotionCard({
 
   const details: [string, string][] = [
     [t('card.dates'), text.dateRange(promotion)],
-    [t('card.repeat'), text.repeatDays(promotion.repeat)],
+    [t('card.repeat'), text.repeatDays(promotion.repeat, 'short')],
     [
       t('card.minimumOrder'),
       promotion.minimumOrder ? format.money(promotion.minimumOrder) : t('card.noMinimum'),
@@ -57,7 +57,9 @@ export function PromotionCard({
           <h3 id={titleId} className="wrap-anywhere text-lg font-semibold text-slate-900">
             {promotion.title}
           </h3>
-          <p className="mt-1 font-semibold text-brand-700">{text.discount(promotion)}</p>
+          <p className="mt-1 font-semibold text-brand-700">
+            {text.discount(promotion, { withMaximum: true })}
+          </p>
         </div>
         <Badge tone={STATUS_TONES[promotion.status]} className="shrink-0">
           {text.status(promotion.status)}

@@ -12,15 +12,17 @@ import {
 import { type ReactNode, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
+import { ChoiceCards } from '../../../ui/choice-cards.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { CheckboxField, TextareaField, TextField } from '../../../ui/field.tsx';
-import type { VendorPromotion } from '../api/promotion-types.ts';
+import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
 
 // Every field of SPEC §3 and every rule of SPEC §5, with the schema the API validates with
@@ -76,64 +78,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Radio options shown as cards, in a fieldset with a legend and an error tied to it. */
-function ChoiceCards({
-  legend,
-  error,
-  options,
-  inputProps,
-  columns = 'sm:grid-cols-2',
-}: {
-  legend: string;
-  error?: string;
-  options: { value: string; label: string; hint?: string }[];
-  inputProps: (value: string) => Record<string, unknown>;
-  columns?: string;
-}) {
-  const id = useId();
-  return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="text-sm font-medium text-slate-800">
-        {legend}
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
-      </legend>
-      <div className={cn('mt-2 grid grid-cols-1 gap-3', columns)}>
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-3 text-sm',
-              'has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700',
-              error ? 'border-red-600' : 'border-slate-300',
-            )}
-          >
-            <input
-              type="radio"
-              value={option.value}
-              className="mt-0.5 size-4 accent-brand-700"
-              {...inputProps(option.value)}
-            />
-            <span className="flex flex-col">
-              <span className="font-medium text-slate-900">{option.label}</span>
-              {option.hint && <span className="text-xs text-slate-600">{option.hint}</span>}
-            </span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
 export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps) {
   const t = useT(VENDOR_PROMOTIONS_NS);
+  const text = usePromotionText();
   const message = useMessage();
   const { locale } = useLocale();
   const isEdit = promotion !== undefined;
@@ -214,7 +161,9 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             label: t(`form.discountTypes.${type}`),
             hint: t(`form.discountTypeHints.${type}`),
           }))}
-          inputProps={() => register('discountType')}
+          registration={register('discountType')}
+          size="compact"
+          grid="sm:grid-cols-2"
         />
         {discountType === 'percentage' && (
           <TextField
@@ -250,12 +199,13 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             <ChoiceCards
               legend={t('form.deliveryType')}
               error={fieldError(errors.deliveryType?.message)}
-              columns="sm:grid-cols-3"
+              size="compact"
+              grid="sm:grid-cols-3"
               options={DELIVERY_PROMOTION_TYPES.map((type) => ({
                 value: type,
                 label: t(`form.deliveryTypes.${type}`),
               }))}
-              inputProps={() => register('deliveryType')}
+              registration={register('deliveryType')}
             />
             {deliveryType === 'reducedFee' && (
               <TextField
@@ -363,7 +313,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
                     className="size-4 accent-brand-700"
                     {...register('repeat.days')}
                   />
-                  {t(`weekdays.${day}`)}
+                  {text.weekday(day)}
                 </label>
               ))}
             </div>
@@ -394,7 +344,9 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             value,
             label: t(`form.appliesToOptions.${value}`),
           }))}
-          inputProps={() => register('applicableTo')}
+          registration={register('applicableTo')}
+          size="compact"
+          grid="sm:grid-cols-2"
         />
         {applicableTo === 'specific' && (
           <TextField

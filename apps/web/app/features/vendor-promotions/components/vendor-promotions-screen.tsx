@@ -9,7 +9,7 @@ import { Loader } from '../../../ui/loader.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { useDeletePromotion } from '../api/delete-promotion.ts';
 import { useOwnPromotions } from '../api/list-own-promotions.ts';
-import type { VendorPromotion } from '../api/promotion-types.ts';
+import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
 import { PromotionCard } from './promotion-card.tsx';
 import { PromotionDeleteDialog } from './promotion-delete-dialog.tsx';
