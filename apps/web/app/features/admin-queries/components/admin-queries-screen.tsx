@@ -1,6 +1,7 @@
 import { QUERY_STATUSES, QUERY_TYPES } from '@levera/domain';
 import { Tabs } from 'radix-ui';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useQueryStatusText } from '../../../entities/query/query-badges.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced-value.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -24,6 +25,7 @@ const TABS: QueryTab[] = ['all', ...QUERY_TYPES];
  */
 export function AdminQueriesScreen() {
   const t = useT('admin-queries');
+  const statusText = useQueryStatusText();
   const { filters, update } = useQueryFilters();
   const list = useQueryList(filters);
   const markRead = useMarkQueryRead();
@@ -164,7 +166,7 @@ export function AdminQueriesScreen() {
             }
             options={[
               { value: '', label: t('statusFilter.all') },
-              ...QUERY_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+              ...QUERY_STATUSES.map((status) => ({ value: status, label: statusText(status) })),
             ]}
           />
         </div>

@@ -1,4 +1,5 @@
 import { CONTACT_SUBJECTS } from '@levera/domain';
+import { QueryStatusBadge, useQueryCategoryText } from '../../../entities/query/query-badges.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
@@ -9,7 +10,6 @@ import type { QueryStatusChange } from '../api/update-query-status.ts';
 import { useSwipeRight } from '../hooks/use-swipe-right.ts';
 import { QueryActions } from './query-actions.tsx';
 import { QueryResponseForm } from './query-response-form.tsx';
-import { QueryStatusBadge } from './query-status-badge.tsx';
 
 const isContactSubject = (subject: string): subject is (typeof CONTACT_SUBJECTS)[number] =>
   (CONTACT_SUBJECTS as readonly string[]).includes(subject);
@@ -31,6 +31,7 @@ export function QueryCard({
 }) {
   const t = useT('admin-queries');
   const format = useFormat();
+  const categoryText = useQueryCategoryText();
   const swipe = useSwipeRight({ isEnabled: !query.isRead && !isBusy, onSwipe: () => onMarkRead(query.id) });
 
   const name = [query.firstName, query.lastName].filter(Boolean).join(' ');
@@ -98,9 +99,7 @@ export function QueryCard({
         >
           {subject}
           {query.category && (
-            <span className="ml-2 text-sm font-normal text-slate-600">
-              · {t(`categories.${query.category}`, { defaultValue: query.category })}
-            </span>
+            <span className="ml-2 text-sm font-normal text-slate-600">· {categoryText(query.category)}</span>
           )}
         </h3>
 

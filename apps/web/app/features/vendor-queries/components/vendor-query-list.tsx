@@ -1,8 +1,7 @@
-import type { VendorQueryStatus } from '@levera/domain';
+import { QueryCategoryBadge, QueryStatusBadge } from '../../../entities/query/query-badges.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { ExpandableText } from '../../../ui/expandable-text.tsx';
 import { Loader } from '../../../ui/loader.tsx';
@@ -10,12 +9,6 @@ import { Pagination } from '../../../ui/pagination.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { useVendorQueries } from '../api/list-vendor-queries.ts';
 import type { VendorOwnQuery } from '../api/vendor-query-types.ts';
-
-const STATUS_TONES: Record<VendorQueryStatus, BadgeTone> = {
-  pending: 'info',
-  inProgress: 'warning',
-  resolved: 'success',
-};
 
 /** The vendor's previous queries with their status (pending, in progress, resolved) and our response. */
 export function VendorQueryList() {
@@ -76,16 +69,8 @@ function VendorQueryItem({ query }: { query: VendorOwnQuery }) {
         className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       >
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={STATUS_TONES[query.status]}>
-            <span className="sr-only">{t('list.status')}: </span>
-            {t(`status.${query.status}`)}
-          </Badge>
-          {query.category && (
-            <Badge tone="neutral">
-              <span className="sr-only">{t('list.category')}: </span>
-              {t(`categories.${query.category}`, { defaultValue: query.category })}
-            </Badge>
-          )}
+          <QueryStatusBadge status={query.status} />
+          {query.category && <QueryCategoryBadge category={query.category} />}
           <span className="ml-auto text-xs text-slate-600">
             <span className="font-mono">{query.caseNumber}</span>
             <span aria-hidden="true"> · </span>
