@@ -8,11 +8,10 @@ import {
   SEARCH_MAX_LENGTH,
 } from '@levera/domain';
 import { Tabs } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useFormat } from '../../../lib/format.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced-value.ts';
+import { useListParams, useSearchParam } from '../../../lib/use-list-params.ts';
 import { cn } from '../../../ui/cn.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
@@ -38,44 +37,12 @@ export function PartnersScreen() {
   const tc = useT('common');
   const message = useMessage();
   const format = useFormat();
-  const [params, setParams] = useSearchParams();
-
+  const params = useListParams();
+  const search = useSearchParam(params);
+  const { page, update } = params;
   const type = oneOf<PartnerType>(PARTNER_TYPES, params.get('type'));
   const status = oneOf<PartnerStatus>(PARTNER_STATUSES, params.get('status'));
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-
-  const update = (changes: Record<string, string | null>, options: { replace?: boolean } = {}) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: options.replace ?? false, preventScrollReset: true },
-    );
-
-  // The box updates at once; the list (and the address) follow when typing pauses.
-  const [searchText, setSearchText] = useState(q);
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const onSearchChange = (text: string) => {
-    setSearchText(text);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(
-      () => update({ q: text.trim() || null, page: null }, { replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
-  };
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
-  // Back and forward change the address under the box: follow it.
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    if (q.trim() !== searchText.trim()) setSearchText(q);
-  }
+  const { q } = search;
 
   const list = usePartners({ type, status, q, page, pageSize: PAGE_SIZE.default });
   const mutation = useUpdatePartnerStatus();
@@ -124,7 +91,7 @@ export function PartnersScreen() {
         page={page}
         pageSize={list.data.pageSize}
         total={total}
-        onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}
+        onPageChange={(next) => update({ page: next })}
         labels={{
           navigation: t('pagination.label'),
           previous: t('pagination.previous'),
@@ -145,7 +112,7 @@ export function PartnersScreen() {
 
       <Tabs.Root
         value={type ?? 'all'}
-        onValueChange={(value) => update({ type: value === 'all' ? null : value, page: null })}
+        onValueChange={(value) => update({ type: value === 'all' ? null : value })}
         activationMode="manual"
       >
         <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 border-b border-slate-200">
@@ -173,8 +140,8 @@ export function PartnersScreen() {
                   type="search"
                   placeholder={t('search.placeholder')}
                   maxLength={SEARCH_MAX_LENGTH}
-                  value={searchText}
-                  onChange={(event) => onSearchChange(event.target.value)}
+                  value={search.text}
+                  onChange={(event) => search.onChange(event.target.value)}
                 />
               </div>
               <SelectField
@@ -182,7 +149,7 @@ export function PartnersScreen() {
                 placeholder={t('statusFilter.all')}
                 options={PARTNER_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
                 value={status ?? ''}
-                onChange={(event) => update({ status: event.target.value || null, page: null })}
+                onChange={(event) => update({ status: event.target.value || null })}
               />
             </div>
             <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-slate-700">
