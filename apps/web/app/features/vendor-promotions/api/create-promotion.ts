@@ -1,6 +1,6 @@
 import type { Promotion } from '@levera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { vendorPromotionKeys } from './promotion-keys.ts';
 
@@ -15,9 +15,5 @@ export function createPromotion(promotion: Promotion) {
 }
 
 export function useCreatePromotion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPromotion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorPromotionKeys.all }),
-  });
+  return useInvalidatingMutation(createPromotion, vendorPromotionKeys.all);
 }

@@ -1,6 +1,6 @@
 import type { Promotion } from '@levera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { vendorPromotionKeys } from './promotion-keys.ts';
 
@@ -13,9 +13,5 @@ export function updatePromotion({ id, promotion }: { id: string; promotion: Prom
 }
 
 export function useUpdatePromotion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePromotion,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vendorPromotionKeys.all }),
-  });
+  return useInvalidatingMutation(updatePromotion, vendorPromotionKeys.all);
 }
