@@ -85,12 +85,7 @@ export function AdminOffersScreen() {
           pageSize={OFFERS_PAGE_SIZE}
           total={total}
           onPageChange={(next) => params.update({ page: next })}
-          labels={{
-            navigation: t('pagination.navigation'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            status: (current, pages) => t('pagination.status', { page: current, pages }),
-          }}
+          label={t('pagination.navigation')}
         />
       </section>
 

@@ -92,13 +92,7 @@ export function PartnersScreen() {
         pageSize={list.data.pageSize}
         total={total}
         onPageChange={(next) => update({ page: next })}
-        labels={{
-          navigation: t('pagination.label'),
-          previous: t('pagination.previous'),
-          next: t('pagination.next'),
-          status: (current, pages) =>
-            t('pagination.status', { page: format.count(current), pages: format.count(pages) }),
-        }}
+        label={t('pagination.label')}
       />
     </>
   );

@@ -113,12 +113,7 @@ export function AdminPromotionsScreen() {
           pageSize={PROMOTIONS_PAGE_SIZE}
           total={total}
           onPageChange={(next) => list.update({ page: next })}
-          labels={{
-            navigation: t('pagination.navigation'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            status: (current, pages) => t('pagination.status', { page: current, pages }),
-          }}
+          label={t('pagination.navigation')}
         />
       </section>
 

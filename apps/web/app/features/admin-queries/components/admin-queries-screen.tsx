@@ -112,12 +112,7 @@ export function AdminQueriesScreen() {
           pageSize={pageSize}
           total={total}
           onPageChange={(next) => update({ page: next })}
-          labels={{
-            navigation: t('pagination.navigation'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            status: (current, pages) => t('pagination.status', { page: current, pages }),
-          }}
+          label={t('pagination.navigation')}
         />
       </>
     );

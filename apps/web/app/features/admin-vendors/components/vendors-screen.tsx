@@ -150,12 +150,7 @@ export function VendorsScreen() {
                 pageSize={PAGE_SIZE.default}
                 total={data.total}
                 onPageChange={(next) => list.update({ page: next })}
-                labels={{
-                  navigation: t('list.pagination.navigation'),
-                  previous: t('list.pagination.previous'),
-                  next: t('list.pagination.next'),
-                  status: (current, pages) => t('list.pagination.status', { page: current, pages }),
-                }}
+                label={t('list.pagination.navigation')}
               />
             </>
           ) : null}

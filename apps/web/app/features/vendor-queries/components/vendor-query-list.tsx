@@ -45,12 +45,7 @@ export function VendorQueryList() {
         pageSize={list.data.pageSize}
         total={list.data.total}
         onPageChange={(next) => params.update({ page: next })}
-        labels={{
-          navigation: t('pagination.navigation'),
-          previous: t('pagination.previous'),
-          next: t('pagination.next'),
-          status: (current, pages) => t('pagination.status', { page: current, pages }),
-        }}
+        label={t('pagination.navigation')}
       />
     </>
   );
