@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from './cn.ts';
+import { FieldError, RequiredMark } from './field.tsx';
 
 export type ChoiceCard = { value: string; label: string; hint?: string; icon?: ReactNode };
 
@@ -12,7 +13,7 @@ const SIZES = {
     card: 'items-center px-4 py-3 text-slate-800 transition-colors hover:border-brand-600 has-checked:font-semibold has-checked:text-brand-900 has-focus-visible:outline-offset-2',
     input: 'size-4 shrink-0 accent-brand-700',
     label: 'break-words hyphens-none',
-    error: 'mt-2 text-sm text-red-700',
+    error: 'mt-2',
   },
   compact: {
     legend: 'text-sm font-medium text-slate-800',
@@ -20,7 +21,7 @@ const SIZES = {
     card: 'items-start p-3 text-sm',
     input: 'mt-0.5 size-4 accent-brand-700',
     label: 'font-medium text-slate-900',
-    error: 'mt-1 text-sm text-red-700',
+    error: 'mt-1',
   },
 } as const;
 
@@ -50,10 +51,7 @@ export function ChoiceCards({
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className={classes.legend}>
         {legend}
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <div className={cn(classes.grid, grid)}>
         {options.map((option) => (
@@ -75,11 +73,7 @@ export function ChoiceCards({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className={classes.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} className={classes.error} />
     </fieldset>
   );
 }

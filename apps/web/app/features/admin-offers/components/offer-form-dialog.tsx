@@ -7,7 +7,7 @@ import { notify } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { CheckboxField, SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
+import { CheckboxField, NumberField, SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
 import type { PlatformOffer } from '../api/offer-types.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
 import { ADMIN_OFFERS_NS } from '../catalog.ts';
@@ -135,12 +135,9 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
         {...register('discountType')}
       />
       {(discountType === 'percentage' || discountType === 'fixed') && (
-        <TextField
+        <NumberField
           key={discountType}
           label={t(discountType === 'percentage' ? 'form.percentageValue' : 'form.fixedValue')}
-          type="number"
-          inputMode="decimal"
-          step="any"
           min={1}
           required
           error={error('discountValue')}

@@ -21,7 +21,14 @@ import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { ChoiceCards } from '../../../ui/choice-cards.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
-import { CheckboxField, TextareaField, TextField } from '../../../ui/field.tsx';
+import {
+  CheckboxField,
+  FieldError,
+  NumberField,
+  RequiredMark,
+  TextareaField,
+  TextField,
+} from '../../../ui/field.tsx';
 import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
 
@@ -166,12 +173,9 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           grid="sm:grid-cols-2"
         />
         {discountType === 'percentage' && (
-          <TextField
+          <NumberField
             key="percentage"
             label={t('form.percentageValue')}
-            type="number"
-            inputMode="decimal"
-            step="any"
             min={1}
             max={100}
             required
@@ -181,12 +185,9 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           />
         )}
         {discountType === 'fixed' && (
-          <TextField
+          <NumberField
             key="fixed"
             label={t('form.fixedValue')}
-            type="number"
-            inputMode="decimal"
-            step="any"
             min={1}
             required
             hint={t('form.fixedHint')}
@@ -208,11 +209,8 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
               registration={register('deliveryType')}
             />
             {deliveryType === 'reducedFee' && (
-              <TextField
+              <NumberField
                 label={t('form.deliveryFee')}
-                type="number"
-                inputMode="decimal"
-                step="any"
                 min={0}
                 required
                 placeholder={t('form.deliveryFeePlaceholder')}
@@ -222,11 +220,8 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
               />
             )}
             {deliveryType === 'freeAboveThreshold' && (
-              <TextField
+              <NumberField
                 label={t('form.threshold')}
-                type="number"
-                inputMode="decimal"
-                step="any"
                 min={0}
                 required
                 placeholder={t('form.thresholdPlaceholder')}
@@ -238,22 +233,16 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           </>
         )}
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <TextField
+          <NumberField
             label={t('form.minimumOrder')}
-            type="number"
-            inputMode="decimal"
-            step="any"
             min={0}
             hint={t('form.minimumOrderHint')}
             error={fieldError(errors.minimumOrder?.message)}
             {...register('minimumOrder')}
           />
           {(discountType === 'percentage' || discountType === 'bogo') && (
-            <TextField
+            <NumberField
               label={t('form.maximumDiscount')}
-              type="number"
-              inputMode="decimal"
-              step="any"
               min={0}
               hint={t('form.maximumDiscountHint')}
               error={fieldError(errors.maximumDiscount?.message)}
@@ -292,10 +281,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           >
             <legend className="text-sm font-medium text-slate-800">
               {t('form.repeatDays')}
-              <span aria-hidden="true" className="text-red-700">
-                {' '}
-                *
-              </span>
+              <RequiredMark />
             </legend>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
               {WEEKDAYS.map((day) => (
@@ -317,21 +303,15 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
                 </label>
               ))}
             </div>
-            {errors.repeat?.days && (
-              <p id="repeat-days-error" role="alert" className="mt-1 text-sm text-red-700">
-                {fieldError(errors.repeat.days.message)}
-              </p>
-            )}
+            <FieldError id="repeat-days" error={fieldError(errors.repeat?.days?.message)} className="mt-1" />
           </fieldset>
         )}
       </Section>
 
       <Section title={t('form.sections.conditions')}>
-        <TextField
+        <NumberField
           label={t('form.usageLimit')}
-          type="number"
-          inputMode="numeric"
-          step={1}
+          whole
           min={1}
           hint={t('form.usageLimitHint')}
           error={fieldError(errors.usageLimit?.message)}
@@ -349,11 +329,9 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           grid="sm:grid-cols-2"
         />
         {applicableTo === 'specific' && (
-          <TextField
+          <NumberField
             label={t('form.itemCount')}
-            type="number"
-            inputMode="numeric"
-            step={1}
+            whole
             min={1}
             required
             hint={t('form.itemCountHint')}
