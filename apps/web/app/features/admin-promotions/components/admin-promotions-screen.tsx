@@ -2,7 +2,6 @@ import { PROMOTION_STATUSES } from '@levera/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { useListParams, useSearchParam } from '../../../lib/use-list-params.ts';
-import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
@@ -11,7 +10,8 @@ import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { PROMOTIONS_PAGE_SIZE, usePromotions } from '../api/list-promotions.ts';
 import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
-import { STATUS_TONES, usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
+import { PromotionStatusBadge } from '../../../entities/promotion/promotion-status-badge.tsx';
+import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { PromotionActions } from './promotion-actions.tsx';
 import { PromotionDetailsDialog } from './promotion-details-dialog.tsx';
 import { PromotionStatsPanel } from './promotion-stats.tsx';
@@ -142,7 +142,7 @@ function PromotionRow({ promotion, onOpen }: { promotion: AdminPromotion; onOpen
           <h3 id={titleId} className="wrap-anywhere font-semibold text-slate-900">
             {promotion.title}
           </h3>
-          <Badge tone={STATUS_TONES[promotion.status]}>{text.status(promotion.status)}</Badge>
+          <PromotionStatusBadge status={promotion.status} />
         </div>
         <p className="text-sm text-slate-600">{t('list.by', { vendor: promotion.vendorName })}</p>
         <p className="mt-1 text-sm font-medium text-brand-700">{text.discount(promotion)}</p>

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { Badge } from '../../../ui/badge.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { ErrorState } from '../../../ui/states.tsx';
 import { usePromotionDetails } from '../api/get-promotion-details.ts';
 import type { PromotionDetails } from '../api/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
-import { STATUS_TONES, usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
+import { PromotionStatusBadge } from '../../../entities/promotion/promotion-status-badge.tsx';
+import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { PromotionActions } from './promotion-actions.tsx';
 
 const HISTORY_ACTIONS = new Set([
@@ -116,7 +116,7 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-slate-600">{t('details.status')}:</span>
-        <Badge tone={STATUS_TONES[promotion.status]}>{text.status(promotion.status)}</Badge>
+        <PromotionStatusBadge status={promotion.status} />
       </div>
       <dl
         aria-label={t('details.fields')}
