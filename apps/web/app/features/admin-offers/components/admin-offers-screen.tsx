@@ -60,11 +60,7 @@ export function AdminOffersScreen() {
         {offers.isPending ? (
           <Loader message={t('list.loading')} />
         ) : offers.isError ? (
-          <ErrorState
-            message={t('list.loadFailed')}
-            retryLabel={t('list.retry')}
-            onRetry={() => void offers.refetch()}
-          />
+          <ErrorState message={t('list.loadFailed')} onRetry={() => void offers.refetch()} />
         ) : offers.data.data.length === 0 ? (
           <EmptyState title={t('list.empty')} text={t('list.emptyText')} />
         ) : (

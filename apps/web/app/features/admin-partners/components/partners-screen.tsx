@@ -34,7 +34,6 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  */
 export function PartnersScreen() {
   const t = useT('admin-partners');
-  const tc = useT('common');
   const message = useMessage();
   const format = useFormat();
   const params = useListParams();
@@ -61,11 +60,7 @@ export function PartnersScreen() {
   const total = list.data?.total ?? 0;
 
   const body = list.isError ? (
-    <ErrorState
-      message={message('loadPartnersFailed')}
-      retryLabel={tc('ui.retry')}
-      onRetry={() => void list.refetch()}
-    />
+    <ErrorState message={message('loadPartnersFailed')} onRetry={() => void list.refetch()} />
   ) : list.isPending ? (
     <Loader />
   ) : list.data.data.length === 0 ? (

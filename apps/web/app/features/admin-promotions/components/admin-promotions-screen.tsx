@@ -89,11 +89,7 @@ export function AdminPromotionsScreen() {
         {promotions.isPending ? (
           <Loader message={t('list.loading')} />
         ) : promotions.isError ? (
-          <ErrorState
-            message={t('list.loadFailed')}
-            retryLabel={t('list.retry')}
-            onRetry={() => void promotions.refetch()}
-          />
+          <ErrorState message={t('list.loadFailed')} onRetry={() => void promotions.refetch()} />
         ) : rows.length === 0 ? (
           <EmptyState
             title={hasFilters ? t('list.noMatches') : t('list.empty')}

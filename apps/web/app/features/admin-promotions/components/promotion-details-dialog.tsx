@@ -45,11 +45,7 @@ export function PromotionDetailsDialog({
       {details.isPending ? (
         <Loader size="small" message={t('details.loading')} />
       ) : details.isError ? (
-        <ErrorState
-          message={t('details.loadFailed')}
-          retryLabel={t('list.retry')}
-          onRetry={() => void details.refetch()}
-        />
+        <ErrorState message={t('details.loadFailed')} onRetry={() => void details.refetch()} />
       ) : (
         <DetailsBody promotion={details.data} />
       )}

@@ -61,10 +61,7 @@ export function AdminQueriesScreen() {
   const renderList = () => {
     // A retry after a failed load shows the loading view again, not the old error.
     if (list.isPending || (list.isError && list.isFetching)) return <Loader variant="queries" />;
-    if (list.isError)
-      return (
-        <ErrorState message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
-      );
+    if (list.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void list.refetch()} />;
     const { data, total, page, pageSize } = list.data;
     if (data.length === 0) {
       return isFiltered ? (

@@ -105,11 +105,7 @@ export function VendorsScreen() {
           {vendors.isPending ? (
             <Loader />
           ) : vendors.isError && !data ? (
-            <ErrorState
-              message={t('list.loadFailed')}
-              retryLabel={t('list.retry')}
-              onRetry={() => void vendors.refetch()}
-            />
+            <ErrorState message={t('list.loadFailed')} onRetry={() => void vendors.refetch()} />
           ) : data && data.total === 0 ? (
             hasFilters ? (
               <EmptyState

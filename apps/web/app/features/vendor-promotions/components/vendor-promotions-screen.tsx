@@ -77,11 +77,7 @@ export function VendorPromotionsScreen() {
       {promotions.isPending ? (
         <Loader message={t('list.loading')} />
       ) : promotions.isError ? (
-        <ErrorState
-          message={t('list.loadFailed')}
-          retryLabel={t('list.retry')}
-          onRetry={() => void promotions.refetch()}
-        />
+        <ErrorState message={t('list.loadFailed')} onRetry={() => void promotions.refetch()} />
       ) : (
         <>
           <PromotionGroups counts={counts} selected={group} onSelect={selectGroup} />

@@ -19,13 +19,7 @@ export function VendorQueryList() {
 
   if (list.isPending || (list.isError && list.isFetching)) return <Loader variant="queries" />;
   if (list.isError) {
-    return (
-      <ErrorState
-        message={t('list.loadFailed')}
-        retryLabel={t('list.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <ErrorState message={t('list.loadFailed')} onRetry={() => void list.refetch()} />;
   }
   if (list.data.data.length === 0)
     return <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} />;
