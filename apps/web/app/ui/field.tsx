@@ -80,51 +80,40 @@ function controlProps(
 }
 
 type Common = { label: ReactNode; hint?: ReactNode; error?: string };
+type FieldProps = Common & { id?: string; required?: boolean; className?: string };
 
-export function TextField({
-  label,
-  hint,
-  error,
-  id,
-  required,
-  className,
-  ref,
-  ...props
-}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+/**
+ * A field's props split into its frame (label, hint, error) and its control's (the rest, wired to
+ * the frame, with the control classes), so each field below is its control element only.
+ */
+function useFieldParts<P extends FieldProps>({ label, hint, error, id, required, className, ...rest }: P) {
   const generated = useId();
   const fieldId = id ?? generated;
+  return {
+    frame: { id: fieldId, label, hint, error, required },
+    control: { ...controlProps(fieldId, { hint, error, required }), ...rest },
+    classes: (extra?: string) => cn(controlClasses(Boolean(error)), extra, className),
+  };
+}
+
+export function TextField(
+  props: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
+) {
+  const { frame, control, classes } = useFieldParts(props);
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required}>
-      <input
-        {...controlProps(fieldId, { hint, error, required })}
-        ref={ref}
-        className={cn(controlClasses(Boolean(error)), className)}
-        {...props}
-      />
+    <FieldFrame {...frame}>
+      <input {...control} className={classes()} />
     </FieldFrame>
   );
 }
 
-export function TextareaField({
-  label,
-  hint,
-  error,
-  id,
-  required,
-  className,
-  ref,
-  ...props
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+export function TextareaField(
+  props: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> },
+) {
+  const { frame, control, classes } = useFieldParts(props);
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required}>
-      <textarea
-        {...controlProps(fieldId, { hint, error, required })}
-        ref={ref}
-        className={cn(controlClasses(Boolean(error)), 'min-h-28', className)}
-        {...props}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} className={classes('min-h-28')} />
     </FieldFrame>
   );
 }
@@ -132,15 +121,8 @@ export function TextareaField({
 export type SelectOption = { value: string; label: string };
 
 export function SelectField({
-  label,
-  hint,
-  error,
-  id,
-  required,
-  className,
   options,
   placeholder,
-  ref,
   ...props
 }: Common &
   SelectHTMLAttributes<HTMLSelectElement> & {
@@ -148,16 +130,10 @@ export function SelectField({
     placeholder?: string;
     ref?: Ref<HTMLSelectElement>;
   }) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+  const { frame, control, classes } = useFieldParts(props);
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required}>
-      <select
-        {...controlProps(fieldId, { hint, error, required })}
-        ref={ref}
-        className={cn(controlClasses(Boolean(error)), className)}
-        {...props}
-      >
+    <FieldFrame {...frame}>
+      <select {...control} className={classes()}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
