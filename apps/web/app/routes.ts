@@ -1,50 +1,56 @@
+import { PAGES, type PageName } from '@levera/domain';
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-// The route table of SPEC §2, in one place. Every page lives under the locale segment; the locale
-// layout turns a path without a valid locale into the browser's locale (SPEC §2 "Locale and routing").
-// Admin screens have one path each (docs/decisions/004-admin-routes.md).
+// The route table of SPEC §2. The paths are the domain's PAGES (packages/domain/src/routes.ts,
+// spelled there once for the web app, its links and the API); this file maps them to modules. Every
+// page lives under the locale segment; the locale layout turns a path without a valid locale into the
+// browser's locale (SPEC §2 "Locale and routing"). Admin screens have one path each
+// (docs/decisions/004-admin-routes.md).
+const page = (name: PageName, file: string, options: { id?: string } = {}) =>
+  route(PAGES[name], file, options);
+
 export default [
   index('routes/root-redirect.tsx'),
   route(':locale', 'routes/locale-layout.tsx', [
     layout('routes/public-layout.tsx', [
       // public pages (issue 4)
       index('routes/home.tsx'),
-      route('about-us', 'routes/about.tsx'),
-      route('contact-us', 'routes/contact.tsx'),
-      route('terms-of-use', 'routes/terms.tsx'),
-      route('rewards-terms-of-use', 'routes/rewards-terms.tsx'),
-      route('privacy-policy', 'routes/privacy.tsx'),
-      route('faqs', 'routes/faqs.tsx'),
-      route('careers', 'routes/careers.tsx'),
-      route('not-found', 'routes/not-found.tsx'),
-      route('maintenance', 'routes/maintenance.tsx'),
-      route('coming-soon', 'routes/coming-soon.tsx'),
+      page('about', 'routes/about.tsx'),
+      page('contact', 'routes/contact.tsx'),
+      page('terms', 'routes/terms.tsx'),
+      page('rewardsTerms', 'routes/rewards-terms.tsx'),
+      page('privacy', 'routes/privacy.tsx'),
+      page('faqs', 'routes/faqs.tsx'),
+      page('careers', 'routes/careers.tsx'),
+      page('notFound', 'routes/not-found.tsx'),
+      page('maintenance', 'routes/maintenance.tsx'),
+      page('comingSoon', 'routes/coming-soon.tsx'),
       // partner pages (issue 5)
-      route('partner/rider', 'routes/partner-rider.tsx'),
-      route('partner/vendor', 'routes/partner-vendor.tsx'),
+      page('partnerRider', 'routes/partner-rider.tsx'),
+      page('partnerVendor', 'routes/partner-vendor.tsx'),
       route('*', 'routes/not-found.tsx', { id: 'routes/not-found-splat' }),
     ]),
     layout('routes/back-office-layout.tsx', [
-      route('admin/login', 'routes/admin-login.tsx'),
+      page('adminLogin', 'routes/admin-login.tsx'),
       layout('routes/admin-layout.tsx', [
         // admin screens
-        route('admin/vendors', 'routes/admin-vendors.tsx'),
-        route('admin/queries', 'routes/admin-queries.tsx'),
-        route('admin/partners', 'routes/admin-partners.tsx'),
-        route('admin/promotions', 'routes/admin-promotions.tsx'),
-        route('admin/offers', 'routes/admin-offers.tsx'),
+        page('adminVendors', 'routes/admin-vendors.tsx'),
+        page('adminQueries', 'routes/admin-queries.tsx'),
+        page('adminPartners', 'routes/admin-partners.tsx'),
+        page('adminPromotions', 'routes/admin-promotions.tsx'),
+        page('adminOffers', 'routes/admin-offers.tsx'),
       ]),
-      route('vendor/login', 'routes/vendor-login.tsx'),
+      page('vendorLogin', 'routes/vendor-login.tsx'),
       layout('routes/vendor-layout.tsx', [
         // vendor screens
-        route('vendor/promotions', 'routes/vendor-promotions.tsx'),
-        route('vendor/promotions/create', 'routes/vendor-promotion-form.tsx'),
-        route('vendor/promotions/edit/:id', 'routes/vendor-promotion-form.tsx', {
+        page('vendorPromotions', 'routes/vendor-promotions.tsx'),
+        page('vendorPromotionCreate', 'routes/vendor-promotion-form.tsx'),
+        page('vendorPromotionEdit', 'routes/vendor-promotion-form.tsx', {
           id: 'routes/vendor-promotion-edit',
         }),
-        route('vendor/query', 'routes/vendor-query.tsx'),
-        route('vendor/settings', 'routes/vendor-coming-soon.tsx'),
-        route('vendor/reports', 'routes/vendor-coming-soon.tsx', { id: 'routes/vendor-reports' }),
+        page('vendorQuery', 'routes/vendor-query.tsx'),
+        page('vendorSettings', 'routes/vendor-coming-soon.tsx'),
+        page('vendorReports', 'routes/vendor-coming-soon.tsx', { id: 'routes/vendor-reports' }),
       ]),
     ]),
   ]),

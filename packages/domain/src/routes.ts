@@ -91,16 +91,24 @@ export function pathSegmentsAfterLocale(pathname: string): string[] {
   return segments[0] && LOCALES.includes(segments[0]) ? segments.slice(1) : segments;
 }
 
+/** The page of the route table a path after the locale is ('vendor/promotions/edit/7' is vendorPromotionEdit), or null. */
+export function pageOfPath(pathAfterLocale: string): PageName | null {
+  const segments = pathAfterLocale.split('/').filter(Boolean);
+  const names = Object.keys(PAGES) as PageName[];
+  return (
+    names.find((name) => {
+      const pageSegments = PAGES[name].split('/').filter(Boolean);
+      return (
+        pageSegments.length === segments.length &&
+        pageSegments.every((part, index) => part.startsWith(':') || part === segments[index])
+      );
+    }) ?? null
+  );
+}
+
 /** Whether a path after the locale is a page of the route table. */
 export function isKnownPagePath(pathAfterLocale: string): boolean {
-  const segments = pathAfterLocale.split('/').filter(Boolean);
-  return PAGE_PATHS.some((page) => {
-    const pageSegments = page.split('/').filter(Boolean);
-    return (
-      pageSegments.length === segments.length &&
-      pageSegments.every((part, index) => part.startsWith(':') || part === segments[index])
-    );
-  });
+  return pageOfPath(pathAfterLocale) !== null;
 }
 
 function areaOfSegments(segments: readonly string[]): RouteArea {

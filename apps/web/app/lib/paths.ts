@@ -1,42 +1,50 @@
-import { type LocaleSegment, routeAreaFromPath, type UserRole } from '@levera/domain';
+import {
+  type LocaleSegment,
+  localizedPath,
+  PAGES,
+  type PageName,
+  routeAreaFromPath,
+  type UserRole,
+} from '@levera/domain';
 
-// Every href of the app, built in one place (STYLE.md "central paths"). Never concatenate route
+// Every href of the app, built in one place (STYLE.md "central paths") from the domain's route
+// table, so each path is spelled once (packages/domain/src/routes.ts). Never concatenate route
 // paths in components.
-const at = (locale: LocaleSegment, path = '') => (path ? `/${locale}/${path}` : `/${locale}`);
+const to = (name: PageName) => (locale: LocaleSegment) => localizedPath(locale, PAGES[name]);
 
 export const paths = {
-  home: (locale: LocaleSegment) => at(locale),
-  about: (locale: LocaleSegment) => at(locale, 'about-us'),
-  contact: (locale: LocaleSegment) => at(locale, 'contact-us'),
-  terms: (locale: LocaleSegment) => at(locale, 'terms-of-use'),
-  rewardsTerms: (locale: LocaleSegment) => at(locale, 'rewards-terms-of-use'),
-  privacy: (locale: LocaleSegment) => at(locale, 'privacy-policy'),
-  faqs: (locale: LocaleSegment) => at(locale, 'faqs'),
-  careers: (locale: LocaleSegment) => at(locale, 'careers'),
-  notFound: (locale: LocaleSegment) => at(locale, 'not-found'),
-  maintenance: (locale: LocaleSegment) => at(locale, 'maintenance'),
-  comingSoon: (locale: LocaleSegment) => at(locale, 'coming-soon'),
+  home: to('home'),
+  about: to('about'),
+  contact: to('contact'),
+  terms: to('terms'),
+  rewardsTerms: to('rewardsTerms'),
+  privacy: to('privacy'),
+  faqs: to('faqs'),
+  careers: to('careers'),
+  notFound: to('notFound'),
+  maintenance: to('maintenance'),
+  comingSoon: to('comingSoon'),
   partner: {
-    rider: (locale: LocaleSegment) => at(locale, 'partner/rider'),
-    vendor: (locale: LocaleSegment) => at(locale, 'partner/vendor'),
+    rider: to('partnerRider'),
+    vendor: to('partnerVendor'),
   },
   admin: {
-    login: (locale: LocaleSegment) => at(locale, 'admin/login'),
-    queries: (locale: LocaleSegment) => at(locale, 'admin/queries'),
-    partners: (locale: LocaleSegment) => at(locale, 'admin/partners'),
-    vendors: (locale: LocaleSegment) => at(locale, 'admin/vendors'),
-    offers: (locale: LocaleSegment) => at(locale, 'admin/offers'),
-    promotions: (locale: LocaleSegment) => at(locale, 'admin/promotions'),
+    login: to('adminLogin'),
+    queries: to('adminQueries'),
+    partners: to('adminPartners'),
+    vendors: to('adminVendors'),
+    offers: to('adminOffers'),
+    promotions: to('adminPromotions'),
   },
   vendor: {
-    login: (locale: LocaleSegment) => at(locale, 'vendor/login'),
-    promotions: (locale: LocaleSegment) => at(locale, 'vendor/promotions'),
-    promotionCreate: (locale: LocaleSegment) => at(locale, 'vendor/promotions/create'),
+    login: to('vendorLogin'),
+    promotions: to('vendorPromotions'),
+    promotionCreate: to('vendorPromotionCreate'),
     promotionEdit: (locale: LocaleSegment, id: string) =>
-      at(locale, `vendor/promotions/edit/${encodeURIComponent(id)}`),
-    query: (locale: LocaleSegment) => at(locale, 'vendor/query'),
-    settings: (locale: LocaleSegment) => at(locale, 'vendor/settings'),
-    reports: (locale: LocaleSegment) => at(locale, 'vendor/reports'),
+      localizedPath(locale, PAGES.vendorPromotionEdit, { id }),
+    query: to('vendorQuery'),
+    settings: to('vendorSettings'),
+    reports: to('vendorReports'),
   },
 } as const;
 

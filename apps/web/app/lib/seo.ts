@@ -1,4 +1,4 @@
-import { LOCALE_SEGMENTS, type PageTitleKey, pageTitleKey, type SiteLanguage } from '@levera/domain';
+import { LOCALE_SEGMENTS, PAGES, type PageTitleKey, pageTitleKey, type SiteLanguage } from '@levera/domain';
 import type { MetaDescriptor } from 'react-router';
 import { brand } from '../config/brand.ts';
 import { registerCommonCatalog } from './common-catalog.ts';
@@ -28,7 +28,7 @@ export function organizationStructuredData(): Record<string, unknown> {
     '@type': 'ContactPoint',
     contactType: 'customer service',
     email: brand.supportEmail,
-    url: localizedUrl(language, 'contact-us'),
+    url: localizedUrl(language, PAGES.contact),
     availableLanguage: [languageName],
     areaServed: 'SE',
   });

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from './use-debounced-value.ts';
 
-// Every back-office list keeps its search, filters and page in the address (issue 15), so a view
-// survives reload, back and forward, and can be shared. The admin queries and partners screens
-// predate this hook and do the same by hand.
+// Every back-office list keeps its search, filters, sort and page in the address (issue 15), so a
+// view survives reload, back and forward, and can be shared. Every list screen uses this hook.
 
 export type ListParams = {
   /** A parameter's value, or '' when absent. */
@@ -15,29 +14,35 @@ export type ListParams = {
   update: (changes: Record<string, string | number | null>, options?: { replace?: boolean }) => void;
 };
 
+/** The parameters after `changes`: empty values and page 1 are left out; a change other than the page drops it. */
+export function nextListParams(
+  current: URLSearchParams,
+  changes: Record<string, string | number | null>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
+    else next.set(key, String(value));
+  }
+  if (!('page' in changes)) next.delete('page');
+  return next;
+}
+
 export function useListParams(): ListParams {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const update: ListParams['update'] = (changes, options = {}) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: options.replace ?? false, preventScrollReset: true },
-    );
+    setParams((current) => nextListParams(current, changes), {
+      replace: options.replace ?? false,
+      preventScrollReset: true,
+    });
   return { get: (key) => params.get(key) ?? '', page, update };
 }
 
 /**
  * A search box bound to the `q` parameter: the box updates at once, the address (and so the list)
- * when typing pauses, replacing the entry so Back does not step through every keystroke; Back and
- * forward change the address under the box, and the box follows.
+ * when typing pauses (or at once on `submit`, for Enter), replacing the entry so Back does not step
+ * through every keystroke; Back and forward change the address under the box, and the box follows.
  */
 export function useSearchParam(list: ListParams, key = 'q') {
   const q = list.get(key);
@@ -49,17 +54,21 @@ export function useSearchParam(list: ListParams, key = 'q') {
   }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const apply = (value: string) => {
+    if (value.trim() !== q) list.update({ [key]: value.trim() || null }, { replace: true });
+  };
   const onChange = (value: string) => {
     setText(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => list.update({ [key]: value.trim() || null }, { replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
+    timer.current = setTimeout(() => apply(value), SEARCH_DEBOUNCE_MS);
+  };
+  const submit = () => {
+    clearTimeout(timer.current);
+    apply(text);
   };
   const clear = () => {
     clearTimeout(timer.current);
     setText('');
   };
-  return { q, text, onChange, clear };
+  return { q, text, onChange, submit, clear };
 }

@@ -11,6 +11,26 @@ import { cn } from './cn.ts';
 // Form fields with a visible label, an optional hint and an error message that is announced and
 // tied to the control (aria-invalid, aria-describedby). They accept react-hook-form's register().
 
+/** The visual required mark; hidden from screen readers, which hear aria-required or the legend. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** A field's error, announced, with the id its control's aria-describedby names. */
+export function FieldError({ id, error, className }: { id: string; error?: string; className?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className={cn('text-sm text-red-700', className)}>
+      {error}
+    </p>
+  );
+}
+
 type FieldFrameProps = {
   id: string;
   label: ReactNode;
@@ -26,12 +46,7 @@ function FieldFrame({ id, label, hint, error, required, children }: FieldFramePr
       {/* The required mark sits outside the label, so the accessible name is the label alone. */}
       <span className="text-sm font-medium text-slate-800">
         <label htmlFor={id}>{label}</label>
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </span>
       {children}
       {hint && !error && (
@@ -39,11 +54,7 @@ function FieldFrame({ id, label, hint, error, required, children }: FieldFramePr
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -55,62 +66,54 @@ const controlClasses = (hasError: boolean) =>
     hasError ? 'border-red-600' : 'border-slate-300',
   );
 
-function describedBy(id: string, hint: unknown, error: unknown) {
-  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+/** The id and ARIA attributes that tie a control to its label, hint and error. */
+function controlProps(
+  id: string,
+  { hint, error, required }: { hint?: unknown; error?: string; required?: boolean },
+) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    'aria-required': required || undefined,
+  } as const;
 }
 
 type Common = { label: ReactNode; hint?: ReactNode; error?: string };
+type FieldProps = Common & { id?: string; required?: boolean; className?: string };
 
-export function TextField({
-  label,
-  hint,
-  error,
-  id,
-  required,
-  className,
-  ref,
-  ...props
-}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+/**
+ * A field's props split into its frame (label, hint, error) and its control's (the rest, wired to
+ * the frame, with the control classes), so each field below is its control element only.
+ */
+function useFieldParts<P extends FieldProps>({ label, hint, error, id, required, className, ...rest }: P) {
   const generated = useId();
   const fieldId = id ?? generated;
+  return {
+    frame: { id: fieldId, label, hint, error, required },
+    control: { ...controlProps(fieldId, { hint, error, required }), ...rest },
+    classes: (extra?: string) => cn(controlClasses(Boolean(error)), extra, className),
+  };
+}
+
+export function TextField(
+  props: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
+) {
+  const { frame, control, classes } = useFieldParts(props);
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required}>
-      <input
-        id={fieldId}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        aria-required={required || undefined}
-        className={cn(controlClasses(Boolean(error)), className)}
-        {...props}
-      />
+    <FieldFrame {...frame}>
+      <input {...control} className={classes()} />
     </FieldFrame>
   );
 }
 
-export function TextareaField({
-  label,
-  hint,
-  error,
-  id,
-  required,
-  className,
-  ref,
-  ...props
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+export function TextareaField(
+  props: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> },
+) {
+  const { frame, control, classes } = useFieldParts(props);
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required}>
-      <textarea
-        id={fieldId}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        aria-required={required || undefined}
-        className={cn(controlClasses(Boolean(error)), 'min-h-28', className)}
-        {...props}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} className={classes('min-h-28')} />
     </FieldFrame>
   );
 }
@@ -118,15 +121,8 @@ export function TextareaField({
 export type SelectOption = { value: string; label: string };
 
 export function SelectField({
-  label,
-  hint,
-  error,
-  id,
-  required,
-  className,
   options,
   placeholder,
-  ref,
   ...props
 }: Common &
   SelectHTMLAttributes<HTMLSelectElement> & {
@@ -134,19 +130,10 @@ export function SelectField({
     placeholder?: string;
     ref?: Ref<HTMLSelectElement>;
   }) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+  const { frame, control, classes } = useFieldParts(props);
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required}>
-      <select
-        id={fieldId}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        aria-required={required || undefined}
-        className={cn(controlClasses(Boolean(error)), className)}
-        {...props}
-      >
+    <FieldFrame {...frame}>
+      <select {...control} className={classes()}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -174,11 +161,9 @@ export function CheckboxField({
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-2">
         <input
-          id={fieldId}
+          {...controlProps(fieldId, { error })}
           ref={ref}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
           className={cn('mt-1 size-4 rounded border-slate-400 accent-brand-700', className)}
           {...props}
         />
@@ -186,11 +171,7 @@ export function CheckboxField({
           {label}
         </label>
       </div>
-      {error && (
-        <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={fieldId} error={error} />
     </div>
   );
 }
@@ -216,12 +197,7 @@ export function RadioGroupField({
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-800">
         {legend}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       <div className="flex flex-wrap gap-4">
         {options.map((option) => (
@@ -237,11 +213,17 @@ export function RadioGroupField({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </fieldset>
+  );
+}
+
+/** A number box: decimals by default (amounts, percentages), `whole` for counts; phones show a number pad. */
+export function NumberField({
+  whole = false,
+  ...props
+}: Parameters<typeof TextField>[0] & { whole?: boolean }) {
+  return (
+    <TextField type="number" inputMode={whole ? 'numeric' : 'decimal'} step={whole ? 1 : 'any'} {...props} />
   );
 }

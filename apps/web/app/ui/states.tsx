@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n.ts';
 import { Button } from './button.tsx';
 
 /** An empty list: says so instead of showing nothing. */
@@ -13,20 +14,13 @@ export function EmptyState({ title, text, action }: { title: string; text?: stri
 }
 
 /** A failed load with its message and a Retry button (e.g. SPEC §8 partners). */
-export function ErrorState({
-  message,
-  retryLabel,
-  onRetry,
-}: {
-  message: string;
-  retryLabel: string;
-  onRetry: () => void;
-}) {
+export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT('common');
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
       <p className="text-red-900">{message}</p>
       <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        {retryLabel}
+        {t('ui.retry')}
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { offerKeys } from './offer-types.ts';
 
 /** DELETE /offers/{id}. */
@@ -12,9 +12,5 @@ export function deleteOffer(id: string) {
 }
 
 export function useDeleteOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteOffer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
-  });
+  return useInvalidatingMutation(deleteOffer, offerKeys.all);
 }

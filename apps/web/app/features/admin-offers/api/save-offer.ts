@@ -1,6 +1,6 @@
 import type { Offer } from '@levera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { offerKeys, type PlatformOffer } from './offer-types.ts';
 
 type OfferAnswer = { success: true; message: string; data: PlatformOffer };
@@ -16,9 +16,5 @@ export function saveOffer({ id, offer }: { id?: string; offer: Offer }): Promise
 }
 
 export function useSaveOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveOffer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
-  });
+  return useInvalidatingMutation(saveOffer, offerKeys.all);
 }

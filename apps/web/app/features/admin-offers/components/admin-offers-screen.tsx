@@ -1,7 +1,7 @@
 import { type SiteLanguage, todayInStockholm } from '@levera/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import { useIntlFormat } from '../../../lib/intl-format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -60,11 +60,7 @@ export function AdminOffersScreen() {
         {offers.isPending ? (
           <Loader message={t('list.loading')} />
         ) : offers.isError ? (
-          <ErrorState
-            message={t('list.loadFailed')}
-            retryLabel={t('list.retry')}
-            onRetry={() => void offers.refetch()}
-          />
+          <ErrorState message={t('list.loadFailed')} onRetry={() => void offers.refetch()} />
         ) : offers.data.data.length === 0 ? (
           <EmptyState title={t('list.empty')} text={t('list.emptyText')} />
         ) : (
@@ -85,12 +81,7 @@ export function AdminOffersScreen() {
           pageSize={OFFERS_PAGE_SIZE}
           total={total}
           onPageChange={(next) => params.update({ page: next })}
-          labels={{
-            navigation: t('pagination.navigation'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            status: (current, pages) => t('pagination.status', { page: current, pages }),
-          }}
+          label={t('pagination.navigation')}
         />
       </section>
 
@@ -134,7 +125,7 @@ function OfferCard({
   onDelete: () => void;
 }) {
   const t = useT(ADMIN_OFFERS_NS);
-  const format = useIntlFormat();
+  const format = useFormat();
   const save = useSaveOffer();
   const { language } = useLocale();
   const otherLanguage: SiteLanguage = language === 'sv' ? 'en' : 'sv';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DISCOUNT_TYPES, type Offer, type OfferInput, OfferSchema } from '@levera/domain';
-import { type FieldPath, useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useForm } from 'react-hook-form';
 import { useMessage, useT } from '../../../lib/i18n.ts';
+import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { CheckboxField, SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
+import { CheckboxField, NumberField, SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
 import type { PlatformOffer } from '../api/offer-types.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
 import { ADMIN_OFFERS_NS } from '../catalog.ts';
@@ -74,7 +74,6 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
     handleSubmit,
     watch,
     setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<OfferInput, unknown, Offer>({
     resolver: zodResolver(OfferSchema),
@@ -90,11 +89,7 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
       onDone();
     } catch (failure) {
       notify.error(t(offer ? 'failures.update' : 'failures.create'));
-      const fields = failure instanceof ApiError ? (failure.fields ?? {}) : {};
-      const names = Object.keys(fields).filter((name) => name !== '_');
-      for (const name of names)
-        setError(name as FieldPath<OfferInput>, { type: 'server', message: fields[name] });
-      if (names[0]) setFocus(names[0] as FieldPath<OfferInput>);
+      placeServerFieldErrors(failure, setError);
     }
   });
 
@@ -140,12 +135,9 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
         {...register('discountType')}
       />
       {(discountType === 'percentage' || discountType === 'fixed') && (
-        <TextField
+        <NumberField
           key={discountType}
           label={t(discountType === 'percentage' ? 'form.percentageValue' : 'form.fixedValue')}
-          type="number"
-          inputMode="decimal"
-          step="any"
           min={1}
           required
           error={error('discountValue')}

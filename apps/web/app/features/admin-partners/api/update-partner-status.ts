@@ -1,7 +1,7 @@
-import { applyPartnerAction, type PartnerAction, type PartnerStatus } from '@levera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PartnerAction, PartnerStatus } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type PartnerList, type PartnerRecord, partnersQueryKey } from './get-partners.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { type PartnerRecord, partnersQueryKey } from './get-partners.ts';
 
 type StatusAnswer = { success: true; message: string; data: PartnerRecord };
 
@@ -21,35 +21,11 @@ export function updatePartnerStatus(
   });
 }
 
-type Variables = { id: string; action: PartnerAction; expectedStatus: PartnerStatus };
-type Snapshot = [readonly unknown[], PartnerList | undefined][];
-
-/**
- * An admin action with immediate feedback: the row shows its new status at once (optimistic), goes
- * back if the server refuses, and the lists are refetched afterwards (filters may no longer match;
- * after a 409 `stale_status` the refetch shows what the other admin did).
- */
+/** An admin action on an application; the row shows it busy until the refetched list has its new status. */
 export function useUpdatePartnerStatus() {
-  const queryClient = useQueryClient();
-  const patchRow = (id: string, patch: (row: PartnerRecord) => PartnerRecord) =>
-    queryClient.setQueriesData<PartnerList>({ queryKey: partnersQueryKey }, (list) =>
-      list ? { ...list, data: list.data.map((row) => (row.id === id ? patch(row) : row)) } : list,
-    );
-
-  return useMutation<StatusAnswer, Error, Variables, { snapshot: Snapshot }>({
-    mutationFn: ({ id, action, expectedStatus }) => updatePartnerStatus(id, action, expectedStatus),
-    onMutate: async ({ id, action }) => {
-      await queryClient.cancelQueries({ queryKey: partnersQueryKey });
-      const snapshot = queryClient.getQueriesData<PartnerList>({ queryKey: partnersQueryKey });
-      patchRow(id, (row) => ({ ...row, status: applyPartnerAction(row.status, action) ?? row.status }));
-      return { snapshot };
-    },
-    onError: (_error, _variables, context) => {
-      for (const [key, list] of context?.snapshot ?? []) queryClient.setQueryData(key, list);
-    },
-    onSuccess: (answer) => {
-      patchRow(answer.data.id, () => answer.data);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: partnersQueryKey }),
-  });
+  return useInvalidatingMutation(
+    ({ id, action, expectedStatus }: { id: string; action: PartnerAction; expectedStatus: PartnerStatus }) =>
+      updatePartnerStatus(id, action, expectedStatus),
+    partnersQueryKey,
+  );
 }

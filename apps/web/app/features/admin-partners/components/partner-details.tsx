@@ -1,7 +1,7 @@
 import { legalPartnerActions, type PartnerAction } from '@levera/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDateTimeFormat } from '../../../lib/date-format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -35,7 +35,7 @@ export function PartnerDetails({
   onAction: (action: PartnerAction) => void;
 }) {
   const t = useT('admin-partners');
-  const dateTime = useDateTimeFormat();
+  const format = useFormat();
   const { locale } = useLocale();
   const none = t('values.none');
   const yesNo = (value: boolean | null) => (value === null ? none : t(value ? 'values.yes' : 'values.no'));
@@ -84,9 +84,9 @@ export function PartnerDetails({
       term: t('fields.language'),
       value: t(`values.languages.${partner.language}`, { defaultValue: partner.language }),
     },
-    { term: t('fields.termsAcceptedAt'), value: dateTime(partner.termsAcceptedAt) },
-    { term: t('fields.createdAt'), value: dateTime(partner.createdAt) },
-    { term: t('fields.updatedAt'), value: dateTime(partner.updatedAt) },
+    { term: t('fields.termsAcceptedAt'), value: format.dateTime(partner.termsAcceptedAt) },
+    { term: t('fields.createdAt'), value: format.dateTime(partner.createdAt) },
+    { term: t('fields.updatedAt'), value: format.dateTime(partner.updatedAt) },
     {
       term: t('fields.lastAction'),
       value:
@@ -94,7 +94,7 @@ export function PartnerDetails({
           ? t('values.lastAction', {
               action: t(`pastActions.${partner.lastAction}`),
               who: partner.lastActionBy?.name || partner.lastActionBy?.email || t('values.unknownAdmin'),
-              date: dateTime(partner.lastActionAt),
+              date: format.dateTime(partner.lastActionAt),
             })
           : none,
     },

@@ -1,21 +1,12 @@
-import type { PartnerAction, SiteLanguage } from '@levera/domain';
+import type { PartnerAction } from '@levera/domain';
 import { useId } from 'react';
-import { intlLocaleOf } from '../../../lib/date-format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useLocale } from '../../../lib/locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
 import type { PartnerRecord } from '../api/get-partners.ts';
 import { PartnerDetails } from './partner-details.tsx';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';
-
-/** The day an application came in, in Swedish time (the details show the time too). */
-function appliedDate(iso: string, language: SiteLanguage): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), {
-    dateStyle: 'medium',
-    timeZone: 'Europe/Stockholm',
-  }).format(new Date(iso));
-}
 
 /** One application: a summary that expands to the whole record and its actions. */
 export function PartnerRow({
@@ -32,7 +23,7 @@ export function PartnerRow({
   onAction: (action: PartnerAction) => void;
 }) {
   const t = useT('admin-partners');
-  const { language } = useLocale();
+  const format = useFormat();
   const detailsId = useId();
   const subtitle =
     partner.type === 'vendor' ? partner.storeName : partner.city ? t(`cities.${partner.city}`) : null;
@@ -67,7 +58,7 @@ export function PartnerRow({
             </span>
             <span className="flex flex-wrap gap-x-3 text-sm text-slate-600 sm:w-44 sm:flex-col sm:text-right">
               <span className="font-mono text-slate-800">{partner.caseNumber}</span>
-              <span>{t('list.applied', { date: appliedDate(partner.createdAt, language) })}</span>
+              <span>{t('list.applied', { date: format.day(partner.createdAt) })}</span>
             </span>
           </span>
           <span

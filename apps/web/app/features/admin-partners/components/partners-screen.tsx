@@ -8,11 +8,10 @@ import {
   SEARCH_MAX_LENGTH,
 } from '@levera/domain';
 import { Tabs } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useMessage, useT } from '../../../lib/i18n.ts';
-import { useIntlFormat } from '../../../lib/intl-format.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced-value.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { useListParams, useSearchParam } from '../../../lib/use-list-params.ts';
 import { cn } from '../../../ui/cn.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
@@ -35,47 +34,14 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  */
 export function PartnersScreen() {
   const t = useT('admin-partners');
-  const tc = useT('common');
   const message = useMessage();
-  const format = useIntlFormat();
-  const [params, setParams] = useSearchParams();
-
+  const format = useFormat();
+  const params = useListParams();
+  const search = useSearchParam(params);
+  const { page, update } = params;
   const type = oneOf<PartnerType>(PARTNER_TYPES, params.get('type'));
   const status = oneOf<PartnerStatus>(PARTNER_STATUSES, params.get('status'));
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-
-  const update = (changes: Record<string, string | null>, options: { replace?: boolean } = {}) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: options.replace ?? false, preventScrollReset: true },
-    );
-
-  // The box updates at once; the list (and the address) follow when typing pauses.
-  const [searchText, setSearchText] = useState(q);
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const onSearchChange = (text: string) => {
-    setSearchText(text);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(
-      () => update({ q: text.trim() || null, page: null }, { replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
-  };
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
-  // Back and forward change the address under the box: follow it.
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    if (q.trim() !== searchText.trim()) setSearchText(q);
-  }
+  const { q } = search;
 
   const list = usePartners({ type, status, q, page, pageSize: PAGE_SIZE.default });
   const mutation = useUpdatePartnerStatus();
@@ -94,11 +60,7 @@ export function PartnersScreen() {
   const total = list.data?.total ?? 0;
 
   const body = list.isError ? (
-    <ErrorState
-      message={message('loadPartnersFailed')}
-      retryLabel={tc('ui.retry')}
-      onRetry={() => void list.refetch()}
-    />
+    <ErrorState message={message('loadPartnersFailed')} onRetry={() => void list.refetch()} />
   ) : list.isPending ? (
     <Loader />
   ) : list.data.data.length === 0 ? (
@@ -124,14 +86,8 @@ export function PartnersScreen() {
         page={page}
         pageSize={list.data.pageSize}
         total={total}
-        onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}
-        labels={{
-          navigation: t('pagination.label'),
-          previous: t('pagination.previous'),
-          next: t('pagination.next'),
-          status: (current, pages) =>
-            t('pagination.status', { page: format.count(current), pages: format.count(pages) }),
-        }}
+        onPageChange={(next) => update({ page: next })}
+        label={t('pagination.label')}
       />
     </>
   );
@@ -145,7 +101,7 @@ export function PartnersScreen() {
 
       <Tabs.Root
         value={type ?? 'all'}
-        onValueChange={(value) => update({ type: value === 'all' ? null : value, page: null })}
+        onValueChange={(value) => update({ type: value === 'all' ? null : value })}
         activationMode="manual"
       >
         <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 border-b border-slate-200">
@@ -173,8 +129,8 @@ export function PartnersScreen() {
                   type="search"
                   placeholder={t('search.placeholder')}
                   maxLength={SEARCH_MAX_LENGTH}
-                  value={searchText}
-                  onChange={(event) => onSearchChange(event.target.value)}
+                  value={search.text}
+                  onChange={(event) => search.onChange(event.target.value)}
                 />
               </div>
               <SelectField
@@ -182,7 +138,7 @@ export function PartnersScreen() {
                 placeholder={t('statusFilter.all')}
                 options={PARTNER_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
                 value={status ?? ''}
-                onChange={(event) => update({ status: event.target.value || null, page: null })}
+                onChange={(event) => update({ status: event.target.value || null })}
               />
             </div>
             <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-slate-700">

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type AdminPromotion, adminPromotionKeys, type PromotionListFilters } from './promotion-types.ts';
+import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
+import { adminPromotionKeys, type PromotionListFilters } from './promotion-types.ts';
 
 export const PROMOTIONS_PAGE_SIZE = 20;
 

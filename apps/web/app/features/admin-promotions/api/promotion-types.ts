@@ -1,43 +1,5 @@
-import type {
-  DeliveryPromotionType,
-  DiscountType,
-  PromotionAction,
-  PromotionApplicableTo,
-  PromotionStatus,
-  Weekday,
-} from '@levera/domain';
-
-/** A promotion as GET /promotions answers it (status is the effective one). */
-export type AdminPromotion = {
-  id: string;
-  vendorId: string;
-  vendorName: string;
-  title: string;
-  description: string;
-  discountType: DiscountType;
-  discountValue: number | null;
-  minimumOrder: number | null;
-  maximumDiscount: number | null;
-  startDate: string;
-  endDate: string;
-  repeat: { enabled: boolean; days: Weekday[] };
-  usageLimit: number | null;
-  applicableTo: PromotionApplicableTo;
-  itemCount: number | null;
-  terms: string;
-  deliveryType: DeliveryPromotionType | null;
-  deliveryFee: number | null;
-  freeDeliveryThreshold: number | null;
-  status: PromotionStatus;
-  views: number;
-  orders: number;
-  revenue: number;
-  createdAt: string;
-  updatedAt: string;
-  lastAction: PromotionAction | null;
-  lastActionAt: string | null;
-  lastActionBy: { id: string; name: string | null; email: string | null } | null;
-};
+import type { PromotionStatus } from '@levera/domain';
+import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
 
 export type PromotionHistoryEntry = {
   id: number;

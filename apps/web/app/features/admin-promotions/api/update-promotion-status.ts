@@ -1,7 +1,8 @@
 import type { PromotionAction, PromotionStatus } from '@levera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type AdminPromotion, adminPromotionKeys } from './promotion-types.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
+import { adminPromotionKeys } from './promotion-types.ts';
 
 /**
  * PATCH /promotions/{id}/status: approve, reject, set pending or mark expired, based on the status
@@ -24,10 +25,6 @@ export function updatePromotionStatus({
 }
 
 export function useUpdatePromotionStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePromotionStatus,
-    // The list, the stats and the open details all change (or were stale, if refused).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPromotionKeys.all }),
-  });
+  // The list, the stats and the open details all change (or were stale, if refused).
+  return useInvalidatingMutation(updatePromotionStatus, adminPromotionKeys.all);
 }

@@ -2,16 +2,16 @@ import { PROMOTION_STATUSES } from '@levera/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { useListParams, useSearchParam } from '../../../lib/use-list-params.ts';
-import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { PROMOTIONS_PAGE_SIZE, usePromotions } from '../api/list-promotions.ts';
-import type { AdminPromotion } from '../api/promotion-types.ts';
+import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
-import { STATUS_TONES, usePromotionText } from '../hooks/use-promotion-text.ts';
+import { PromotionStatusBadge } from '../../../entities/promotion/promotion-status-badge.tsx';
+import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { PromotionActions } from './promotion-actions.tsx';
 import { PromotionDetailsDialog } from './promotion-details-dialog.tsx';
 import { PromotionStatsPanel } from './promotion-stats.tsx';
@@ -19,6 +19,7 @@ import { PromotionStatsPanel } from './promotion-stats.tsx';
 /** Admin Promotions (SPEC §2): stats, a searched and filtered list, details, and the legal actions. */
 export function AdminPromotionsScreen() {
   const t = useT(ADMIN_PROMOTIONS_NS);
+  const text = usePromotionText();
   // Search, status and page live in the address (issue 15).
   const list = useListParams();
   const search = useSearchParam(list);
@@ -57,7 +58,7 @@ export function AdminPromotionsScreen() {
             label={t('filters.status')}
             value={status}
             placeholder={t('filters.allStatuses')}
-            options={PROMOTION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            options={PROMOTION_STATUSES.map((value) => ({ value, label: text.status(value) }))}
             onChange={(event) => list.update({ status: event.target.value })}
           />
         </div>
@@ -88,11 +89,7 @@ export function AdminPromotionsScreen() {
         {promotions.isPending ? (
           <Loader message={t('list.loading')} />
         ) : promotions.isError ? (
-          <ErrorState
-            message={t('list.loadFailed')}
-            retryLabel={t('list.retry')}
-            onRetry={() => void promotions.refetch()}
-          />
+          <ErrorState message={t('list.loadFailed')} onRetry={() => void promotions.refetch()} />
         ) : rows.length === 0 ? (
           <EmptyState
             title={hasFilters ? t('list.noMatches') : t('list.empty')}
@@ -112,12 +109,7 @@ export function AdminPromotionsScreen() {
           pageSize={PROMOTIONS_PAGE_SIZE}
           total={total}
           onPageChange={(next) => list.update({ page: next })}
-          labels={{
-            navigation: t('pagination.navigation'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            status: (current, pages) => t('pagination.status', { page: current, pages }),
-          }}
+          label={t('pagination.navigation')}
         />
       </section>
 
@@ -146,7 +138,7 @@ function PromotionRow({ promotion, onOpen }: { promotion: AdminPromotion; onOpen
           <h3 id={titleId} className="wrap-anywhere font-semibold text-slate-900">
             {promotion.title}
           </h3>
-          <Badge tone={STATUS_TONES[promotion.status]}>{text.status(promotion.status)}</Badge>
+          <PromotionStatusBadge status={promotion.status} />
         </div>
         <p className="text-sm text-slate-600">{t('list.by', { vendor: promotion.vendorName })}</p>
         <p className="mt-1 text-sm font-medium text-brand-700">{text.discount(promotion)}</p>

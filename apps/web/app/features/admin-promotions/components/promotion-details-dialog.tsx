@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { useDateTimeFormat } from '../../../lib/date-format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { Badge } from '../../../ui/badge.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { ErrorState } from '../../../ui/states.tsx';
 import { usePromotionDetails } from '../api/get-promotion-details.ts';
 import type { PromotionDetails } from '../api/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
-import { STATUS_TONES, usePromotionText } from '../hooks/use-promotion-text.ts';
+import { PromotionStatusBadge } from '../../../entities/promotion/promotion-status-badge.tsx';
+import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { PromotionActions } from './promotion-actions.tsx';
 
 const HISTORY_ACTIONS = new Set([
@@ -45,11 +45,7 @@ export function PromotionDetailsDialog({
       {details.isPending ? (
         <Loader size="small" message={t('details.loading')} />
       ) : details.isError ? (
-        <ErrorState
-          message={t('details.loadFailed')}
-          retryLabel={t('list.retry')}
-          onRetry={() => void details.refetch()}
-        />
+        <ErrorState message={t('details.loadFailed')} onRetry={() => void details.refetch()} />
       ) : (
         <DetailsBody promotion={details.data} />
       )}
@@ -60,8 +56,7 @@ export function PromotionDetailsDialog({
 function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
   const t = useT(ADMIN_PROMOTIONS_NS);
   const text = usePromotionText();
-  const dateTime = useDateTimeFormat();
-  const { format } = text;
+  const format = useFormat();
   const money = (amount: number | null) => (amount === null ? t('details.none') : format.money(amount));
   const isDelivery = promotion.discountType === 'delivery';
 
@@ -95,14 +90,14 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
         : t('details.allCategories'),
     ],
     [t('details.terms'), promotion.terms || t('details.noTerms')],
-    [t('details.created'), dateTime(promotion.createdAt)],
+    [t('details.created'), format.dateTime(promotion.createdAt)],
     [
       t('details.lastAction'),
       promotion.lastAction && promotion.lastActionAt
         ? t('details.lastActionText', {
             action: t(`actionNames.${promotion.lastAction}`),
             name: promotion.lastActionBy?.name ?? promotion.lastActionBy?.email ?? t('details.someone'),
-            date: dateTime(promotion.lastActionAt),
+            date: format.dateTime(promotion.lastActionAt),
           })
         : t('details.noAdminAction'),
     ],
@@ -117,7 +112,7 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-slate-600">{t('details.status')}:</span>
-        <Badge tone={STATUS_TONES[promotion.status]}>{text.status(promotion.status)}</Badge>
+        <PromotionStatusBadge status={promotion.status} />
       </div>
       <dl
         aria-label={t('details.fields')}
@@ -157,7 +152,7 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
               return (
                 <li key={entry.id} className="text-sm">
                   <span className="font-medium text-slate-900">{label}</span>
-                  <span className="block text-xs text-slate-600">{dateTime(entry.at)}</span>
+                  <span className="block text-xs text-slate-600">{format.dateTime(entry.at)}</span>
                 </li>
               );
             })}

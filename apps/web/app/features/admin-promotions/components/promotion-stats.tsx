@@ -1,13 +1,14 @@
 import { PROMOTION_STATUSES } from '@levera/domain';
+import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useIntlFormat } from '../../../lib/intl-format.ts';
 import { usePromotionStats } from '../api/get-promotion-stats.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
 
 /** Counts by status, total views, orders and revenue (SPEC §2 "Promotions: stats"). */
 export function PromotionStatsPanel() {
   const t = useT(ADMIN_PROMOTIONS_NS);
-  const format = useIntlFormat();
+  const text = usePromotionText();
+  const { format } = text;
   const stats = usePromotionStats();
   if (stats.isError) return <p className="text-sm text-red-700">{t('stats.loadFailed')}</p>;
   const data = stats.data;
@@ -15,7 +16,7 @@ export function PromotionStatsPanel() {
   const tiles: [string, string][] = [
     [t('stats.total'), value(() => format.count(data!.total))],
     ...PROMOTION_STATUSES.map((status): [string, string] => [
-      t(`status.${status}`),
+      text.status(status),
       value(() => format.count(data!.counts[status])),
     ]),
     [t('stats.views'), value(() => format.count(data!.views))],

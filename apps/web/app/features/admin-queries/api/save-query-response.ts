@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { ADMIN_QUERIES_KEY, type QueryChangeAnswer } from './query-types.ts';
 
 /** PUT /api/queries/{id}/response: the reply a vendor sees. Field errors are shown under the box. */
@@ -18,9 +18,5 @@ export function saveQueryResponse({
 }
 
 export function useSaveQueryResponse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveQueryResponse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERIES_KEY }),
-  });
+  return useInvalidatingMutation(saveQueryResponse, ADMIN_QUERIES_KEY);
 }

@@ -1,6 +1,6 @@
 import type { QueryStatus } from '@levera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { ADMIN_QUERIES_KEY, type QueryChangeAnswer } from './query-types.ts';
 
 /** A forward move or a revert, based on `expectedStatus`: the status the screen showed. */
@@ -22,9 +22,5 @@ export function updateQueryStatus({ id, ...body }: QueryStatusChange): Promise<Q
 }
 
 export function useUpdateQueryStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateQueryStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERIES_KEY }),
-  });
+  return useInvalidatingMutation(updateQueryStatus, ADMIN_QUERIES_KEY);
 }

@@ -1,8 +1,9 @@
 import { QUERY_STATUSES, QUERY_TYPES } from '@levera/domain';
 import { Tabs } from 'radix-ui';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { useQueryStatusText } from '../../../entities/query/query-badges.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced-value.ts';
+import { useSearchParam } from '../../../lib/use-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
@@ -24,36 +25,20 @@ const TABS: QueryTab[] = ['all', ...QUERY_TYPES];
  */
 export function AdminQueriesScreen() {
   const t = useT('admin-queries');
-  const { filters, update } = useQueryFilters();
+  const statusText = useQueryStatusText();
+  const { list: params, filters, update } = useQueryFilters();
   const list = useQueryList(filters);
   const markRead = useMarkQueryRead();
   const changeStatus = useUpdateQueryStatus();
 
-  // The search box applies itself shortly after typing stops (or at once on Enter). `appliedQ` is
-  // the last search written to the URL, so only outside changes (Clear filters, back) reset the box.
-  const [searchText, setSearchText] = useState(filters.q);
-  const appliedQ = useRef(filters.q);
-  const updateRef = useRef(update);
-  updateRef.current = update;
-  useEffect(() => {
-    if (filters.q === appliedQ.current) return;
-    appliedQ.current = filters.q;
-    setSearchText(filters.q);
-  }, [filters.q]);
-  const applySearch = useCallback((text: string) => {
-    const q = text.trim();
-    if (q === appliedQ.current) return;
-    appliedQ.current = q;
-    updateRef.current({ q }, { replace: true });
-  }, []);
-  useEffect(() => {
-    const timer = window.setTimeout(() => applySearch(searchText), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText, applySearch]);
+  // The search box applies itself shortly after typing stops (or at once on Enter).
+  const search = useSearchParam(params);
   const onSearchSubmit = (event: FormEvent) => {
     event.preventDefault();
-    applySearch(searchText);
+    search.submit();
   };
+  const updateRef = useRef(update);
+  updateRef.current = update;
 
   const busyId =
     (markRead.isPending && markRead.variables) || (changeStatus.isPending && changeStatus.variables?.id);
@@ -76,10 +61,7 @@ export function AdminQueriesScreen() {
   const renderList = () => {
     // A retry after a failed load shows the loading view again, not the old error.
     if (list.isPending || (list.isError && list.isFetching)) return <Loader variant="queries" />;
-    if (list.isError)
-      return (
-        <ErrorState message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
-      );
+    if (list.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void list.refetch()} />;
     const { data, total, page, pageSize } = list.data;
     if (data.length === 0) {
       return isFiltered ? (
@@ -87,7 +69,13 @@ export function AdminQueriesScreen() {
           title={t('empty.filteredTitle')}
           text={t('empty.filteredText')}
           action={
-            <Button variant="secondary" onClick={() => update({ tab: 'all', status: '', q: '' })}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                search.clear();
+                update({ tab: 'all', status: '', q: '' });
+              }}
+            >
               {t('empty.clearFilters')}
             </Button>
           }
@@ -121,12 +109,7 @@ export function AdminQueriesScreen() {
           pageSize={pageSize}
           total={total}
           onPageChange={(next) => update({ page: next })}
-          labels={{
-            navigation: t('pagination.navigation'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            status: (current, pages) => t('pagination.status', { page: current, pages }),
-          }}
+          label={t('pagination.navigation')}
         />
       </>
     );
@@ -148,8 +131,8 @@ export function AdminQueriesScreen() {
               type="search"
               label={t('search.label')}
               placeholder={t('search.placeholder')}
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
+              value={search.text}
+              onChange={(event) => search.onChange(event.target.value)}
               maxLength={100}
             />
           </form>
@@ -164,7 +147,7 @@ export function AdminQueriesScreen() {
             }
             options={[
               { value: '', label: t('statusFilter.all') },
-              ...QUERY_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+              ...QUERY_STATUSES.map((status) => ({ value: status, label: statusText(status) })),
             ]}
           />
         </div>

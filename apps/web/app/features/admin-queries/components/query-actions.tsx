@@ -1,4 +1,5 @@
 import type { QueryStatus } from '@levera/domain';
+import { useQueryStatusText } from '../../../entities/query/query-badges.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { AdminQuery } from '../api/query-types.ts';
@@ -20,6 +21,7 @@ export function QueryActions({
   onChangeStatus: (change: QueryStatusChange) => void;
 }) {
   const t = useT('admin-queries');
+  const statusText = useQueryStatusText();
   const moves = MOVES.filter((status) => query.nextStatuses.includes(status));
   return (
     <fieldset className="flex flex-wrap gap-2">
@@ -50,7 +52,7 @@ export function QueryActions({
           className="border border-dashed border-slate-300"
         >
           <span aria-hidden="true">↶</span>
-          {t('actions.revert', { status: t(`status.${query.revertTarget}`) })}
+          {t('actions.revert', { status: statusText(query.revertTarget) })}
         </Button>
       )}
     </fieldset>

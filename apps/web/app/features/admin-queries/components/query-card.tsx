@@ -1,5 +1,6 @@
 import { CONTACT_SUBJECTS } from '@levera/domain';
-import { useDateTimeFormat } from '../../../lib/date-format.ts';
+import { QueryStatusBadge, useQueryCategoryText } from '../../../entities/query/query-badges.tsx';
+import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
@@ -9,7 +10,6 @@ import type { QueryStatusChange } from '../api/update-query-status.ts';
 import { useSwipeRight } from '../hooks/use-swipe-right.ts';
 import { QueryActions } from './query-actions.tsx';
 import { QueryResponseForm } from './query-response-form.tsx';
-import { QueryStatusBadge } from './query-status-badge.tsx';
 
 const isContactSubject = (subject: string): subject is (typeof CONTACT_SUBJECTS)[number] =>
   (CONTACT_SUBJECTS as readonly string[]).includes(subject);
@@ -30,7 +30,8 @@ export function QueryCard({
   onChangeStatus: (change: QueryStatusChange) => void;
 }) {
   const t = useT('admin-queries');
-  const formatDateTime = useDateTimeFormat();
+  const format = useFormat();
+  const categoryText = useQueryCategoryText();
   const swipe = useSwipeRight({ isEnabled: !query.isRead && !isBusy, onSwipe: () => onMarkRead(query.id) });
 
   const name = [query.firstName, query.lastName].filter(Boolean).join(' ');
@@ -84,7 +85,7 @@ export function QueryCard({
             <span className="font-mono">{query.caseNumber}</span>
             <span aria-hidden="true"> · </span>
             <time dateTime={query.createdAt}>
-              {t('receivedAt', { date: formatDateTime(query.createdAt) })}
+              {t('receivedAt', { date: format.dateTime(query.createdAt) })}
             </time>
           </span>
         </div>
@@ -98,9 +99,7 @@ export function QueryCard({
         >
           {subject}
           {query.category && (
-            <span className="ml-2 text-sm font-normal text-slate-600">
-              · {t(`categories.${query.category}`, { defaultValue: query.category })}
-            </span>
+            <span className="ml-2 text-sm font-normal text-slate-600">· {categoryText(query.category)}</span>
           )}
         </h3>
 

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type QueryResponse, QueryResponseSchema } from '@levera/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useDateTimeFormat } from '../../../lib/date-format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
+import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextareaField } from '../../../ui/field.tsx';
 import type { AdminQuery } from '../api/query-types.ts';
@@ -18,7 +18,7 @@ const RESPONSE_MAX = 2000;
  */
 export function QueryResponseForm({ query }: { query: AdminQuery }) {
   const t = useT('admin-queries');
-  const formatDateTime = useDateTimeFormat();
+  const format = useFormat();
   const [isEditing, setEditing] = useState(false);
   const headingId = useId();
 
@@ -31,7 +31,7 @@ export function QueryResponseForm({ query }: { query: AdminQuery }) {
         <div className="mt-2">
           {query.respondedAt && (
             <p className="text-xs text-slate-600">
-              {t('response.sentAt', { date: formatDateTime(query.respondedAt) })}
+              {t('response.sentAt', { date: format.dateTime(query.respondedAt) })}
             </p>
           )}
           <p className="mt-1 whitespace-pre-line wrap-anywhere text-sm text-slate-900">{query.response}</p>
@@ -72,8 +72,7 @@ function ResponseEditor({ query, onDone }: { query: AdminQuery; onDone: () => vo
       onDone();
     } catch (error) {
       // Field messages arrive translated; the error toast already told the rest.
-      const field = error instanceof ApiError ? error.fields?.response : undefined;
-      if (field) setError('response', { message: field });
+      placeServerFieldErrors(error, setError, ['response']);
     }
   });
 

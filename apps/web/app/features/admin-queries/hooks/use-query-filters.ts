@@ -1,5 +1,5 @@
 import { QUERY_STATUSES, QUERY_TYPES, type QueryStatus } from '@levera/domain';
-import { useSearchParams } from 'react-router';
+import { nextListParams, useListParams } from '../../../lib/use-list-params.ts';
 import type { QueryTab } from '../api/query-types.ts';
 
 export type QueryFilters = { tab: QueryTab; status: QueryStatus | ''; q: string; page: number };
@@ -8,7 +8,7 @@ const isOneOf = <T extends string>(list: readonly T[], value: string | null): va
   value !== null && (list as readonly string[]).includes(value);
 
 /** The filters of the query list from the URL, so a filtered view can be reloaded and shared. */
-export function readQueryFilters(params: URLSearchParams): QueryFilters {
+export function readQueryFilters(params: { get: (key: string) => string | null }): QueryFilters {
   const type = params.get('type');
   const status = params.get('status');
   const page = Number(params.get('page'));
@@ -20,22 +20,25 @@ export function readQueryFilters(params: URLSearchParams): QueryFilters {
   };
 }
 
-/** Writes filters back to the URL; any change other than the page starts again at page 1. */
-export function writeQueryFilters(current: QueryFilters, changes: Partial<QueryFilters>): URLSearchParams {
-  const next = { ...current, ...changes };
-  if (changes.page === undefined) next.page = 1;
-  const params = new URLSearchParams();
-  if (next.tab !== 'all') params.set('type', next.tab);
-  if (next.status) params.set('status', next.status);
-  if (next.q) params.set('q', next.q);
-  if (next.page > 1) params.set('page', String(next.page));
-  return params;
+/** The URL parameters of filter changes: the tab is `type`, and 'all' is no parameter. */
+function queryParamChanges(filters: Partial<QueryFilters>): Record<string, string | number | null> {
+  const { tab, ...rest } = filters;
+  return tab === undefined ? rest : { type: tab === 'all' ? null : tab, ...rest };
 }
 
+/** Writes filters to the URL as every list does (lib/use-list-params): a filter change starts at page 1. */
+export function writeQueryFilters(current: QueryFilters, changes: Partial<QueryFilters>): URLSearchParams {
+  return nextListParams(
+    nextListParams(new URLSearchParams(), queryParamChanges(current)),
+    queryParamChanges(changes),
+  );
+}
+
+/** The query list's filters, read from and written to the address like every list's. */
 export function useQueryFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = readQueryFilters(params);
+  const list = useListParams();
+  const filters = readQueryFilters(list);
   const update = (changes: Partial<QueryFilters>, options: { replace?: boolean } = {}) =>
-    setParams(writeQueryFilters(filters, changes), { replace: options.replace, preventScrollReset: true });
-  return { filters, update };
+    list.update(queryParamChanges(changes), options);
+  return { list, filters, update };
 }

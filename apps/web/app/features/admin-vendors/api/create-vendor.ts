@@ -1,6 +1,6 @@
 import type { VendorCreate, VendorStatus } from '@levera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { VENDORS_QUERY_KEY } from './vendor-types.ts';
 
 export type CreatedVendor = {
@@ -23,9 +23,5 @@ export function createVendor(vendor: VendorCreate): Promise<CreateVendorAnswer> 
 }
 
 export function useCreateVendor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createVendor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY }),
-  });
+  return useInvalidatingMutation(createVendor, VENDORS_QUERY_KEY);
 }

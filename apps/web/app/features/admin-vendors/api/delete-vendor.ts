@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { VENDORS_QUERY_KEY } from './vendor-types.ts';
 
 /** DELETE /api/vendors/{id}: the account, its sessions, menu and promotions; cannot be undone. */
@@ -12,9 +12,5 @@ export function deleteVendor(id: string): Promise<{ success: true; message: stri
 }
 
 export function useDeleteVendor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteVendor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY }),
-  });
+  return useInvalidatingMutation(deleteVendor, VENDORS_QUERY_KEY);
 }

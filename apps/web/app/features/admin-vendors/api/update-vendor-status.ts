@@ -1,6 +1,6 @@
 import type { VendorStatus } from '@levera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { VENDORS_QUERY_KEY } from './vendor-types.ts';
 
 export type VendorStatusAnswer = {
@@ -35,9 +35,5 @@ export function updateVendorStatus({
 }
 
 export function useUpdateVendorStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateVendorStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY }),
-  });
+  return useInvalidatingMutation(updateVendorStatus, VENDORS_QUERY_KEY);
 }

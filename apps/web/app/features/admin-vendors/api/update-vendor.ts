@@ -1,6 +1,6 @@
 import type { VendorStatus, VendorUpdate } from '@levera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { VENDORS_QUERY_KEY } from './vendor-types.ts';
 
 type UpdateVendorAnswer = { success: true; message: string };
@@ -33,10 +33,6 @@ export function updateVendor({
 }
 
 export function useUpdateVendor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateVendor,
-    // Refused as stale too: the list then shows what the other admin did.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY }),
-  });
+  // Refused as stale too: the list then shows what the other admin did.
+  return useInvalidatingMutation(updateVendor, VENDORS_QUERY_KEY);
 }

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@levera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, type UploadProgress } from '../../../lib/api-upload.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { VENDORS_QUERY_KEY } from './vendor-types.ts';
 
 type UploadMenuAnswer = { success: true; message: string; count: number };
@@ -24,9 +24,5 @@ export function uploadMenu({
 }
 
 export function useUploadMenu() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadMenu,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY }),
-  });
+  return useInvalidatingMutation(uploadMenu, VENDORS_QUERY_KEY);
 }

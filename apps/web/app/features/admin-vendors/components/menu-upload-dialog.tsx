@@ -7,7 +7,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { useUploadMenu } from '../api/upload-menu.ts';
 import type { Vendor } from '../api/vendor-types.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
-import { useFormatters } from '../hooks/use-formatters.ts';
+import { useFormat } from '../../../lib/format.ts';
 import {
   MENU_COLUMNS,
   MENU_FILE_MAX_BYTES,
@@ -217,7 +217,7 @@ function UploadProgressBar({ progress }: { progress: UploadProgress }) {
 function MenuPreviewTable({ rows }: { rows: MenuFileRow[] }) {
   const t = useT('admin-vendors');
   const message = useMessage();
-  const format = useFormatters();
+  const format = useFormat();
   const captionId = useId();
 
   const cellText = (row: MenuFileRow, column: (typeof MENU_COLUMNS)[number]) => {

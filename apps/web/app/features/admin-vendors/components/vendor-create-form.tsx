@@ -1,20 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  VENDOR_STATUSES,
-  type VendorCreate,
-  type VendorCreateInput,
-  VendorCreateSchema,
-} from '@levera/domain';
+import { type VendorCreate, type VendorCreateInput, VendorCreateSchema } from '@levera/domain';
 import { useEffect, useId } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
-import { SelectField, TextField } from '../../../ui/field.tsx';
-import { PasswordField } from '../../../ui/password-field.tsx';
 import { useCreateVendor } from '../api/create-vendor.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
+import { VendorAccountFields } from './vendor-account-fields.tsx';
 
 /** The Partners screen links here with `?vendorName=&email=` for an approved vendor application. */
 const PREFILL_PARAMS = ['vendorName', 'email'] as const;
@@ -25,11 +19,11 @@ const emptyForm = (prefill: { vendorName?: string; email?: string } = {}): Vendo
   password: '',
   status: 'active',
 });
+const FIELDS = Object.keys(emptyForm()) as Path<VendorCreateInput>[];
 
 /** SPEC §5 "Add vendor": name, e-mail (valid) and a password of at least 6 characters; a status. */
 export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
   const t = useT('admin-vendors');
-  const message = useMessage();
   const showFailure = useFailureToast();
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -77,16 +71,10 @@ export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
       }
       onCreated();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, text] of Object.entries(error.fields)) {
-          if (field in values) setError(field as Path<VendorCreateInput>, { message: text });
-        }
-      }
+      placeServerFieldErrors(error, setError, FIELDS);
       showFailure('createVendorFailed', error);
     }
   });
-
-  const statusOptions = VENDOR_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }));
 
   return (
     <section
@@ -102,40 +90,7 @@ export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-        <TextField
-          label={t('form.vendorName')}
-          autoComplete="organization"
-          placeholder={t('form.vendorNamePlaceholder')}
-          required
-          maxLength={120}
-          error={message(errors.vendorName?.message)}
-          {...register('vendorName')}
-        />
-        <TextField
-          label={t('form.email')}
-          type="email"
-          autoComplete="off"
-          placeholder={t('form.emailPlaceholder')}
-          required
-          error={message(errors.email?.message)}
-          {...register('email')}
-        />
-        <PasswordField
-          label={t('form.password')}
-          autoComplete="new-password"
-          required
-          hint={t('form.passwordHint')}
-          showLabel={t('form.showPassword')}
-          hideLabel={t('form.hidePassword')}
-          error={message(errors.password?.message)}
-          {...register('password')}
-        />
-        <SelectField
-          label={t('form.status')}
-          options={statusOptions}
-          error={message(errors.status?.message)}
-          {...register('status')}
-        />
+        <VendorAccountFields mode="create" register={register} errors={errors} />
         <div className="md:col-span-2 xl:col-span-4 flex justify-end">
           <Button type="submit" isLoading={isSubmitting}>
             {isSubmitting ? t('form.submitting') : t('form.submit')}

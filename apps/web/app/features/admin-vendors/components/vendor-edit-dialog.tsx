@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   STALE_STATUS_CODE,
-  VENDOR_STATUSES,
   type VendorUpdate,
   type VendorUpdateInput,
   VendorUpdateSchema,
@@ -9,14 +8,14 @@ import {
 import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { SelectField, TextField } from '../../../ui/field.tsx';
-import { PasswordField } from '../../../ui/password-field.tsx';
 import { useUpdateVendor } from '../api/update-vendor.ts';
 import type { Vendor } from '../api/vendor-types.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
+import { VendorAccountFields } from './vendor-account-fields.tsx';
 
 const formValues = (vendor: Vendor | null): VendorUpdateInput => ({
   vendorName: vendor?.vendorName ?? '',
@@ -24,11 +23,11 @@ const formValues = (vendor: Vendor | null): VendorUpdateInput => ({
   password: '',
   status: vendor?.status ?? 'active',
 });
+const FIELDS = Object.keys(formValues(null)) as Path<VendorUpdateInput>[];
 
 /** Edit name, e-mail, status and (optionally) the password: blank keeps the current one (SPEC §5). */
 export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; onClose: () => void }) {
   const t = useT('admin-vendors');
-  const message = useMessage();
   const showFailure = useFailureToast();
   const updateVendor = useUpdateVendor();
   const {
@@ -55,16 +54,10 @@ export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; o
     } catch (error) {
       // Another admin changed the status since the dialog opened: the list now shows it; start over.
       if (error instanceof ApiError && error.code === STALE_STATUS_CODE) onClose();
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, text] of Object.entries(error.fields)) {
-          if (field in formValues(null)) setError(field as Path<VendorUpdateInput>, { message: text });
-        }
-      }
+      placeServerFieldErrors(error, setError, FIELDS);
       showFailure('updateVendorFailed', error);
     }
   });
-
-  const statusOptions = VENDOR_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }));
 
   return (
     <Dialog
@@ -75,37 +68,7 @@ export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; o
       closeLabel={t('edit.close')}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label={t('form.vendorName')}
-          autoComplete="organization"
-          required
-          maxLength={120}
-          error={message(errors.vendorName?.message)}
-          {...register('vendorName')}
-        />
-        <TextField
-          label={t('form.email')}
-          type="email"
-          autoComplete="off"
-          required
-          error={message(errors.email?.message)}
-          {...register('email')}
-        />
-        <PasswordField
-          label={t('edit.newPassword')}
-          autoComplete="new-password"
-          hint={t('edit.passwordHint')}
-          showLabel={t('form.showPassword')}
-          hideLabel={t('form.hidePassword')}
-          error={message(errors.password?.message)}
-          {...register('password')}
-        />
-        <SelectField
-          label={t('form.status')}
-          options={statusOptions}
-          error={message(errors.status?.message)}
-          {...register('status')}
-        />
+        <VendorAccountFields mode="edit" register={register} errors={errors} />
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onClose}>
             {t('edit.cancel')}

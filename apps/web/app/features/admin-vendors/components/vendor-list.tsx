@@ -2,7 +2,7 @@ import type { Vendor } from '../api/vendor-types.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/loader.tsx';
-import { useFormatters } from '../hooks/use-formatters.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { VendorStatusBadge } from './vendor-status-badge.tsx';
 
 export type VendorActions = {
@@ -17,7 +17,7 @@ export type VendorActions = {
 /** The vendors of one page: a table on wide screens, cards on phones. */
 export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: VendorActions }) {
   const t = useT('admin-vendors');
-  const format = useFormatters();
+  const format = useFormat();
   const menuText = (vendor: Vendor) =>
     vendor.menuItemCount > 0 ? t('list.menuItems', { count: vendor.menuItemCount }) : t('list.noMenu');
 
@@ -55,7 +55,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
                 <VendorStatusBadge status={vendor.status} />
               </td>
               <td className="whitespace-nowrap py-3 pr-4 text-slate-700">
-                <time dateTime={vendor.createdAt}>{format.date(vendor.createdAt)}</time>
+                <time dateTime={vendor.createdAt}>{format.day(vendor.createdAt)}</time>
               </td>
               <td className="whitespace-nowrap py-3 pr-4 text-slate-700">{menuText(vendor)}</td>
               <td className="py-3">
@@ -81,7 +81,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
               <div>
                 <dt className="text-slate-600">{t('list.columns.created')}</dt>
                 <dd className="text-slate-900">
-                  <time dateTime={vendor.createdAt}>{format.date(vendor.createdAt)}</time>
+                  <time dateTime={vendor.createdAt}>{format.day(vendor.createdAt)}</time>
                 </dd>
               </div>
               <div>

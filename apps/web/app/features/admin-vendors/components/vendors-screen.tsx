@@ -105,11 +105,7 @@ export function VendorsScreen() {
           {vendors.isPending ? (
             <Loader />
           ) : vendors.isError && !data ? (
-            <ErrorState
-              message={t('list.loadFailed')}
-              retryLabel={t('list.retry')}
-              onRetry={() => void vendors.refetch()}
-            />
+            <ErrorState message={t('list.loadFailed')} onRetry={() => void vendors.refetch()} />
           ) : data && data.total === 0 ? (
             hasFilters ? (
               <EmptyState
@@ -150,12 +146,7 @@ export function VendorsScreen() {
                 pageSize={PAGE_SIZE.default}
                 total={data.total}
                 onPageChange={(next) => list.update({ page: next })}
-                labels={{
-                  navigation: t('list.pagination.navigation'),
-                  previous: t('list.pagination.previous'),
-                  next: t('list.pagination.next'),
-                  status: (current, pages) => t('list.pagination.status', { page: current, pages }),
-                }}
+                label={t('list.pagination.navigation')}
               />
             </>
           ) : null}

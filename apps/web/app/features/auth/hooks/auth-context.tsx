@@ -45,6 +45,15 @@ const initialState: AuthState = {
   userType: null,
   error: null,
 };
+
+/** A signed-in role: loading its profile until `user` is known (the e-mail shows meanwhile). */
+const signedIn = (role: UserRole, email: string, user?: AuthUser): AuthState => ({
+  isAuthenticated: true,
+  loading: !user,
+  user: user ?? ({ type: role, email } as AuthUser),
+  userType: role,
+  error: null,
+});
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 async function loadUser(role: UserRole, email: string): Promise<AuthUser> {
@@ -72,18 +81,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     const { role, session } = found;
-    setState({
-      isAuthenticated: true,
-      loading: true,
-      user: { type: role, email: session.email } as AuthUser,
-      userType: role,
-      error: null,
-    });
+    setState(signedIn(role, session.email));
     loadUser(role, session.email).then((user) => {
       if (cancelled) return;
       // A 401 on the profile means the server ended the session (expired, logged out, deactivated).
       if (!readSession(role)) setState({ ...initialState, loading: false });
-      else setState({ isAuthenticated: true, loading: false, user, userType: role, error: null });
+      else setState(signedIn(role, session.email, user));
     });
     return () => {
       cancelled = true;
@@ -115,15 +118,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!answer.success || !answer.token)
         throw new Error(answer.message || translateMessage('invalidCredentials', language));
       const session = storeSession(role, answer.token, email.trim().toLowerCase());
-      setState({
-        isAuthenticated: true,
-        loading: true,
-        user: { type: role, email: session.email } as AuthUser,
-        userType: role,
-        error: null,
-      });
+      setState(signedIn(role, session.email));
       const user = await loadUser(role, session.email);
-      setState({ isAuthenticated: true, loading: false, user, userType: role, error: null });
+      setState(signedIn(role, session.email, user));
       return true;
     } catch (error) {
       const message =

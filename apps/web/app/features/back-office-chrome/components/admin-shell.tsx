@@ -43,21 +43,11 @@ export function AdminShell({
           </Link>
           <nav aria-label={t('admin.navigationLabel')} className="hidden lg:block">
             <ul className="flex items-center gap-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    className={({ isActive }) =>
-                      cn(
-                        'rounded-lg px-3 py-2 text-sm font-medium',
-                        isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:bg-slate-100',
-                      )
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              <NavItems
+                links={links}
+                className="rounded-lg px-3 py-2 text-sm font-medium"
+                inactiveClassName="text-slate-700 hover:bg-slate-100"
+              />
             </ul>
           </nav>
           <div className="flex items-center gap-2">
@@ -92,21 +82,11 @@ export function AdminShell({
             className="border-t border-slate-200 px-4 py-2 lg:hidden"
           >
             <ul className="flex flex-col">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-lg px-3 py-2 font-medium',
-                        isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700',
-                      )
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              <NavItems
+                links={links}
+                className="block rounded-lg px-3 py-2 font-medium"
+                inactiveClassName="text-slate-700"
+              />
               <li>
                 <button
                   type="button"
@@ -126,4 +106,28 @@ export function AdminShell({
       <BackOfficeFooter />
     </div>
   );
+}
+
+/** The navigation entries, the current one highlighted (the wide header and the phone menu). */
+function NavItems({
+  links,
+  className,
+  inactiveClassName,
+}: {
+  links: { to: string; label: string }[];
+  className: string;
+  inactiveClassName: string;
+}) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink
+        to={link.to}
+        className={({ isActive }) =>
+          cn(className, isActive ? 'bg-brand-100 text-brand-900' : inactiveClassName)
+        }
+      >
+        {link.label}
+      </NavLink>
+    </li>
+  ));
 }

@@ -1,3 +1,4 @@
+import { type PageName, pageOfPath } from '@levera/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { pathAfterLocale } from '../../../lib/seo.ts';
@@ -8,16 +9,19 @@ import { cn } from '../../../ui/cn.ts';
 import { BackOfficeFooter } from './back-office-footer.tsx';
 import { FlagLanguageSelector } from './flag-language-selector.tsx';
 
+const VENDOR_TITLE_KEYS: Partial<Record<PageName, string>> = {
+  vendorPromotions: 'vendor.titles.promotions',
+  vendorPromotionCreate: 'vendor.titles.createPromotion',
+  vendorPromotionEdit: 'vendor.titles.editPromotion',
+  vendorQuery: 'vendor.titles.raiseQuery',
+  vendorSettings: 'vendor.titles.settings',
+  vendorReports: 'vendor.titles.reports',
+};
+
 /** The header title follows the current path (SPEC §2); anything else shows the dashboard title. */
 export function vendorTitleKey(pathname: string): string {
-  const rest = pathAfterLocale(pathname);
-  if (rest === 'vendor/promotions') return 'vendor.titles.promotions';
-  if (rest === 'vendor/promotions/create') return 'vendor.titles.createPromotion';
-  if (rest.startsWith('vendor/promotions/edit/')) return 'vendor.titles.editPromotion';
-  if (rest === 'vendor/query') return 'vendor.titles.raiseQuery';
-  if (rest === 'vendor/settings') return 'vendor.titles.settings';
-  if (rest === 'vendor/reports') return 'vendor.titles.reports';
-  return 'vendor.dashboardTitle';
+  const page = pageOfPath(pathAfterLocale(pathname));
+  return (page && VENDOR_TITLE_KEYS[page]) ?? 'vendor.dashboardTitle';
 }
 
 /**

@@ -13,6 +13,7 @@ import { ApiError, isConnectionError } from '../../../lib/api-client.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
@@ -51,7 +52,6 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactQueryInput, unknown, ContactQuery>({
     resolver: zodResolver(ContactQuerySchema),
@@ -73,13 +73,7 @@ export function ContactForm() {
         notify.error(error.message);
         return;
       }
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      const known = fields ? FIELDS.filter((field) => fields[field]) : [];
-      if (fields && known.length > 0) {
-        for (const field of known) setError(field, { type: 'server', message: fields[field] });
-        setFocus(known[0] as FieldName);
-        return;
-      }
+      if (placeServerFieldErrors(error, setError, FIELDS).length > 0) return;
       // Too many requests has a message of its own; anything else is "something went wrong" (SPEC §8).
       setFailure({ message: error instanceof ApiError && error.status === 429 ? error.message : null });
     }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, isConnectionError } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 
 /**
@@ -27,13 +28,7 @@ export function useServerErrors<T extends FieldValues>(
       return [];
     }
     const apiError = error instanceof ApiError ? error : null;
-    const placed: Path<T>[] = [];
-    for (const [field, message] of Object.entries(apiError?.fields ?? {})) {
-      const known = fields.find((name) => name === field);
-      if (!known) continue;
-      setError(known, { type: 'server', message }, { shouldFocus: placed.length === 0 });
-      placed.push(known);
-    }
+    const placed = placeServerFieldErrors(error, setError, fields);
     const isRateLimited = apiError?.status === 429;
     setFormError(
       isRateLimited && apiError ? apiError.message : translateMessage('somethingWentWrong', language),

@@ -1,7 +1,8 @@
 import type { Promotion } from '@levera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type VendorPromotion, vendorPromotionKeys } from './promotion-types.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
+import { vendorPromotionKeys } from './promotion-keys.ts';
 
 /** POST /vendor/promotions: the server toasts 'Promotion created successfully'. */
 export function createPromotion(promotion: Promotion) {
@@ -14,9 +15,5 @@ export function createPromotion(promotion: Promotion) {
 }
 
 export function useCreatePromotion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPromotion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorPromotionKeys.all }),
-  });
+  return useInvalidatingMutation(createPromotion, vendorPromotionKeys.all);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { vendorPromotionKeys } from './promotion-types.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { vendorPromotionKeys } from './promotion-keys.ts';
 
 /** DELETE /vendor/promotions/{id}: only while pending (409 otherwise). */
 export function deletePromotion(id: string) {
@@ -12,9 +12,5 @@ export function deletePromotion(id: string) {
 }
 
 export function useDeletePromotion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePromotion,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vendorPromotionKeys.all }),
-  });
+  return useInvalidatingMutation(deletePromotion, vendorPromotionKeys.all);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { type VendorPromotion, vendorPromotionKeys } from './promotion-types.ts';
+import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
+import { vendorPromotionKeys } from './promotion-keys.ts';
 
 /** GET /vendor/promotions/{id}: one own promotion (another vendor's answers 404). */
 export async function getOwnPromotion(id: string): Promise<VendorPromotion> {

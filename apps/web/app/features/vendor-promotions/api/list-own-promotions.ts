@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type VendorPromotion, vendorPromotionKeys } from './promotion-types.ts';
+import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
+import { vendorPromotionKeys } from './promotion-keys.ts';
 
 /** GET /vendor/promotions: all of the vendor's own promotions (grouped on the page). */
 export async function listOwnPromotions(): Promise<VendorPromotion[]> {

@@ -1,7 +1,8 @@
 import type { Promotion } from '@levera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type VendorPromotion, vendorPromotionKeys } from './promotion-types.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
+import { vendorPromotionKeys } from './promotion-keys.ts';
 
 /** PUT /vendor/promotions/{id}: only while pending (409 otherwise). */
 export function updatePromotion({ id, promotion }: { id: string; promotion: Promotion }) {
@@ -12,9 +13,5 @@ export function updatePromotion({ id, promotion }: { id: string; promotion: Prom
 }
 
 export function useUpdatePromotion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePromotion,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vendorPromotionKeys.all }),
-  });
+  return useInvalidatingMutation(updatePromotion, vendorPromotionKeys.all);
 }

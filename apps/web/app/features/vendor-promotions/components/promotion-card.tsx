@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
-import { Badge } from '../../../ui/badge.tsx';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
-import type { VendorPromotion } from '../api/promotion-types.ts';
+import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
-import { STATUS_TONES, usePromotionText } from '../hooks/use-promotion-text.ts';
+import { PromotionStatusBadge } from '../../../entities/promotion/promotion-status-badge.tsx';
+import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 
 /**
  * One promotion (SPEC §2 "My Promotions"): title, discount, dates, repeat days, status, views,
@@ -27,7 +27,7 @@ export function PromotionCard({
 
   const details: [string, string][] = [
     [t('card.dates'), text.dateRange(promotion)],
-    [t('card.repeat'), text.repeatDays(promotion.repeat)],
+    [t('card.repeat'), text.repeatDays(promotion.repeat, 'short')],
     [
       t('card.minimumOrder'),
       promotion.minimumOrder ? format.money(promotion.minimumOrder) : t('card.noMinimum'),
@@ -57,11 +57,11 @@ export function PromotionCard({
           <h3 id={titleId} className="wrap-anywhere text-lg font-semibold text-slate-900">
             {promotion.title}
           </h3>
-          <p className="mt-1 font-semibold text-brand-700">{text.discount(promotion)}</p>
+          <p className="mt-1 font-semibold text-brand-700">
+            {text.discount(promotion, { withMaximum: true })}
+          </p>
         </div>
-        <Badge tone={STATUS_TONES[promotion.status]} className="shrink-0">
-          {text.status(promotion.status)}
-        </Badge>
+        <PromotionStatusBadge status={promotion.status} className="shrink-0" />
       </header>
       <p className="wrap-anywhere text-sm text-slate-700">{promotion.description}</p>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">

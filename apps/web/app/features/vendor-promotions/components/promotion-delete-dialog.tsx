@@ -1,6 +1,6 @@
 import { useT } from '../../../lib/i18n.ts';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
-import type { VendorPromotion } from '../api/promotion-types.ts';
+import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
 
 /** "Delete this promotion?" saying that it cannot be undone (SPEC §8). */

@@ -49,13 +49,7 @@ export function EditPromotion({ id }: { id: string }) {
     const error = promotion.error;
     const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 403);
     if (!isMissing) {
-      return (
-        <ErrorState
-          message={t('form.loadFailed')}
-          retryLabel={t('form.retry')}
-          onRetry={() => void promotion.refetch()}
-        />
-      );
+      return <ErrorState message={t('form.loadFailed')} onRetry={() => void promotion.refetch()} />;
     }
     return <CannotEditPromotion />;
   }

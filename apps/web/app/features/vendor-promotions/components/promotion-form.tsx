@@ -10,17 +10,26 @@ import {
   WEEKDAYS,
 } from '@levera/domain';
 import { type ReactNode, useId, useMemo } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
+import { ChoiceCards } from '../../../ui/choice-cards.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
-import { CheckboxField, TextareaField, TextField } from '../../../ui/field.tsx';
-import type { VendorPromotion } from '../api/promotion-types.ts';
+import {
+  CheckboxField,
+  FieldError,
+  NumberField,
+  RequiredMark,
+  TextareaField,
+  TextField,
+} from '../../../ui/field.tsx';
+import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
 
 // Every field of SPEC §3 and every rule of SPEC §5, with the schema the API validates with
@@ -76,64 +85,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Radio options shown as cards, in a fieldset with a legend and an error tied to it. */
-function ChoiceCards({
-  legend,
-  error,
-  options,
-  inputProps,
-  columns = 'sm:grid-cols-2',
-}: {
-  legend: string;
-  error?: string;
-  options: { value: string; label: string; hint?: string }[];
-  inputProps: (value: string) => Record<string, unknown>;
-  columns?: string;
-}) {
-  const id = useId();
-  return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="text-sm font-medium text-slate-800">
-        {legend}
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
-      </legend>
-      <div className={cn('mt-2 grid grid-cols-1 gap-3', columns)}>
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-3 text-sm',
-              'has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700',
-              error ? 'border-red-600' : 'border-slate-300',
-            )}
-          >
-            <input
-              type="radio"
-              value={option.value}
-              className="mt-0.5 size-4 accent-brand-700"
-              {...inputProps(option.value)}
-            />
-            <span className="flex flex-col">
-              <span className="font-medium text-slate-900">{option.label}</span>
-              {option.hint && <span className="text-xs text-slate-600">{option.hint}</span>}
-            </span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
 export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps) {
   const t = useT(VENDOR_PROMOTIONS_NS);
+  const text = usePromotionText();
   const message = useMessage();
   const { locale } = useLocale();
   const isEdit = promotion !== undefined;
@@ -147,7 +101,6 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
     handleSubmit,
     watch,
     setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, Promotion>({
     resolver: zodResolver(schema),
@@ -166,12 +119,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
       await onSubmit(values);
     } catch (error) {
       // The failure toast is shown by the caller; field errors from the server go to their fields.
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      const names = Object.keys(fields ?? {}).filter((name) => name !== '_');
-      for (const name of names) {
-        setError(name as FieldPath<FormValues>, { type: 'server', message: fields?.[name] });
-      }
-      if (names[0]) setFocus(names[0] as FieldPath<FormValues>);
+      placeServerFieldErrors(error, setError);
     }
   });
 
@@ -220,15 +168,14 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             label: t(`form.discountTypes.${type}`),
             hint: t(`form.discountTypeHints.${type}`),
           }))}
-          inputProps={() => register('discountType')}
+          registration={register('discountType')}
+          size="compact"
+          grid="sm:grid-cols-2"
         />
         {discountType === 'percentage' && (
-          <TextField
+          <NumberField
             key="percentage"
             label={t('form.percentageValue')}
-            type="number"
-            inputMode="decimal"
-            step="any"
             min={1}
             max={100}
             required
@@ -238,12 +185,9 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           />
         )}
         {discountType === 'fixed' && (
-          <TextField
+          <NumberField
             key="fixed"
             label={t('form.fixedValue')}
-            type="number"
-            inputMode="decimal"
-            step="any"
             min={1}
             required
             hint={t('form.fixedHint')}
@@ -256,19 +200,17 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             <ChoiceCards
               legend={t('form.deliveryType')}
               error={fieldError(errors.deliveryType?.message)}
-              columns="sm:grid-cols-3"
+              size="compact"
+              grid="sm:grid-cols-3"
               options={DELIVERY_PROMOTION_TYPES.map((type) => ({
                 value: type,
                 label: t(`form.deliveryTypes.${type}`),
               }))}
-              inputProps={() => register('deliveryType')}
+              registration={register('deliveryType')}
             />
             {deliveryType === 'reducedFee' && (
-              <TextField
+              <NumberField
                 label={t('form.deliveryFee')}
-                type="number"
-                inputMode="decimal"
-                step="any"
                 min={0}
                 required
                 placeholder={t('form.deliveryFeePlaceholder')}
@@ -278,11 +220,8 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
               />
             )}
             {deliveryType === 'freeAboveThreshold' && (
-              <TextField
+              <NumberField
                 label={t('form.threshold')}
-                type="number"
-                inputMode="decimal"
-                step="any"
                 min={0}
                 required
                 placeholder={t('form.thresholdPlaceholder')}
@@ -294,22 +233,16 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           </>
         )}
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <TextField
+          <NumberField
             label={t('form.minimumOrder')}
-            type="number"
-            inputMode="decimal"
-            step="any"
             min={0}
             hint={t('form.minimumOrderHint')}
             error={fieldError(errors.minimumOrder?.message)}
             {...register('minimumOrder')}
           />
           {(discountType === 'percentage' || discountType === 'bogo') && (
-            <TextField
+            <NumberField
               label={t('form.maximumDiscount')}
-              type="number"
-              inputMode="decimal"
-              step="any"
               min={0}
               hint={t('form.maximumDiscountHint')}
               error={fieldError(errors.maximumDiscount?.message)}
@@ -348,10 +281,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           >
             <legend className="text-sm font-medium text-slate-800">
               {t('form.repeatDays')}
-              <span aria-hidden="true" className="text-red-700">
-                {' '}
-                *
-              </span>
+              <RequiredMark />
             </legend>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
               {WEEKDAYS.map((day) => (
@@ -369,25 +299,19 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
                     className="size-4 accent-brand-700"
                     {...register('repeat.days')}
                   />
-                  {t(`weekdays.${day}`)}
+                  {text.weekday(day)}
                 </label>
               ))}
             </div>
-            {errors.repeat?.days && (
-              <p id="repeat-days-error" role="alert" className="mt-1 text-sm text-red-700">
-                {fieldError(errors.repeat.days.message)}
-              </p>
-            )}
+            <FieldError id="repeat-days" error={fieldError(errors.repeat?.days?.message)} className="mt-1" />
           </fieldset>
         )}
       </Section>
 
       <Section title={t('form.sections.conditions')}>
-        <TextField
+        <NumberField
           label={t('form.usageLimit')}
-          type="number"
-          inputMode="numeric"
-          step={1}
+          whole
           min={1}
           hint={t('form.usageLimitHint')}
           error={fieldError(errors.usageLimit?.message)}
@@ -400,14 +324,14 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             value,
             label: t(`form.appliesToOptions.${value}`),
           }))}
-          inputProps={() => register('applicableTo')}
+          registration={register('applicableTo')}
+          size="compact"
+          grid="sm:grid-cols-2"
         />
         {applicableTo === 'specific' && (
-          <TextField
+          <NumberField
             label={t('form.itemCount')}
-            type="number"
-            inputMode="numeric"
-            step={1}
+            whole
             min={1}
             required
             hint={t('form.itemCountHint')}

@@ -1,5 +1,5 @@
 import { useT } from '../../../lib/i18n.ts';
-import { useIntlFormat } from '../../../lib/intl-format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { cn } from '../../../ui/cn.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
 
@@ -17,7 +17,7 @@ export function PromotionGroups({
   onSelect: (group: PromotionGroup) => void;
 }) {
   const t = useT(VENDOR_PROMOTIONS_NS);
-  const format = useIntlFormat();
+  const format = useFormat();
   return (
     <fieldset>
       <legend className="sr-only">{t('list.groupsLabel')}</legend>

@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { notify } from '../../../lib/toast.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { useDeletePromotion } from '../api/delete-promotion.ts';
 import { useOwnPromotions } from '../api/list-own-promotions.ts';
-import type { VendorPromotion } from '../api/promotion-types.ts';
+import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
 import { PromotionCard } from './promotion-card.tsx';
 import { PromotionDeleteDialog } from './promotion-delete-dialog.tsx';
@@ -26,8 +27,8 @@ export function VendorPromotionsScreen() {
   const t = useT(VENDOR_PROMOTIONS_NS);
   const message = useMessage();
   const { locale } = useLocale();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const groupParam = searchParams.get('group');
+  const params = useListParams();
+  const groupParam = params.get('group');
   const group: PromotionGroup = isGroup(groupParam) ? groupParam : 'all';
   const promotions = useOwnPromotions();
   const deletion = useDeletePromotion();
@@ -46,7 +47,7 @@ export function VendorPromotionsScreen() {
   const shown = group === 'all' ? all : all.filter((promotion) => promotion.status === group);
 
   const selectGroup = (next: PromotionGroup) =>
-    setSearchParams(next === 'all' ? {} : { group: next }, { replace: true, preventScrollReset: true });
+    params.update({ group: next === 'all' ? null : next }, { replace: true });
 
   const confirmDelete = (promotion: VendorPromotion) =>
     deletion.mutate(promotion.id, {
@@ -76,11 +77,7 @@ export function VendorPromotionsScreen() {
       {promotions.isPending ? (
         <Loader message={t('list.loading')} />
       ) : promotions.isError ? (
-        <ErrorState
-          message={t('list.loadFailed')}
-          retryLabel={t('list.retry')}
-          onRetry={() => void promotions.refetch()}
-        />
+        <ErrorState message={t('list.loadFailed')} onRetry={() => void promotions.refetch()} />
       ) : (
         <>
           <PromotionGroups counts={counts} selected={group} onSelect={selectGroup} />

@@ -1,6 +1,6 @@
 import type { VendorQuery } from '@levera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { VENDOR_QUERIES_KEY, type VendorOwnQuery } from './vendor-query-types.ts';
 
 export type VendorQueryCreated = { success: true; message: string; caseNumber: string; data: VendorOwnQuery };
@@ -15,9 +15,5 @@ export function createVendorQuery(query: VendorQuery): Promise<VendorQueryCreate
 }
 
 export function useCreateVendorQuery() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createVendorQuery,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VENDOR_QUERIES_KEY }),
-  });
+  return useInvalidatingMutation(createVendorQuery, VENDOR_QUERIES_KEY);
 }

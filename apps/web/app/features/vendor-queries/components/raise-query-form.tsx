@@ -7,8 +7,9 @@ import {
 } from '@levera/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useQueryCategoryText } from '../../../entities/query/query-badges.tsx';
 import { useMessage, useT } from '../../../lib/i18n.ts';
+import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
 import { useCreateVendorQuery } from '../api/create-vendor-query.ts';
@@ -21,6 +22,7 @@ const EMPTY = { subject: '', category: '' as VendorQueryInput['category'], messa
 /** The Raise Query form (SPEC §2, §3, §5): subject 5–100, a category, message 20–1000. */
 export function RaiseQueryForm() {
   const t = useT('vendor-queries');
+  const categoryText = useQueryCategoryText();
   const message = useMessage();
   const create = useCreateVendorQuery();
   const [submittedCase, setSubmittedCase] = useState<string | null>(null);
@@ -47,11 +49,7 @@ export function RaiseQueryForm() {
       setSubmittedCase(answer.caseNumber);
     } catch (error) {
       // The server checks the same rules; its translated field messages go under the fields.
-      if (!(error instanceof ApiError)) return;
-      for (const field of FIELDS) {
-        const text = error.fields?.[field];
-        if (text) setError(field, { message: text });
-      }
+      placeServerFieldErrors(error, setError, FIELDS);
     }
   });
 
@@ -89,7 +87,7 @@ export function RaiseQueryForm() {
         placeholder={t('form.categoryPlaceholder')}
         options={VENDOR_QUERY_CATEGORIES.map((category) => ({
           value: category,
-          label: t(`categories.${category}`),
+          label: categoryText(category),
         }))}
         error={message(errors.category?.message)}
         {...register('category')}

@@ -1,8 +1,7 @@
-import type { VendorQueryStatus } from '@levera/domain';
-import { useDateTimeFormat } from '../../../lib/date-format.ts';
+import { QueryCategoryBadge, QueryStatusBadge } from '../../../entities/query/query-badges.tsx';
+import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { ExpandableText } from '../../../ui/expandable-text.tsx';
 import { Loader } from '../../../ui/loader.tsx';
@@ -10,12 +9,6 @@ import { Pagination } from '../../../ui/pagination.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { useVendorQueries } from '../api/list-vendor-queries.ts';
 import type { VendorOwnQuery } from '../api/vendor-query-types.ts';
-
-const STATUS_TONES: Record<VendorQueryStatus, BadgeTone> = {
-  pending: 'info',
-  inProgress: 'warning',
-  resolved: 'success',
-};
 
 /** The vendor's previous queries with their status (pending, in progress, resolved) and our response. */
 export function VendorQueryList() {
@@ -26,13 +19,7 @@ export function VendorQueryList() {
 
   if (list.isPending || (list.isError && list.isFetching)) return <Loader variant="queries" />;
   if (list.isError) {
-    return (
-      <ErrorState
-        message={t('list.loadFailed')}
-        retryLabel={t('list.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <ErrorState message={t('list.loadFailed')} onRetry={() => void list.refetch()} />;
   }
   if (list.data.data.length === 0)
     return <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} />;
@@ -52,12 +39,7 @@ export function VendorQueryList() {
         pageSize={list.data.pageSize}
         total={list.data.total}
         onPageChange={(next) => params.update({ page: next })}
-        labels={{
-          navigation: t('pagination.navigation'),
-          previous: t('pagination.previous'),
-          next: t('pagination.next'),
-          status: (current, pages) => t('pagination.status', { page: current, pages }),
-        }}
+        label={t('pagination.navigation')}
       />
     </>
   );
@@ -65,7 +47,7 @@ export function VendorQueryList() {
 
 function VendorQueryItem({ query }: { query: VendorOwnQuery }) {
   const t = useT('vendor-queries');
-  const formatDateTime = useDateTimeFormat();
+  const format = useFormat();
   const headingId = `vendor-query-${query.id}`;
   return (
     <li>
@@ -76,21 +58,13 @@ function VendorQueryItem({ query }: { query: VendorOwnQuery }) {
         className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       >
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={STATUS_TONES[query.status]}>
-            <span className="sr-only">{t('list.status')}: </span>
-            {t(`status.${query.status}`)}
-          </Badge>
-          {query.category && (
-            <Badge tone="neutral">
-              <span className="sr-only">{t('list.category')}: </span>
-              {t(`categories.${query.category}`, { defaultValue: query.category })}
-            </Badge>
-          )}
+          <QueryStatusBadge status={query.status} />
+          {query.category && <QueryCategoryBadge category={query.category} />}
           <span className="ml-auto text-xs text-slate-600">
             <span className="font-mono">{query.caseNumber}</span>
             <span aria-hidden="true"> · </span>
             <time dateTime={query.createdAt}>
-              {t('list.sentAt', { date: formatDateTime(query.createdAt) })}
+              {t('list.sentAt', { date: format.dateTime(query.createdAt) })}
             </time>
           </span>
         </div>
@@ -113,7 +87,7 @@ function VendorQueryItem({ query }: { query: VendorOwnQuery }) {
               <h4 className="font-semibold text-brand-900">{t('list.response')}</h4>
               {query.respondedAt && (
                 <p className="text-xs text-slate-600">
-                  {t('list.respondedAt', { date: formatDateTime(query.respondedAt) })}
+                  {t('list.respondedAt', { date: format.dateTime(query.respondedAt) })}
                 </p>
               )}
               <p className="mt-1 whitespace-pre-line wrap-anywhere text-slate-900">{query.response}</p>

@@ -1,11 +1,12 @@
-import { type PromotionStatus, WEEKDAYS } from '@levera/domain';
+import { type PromotionStatus, type Weekday, WEEKDAYS } from '@levera/domain';
 import { useMemo } from 'react';
-import type { BadgeTone } from '../../../ui/badge.tsx';
-import { useT } from '../../../lib/i18n.ts';
-import { useIntlFormat } from '../../../lib/intl-format.ts';
-import type { VendorPromotion } from '../api/promotion-types.ts';
-import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
+import { useFormat } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import type { BadgeTone } from '../../ui/badge.tsx';
+import { PROMOTION_NS } from './catalog.ts';
+import type { PromotionDiscount } from './promotion-types.ts';
 
+/** The badge colour of each status, on the admin and the vendor screens alike. */
 export const STATUS_TONES: Record<PromotionStatus, BadgeTone> = {
   active: 'success',
   pending: 'warning',
@@ -13,26 +14,16 @@ export const STATUS_TONES: Record<PromotionStatus, BadgeTone> = {
   expired: 'neutral',
 };
 
-type DiscountFields = Pick<
-  VendorPromotion,
-  | 'discountType'
-  | 'discountValue'
-  | 'maximumDiscount'
-  | 'deliveryType'
-  | 'deliveryFee'
-  | 'freeDeliveryThreshold'
->;
-
-/** Human texts of a promotion's discount, schedule and status in the route language. */
+/** Texts of a promotion's discount, dates, repeat days and status in the route language. */
 export function usePromotionText() {
-  const t = useT(VENDOR_PROMOTIONS_NS);
-  const format = useIntlFormat();
+  const t = useT(PROMOTION_NS);
+  const format = useFormat();
   return useMemo(() => {
-    const discount = (promotion: DiscountFields): string => {
+    const discount = (promotion: PromotionDiscount, { withMaximum = false } = {}): string => {
       switch (promotion.discountType) {
         case 'percentage': {
           const text = t('discount.percentage', { value: format.count(promotion.discountValue ?? 0) });
-          return promotion.maximumDiscount
+          return withMaximum && promotion.maximumDiscount
             ? `${text} (${t('discount.maxDiscount', { amount: format.money(promotion.maximumDiscount) })})`
             : text;
         }
@@ -54,15 +45,18 @@ export function usePromotionText() {
             : t('discount.delivery');
       }
     };
-    const repeatDays = (repeat: VendorPromotion['repeat']): string =>
+    const dateRange = (promotion: { startDate: string; endDate: string }) =>
+      `${format.date(promotion.startDate)} – ${format.date(promotion.endDate)}`;
+    const weekday = (day: Weekday, style: 'long' | 'short' = 'long') =>
+      t(style === 'long' ? `weekdays.${day}` : `weekdaysShort.${day}`);
+    /** The days it repeats on in week order; "Every day" when it does not repeat or repeats daily. */
+    const repeatDays = (repeat: { enabled: boolean; days: Weekday[] }, style: 'long' | 'short' = 'long') =>
       repeat.enabled && repeat.days.length > 0 && repeat.days.length < WEEKDAYS.length
         ? WEEKDAYS.filter((day) => repeat.days.includes(day))
-            .map((day) => t(`weekdaysShort.${day}`))
+            .map((day) => weekday(day, style))
             .join(', ')
-        : t('card.everyDay');
-    const dateRange = (promotion: Pick<VendorPromotion, 'startDate' | 'endDate'>) =>
-      `${format.date(promotion.startDate)} – ${format.date(promotion.endDate)}`;
+        : t('everyDay');
     const status = (value: PromotionStatus) => t(`status.${value}`);
-    return { discount, repeatDays, dateRange, status, format };
+    return { discount, dateRange, weekday, repeatDays, status, format };
   }, [t, format]);
 }

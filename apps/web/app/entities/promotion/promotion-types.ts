@@ -1,13 +1,16 @@
 import type {
   DeliveryPromotionType,
   DiscountType,
+  PromotionAction,
   PromotionApplicableTo,
   PromotionStatus,
   Weekday,
 } from '@levera/domain';
 
-/** A promotion as GET /vendor/promotions answers it; `status` is already the effective one. */
-export type VendorPromotion = {
+// The promotion as the API answers it, to the admin (GET /promotions) and to its vendor
+// (GET /vendor/promotions); `status` is already the effective one.
+
+type PromotionRecord = {
   id: string;
   vendorId: string;
   vendorName: string;
@@ -28,19 +31,33 @@ export type VendorPromotion = {
   deliveryFee: number | null;
   freeDeliveryThreshold: number | null;
   status: PromotionStatus;
-  isEditable: boolean;
   views: number;
   orders: number;
   revenue: number;
   createdAt: string;
   updatedAt: string;
-  lastAction: string | null;
   lastActionAt: string | null;
 };
 
-/** Query keys of the vendor's promotions: the list and each promotion under one root. */
-export const vendorPromotionKeys = {
-  all: ['vendor-promotions'] as const,
-  list: () => [...vendorPromotionKeys.all, 'list'] as const,
-  detail: (id: string) => [...vendorPromotionKeys.all, 'detail', id] as const,
+/** What the admin sees: who acted last, too. */
+export type AdminPromotion = PromotionRecord & {
+  lastAction: PromotionAction | null;
+  lastActionBy: { id: string; name: string | null; email: string | null } | null;
 };
+
+/** What its vendor sees: whether it may still edit it, too. */
+export type VendorPromotion = PromotionRecord & {
+  isEditable: boolean;
+  lastAction: string | null;
+};
+
+/** The fields that say what a promotion gives off. */
+export type PromotionDiscount = Pick<
+  PromotionRecord,
+  | 'discountType'
+  | 'discountValue'
+  | 'maximumDiscount'
+  | 'deliveryType'
+  | 'deliveryFee'
+  | 'freeDeliveryThreshold'
+>;

@@ -1,9 +1,41 @@
 import type { SiteLanguage } from '@levera/domain';
 import { useMemo } from 'react';
-import { intlLocaleOf } from './date-format.ts';
 import { useLocale } from './locale.ts';
 
-// Calendar dates, money (SEK) and counts written the way the route language writes them.
+// The one place that writes dates, money and counts: the way the route language writes them
+// (Swedish or British English, SPEC §1 Swedish market), times in Swedish time.
+
+const SWEDISH_TIME = 'Europe/Stockholm';
+
+/** The Intl locale of a site language. */
+export function intlLocaleOf(language: SiteLanguage): 'sv-SE' | 'en-GB' {
+  return language === 'sv' ? 'sv-SE' : 'en-GB';
+}
+
+function toDate(value: string | Date): Date {
+  return typeof value === 'string' ? new Date(value) : value;
+}
+
+/** A moment as date and time in Swedish time: "10 Mar 2030, 14:05"; '' for an invalid moment. */
+export function formatDateTime(value: string | Date, language: SiteLanguage): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SWEDISH_TIME,
+  }).format(date);
+}
+
+/** The day of a moment, in Swedish time: "10 Mar 2030" / "10 mars 2030"; '' for an invalid moment. */
+export function formatDay(value: string | Date, language: SiteLanguage): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+    dateStyle: 'medium',
+    timeZone: SWEDISH_TIME,
+  }).format(date);
+}
 
 /** A calendar date 'YYYY-MM-DD' (no time zone, so no day shift): "10 Mar 2030" / "10 mars 2030". */
 export function formatCalendarDate(isoDate: string, language: SiteLanguage): string {
@@ -31,17 +63,24 @@ export function formatCount(value: number, language: SiteLanguage): string {
   return new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: 0 }).format(value);
 }
 
-export type IntlFormat = {
+export type Format = {
+  /** A moment as date and time (Swedish time). */
+  dateTime: (value: string | Date) => string;
+  /** The day of a moment (Swedish time). */
+  day: (value: string | Date) => string;
+  /** A calendar date 'YYYY-MM-DD'. */
   date: (isoDate: string) => string;
   money: (amount: number) => string;
   count: (value: number) => string;
 };
 
 /** The formatters above in the current route's language. */
-export function useIntlFormat(): IntlFormat {
+export function useFormat(): Format {
   const { language } = useLocale();
   return useMemo(
     () => ({
+      dateTime: (value: string | Date) => formatDateTime(value, language),
+      day: (value: string | Date) => formatDay(value, language),
       date: (isoDate: string) => formatCalendarDate(isoDate, language),
       money: (amount: number) => formatSek(amount, language),
       count: (value: number) => formatCount(value, language),

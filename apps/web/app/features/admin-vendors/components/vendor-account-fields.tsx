@@ -1,0 +1,63 @@
+import { VENDOR_STATUSES, type VendorUpdateInput } from '@levera/domain';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useMessage, useT } from '../../../lib/i18n.ts';
+import { SelectField, TextField } from '../../../ui/field.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
+
+type AccountValues = Pick<VendorUpdateInput, 'vendorName' | 'email' | 'password' | 'status'>;
+
+/**
+ * Name, e-mail, password and status of a vendor account: the Add vendor form (`create`: placeholders,
+ * a password is required) and the edit dialog (`edit`: a blank password keeps the current one).
+ */
+export function VendorAccountFields({
+  mode,
+  register,
+  errors,
+}: {
+  mode: 'create' | 'edit';
+  register: UseFormRegister<AccountValues>;
+  errors: FieldErrors<AccountValues>;
+}) {
+  const t = useT('admin-vendors');
+  const message = useMessage();
+  const isCreate = mode === 'create';
+  return (
+    <>
+      <TextField
+        label={t('form.vendorName')}
+        autoComplete="organization"
+        placeholder={isCreate ? t('form.vendorNamePlaceholder') : undefined}
+        required
+        maxLength={120}
+        error={message(errors.vendorName?.message)}
+        {...register('vendorName')}
+      />
+      <TextField
+        label={t('form.email')}
+        type="email"
+        autoComplete="off"
+        placeholder={isCreate ? t('form.emailPlaceholder') : undefined}
+        required
+        error={message(errors.email?.message)}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t(isCreate ? 'form.password' : 'edit.newPassword')}
+        autoComplete="new-password"
+        required={isCreate}
+        hint={t(isCreate ? 'form.passwordHint' : 'edit.passwordHint')}
+        showLabel={t('form.showPassword')}
+        hideLabel={t('form.hidePassword')}
+        error={message(errors.password?.message)}
+        {...register('password')}
+      />
+      <SelectField
+        label={t('form.status')}
+        options={VENDOR_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        error={message(errors.status?.message)}
+        {...register('status')}
+      />
+    </>
+  );
+}
