@@ -4,6 +4,11 @@ import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
+import { CalloutPanel } from '../../../ui/callout-panel.tsx';
+import { ContentSection } from '../../../ui/content-section.tsx';
+import { InfoCard } from '../../../ui/info-card.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageHero } from '../../../ui/page-hero.tsx';
 
 type Value = { title: string; text: string };
 
@@ -30,41 +35,31 @@ export function AboutContent() {
   ];
   return (
     <>
-      <div className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <div className="max-w-3xl">
-            <h1 className="text-balance break-words text-3xl font-extrabold tracking-tight text-slate-900 hyphens-auto sm:text-5xl">
-              {t('title')}
-            </h1>
-            <p className="mt-5 text-xl text-slate-700">{t('intro')}</p>
-          </div>
-          <dl className="mt-12 grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 lg:grid-cols-4">
-            {facts.map((fact) => (
-              <div
-                key={fact.label}
-                className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
-              >
-                <dt className="text-sm font-medium text-slate-600">{fact.label}</dt>
-                <dd className="mt-1 text-lg font-extrabold tracking-tight text-brand-700 hyphens-none min-[400px]:text-xl sm:text-3xl">
-                  {fact.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </div>
+      <PageHero>
+        <PageHeader title={t('title')} intro={t('intro')} isIntroLarge />
+        <dl className="mt-12 grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 lg:grid-cols-4">
+          {facts.map((fact) => (
+            <div
+              key={fact.label}
+              className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+            >
+              <dt className="text-sm font-medium text-slate-600">{fact.label}</dt>
+              <dd className="mt-1 text-lg font-extrabold tracking-tight text-brand-700 hyphens-none min-[400px]:text-xl sm:text-3xl">
+                {fact.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
 
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:py-16 lg:grid-cols-[1.4fr_1fr]">
-        <section aria-labelledby="story-heading">
-          <h2 id="story-heading" className="text-3xl font-extrabold tracking-tight text-slate-900">
-            {t('story.heading')}
-          </h2>
+        <ContentSection headingId="story-heading" heading={t('story.heading')}>
           {story.map((paragraph) => (
             <p key={paragraph.slice(0, 40)} className="mt-5 text-lg leading-relaxed text-slate-700">
               {paragraph}
             </p>
           ))}
-        </section>
+        </ContentSection>
         <section
           aria-labelledby="mission-heading"
           className="self-start rounded-3xl bg-brand-700 p-8 text-white sm:p-10"
@@ -76,30 +71,31 @@ export function AboutContent() {
         </section>
       </div>
 
-      <section aria-labelledby="values-heading" className="bg-slate-50 py-12 sm:py-16">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="values-heading" className="text-3xl font-extrabold tracking-tight text-slate-900">
-            {t('values.heading')}
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map((value) => (
-              <li key={value.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <h3 className="text-lg font-bold text-slate-900">{value.title}</h3>
-                <p className="mt-2 text-slate-700">{value.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ContentSection
+        headingId="values-heading"
+        heading={t('values.heading')}
+        isBand
+        className="bg-slate-50 py-12 sm:py-16"
+      >
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((value) => (
+            <InfoCard key={value.title} title={value.title} text={value.text} />
+          ))}
+        </ul>
+      </ContentSection>
 
-      <section aria-labelledby="deliver-heading" className="py-12 sm:py-16">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="deliver-heading" className="text-3xl font-extrabold tracking-tight text-slate-900">
-            {t('whatWeDeliver.heading')}
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {(['food', 'groceries', 'pharmacy'] as const).map((kind) => (
-              <li key={kind} className="rounded-2xl p-6 ring-1 ring-slate-200">
+      <ContentSection
+        headingId="deliver-heading"
+        heading={t('whatWeDeliver.heading')}
+        isBand
+        className="py-12 sm:py-16"
+      >
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {(['food', 'groceries', 'pharmacy'] as const).map((kind) => (
+            <InfoCard
+              key={kind}
+              isFlat
+              icon={
                 <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 ring-1 ring-brand-100">
                   <img
                     src={DELIVERY_IMAGES[kind]}
@@ -110,22 +106,21 @@ export function AboutContent() {
                     decoding="async"
                   />
                 </span>
-                <h3 className="mt-5 text-lg font-bold text-slate-900">{t(`whatWeDeliver.${kind}.title`)}</h3>
-                <p className="mt-2 text-slate-700">{t(`whatWeDeliver.${kind}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+              }
+              title={t(`whatWeDeliver.${kind}.title`)}
+              text={t(`whatWeDeliver.${kind}.text`)}
+            />
+          ))}
+        </ul>
+      </ContentSection>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 md:grid-cols-2">
-        <section
-          aria-labelledby="partners-heading"
-          className="rounded-3xl bg-orange-50 p-8 ring-1 ring-orange-200 sm:p-10"
+        <CalloutPanel
+          headingId="partners-heading"
+          heading={t('forPartners.heading')}
+          tone="orange"
+          className="p-8 sm:p-10"
         >
-          <h2 id="partners-heading" className="text-2xl font-extrabold tracking-tight text-slate-900">
-            {t('forPartners.heading')}
-          </h2>
           <p className="mt-3 text-slate-700">{t('forPartners.text')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to={paths.partner.vendor(locale)} className={buttonClasses('primary', 'lg')}>
@@ -135,19 +130,17 @@ export function AboutContent() {
               {t('forPartners.riderLink')}
             </Link>
           </div>
-        </section>
-        <section
-          aria-labelledby="about-contact-heading"
-          className="rounded-3xl bg-brand-900 p-8 text-white sm:p-10"
+        </CalloutPanel>
+        <CalloutPanel
+          headingId="about-contact-heading"
+          heading={t('contactCta.heading')}
+          className="p-8 sm:p-10"
         >
-          <h2 id="about-contact-heading" className="text-2xl font-extrabold tracking-tight">
-            {t('contactCta.heading')}
-          </h2>
           <p className="mt-3 text-brand-50">{t('contactCta.text')}</p>
           <Link to={paths.contact(locale)} className={buttonClasses('inverse', 'lg', 'mt-6')}>
             {t('contactCta.button')}
           </Link>
-        </section>
+        </CalloutPanel>
       </div>
     </>
   );

@@ -1,5 +1,11 @@
 import { brand } from '../../../config/brand.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { CalloutPanel } from '../../../ui/callout-panel.tsx';
+import { ContentSection } from '../../../ui/content-section.tsx';
+import { InfoCard } from '../../../ui/info-card.tsx';
+import { LineIcon } from '../../../ui/line-icon.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageHero } from '../../../ui/page-hero.tsx';
 import { keepPlaceholders, withNodes } from '../../../ui/rich-text.tsx';
 
 type Role = { title: string; text: string };
@@ -18,100 +24,70 @@ export function CareersContent() {
   const mailto = (role: string) =>
     `mailto:${brand.supportEmail}?subject=${encodeURIComponent(t('sendCv.emailSubject', { role }))}`;
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        <div className="max-w-3xl">
-          <h1 className="text-balance break-words text-3xl font-extrabold tracking-tight text-slate-900 hyphens-auto sm:text-5xl">
-            {t('title')}
-          </h1>
-          <p className="mt-5 text-lg text-slate-700">{t('intro')}</p>
+    <PageHero>
+      <PageHeader title={t('title')} intro={t('intro')} />
+
+      <section
+        aria-labelledby="careers-soon-heading"
+        className="mt-10 flex flex-col gap-4 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center"
+      >
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-orange-100 text-orange-700">
+          <LineIcon className="size-7">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" />
+          </LineIcon>
+        </span>
+        <div>
+          <h2 id="careers-soon-heading" className="text-xl font-bold text-slate-900">
+            {t('comingSoon.heading')}
+          </h2>
+          <p className="mt-1 text-slate-700">{t('comingSoon.text')}</p>
         </div>
+      </section>
 
-        <section
-          aria-labelledby="careers-soon-heading"
-          className="mt-10 flex flex-col gap-4 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center"
-        >
-          <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-orange-100 text-orange-700">
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-            >
-              <circle cx="12" cy="12" r="9" />
-              <path d="M12 7v5l3 2" />
-            </svg>
-          </span>
-          <div>
-            <h2 id="careers-soon-heading" className="text-xl font-bold text-slate-900">
-              {t('comingSoon.heading')}
-            </h2>
-            <p className="mt-1 text-slate-700">{t('comingSoon.text')}</p>
-          </div>
-        </section>
-
-        <section aria-labelledby="roles-heading" className="mt-16">
-          <h2 id="roles-heading" className="text-3xl font-extrabold tracking-tight text-slate-900">
-            {t('roles.heading')}
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {roles.map((role, index) => (
-              <li
-                key={role.title}
-                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-              >
+      <ContentSection headingId="roles-heading" heading={t('roles.heading')} className="mt-16">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {roles.map((role, index) => (
+            <InfoCard
+              key={role.title}
+              icon={
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <svg
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
-                    className="size-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d={ROLE_ICONS[index % ROLE_ICONS.length]} />
-                  </svg>
+                  <LineIcon path={ROLE_ICONS[index % ROLE_ICONS.length]} />
                 </span>
-                <h3 className="mt-5 text-lg font-bold text-slate-900">{role.title}</h3>
-                <p className="mt-2 flex-1 text-slate-700">{role.text}</p>
-                <a
-                  href={mailto(role.title)}
-                  className="mt-5 self-start rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                >
-                  {t('roles.sendCv')}
-                  <span className="sr-only">: {role.title}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+              }
+              title={role.title}
+              text={role.text}
+            >
+              <a
+                href={mailto(role.title)}
+                className="mt-5 self-start rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                {t('roles.sendCv')}
+                <span className="sr-only">: {role.title}</span>
+              </a>
+            </InfoCard>
+          ))}
+        </ul>
+      </ContentSection>
 
-        <section
-          aria-labelledby="send-cv-heading"
-          className="mt-16 rounded-3xl bg-brand-900 px-6 py-10 text-white sm:px-10"
-        >
-          <h2 id="send-cv-heading" className="text-2xl font-extrabold tracking-tight">
-            {t('sendCv.heading')}
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-brand-50">
-            {withNodes(t('sendCv.text', keepPlaceholders('email')), {
-              email: (
-                <a
-                  href={mailto(t('sendCv.openApplication'))}
-                  className="rounded font-semibold text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                >
-                  {brand.supportEmail}
-                </a>
-              ),
-            })}
-          </p>
-        </section>
-      </div>
-    </div>
+      <CalloutPanel
+        headingId="send-cv-heading"
+        heading={t('sendCv.heading')}
+        className="mt-16 px-6 py-10 sm:px-10"
+      >
+        <p className="mt-3 max-w-2xl text-lg text-brand-50">
+          {withNodes(t('sendCv.text', keepPlaceholders('email')), {
+            email: (
+              <a
+                href={mailto(t('sendCv.openApplication'))}
+                className="rounded font-semibold text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                {brand.supportEmail}
+              </a>
+            ),
+          })}
+        </p>
+      </CalloutPanel>
+    </PageHero>
   );
 }

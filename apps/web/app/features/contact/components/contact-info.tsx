@@ -9,6 +9,32 @@ export function ContactInfo() {
   const t = useT('contact');
   const { locale } = useLocale();
   const linkClasses = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
+  const ways = [
+    {
+      label: t('info.emailLabel'),
+      text: (
+        <>
+          {t('info.emailText')}{' '}
+          <a href={`mailto:${brand.supportEmail}`} className={`${linkClasses} inline-block`}>
+            {brand.supportEmail}
+          </a>
+        </>
+      ),
+    },
+    { label: t('info.responseTimeLabel'), text: t('info.responseTime') },
+    { label: t('info.orderHelpLabel'), text: t('info.orderHelp') },
+    {
+      label: t('info.faqLabel'),
+      text: (
+        <>
+          {t('info.faqText')}{' '}
+          <Link to={paths.faqs(locale)} className={linkClasses}>
+            {t('info.faqLink')}
+          </Link>
+        </>
+      ),
+    },
+  ];
   return (
     <aside
       aria-labelledby="contact-info-heading"
@@ -18,32 +44,12 @@ export function ContactInfo() {
         {t('info.heading')}
       </h2>
       <dl className="mt-6 flex flex-col gap-6">
-        <div>
-          <dt className="font-semibold text-slate-900">{t('info.emailLabel')}</dt>
-          <dd className="mt-1 text-slate-700">
-            {t('info.emailText')}{' '}
-            <a href={`mailto:${brand.supportEmail}`} className={`${linkClasses} inline-block`}>
-              {brand.supportEmail}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-900">{t('info.responseTimeLabel')}</dt>
-          <dd className="mt-1 text-slate-700">{t('info.responseTime')}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-900">{t('info.orderHelpLabel')}</dt>
-          <dd className="mt-1 text-slate-700">{t('info.orderHelp')}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-900">{t('info.faqLabel')}</dt>
-          <dd className="mt-1 text-slate-700">
-            {t('info.faqText')}{' '}
-            <Link to={paths.faqs(locale)} className={linkClasses}>
-              {t('info.faqLink')}
-            </Link>
-          </dd>
-        </div>
+        {ways.map((way) => (
+          <div key={way.label}>
+            <dt className="font-semibold text-slate-900">{way.label}</dt>
+            <dd className="mt-1 text-slate-700">{way.text}</dd>
+          </div>
+        ))}
       </dl>
     </aside>
   );

@@ -3,6 +3,10 @@ import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
+import { CalloutPanel } from '../../../ui/callout-panel.tsx';
+import { ContentSection } from '../../../ui/content-section.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageHero } from '../../../ui/page-hero.tsx';
 import { withEmailLinks } from '../../../ui/rich-text.tsx';
 import { faqSections } from '../faq-content.ts';
 
@@ -16,70 +20,62 @@ export function FaqSections() {
   const { locale } = useLocale();
   const sections = faqSections(t);
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
-        <h1 className="text-balance break-words text-3xl font-extrabold tracking-tight text-slate-900 hyphens-auto sm:text-5xl">
-          {t('title')}
-        </h1>
-        <p className="mt-5 text-lg text-slate-700">{t('intro')}</p>
-        <nav aria-label={t('title')} className="mt-8">
-          <ul className="flex flex-wrap gap-2">
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 ring-1 ring-brand-100 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                >
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+    <PageHero isNarrow>
+      <PageHeader title={t('title')} intro={t('intro')} className="" />
+      <nav aria-label={t('title')} className="mt-8">
+        <ul className="flex flex-wrap gap-2">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 ring-1 ring-brand-100 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
-        {sections.map((section) => (
-          <section key={section.id} aria-labelledby={section.id} className="mt-14 scroll-mt-24">
-            <h2 id={section.id} className="text-2xl font-bold tracking-tight text-slate-900">
-              {section.title}
-            </h2>
-            <div className="mt-5 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
-              {section.items.map((item) => (
-                <details key={item.question} className="group">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
-                    {item.question}
-                    <svg
-                      viewBox="0 0 20 20"
-                      aria-hidden="true"
-                      className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-45"
-                    >
-                      <path
-                        d="M10 4v12M4 10h12"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                      />
-                    </svg>
-                  </summary>
-                  <p className="px-5 pb-5 leading-relaxed text-slate-700">{withEmailLinks(item.answer)}</p>
-                </details>
-              ))}
-            </div>
-          </section>
-        ))}
-
-        <aside
-          aria-labelledby="faq-contact-heading"
-          className="mt-16 rounded-3xl bg-brand-900 px-6 py-10 text-center text-white sm:px-10"
+      {sections.map((section) => (
+        <ContentSection
+          key={section.id}
+          headingId={section.id}
+          heading={section.title}
+          headingSize="medium"
+          className="mt-14 scroll-mt-24"
         >
-          <h2 id="faq-contact-heading" className="text-2xl font-extrabold tracking-tight">
-            {t('stillHaveQuestions.heading')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-50">{t('stillHaveQuestions.text')}</p>
-          <Link to={paths.contact(locale)} className={buttonClasses('inverse', 'lg', 'mt-6')}>
-            {t('stillHaveQuestions.button')}
-          </Link>
-        </aside>
-      </div>
-    </div>
+          <div className="mt-5 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
+            {section.items.map((item) => (
+              <details key={item.question} className="group">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
+                  {item.question}
+                  <svg
+                    viewBox="0 0 20 20"
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-45"
+                  >
+                    <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                </summary>
+                <p className="px-5 pb-5 leading-relaxed text-slate-700">{withEmailLinks(item.answer)}</p>
+              </details>
+            ))}
+          </div>
+        </ContentSection>
+      ))}
+
+      <CalloutPanel
+        as="aside"
+        headingId="faq-contact-heading"
+        heading={t('stillHaveQuestions.heading')}
+        className="mt-16 px-6 py-10 text-center sm:px-10"
+      >
+        <p className="mx-auto mt-3 max-w-xl text-brand-50">{t('stillHaveQuestions.text')}</p>
+        <Link to={paths.contact(locale)} className={buttonClasses('inverse', 'lg', 'mt-6')}>
+          {t('stillHaveQuestions.button')}
+        </Link>
+      </CalloutPanel>
+    </PageHero>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import { SectionHeading } from './section-heading.tsx';
+import { InfoCard } from '../../../ui/info-card.tsx';
+import { LineIcon } from '../../../ui/line-icon.tsx';
+import { HomeSection } from './home-section.tsx';
 
 const ICONS: Record<'app' | 'tap' | 'skip' | 'yum', ReactNode> = {
   app: (
@@ -32,41 +34,31 @@ const ICONS: Record<'app' | 'tap' | 'skip' | 'yum', ReactNode> = {
 export function AboutApp() {
   const t = useT('home');
   return (
-    <section
+    <HomeSection
       id="how-it-works"
-      aria-labelledby="about-app-heading"
+      headingId="about-app-heading"
+      heading={t('aboutApp.heading')}
       className="scroll-mt-24 bg-slate-50 py-16 sm:py-20"
     >
-      <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="about-app-heading" title={t('aboutApp.heading')} />
-        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {(['app', 'tap', 'skip', 'yum'] as const).map((block, index) => (
-            <li key={block} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {(['app', 'tap', 'skip', 'yum'] as const).map((block, index) => (
+          <InfoCard
+            key={block}
+            icon={
               <div className="flex items-center justify-between">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <svg
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
-                    className="size-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    {ICONS[block]}
-                  </svg>
+                  <LineIcon>{ICONS[block]}</LineIcon>
                 </span>
                 <span aria-hidden="true" className="text-4xl font-extrabold text-slate-200">
                   {index + 1}
                 </span>
               </div>
-              <h3 className="mt-5 text-lg font-bold text-slate-900">{t(`aboutApp.${block}.title`)}</h3>
-              <p className="mt-2 text-slate-700">{t(`aboutApp.${block}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+            }
+            title={t(`aboutApp.${block}.title`)}
+            text={t(`aboutApp.${block}.text`)}
+          />
+        ))}
+      </ol>
+    </HomeSection>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
+import { LineIcon } from '../../../ui/line-icon.tsx';
 
 /** The two call-to-action cards of SPEC §2 Home, each linking to its apply page. */
 export function PartnerCtaCards() {
@@ -28,18 +29,7 @@ export function PartnerCtaCards() {
         {cards.map((card) => (
           <li key={card.key} className={`flex flex-col rounded-3xl p-8 ring-1 sm:p-10 ${card.tone}`}>
             <span className="flex size-14 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-sm">
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="size-8"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d={card.icon} />
-              </svg>
+              <LineIcon path={card.icon} className="size-8" strokeWidth={1.6} />
             </span>
             <h2 className="mt-6 text-2xl font-extrabold tracking-tight text-slate-900">
               {t(`${card.key}.title`)}

@@ -1,4 +1,5 @@
 import { useT } from '../../../lib/i18n.ts';
+import { LineIcon } from '../../../ui/line-icon.tsx';
 
 /** The payment brands shown on the site (SPEC §1): names, not logos, in one list. */
 const PAYMENT_BRANDS = ['Swish', 'Apple Pay', 'Mastercard', 'Visa', 'Klarna', 'PayPal'] as const;
@@ -15,14 +16,12 @@ export function PaymentsAndDelivery() {
           </h2>
           <p className="mt-4 text-lg text-slate-700">{t('payments.text')}</p>
           <div className="mt-8 grid gap-6 sm:grid-cols-2">
-            <div>
-              <h3 className="font-bold text-slate-900">{t('payments.online.title')}</h3>
-              <p className="mt-1 text-slate-700">{t('payments.online.text')}</p>
-            </div>
-            <div>
-              <h3 className="font-bold text-slate-900">{t('payments.cash.title')}</h3>
-              <p className="mt-1 text-slate-700">{t('payments.cash.text')}</p>
-            </div>
+            {(['online', 'cash'] as const).map((way) => (
+              <div key={way}>
+                <h3 className="font-bold text-slate-900">{t(`payments.${way}.title`)}</h3>
+                <p className="mt-1 text-slate-700">{t(`payments.${way}.text`)}</p>
+              </div>
+            ))}
           </div>
           <ul aria-label={t('payments.brandsLabel')} className="mt-8 flex flex-wrap gap-2">
             {PAYMENT_BRANDS.map((name) => (
@@ -37,18 +36,10 @@ export function PaymentsAndDelivery() {
         </div>
         <div className="flex flex-col justify-between rounded-3xl bg-brand-700 p-8 text-white sm:p-10">
           <div>
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-12 text-brand-100"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-            >
+            <LineIcon className="size-12 text-brand-100" strokeWidth={1.6}>
               <circle cx="12" cy="13" r="8" />
               <path d="M12 9v4l3 2M10 2.5h4" />
-            </svg>
+            </LineIcon>
             <h2 className="mt-6 text-3xl font-extrabold tracking-tight">{t('deliveryPromise.heading')}</h2>
             <p className="mt-4 text-lg text-brand-50">{t('deliveryPromise.text')}</p>
           </div>

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import { ContentSection } from '../../../ui/content-section.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageHero } from '../../../ui/page-hero.tsx';
 import { withEmailLinks } from '../../../ui/rich-text.tsx';
 
 type LegalSection = { id: string; heading: string; paragraphs: string[] };
@@ -19,55 +22,57 @@ export function LegalDocument({
   const t = useT(namespace);
   const sections = t('sections', { returnObjects: true }) as LegalSection[];
   return (
-    <div className="bg-gradient-to-b from-slate-50 to-white">
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        <header className="max-w-3xl">
-          <h1 className="text-balance break-words text-3xl font-extrabold tracking-tight text-slate-900 hyphens-auto sm:text-5xl">
-            {t('title')}
-          </h1>
-          <p className="mt-4 text-sm font-medium text-slate-600">
+    <PageHero tone="slate">
+      <PageHeader
+        title={t('title')}
+        note={
+          <>
             {t('lastUpdatedLabel')}: {t('lastUpdated')}
-          </p>
-          <p className="mt-6 text-lg text-slate-700">{t('intro')}</p>
-        </header>
-        <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
-          <nav aria-labelledby="contents-heading" className="lg:sticky lg:top-24 lg:self-start">
-            <h2
-              id="contents-heading"
-              className="text-sm font-semibold uppercase tracking-wide text-slate-600"
-            >
-              {t('contentsLabel')}
-            </h2>
-            <ol className="mt-3 flex flex-col gap-1 border-l border-slate-200 text-sm">
-              {sections.map((section, index) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-slate-700 hover:border-brand-600 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-                  >
-                    {index + 1}. {section.heading}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <div className="max-w-3xl">
+          </>
+        }
+        intro={t('intro')}
+      />
+      <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <nav aria-labelledby="contents-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="contents-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+            {t('contentsLabel')}
+          </h2>
+          <ol className="mt-3 flex flex-col gap-1 border-l border-slate-200 text-sm">
             {sections.map((section, index) => (
-              <section key={section.id} aria-labelledby={section.id} className="mb-10 scroll-mt-24">
-                <h2 id={section.id} className="text-2xl font-bold tracking-tight text-slate-900">
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-slate-700 hover:border-brand-600 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+                >
                   {index + 1}. {section.heading}
-                </h2>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">
-                    {withEmailLinks(paragraph)}
-                  </p>
-                ))}
-                {sectionExtras[section.id] && <div className="mt-6">{sectionExtras[section.id]}</div>}
-              </section>
+                </a>
+              </li>
             ))}
-          </div>
+          </ol>
+        </nav>
+        <div className="max-w-3xl">
+          {sections.map((section, index) => (
+            <ContentSection
+              key={section.id}
+              headingId={section.id}
+              heading={
+                <>
+                  {index + 1}. {section.heading}
+                </>
+              }
+              headingSize="medium"
+              className="mb-10 scroll-mt-24"
+            >
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">
+                  {withEmailLinks(paragraph)}
+                </p>
+              ))}
+              {sectionExtras[section.id] && <div className="mt-6">{sectionExtras[section.id]}</div>}
+            </ContentSection>
+          ))}
         </div>
       </div>
-    </div>
+    </PageHero>
   );
 }

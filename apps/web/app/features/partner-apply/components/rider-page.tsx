@@ -1,4 +1,6 @@
 import { useT } from '../../../lib/i18n.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageHero } from '../../../ui/page-hero.tsx';
 import { RiderApplication } from './rider-application.tsx';
 
 const REQUIREMENTS = ['citizenOrResident', 'over18', 'vehicle'] as const;
@@ -9,15 +11,14 @@ export function RiderPage() {
   const t = useT('partner-rider');
   return (
     <>
-      <section className="bg-gradient-to-b from-orange-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 pb-8 pt-12 sm:pt-16">
-          <p className="font-semibold uppercase tracking-wide text-orange-800">{t('hero.eyebrow')}</p>
-          <h1 className="mt-2 text-balance break-words text-3xl font-extrabold tracking-tight text-slate-900 hyphens-auto sm:text-5xl">
-            {t('hero.title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('hero.text')}</p>
-        </div>
-      </section>
+      <PageHero tone="orange" className="pb-8 pt-12 sm:pt-16">
+        <PageHeader
+          eyebrow={t('hero.eyebrow')}
+          eyebrowTone="orange"
+          title={t('hero.title')}
+          intro={t('hero.text')}
+        />
+      </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           <RiderApplication />

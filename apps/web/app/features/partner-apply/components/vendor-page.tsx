@@ -5,6 +5,10 @@ import {
 } from '@levera/domain';
 import { useT } from '../../../lib/i18n.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
+import { ContentSection } from '../../../ui/content-section.tsx';
+import { LineIcon } from '../../../ui/line-icon.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageHero } from '../../../ui/page-hero.tsx';
 import { VendorApplicationForm } from './vendor-application-form.tsx';
 
 const BENEFITS = [
@@ -29,91 +33,74 @@ export function VendorPage() {
   };
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 pb-12 pt-12 sm:pt-16">
-          <p className="font-semibold uppercase tracking-wide text-brand-700">{t('hero.eyebrow')}</p>
-          <h1 className="mt-2 max-w-3xl text-balance break-words text-3xl font-extrabold tracking-tight text-slate-900 hyphens-auto sm:text-5xl">
-            {t('hero.title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('hero.text')}</p>
+      <PageHero className="pb-12 pt-12 sm:pt-16">
+        <PageHeader eyebrow={t('hero.eyebrow')} title={t('hero.title')} intro={t('hero.text')}>
           <a href="#apply" className={buttonClasses('primary', 'lg', 'mt-8')}>
             {t('hero.cta')}
             <span aria-hidden="true">↓</span>
           </a>
-        </div>
-      </section>
+        </PageHeader>
+      </PageHero>
 
-      <section aria-labelledby="vendor-benefits" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="vendor-benefits" className="text-3xl font-extrabold tracking-tight text-slate-900">
-          {t('benefits.title')}
-        </h2>
+      <ContentSection
+        headingId="vendor-benefits"
+        heading={t('benefits.title')}
+        className="mx-auto max-w-6xl px-4 py-12"
+      >
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map((benefit) => (
             <li key={benefit.key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <svg
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  focusable="false"
-                  className="size-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d={benefit.icon} />
-                </svg>
+                <LineIcon path={benefit.icon} />
               </span>
               <h3 className="mt-4 text-lg font-bold text-slate-900">{t(`benefits.${benefit.key}.title`)}</h3>
               <p className="mt-2 text-slate-700">{t(`benefits.${benefit.key}.text`, facts)}</p>
             </li>
           ))}
         </ul>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="vendor-process" className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="vendor-process" className="text-3xl font-extrabold tracking-tight text-slate-900">
-            {t('process.title')}
-          </h2>
-          <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map((step, index) => (
-              <li key={step} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="text-lg font-bold text-slate-900">{t(`process.${step}.title`)}</h3>
-                  <p className="mt-1 text-slate-700">{t(`process.${step}.text`)}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <ContentSection
+        headingId="vendor-process"
+        heading={t('process.title')}
+        isBand
+        className="bg-slate-50 py-12"
+      >
+        <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((step, index) => (
+            <li key={step} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-bold text-slate-900">{t(`process.${step}.title`)}</h3>
+                <p className="mt-1 text-slate-700">{t(`process.${step}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </ContentSection>
 
-      <section
+      <ContentSection
         id="apply"
-        aria-labelledby="vendor-apply"
+        headingId="vendor-apply"
+        heading={t('form.title')}
         className="mx-auto max-w-3xl scroll-mt-24 px-4 py-12"
       >
-        <h2 id="vendor-apply" className="text-3xl font-extrabold tracking-tight text-slate-900">
-          {t('form.title')}
-        </h2>
         <p className="mt-2 text-slate-700">{t('form.text')}</p>
         <div className="mt-6 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           <VendorApplicationForm />
         </div>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="vendor-faq" className="mx-auto max-w-3xl px-4 pb-16">
-        <h2 id="vendor-faq" className="text-3xl font-extrabold tracking-tight text-slate-900">
-          {t('faq.title')}
-        </h2>
+      <ContentSection
+        headingId="vendor-faq"
+        heading={t('faq.title')}
+        className="mx-auto max-w-3xl px-4 pb-16"
+      >
         <div className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {QUESTIONS.map((question) => (
             <details key={question} className="group px-5 py-4">
@@ -130,7 +117,7 @@ export function VendorPage() {
             </details>
           ))}
         </div>
-      </section>
+      </ContentSection>
     </>
   );
 }

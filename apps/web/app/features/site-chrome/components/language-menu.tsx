@@ -1,8 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { useDismiss } from '../hooks/use-dismiss.ts';
+import { useDisclosure } from '../hooks/use-disclosure.ts';
 import { Flag } from '../../../ui/flag.tsx';
 import { LanguageOptions } from './language-options.tsx';
 
@@ -13,25 +11,17 @@ import { LanguageOptions } from './language-options.tsx';
 export function LanguageMenu() {
   const t = useT('common');
   const { language } = useLocale();
-  const { pathname } = useLocation();
-  const [isOpen, setIsOpen] = useState(false);
-  const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every path change, on purpose
-  useEffect(() => setIsOpen(false), [pathname]);
-  useDismiss(isOpen, rootRef, buttonRef, () => setIsOpen(false));
+  const { isOpen, toggle, close, popupId, containerRef, toggleRef } = useDisclosure<HTMLDivElement>();
 
   const languageName = t(`languages.${language}.name`);
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={containerRef} className="relative">
       <button
-        ref={buttonRef}
+        ref={toggleRef}
         type="button"
         aria-expanded={isOpen}
-        aria-controls={listId}
-        onClick={() => setIsOpen((open) => !open)}
+        aria-controls={popupId}
+        onClick={toggle}
         className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <Flag language={language} />
@@ -54,7 +44,7 @@ export function LanguageMenu() {
         <p className="px-3 pb-1 pt-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
           {t('header.languageSelector.label')}
         </p>
-        <LanguageOptions id={listId} onSelect={() => setIsOpen(false)} />
+        <LanguageOptions id={popupId} onSelect={close} />
       </div>
     </div>
   );

@@ -1,3 +1,9 @@
+import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
+import { cn } from '../../../ui/cn.ts';
+
 /** The Levera mark (the same drawing as /favicon.svg), inline so the header needs no extra request. */
 export function LogoMark({ className = 'size-9' }: { className?: string }) {
   return (
@@ -6,5 +12,31 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
       <path d="M20 13h9v29h17v9H20z" fill="#fff" />
       <circle cx="44" cy="22" r="7" fill="#fb923c" />
     </svg>
+  );
+}
+
+const LOGO_LINK_TONES = {
+  /** In the white header bar. */
+  light: 'flex tracking-tight text-slate-900 focus-visible:outline-brand-700',
+  /** In the dark footer. */
+  dark: 'inline-flex text-white focus-visible:outline-white',
+} as const;
+
+/** The mark and the name, linking to the locale's home page. */
+export function LogoLink({ tone }: { tone: keyof typeof LOGO_LINK_TONES }) {
+  const t = useT('common');
+  const { locale } = useLocale();
+  return (
+    <Link
+      to={paths.home(locale)}
+      aria-label={t('site.homeLinkLabel')}
+      className={cn(
+        'items-center gap-2 rounded-lg text-xl font-extrabold focus-visible:outline-2 focus-visible:outline-offset-4',
+        LOGO_LINK_TONES[tone],
+      )}
+    >
+      <LogoMark />
+      <span>{t('site.name')}</span>
+    </Link>
   );
 }

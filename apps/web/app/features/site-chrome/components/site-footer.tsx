@@ -5,18 +5,42 @@ import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { keepPlaceholders, withNodes } from '../../../ui/rich-text.tsx';
-import { LogoMark } from './logo.tsx';
+import { LogoLink } from './logo.tsx';
 import { type SocialNetwork, SocialIcon } from './social-icon.tsx';
 
 const linkClasses =
   'rounded text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 const SOCIAL_NETWORKS: SocialNetwork[] = ['facebook', 'instagram', 'x', 'linkedin'];
 
-function Column({ heading, children }: { heading: string; children: ReactNode }) {
+/** An entry of a footer column: a link, or plain text where there is no page (yet). */
+type FooterEntry = { label: string; to?: string };
+
+function Column({
+  heading,
+  entries,
+  children,
+}: {
+  heading: string;
+  entries?: FooterEntry[];
+  children?: ReactNode;
+}) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{heading}</h2>
-      <ul className="mt-4 flex flex-col gap-3 text-sm">{children}</ul>
+      <ul className="mt-4 flex flex-col gap-3 text-sm">
+        {entries?.map((entry) => (
+          <li key={entry.label}>
+            {entry.to ? (
+              <Link to={entry.to} className={linkClasses}>
+                {entry.label}
+              </Link>
+            ) : (
+              <span>{entry.label}</span>
+            )}
+          </li>
+        ))}
+        {children}
+      </ul>
     </div>
   );
 }
@@ -33,14 +57,7 @@ export function SiteFooter({ appBadges }: { appBadges?: ReactNode }) {
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div>
-          <Link
-            to={paths.home(locale)}
-            aria-label={t('site.homeLinkLabel')}
-            className="inline-flex items-center gap-2 rounded-lg text-xl font-extrabold text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
-          >
-            <LogoMark />
-            <span>{t('site.name')}</span>
-          </Link>
+          <LogoLink tone="dark" />
           <h2 className="mt-6 text-base font-semibold text-white">{t('footer.appDownload.heading')}</h2>
           <p className="mt-2 max-w-sm text-sm">{t('footer.appDownload.text')}</p>
           {appBadges && <div className="mt-5">{appBadges}</div>}
@@ -50,62 +67,33 @@ export function SiteFooter({ appBadges }: { appBadges?: ReactNode }) {
           aria-label={t('footer.navigationLabel')}
           className="grid grid-cols-1 gap-x-8 gap-y-10 min-[360px]:grid-cols-2 sm:grid-cols-[1fr_0.8fr_1.2fr_1.3fr]"
         >
-          <Column heading={t('footer.product.heading')}>
-            <li>
-              <Link to={paths.about(locale)} className={linkClasses}>
-                {t('footer.product.aboutUs')}
-              </Link>
-            </li>
-            <li>
-              {language === 'sv' ? (
-                <span>{t('footer.product.careers')}</span>
-              ) : (
-                <Link to={paths.careers(locale)} className={linkClasses}>
-                  {t('footer.product.careers')}
-                </Link>
-              )}
-            </li>
-            <li>
-              <Link to={paths.partner.rider(locale)} className={linkClasses}>
-                {t('footer.product.applyAsRider')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.partner.vendor(locale)} className={linkClasses}>
-                {t('footer.product.applyAsVendor')}
-              </Link>
-            </li>
-          </Column>
-          <Column heading={t('footer.cities.heading')}>
-            <li>{t('footer.cities.katrineholm')}</li>
-          </Column>
-          <Column heading={t('footer.support.heading')}>
-            <li>
-              <Link to={paths.faqs(locale)} className={linkClasses}>
-                {t('footer.support.faqs')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.terms(locale)} className={linkClasses}>
-                {t('footer.support.termsOfUse')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.rewardsTerms(locale)} className={linkClasses}>
-                {t('footer.support.rewardsTermsOfUse')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.privacy(locale)} className={linkClasses}>
-                {t('footer.support.privacyPolicy')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.contact(locale)} className={linkClasses}>
-                {t('footer.support.contactUs')}
-              </Link>
-            </li>
-          </Column>
+          <Column
+            heading={t('footer.product.heading')}
+            entries={[
+              { label: t('footer.product.aboutUs'), to: paths.about(locale) },
+              // No careers page in Swedish (SPEC §2): the name stays, without a link.
+              {
+                label: t('footer.product.careers'),
+                to: language === 'sv' ? undefined : paths.careers(locale),
+              },
+              { label: t('footer.product.applyAsRider'), to: paths.partner.rider(locale) },
+              { label: t('footer.product.applyAsVendor'), to: paths.partner.vendor(locale) },
+            ]}
+          />
+          <Column
+            heading={t('footer.cities.heading')}
+            entries={[{ label: t('footer.cities.katrineholm') }]}
+          />
+          <Column
+            heading={t('footer.support.heading')}
+            entries={[
+              { label: t('footer.support.faqs'), to: paths.faqs(locale) },
+              { label: t('footer.support.termsOfUse'), to: paths.terms(locale) },
+              { label: t('footer.support.rewardsTermsOfUse'), to: paths.rewardsTerms(locale) },
+              { label: t('footer.support.privacyPolicy'), to: paths.privacy(locale) },
+              { label: t('footer.support.contactUs'), to: paths.contact(locale) },
+            ]}
+          />
           <Column heading={t('footer.getInTouch.heading')}>
             <li>
               <span className="block text-xs text-slate-400">{t('footer.getInTouch.emailLabel')}</span>

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { NavLink } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useDismiss } from '../hooks/use-dismiss.ts';
+import { useDisclosure } from '../hooks/use-disclosure.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { LanguageOptions } from './language-options.tsx';
-import { LogoMark } from './logo.tsx';
+import { LogoLink } from './logo.tsx';
 import { PromoBanner } from './promo-banner.tsx';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -22,15 +22,11 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const t = useT('common');
   const { locale } = useLocale();
-  const { pathname } = useLocation();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const menuId = useId();
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every path change, on purpose
-  useEffect(() => setIsMenuOpen(false), [pathname]);
-  useDismiss(isMenuOpen, headerRef, toggleRef, () => setIsMenuOpen(false));
+  const menu = useDisclosure<HTMLElement>();
+  const navItems = [
+    { to: paths.faqs(locale), label: t('header.faqs') },
+    { to: paths.contact(locale), label: t('header.contactUs') },
+  ];
 
   // Keyboard focus must never hide behind the sticky bar (WCAG 2.4.11): anchors and focused
   // elements scroll into view below it.
@@ -46,41 +42,33 @@ export function SiteHeader() {
     <>
       <PromoBanner />
       <header
-        ref={headerRef}
+        ref={menu.containerRef}
         className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
       >
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <Link
-            to={paths.home(locale)}
-            aria-label={t('site.homeLinkLabel')}
-            className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
-          >
-            <LogoMark />
-            <span>{t('site.name')}</span>
-          </Link>
+          <LogoLink tone="light" />
 
           <nav aria-label={t('header.mainNavigation')} className="hidden items-center gap-1 md:flex">
-            <NavLink to={paths.faqs(locale)} className={navLinkClasses}>
-              {t('header.faqs')}
-            </NavLink>
-            <NavLink to={paths.contact(locale)} className={navLinkClasses}>
-              {t('header.contactUs')}
-            </NavLink>
+            {navItems.map((item) => (
+              <NavLink key={item.to} to={item.to} className={navLinkClasses}>
+                {item.label}
+              </NavLink>
+            ))}
             <span aria-hidden="true" className="mx-2 h-6 w-px bg-slate-200" />
             <LanguageMenu />
           </nav>
 
           <button
-            ref={toggleRef}
+            ref={menu.toggleRef}
             type="button"
-            aria-expanded={isMenuOpen}
-            aria-controls={menuId}
-            aria-label={isMenuOpen ? t('header.closeMenu') : t('header.openMenu')}
-            onClick={() => setIsMenuOpen((open) => !open)}
+            aria-expanded={menu.isOpen}
+            aria-controls={menu.popupId}
+            aria-label={menu.isOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={menu.toggle}
             className="flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:hidden"
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
-              {isMenuOpen ? (
+              {menu.isOpen ? (
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               ) : (
                 <path
@@ -95,33 +83,24 @@ export function SiteHeader() {
         </div>
 
         <div
-          id={menuId}
-          hidden={!isMenuOpen}
+          id={menu.popupId}
+          hidden={!menu.isOpen}
           className="border-t border-slate-200 bg-white shadow-lg md:hidden"
         >
           <nav aria-label={t('header.mainNavigation')} className="mx-auto max-w-6xl px-4 py-3">
             <ul className="flex flex-col gap-1">
-              <li>
-                <NavLink
-                  to={paths.faqs(locale)}
-                  className={(state) => `block ${navLinkClasses(state)} text-base`}
-                >
-                  {t('header.faqs')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink
-                  to={paths.contact(locale)}
-                  className={(state) => `block ${navLinkClasses(state)} text-base`}
-                >
-                  {t('header.contactUs')}
-                </NavLink>
-              </li>
+              {navItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={(state) => `block ${navLinkClasses(state)} text-base`}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
             <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
               {t('header.languageSelector.label')}
             </p>
-            <LanguageOptions className="mt-1 flex flex-col gap-1" onSelect={() => setIsMenuOpen(false)} />
+            <LanguageOptions className="mt-1 flex flex-col gap-1" onSelect={menu.close} />
           </nav>
         </div>
       </header>
