@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
 
     app.post(`/${role}/logout`, routeOptions(role, tags, SignedOut), async (request, reply) => {
       await logout(db, principalOf(request).tokenHash);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     });
   }
 
