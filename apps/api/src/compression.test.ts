@@ -25,7 +25,7 @@ beforeAll(async () => {
       vendorId: accounts.vendor.id,
       title: `Lunch deal ${index}`,
       description: `Ten percent off every lunch plate, number ${index}, all week long.`,
-      discountType: 'percentage',
+      discountType: 'percentage' as const,
       discountValue: 10,
       startDate: '2030-01-01',
       endDate: '2030-12-31',

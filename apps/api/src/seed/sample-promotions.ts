@@ -1,4 +1,4 @@
-import { todayInStockholm } from '@levera/domain';
+import { todayInStockholm, type Weekday } from '@levera/domain';
 import type { Db } from '../db/client.ts';
 import { promotions } from '../db/schema.ts';
 import { recordAudit } from '../lib/audit.ts';
@@ -11,7 +11,7 @@ export async function seedSamplePromotions(
   now: Date = new Date(),
 ): Promise<void> {
   const today = todayInStockholm(now);
-  const base = { vendorId, repeatDays: [] as string[], applicableTo: 'all' };
+  const base = { vendorId, repeatDays: [] as Weekday[], applicableTo: 'all' as const };
   const samples: (typeof promotions.$inferInsert)[] = [
     {
       ...base,

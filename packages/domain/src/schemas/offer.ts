@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISCOUNT_TYPES } from '../constants.ts';
 import { descriptionField, discountFields, titleField, withDiscountRules } from './discount.ts';
 import { changeAnswer, dataAnswer, pageAnswer } from './common.ts';
 import { isoDate } from './fields.ts';
@@ -28,7 +29,7 @@ export type OfferInput = z.input<typeof OfferSchema>;
 
 const OfferTerms = z.object({
   id: z.string(),
-  discountType: z.string(),
+  discountType: z.enum(DISCOUNT_TYPES),
   discountValue: z.number().nullable(),
   startDate: z.string(),
   endDate: z.string(),

@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { PROMOTION_STATUSES } from '../constants.ts';
+import {
+  DELIVERY_PROMOTION_TYPES,
+  DISCOUNT_TYPES,
+  PROMOTION_ACTIONS,
+  PROMOTION_APPLICABLE_TO,
+  PROMOTION_STATUSES,
+  WEEKDAYS,
+} from '../constants.ts';
 import { ActorAnswerSchema, changeAnswer, dataAnswer, pageAnswer } from './common.ts';
 
 // The answers of the promotion endpoints (DESIGN.md §4; decision 025). Money is null where the
-// discount type has no such amount.
+// discount type has no such amount. The enums are what the API accepts on input, so every stored
+// value is one of them; the web switches on them.
 
 const money = () => z.number().nullable();
 
@@ -14,18 +22,18 @@ export const PromotionAnswerSchema = z.object({
   vendorName: z.string(),
   title: z.string(),
   description: z.string(),
-  discountType: z.string(),
+  discountType: z.enum(DISCOUNT_TYPES),
   discountValue: money(),
   minimumOrder: money(),
   maximumDiscount: money(),
   startDate: z.string(),
   endDate: z.string(),
-  repeat: z.object({ enabled: z.boolean(), days: z.array(z.string()) }),
+  repeat: z.object({ enabled: z.boolean(), days: z.array(z.enum(WEEKDAYS)) }),
   usageLimit: z.number().nullable(),
-  applicableTo: z.string(),
+  applicableTo: z.enum(PROMOTION_APPLICABLE_TO),
   itemCount: z.number().nullable(),
   terms: z.string(),
-  deliveryType: z.string().nullable(),
+  deliveryType: z.enum(DELIVERY_PROMOTION_TYPES).nullable(),
   deliveryFee: money(),
   freeDeliveryThreshold: money(),
   status: z.enum(PROMOTION_STATUSES),
@@ -35,7 +43,8 @@ export const PromotionAnswerSchema = z.object({
   revenue: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  lastAction: z.string().nullable(),
+  /** Only an admin's review sets it. */
+  lastAction: z.enum(PROMOTION_ACTIONS).nullable(),
   lastActionAt: z.string().nullable(),
 });
 export type PromotionAnswer = z.infer<typeof PromotionAnswerSchema>;

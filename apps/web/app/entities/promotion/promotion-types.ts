@@ -1,59 +1,17 @@
-import type {
-  DeliveryPromotionType,
-  DiscountType,
-  PromotionAction,
-  PromotionApplicableTo,
-  PromotionStatus,
-  Weekday,
-} from '@levera/domain';
+import type { AdminPromotionAnswer, PromotionAnswer } from '@levera/domain';
 
-// The promotion as the API answers it, to the admin (GET /promotions) and to its vendor
-// (GET /vendor/promotions); `status` is already the effective one.
-
-type PromotionRecord = {
-  id: string;
-  vendorId: string;
-  vendorName: string;
-  title: string;
-  description: string;
-  discountType: DiscountType;
-  discountValue: number | null;
-  minimumOrder: number | null;
-  maximumDiscount: number | null;
-  startDate: string;
-  endDate: string;
-  repeat: { enabled: boolean; days: Weekday[] };
-  usageLimit: number | null;
-  applicableTo: PromotionApplicableTo;
-  itemCount: number | null;
-  terms: string;
-  deliveryType: DeliveryPromotionType | null;
-  deliveryFee: number | null;
-  freeDeliveryThreshold: number | null;
-  status: PromotionStatus;
-  views: number;
-  orders: number;
-  revenue: number;
-  createdAt: string;
-  updatedAt: string;
-  lastActionAt: string | null;
-};
+// The promotion as the API answers it (the domain's answer schemas, decision 025): to the admin
+// (GET /promotions) and to its vendor (GET /vendor/promotions); `status` is already the effective one.
 
 /** What the admin sees: who acted last, too. */
-export type AdminPromotion = PromotionRecord & {
-  lastAction: PromotionAction | null;
-  lastActionBy: { id: string; name: string | null; email: string | null } | null;
-};
+export type AdminPromotion = AdminPromotionAnswer;
 
 /** What its vendor sees: whether it may still edit it, too. */
-export type VendorPromotion = PromotionRecord & {
-  isEditable: boolean;
-  lastAction: string | null;
-};
+export type VendorPromotion = PromotionAnswer;
 
 /** The fields that say what a promotion gives off. */
 export type PromotionDiscount = Pick<
-  PromotionRecord,
+  PromotionAnswer,
   | 'discountType'
   | 'discountValue'
   | 'maximumDiscount'

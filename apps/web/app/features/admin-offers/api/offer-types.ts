@@ -1,22 +1,7 @@
-import type { DiscountType } from '@levera/domain';
+import type { OfferAnswer } from '@levera/domain';
 
 /** A platform offer as GET /offers answers it. */
-export type PlatformOffer = {
-  id: string;
-  titleSv: string;
-  titleEn: string;
-  descriptionSv: string;
-  descriptionEn: string;
-  discountType: DiscountType;
-  discountValue: number | null;
-  startDate: string;
-  endDate: string;
-  active: boolean;
-  /** Active and running today: shown on the home page. */
-  isLive: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export type PlatformOffer = OfferAnswer;
 
 export const offerKeys = {
   all: ['admin-offers'] as const,

@@ -1,7 +1,7 @@
-import type { VendorOwnQuery } from '@levera/domain';
+import type { VendorQueryListAnswer } from '@levera/domain';
 
-export type { VendorOwnQuery };
+export type { VendorOwnQuery } from '@levera/domain';
 
-export type VendorQueryList = { data: VendorOwnQuery[]; total: number; page: number; pageSize: number };
+export type VendorQueryList = VendorQueryListAnswer;
 
 export const VENDOR_QUERIES_KEY = ['vendor-queries'] as const;
