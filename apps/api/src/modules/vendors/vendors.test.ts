@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, menuItems, promotions, sessions, vendors } from '../../db/schema.ts';
+import { menuItems, promotions, sessions, vendors } from '../../db/schema.ts';
 import {
+  auditEntriesOf,
   createVendor,
   signIn,
   TEST_PASSWORD,
@@ -59,11 +60,7 @@ async function storedVendor(id: string) {
 }
 
 async function auditRows(id: string) {
-  return t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'vendor'), eq(auditLog.entityId, id)))
-    .orderBy(auditLog.id);
+  return auditEntriesOf(t.database.db, 'vendor', id);
 }
 
 async function sessionCount(vendorId: string) {
