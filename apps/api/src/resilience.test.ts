@@ -14,7 +14,7 @@ import {
   startApiProcess,
   stopApiProcess,
 } from './test/processes.ts';
-import { createTestDatabase, testDatabaseUrl } from './test/test-app.ts';
+import { createTestDatabaseForProcesses, testDatabaseUrl } from './test/test-app.ts';
 
 // Resilience against the real PostgreSQL (issue 9, DESIGN.md §8). Needs TEST_DATABASE_URL (CI sets it):
 // - the database disappearing mid-traffic gives quick 503s and a failing readiness check, and the
@@ -37,10 +37,7 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
   let drop: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    const created = await createTestDatabase();
-    url = created.url!;
-    drop = created.drop;
-    await created.database.close();
+    ({ url, drop } = await createTestDatabaseForProcesses());
   });
   afterAll(async () => {
     await database?.close().catch(() => {});
@@ -134,10 +131,7 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
     let processDbUrl = '';
     let dropProcessDb: () => Promise<void> = async () => {};
     beforeAll(async () => {
-      const created = await createTestDatabase();
-      processDbUrl = created.url!;
-      dropProcessDb = created.drop;
-      await created.database.close();
+      ({ url: processDbUrl, drop: dropProcessDb } = await createTestDatabaseForProcesses());
     });
 
     async function startProcess(extraEnv: Record<string, string> = {}): Promise<string> {

@@ -53,14 +53,17 @@ describe('languages and locale segments', () => {
     expect(isLocaleSegment(undefined)).toBe(false);
   });
 
-  it("normalises languages, treating 'se' as Swedish and the unsupported as English", () => {
-    expect(normaliseLanguage('sv')).toBe('sv');
-    expect(normaliseLanguage('se')).toBe('sv');
-    expect(normaliseLanguage('SV-se')).toBe('sv');
-    expect(normaliseLanguage('en-GB')).toBe('en');
-    expect(normaliseLanguage('de')).toBe('en');
-    expect(normaliseLanguage('')).toBe('en');
-    expect(normaliseLanguage(undefined)).toBe('en');
+  // 'se' counts as Swedish, and the unsupported as English.
+  it.each([
+    ['sv', 'sv'],
+    ['se', 'sv'],
+    ['SV-se', 'sv'],
+    ['en-GB', 'en'],
+    ['de', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
+  ])('normalises the language %s to %s', (input, language) => {
+    expect(normaliseLanguage(input)).toBe(language);
   });
 
   it('switches the locale of a path', () => {
@@ -154,15 +157,17 @@ describe('route table', () => {
     expect(isProtectedPath('/sv-se/partner/vendor')).toBe(false);
   });
 
-  it('names the title prefix of the pages that have one', () => {
-    expect(pageTitleKey('about-us')).toBe('about');
-    expect(pageTitleKey('/sv-en/contact-us')).toBe('contact');
-    expect(pageTitleKey('careers')).toBe('careers');
-    expect(pageTitleKey('faqs')).toBe('faqs');
-    expect(pageTitleKey('privacy-policy')).toBe('privacy');
-    expect(pageTitleKey('terms-of-use')).toBe('terms');
-    expect(pageTitleKey('rewards-terms-of-use')).toBe('terms');
-    expect(pageTitleKey('')).toBeNull();
-    expect(pageTitleKey('partner/rider')).toBeNull();
+  it.each([
+    ['about-us', 'about'],
+    ['/sv-en/contact-us', 'contact'],
+    ['careers', 'careers'],
+    ['faqs', 'faqs'],
+    ['privacy-policy', 'privacy'],
+    ['terms-of-use', 'terms'],
+    ['rewards-terms-of-use', 'terms'],
+    ['', null],
+    ['partner/rider', null],
+  ])('names the title prefix of %j (%s; null for pages without one)', (path, prefix) => {
+    expect(pageTitleKey(path)).toBe(prefix);
   });
 });

@@ -25,6 +25,23 @@ import {
   vendorVisibleQueryStatus,
 } from './state-machines.ts';
 
+/** Checks every (status, action) pair against the table: the expected next status, or null for 409. */
+function expectTransitionTable<S extends string, A extends string>(
+  statuses: readonly S[],
+  actions: readonly A[],
+  expected: Record<S, Record<A, S | null>>,
+  apply: (status: S, action: A) => S | null,
+  canApply: (status: S, action: A) => boolean,
+) {
+  for (const status of statuses) {
+    for (const action of actions) {
+      const next = expected[status][action];
+      expect(apply(status, action), `${status} ${action}`).toBe(next);
+      expect(canApply(status, action)).toBe(next !== null);
+    }
+  }
+}
+
 describe('partner applications', () => {
   // Every (status, action) pair: the expected next status, or null for 409.
   const expected = {
@@ -41,13 +58,13 @@ describe('partner applications', () => {
   } as const;
 
   it('allows exactly the transitions of DESIGN §5', () => {
-    for (const status of PARTNER_STATUSES) {
-      for (const action of PARTNER_ACTIONS) {
-        const next = expected[status][action];
-        expect(applyPartnerAction(status, action), `${status} ${action}`).toBe(next);
-        expect(canApplyPartnerAction(status, action)).toBe(next !== null);
-      }
-    }
+    expectTransitionTable(
+      PARTNER_STATUSES,
+      PARTNER_ACTIONS,
+      expected,
+      applyPartnerAction,
+      canApplyPartnerAction,
+    );
   });
 
   it('lists the legal actions for the UI', () => {
@@ -66,13 +83,13 @@ describe('promotions', () => {
   } as const;
 
   it('allows exactly the transitions of DESIGN §5', () => {
-    for (const status of PROMOTION_STATUSES) {
-      for (const action of PROMOTION_ACTIONS) {
-        const next = expected[status][action];
-        expect(applyPromotionAction(status, action), `${status} ${action}`).toBe(next);
-        expect(canApplyPromotionAction(status, action)).toBe(next !== null);
-      }
-    }
+    expectTransitionTable(
+      PROMOTION_STATUSES,
+      PROMOTION_ACTIONS,
+      expected,
+      applyPromotionAction,
+      canApplyPromotionAction,
+    );
     expect(legalPromotionActions('expired')).toEqual([]);
     expect(legalPromotionActions('pending')).toEqual(['approve', 'reject', 'markExpired']);
   });

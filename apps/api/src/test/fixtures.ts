@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
-import { vendors } from '../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, vendors } from '../db/schema.ts';
 import type { DeclaredRoute } from '../plugins/auth.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { upsertAdmin } from '../seed/bootstrap.ts';
@@ -12,6 +13,15 @@ import { call, createTestApp, type TestApp } from './test-app.ts';
 export const TEST_PASSWORD = 'correct horse battery';
 
 const unique = () => randomBytes(4).toString('hex');
+
+/** The audit entries of one entity (`offer`, `vendor`, `partnerApplication`…), oldest first. */
+export function auditEntriesOf(db: Db, entity: string, entityId: string) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(auditLog.id);
+}
 
 export async function createAdmin(db: Db, email = `admin-${unique()}@levera.test`) {
   const admin = await upsertAdmin(db, email, TEST_PASSWORD, 'Test Admin');

@@ -48,6 +48,16 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
+/**
+ * A fresh PostgreSQL database (TEST_DATABASE_URL) for API processes to open: its URL and how to
+ * drop it, with this process's own connection to it closed.
+ */
+export async function createTestDatabaseForProcesses(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const created = await createTestDatabase();
+  await created.database.close();
+  return { url: created.url!, drop: created.drop };
+}
+
 export async function createTestApp(
   options: { env?: Record<string, string>; serveWeb?: boolean } = {},
 ): Promise<TestApp> {

@@ -210,12 +210,8 @@ describe('login', () => {
     });
   });
 
-  it('requires both fields', () => {
-    expect(errorsOf(LoginSchema, {})).toEqual({
-      email: 'Email is required',
-      password: 'Password is required',
-    });
-    expect(errorsOf(LoginSchema, { email: '', password: '' })).toEqual({
+  it.each([{}, { email: '', password: '' }])('requires both fields (%j)', (input) => {
+    expect(errorsOf(LoginSchema, input)).toEqual({
       email: 'Email is required',
       password: 'Password is required',
     });

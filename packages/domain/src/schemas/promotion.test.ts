@@ -2,28 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '../constants.ts';
 import { errorsOf, parsed, text } from '../test-support.ts';
 import { OfferSchema } from './offer.ts';
-import { createPromotionSchema } from './promotion.ts';
+import { BLANK_PROMOTION_FORM, createPromotionSchema } from './promotion.ts';
 
 const TODAY = '2030-03-10';
 const schema = createPromotionSchema({ today: TODAY });
 
 const valid = {
+  ...BLANK_PROMOTION_FORM,
   title: 'Spring deal',
   description: '20% off everything',
   discountType: 'percentage',
   discountValue: '20',
-  minimumOrder: '',
-  maximumDiscount: '',
   startDate: TODAY,
   endDate: '2030-03-31',
-  usageLimit: '',
-  repeat: { enabled: false, days: [] },
-  applicableTo: 'all',
-  itemCount: '',
-  terms: '',
-  deliveryType: '',
-  deliveryFee: '',
-  freeDeliveryThreshold: '',
 };
 
 describe('promotion', () => {
@@ -70,25 +61,17 @@ describe('promotion', () => {
     });
   });
 
-  it('checks title length 3–100', () => {
-    expect(errorsOf(schema, { ...valid, title: text(2) })).toEqual({
-      title: 'Title must be at least 3 characters',
+  it.each([
+    { field: 'title', label: 'Title', min: 3, max: 100 },
+    { field: 'description', label: 'Description', min: 10, max: 500 },
+  ])('checks $field length $min–$max', ({ field, label, min, max }) => {
+    expect(errorsOf(schema, { ...valid, [field]: text(min - 1) })).toEqual({
+      [field]: `${label} must be at least ${min} characters`,
     });
-    expect(errorsOf(schema, { ...valid, title: text(3) })).toEqual({});
-    expect(errorsOf(schema, { ...valid, title: text(100) })).toEqual({});
-    expect(errorsOf(schema, { ...valid, title: text(101) })).toEqual({
-      title: 'Title must be at most 100 characters',
-    });
-  });
-
-  it('checks description length 10–500', () => {
-    expect(errorsOf(schema, { ...valid, description: text(9) })).toEqual({
-      description: 'Description must be at least 10 characters',
-    });
-    expect(errorsOf(schema, { ...valid, description: text(10) })).toEqual({});
-    expect(errorsOf(schema, { ...valid, description: text(500) })).toEqual({});
-    expect(errorsOf(schema, { ...valid, description: text(501) })).toEqual({
-      description: 'Description must be at most 500 characters',
+    expect(errorsOf(schema, { ...valid, [field]: text(min) })).toEqual({});
+    expect(errorsOf(schema, { ...valid, [field]: text(max) })).toEqual({});
+    expect(errorsOf(schema, { ...valid, [field]: text(max + 1) })).toEqual({
+      [field]: `${label} must be at most ${max} characters`,
     });
   });
 

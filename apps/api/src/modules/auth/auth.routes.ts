@@ -23,6 +23,21 @@ const tags = ['auth'];
 const SignedOut = { response: { 204: z.null().describe('Signed out: the session is ended') } };
 const ProfileQuery = z.object({ email: z.string().max(254).optional(), ...LanguageField });
 
+/**
+ * The signed-in account's profile, or 404 when it is gone or the e-mail parameter (SPEC §7) names
+ * another account: nobody reads another's profile.
+ */
+function ownProfile<Profile extends { email: string }>(
+  role: Role,
+  profile: Profile | null,
+  email: string | undefined,
+): Profile {
+  if (!profile || (email && email.toLowerCase() !== profile.email)) {
+    throw new ApiError(404, `${role}_not_found`, `${role}NotFound`);
+  }
+  return profile;
+}
+
 /** Sign-in, profile and sign-out for both roles (SPEC §7, DESIGN.md §4 and §6). */
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
   for (const role of ['admin', 'vendor'] as const satisfies Role[]) {
@@ -59,27 +74,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
   app.get(
     '/admin/profile',
     routeOptions('admin', tags, { querystring: ProfileQuery, response: { 200: AdminProfileSchema } }),
-    async (request) => {
-      const principal = principalOf(request);
-      const profile = await findAdminProfile(db, principal.id);
-      // The e-mail parameter (SPEC §7) must name the signed-in admin: nobody reads another's profile.
-      if (!profile || (request.query.email && request.query.email.toLowerCase() !== profile.email)) {
-        throw new ApiError(404, 'admin_not_found', 'adminNotFound');
-      }
-      return profile;
-    },
+    async (request) =>
+      ownProfile('admin', await findAdminProfile(db, principalOf(request).id), request.query.email),
   );
 
   app.get(
     '/vendor/profile',
     routeOptions('vendor', tags, { querystring: ProfileQuery, response: { 200: VendorProfileAnswerSchema } }),
-    async (request) => {
-      const principal = principalOf(request);
-      const vendor = await findVendorProfile(db, principal.id);
-      if (!vendor || (request.query.email && request.query.email.toLowerCase() !== vendor.email)) {
-        throw new ApiError(404, 'vendor_not_found', 'vendorNotFound');
-      }
-      return { success: true as const, vendor };
-    },
+    async (request) => ({
+      success: true as const,
+      vendor: ownProfile('vendor', await findVendorProfile(db, principalOf(request).id), request.query.email),
+    }),
   );
 };

@@ -19,13 +19,14 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** POST /api/{role}/login with the given body. */
+const postLogin = (role: 'admin' | 'vendor', body: Record<string, unknown>) =>
+  call(t.app, `/api/${role}/login`, { method: 'POST', body });
+
 describe('POST /api/{role}/login', () => {
   it('answers success and an opaque token of at least 128 bits, stored only as a hash', async () => {
     const admin = await createAdmin(t.database.db);
-    const response = await call(t.app, '/api/admin/login', {
-      method: 'POST',
-      body: { email: admin.email, password: TEST_PASSWORD },
-    });
+    const response = await postLogin('admin', { email: admin.email, password: TEST_PASSWORD });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, token: expect.any(String) });
     const token: string = response.body.token;
@@ -45,23 +46,17 @@ describe('POST /api/{role}/login', () => {
 
   it('accepts the e-mail in any case and with spaces around it', async () => {
     const vendor = await createVendor(t.database.db);
-    const response = await call(t.app, '/api/vendor/login', {
-      method: 'POST',
-      body: { email: `  ${vendor.email.toUpperCase()} `, password: TEST_PASSWORD },
+    const response = await postLogin('vendor', {
+      email: `  ${vendor.email.toUpperCase()} `,
+      password: TEST_PASSWORD,
     });
     expect(response.status).toBe(200);
   });
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
     const admin = await createAdmin(t.database.db);
-    const unknown = await call(t.app, '/api/admin/login', {
-      method: 'POST',
-      body: { email: 'nobody@levera.test', password: 'whatever1' },
-    });
-    const wrong = await call(t.app, '/api/admin/login', {
-      method: 'POST',
-      body: { email: admin.email, password: 'wrong-password' },
-    });
+    const unknown = await postLogin('admin', { email: 'nobody@levera.test', password: 'whatever1' });
+    const wrong = await postLogin('admin', { email: admin.email, password: 'wrong-password' });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual({ error: 'Invalid credentials', code: 'invalid_credentials' });
@@ -71,38 +66,18 @@ describe('POST /api/{role}/login', () => {
   it('does not let a vendor sign in as admin, nor an admin as vendor', async () => {
     const admin = await createAdmin(t.database.db);
     const vendor = await createVendor(t.database.db);
-    expect(
-      (
-        await call(t.app, '/api/vendor/login', {
-          method: 'POST',
-          body: { email: admin.email, password: TEST_PASSWORD },
-        })
-      ).status,
-    ).toBe(401);
-    expect(
-      (
-        await call(t.app, '/api/admin/login', {
-          method: 'POST',
-          body: { email: vendor.email, password: TEST_PASSWORD },
-        })
-      ).status,
-    ).toBe(401);
+    expect((await postLogin('vendor', { email: admin.email, password: TEST_PASSWORD })).status).toBe(401);
+    expect((await postLogin('admin', { email: vendor.email, password: TEST_PASSWORD })).status).toBe(401);
   });
 
   it('validates e-mail and password with the SPEC §5 messages, in the request language', async () => {
-    const english = await call(t.app, '/api/admin/login', {
-      method: 'POST',
-      body: { email: 'not-an-email', password: '12345' },
-    });
+    const english = await postLogin('admin', { email: 'not-an-email', password: '12345' });
     expect(english.status).toBe(400);
     expect(english.body.fields).toEqual({
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
     });
-    const swedish = await call(t.app, '/api/admin/login', {
-      method: 'POST',
-      body: { email: '', password: '', language: 'sv' },
-    });
+    const swedish = await postLogin('admin', { email: '', password: '', language: 'sv' });
     expect(swedish.status).toBe(400);
     expect(swedish.body.fields.email).toBeTruthy();
     expect(swedish.body.fields.email).not.toBe(english.body.fields.email);
@@ -110,10 +85,7 @@ describe('POST /api/{role}/login', () => {
 
   it('refuses a vendor that is not active', async () => {
     const vendor = await createVendor(t.database.db, { status: 'inactive' });
-    const response = await call(t.app, '/api/vendor/login', {
-      method: 'POST',
-      body: { email: vendor.email, password: TEST_PASSWORD },
-    });
+    const response = await postLogin('vendor', { email: vendor.email, password: TEST_PASSWORD });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('account_inactive');
   });
@@ -123,17 +95,11 @@ describe('brute-force limit (DESIGN.md §6)', () => {
   it('answers 429 with Retry-After after 5 failures for one e-mail from one address', async () => {
     const admin = await createAdmin(t.database.db);
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await call(t.app, '/api/admin/login', {
-        method: 'POST',
-        body: { email: admin.email, password: 'wrong-password' },
-      });
+      const response = await postLogin('admin', { email: admin.email, password: 'wrong-password' });
       expect(response.status, `attempt ${attempt}`).toBe(401);
     }
     // Even the right password is refused while the limit holds.
-    const limited = await call(t.app, '/api/admin/login', {
-      method: 'POST',
-      body: { email: admin.email, password: TEST_PASSWORD, language: 'sv' },
-    });
+    const limited = await postLogin('admin', { email: admin.email, password: TEST_PASSWORD, language: 'sv' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
@@ -141,30 +107,17 @@ describe('brute-force limit (DESIGN.md §6)', () => {
     expect(limited.body.error).toMatch(/15/);
     // Another e-mail from the same address is not affected.
     const other = await createAdmin(t.database.db);
-    expect(
-      (
-        await call(t.app, '/api/admin/login', {
-          method: 'POST',
-          body: { email: other.email, password: TEST_PASSWORD },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await postLogin('admin', { email: other.email, password: TEST_PASSWORD })).status).toBe(200);
   });
 
   it('lifts the limit once the 15-minute window has passed', async () => {
     const admin = await createAdmin(t.database.db);
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await call(t.app, '/api/admin/login', {
-        method: 'POST',
-        body: { email: admin.email, password: 'wrong-password' },
-      });
+      await postLogin('admin', { email: admin.email, password: 'wrong-password' });
     }
     t.setNow(new Date(Date.now() + 16 * 60 * 1000));
     try {
-      const response = await call(t.app, '/api/admin/login', {
-        method: 'POST',
-        body: { email: admin.email, password: TEST_PASSWORD },
-      });
+      const response = await postLogin('admin', { email: admin.email, password: TEST_PASSWORD });
       expect(response.status).toBe(200);
     } finally {
       t.setNow(new Date());

@@ -1,8 +1,13 @@
 import { translateMessage } from '@levera/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, offers } from '../../db/schema.ts';
-import { setUpTestApp, type SignedInAccounts, validOffer as valid } from '../../test/fixtures.ts';
+import { offers } from '../../db/schema.ts';
+import {
+  auditEntriesOf,
+  setUpTestApp,
+  type SignedInAccounts,
+  validOffer as valid,
+} from '../../test/fixtures.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
 
 // Platform offers (DESIGN.md §4): admin CRUD with the shared OfferSchema, and the public list of
@@ -59,10 +64,7 @@ describe('admin offers', () => {
       updatedBy: accounts.admin.id,
       active: true,
     });
-    const audit = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'offer'), eq(auditLog.entityId, row!.id)));
+    const audit = await auditEntriesOf(t.database.db, 'offer', row!.id);
     expect(audit).toMatchObject([
       {
         actorRole: 'admin',
@@ -162,11 +164,7 @@ describe('admin offers', () => {
     expect(again.status).toBe(404);
     expect(again.body.error).toBe('Erbjudandet hittades inte');
 
-    const audit = await t.database.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'offer'), eq(auditLog.entityId, id)))
-      .orderBy(auditLog.id);
+    const audit = await auditEntriesOf(t.database.db, 'offer', id);
     expect(audit.map((entry) => entry.action)).toEqual([
       'create',
       'update',

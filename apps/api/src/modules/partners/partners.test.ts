@@ -5,7 +5,7 @@ import {
   type PartnerAction,
   type PartnerStatus,
 } from '@levera/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Test helpers of the domain package (valid check digits); not part of its public entry point.
 import {
@@ -14,7 +14,13 @@ import {
   makePersonnummer,
 } from '../../../../../packages/domain/src/test-support.ts';
 import { auditLog, partnerApplications } from '../../db/schema.ts';
-import { signedInAccounts, oneWinner, staleAnswerInSwedish, setUpTestApp } from '../../test/fixtures.ts';
+import {
+  auditEntriesOf,
+  signedInAccounts,
+  oneWinner,
+  staleAnswerInSwedish,
+  setUpTestApp,
+} from '../../test/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { searchTerms } from './partners.service.ts';
 
@@ -446,10 +452,7 @@ describe('duplicate pending applications', () => {
     const stored = await applyAsVendor(first);
     const again = await applyAsVendor(uniqueVendor({ email: first.email }));
     const kept = await storedRow(stored.body.caseNumber);
-    const entries = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'partnerApplication'), eq(auditLog.entityId, kept!.id)));
+    const entries = await auditEntriesOf(t.database.db, 'partnerApplication', kept!.id);
     expect(entries).toMatchObject([
       {
         actorRole: 'applicant',
@@ -817,10 +820,7 @@ describe('PATCH /api/partners/:id/status', () => {
         .from(partnerApplications)
         .where(eq(partnerApplications.id, id));
       expect(row).toMatchObject({ status: to, lastAction: action, lastActionBy: admin.id });
-      const audit = await t.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entity, 'partnerApplication'), eq(auditLog.entityId, id)));
+      const audit = await auditEntriesOf(t.database.db, 'partnerApplication', id);
       expect(audit).toEqual([
         expect.objectContaining({ actorRole: 'admin', actorId: admin.id, action, details: { from, to } }),
       ]);

@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, promotions } from '../../db/schema.ts';
 import {
+  auditEntriesOf,
   signedInAccounts,
   signIn,
   oneWinner,
@@ -124,10 +125,7 @@ describe('POST /api/vendor/promotions', () => {
       usageLimit: null,
       terms: 'One per order.',
     });
-    const audit = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'promotion'), eq(auditLog.entityId, row!.id)));
+    const audit = await auditEntriesOf(t.database.db, 'promotion', row!.id);
     expect(audit).toMatchObject([{ actorRole: 'vendor', actorId: accounts.vendor.id, action: 'create' }]);
   });
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { QUERY_STATUSES, type QueryStatus, QUERY_STATUS_TRANSITIONS } from '@levera/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, queryStatusChanges, supportQueries } from '../../db/schema.ts';
 import {
+  auditEntriesOf,
   signedInAccounts,
   oneWinner,
   staleAnswerInSwedish,
@@ -355,11 +356,7 @@ describe('PATCH /api/queries/{id}/status', () => {
     const query = await insertQuery(t);
     await move(query.id, { status: 'inProgress', expectedStatus: 'created' });
     await move(query.id, { action: 'revert', expectedStatus: 'inProgress' });
-    const rows = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'supportQuery'), eq(auditLog.entityId, query.id)))
-      .orderBy(asc(auditLog.id));
+    const rows = await auditEntriesOf(t.database.db, 'supportQuery', query.id);
     expect(rows).toEqual([
       expect.objectContaining({
         actorRole: 'admin',

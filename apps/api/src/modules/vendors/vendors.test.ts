@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, menuItems, promotions, sessions, vendors } from '../../db/schema.ts';
+import { menuItems, promotions, sessions, vendors } from '../../db/schema.ts';
 import {
+  auditEntriesOf,
   createVendor,
   signIn,
   TEST_PASSWORD,
@@ -46,6 +47,10 @@ async function createThroughApi(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** PATCH /api/vendors/:id/status as the admin. */
+const setStatus = (id: string, body: Record<string, unknown>) =>
+  call(t.app, `/api/vendors/${id}/status`, { method: 'PATCH', token: adminToken, body });
+
 const vendorLogin = (email: string, password: string) =>
   call(t.app, '/api/vendor/login', { method: 'POST', body: { email, password } });
 
@@ -55,11 +60,7 @@ async function storedVendor(id: string) {
 }
 
 async function auditRows(id: string) {
-  return t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'vendor'), eq(auditLog.entityId, id)))
-    .orderBy(auditLog.id);
+  return auditEntriesOf(t.database.db, 'vendor', id);
 }
 
 async function sessionCount(vendorId: string) {
@@ -361,11 +362,7 @@ describe('PUT /api/vendors/:id', () => {
   // Issue 14 items 6 and 7: the edit dialog must not put back a status another admin has changed.
   it('changes the status only from the status the admin saw, and an edit without a status keeps it', async () => {
     const vendor = await createThroughApi();
-    const suspend = await call(t.app, `/api/vendors/${vendor.id}/status`, {
-      method: 'PATCH',
-      token: adminToken,
-      body: { status: 'suspended', expectedStatus: 'active' },
-    });
+    const suspend = await setStatus(vendor.id, { status: 'suspended', expectedStatus: 'active' });
     expect(suspend.status).toBe(200);
     // An edit dialog opened while the vendor was active.
     const stale = await call(t.app, `/api/vendors/${vendor.id}`, {
@@ -509,10 +506,10 @@ describe('PATCH /api/vendors/:id/status', () => {
     const token = await signIn(t.app, 'vendor', vendor.email, vendor.password);
     expect((await call(t.app, '/api/vendor/profile', { token })).status).toBe(200);
 
-    const response = await call(t.app, `/api/vendors/${vendor.id}/status`, {
-      method: 'PATCH',
-      token: adminToken,
-      body: { status: 'inactive', expectedStatus: 'active', language: 'en' },
+    const response = await setStatus(vendor.id, {
+      status: 'inactive',
+      expectedStatus: 'active',
+      language: 'en',
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -536,20 +533,12 @@ describe('PATCH /api/vendors/:id/status', () => {
 
   it('undoes the last change by restoring the previous status, and the vendor can sign in again', async () => {
     const vendor = await createThroughApi();
-    const deactivated = await call(t.app, `/api/vendors/${vendor.id}/status`, {
-      method: 'PATCH',
-      token: adminToken,
-      body: { status: 'inactive', expectedStatus: 'active' },
-    });
-    const undo = await call(t.app, `/api/vendors/${vendor.id}/status`, {
-      method: 'PATCH',
-      token: adminToken,
-      body: {
-        status: deactivated.body.data.previousStatus,
-        expectedStatus: deactivated.body.data.status,
-        undo: true,
-        language: 'sv',
-      },
+    const deactivated = await setStatus(vendor.id, { status: 'inactive', expectedStatus: 'active' });
+    const undo = await setStatus(vendor.id, {
+      status: deactivated.body.data.previousStatus,
+      expectedStatus: deactivated.body.data.status,
+      undo: true,
+      language: 'sv',
     });
     expect(undo.status).toBe(200);
     expect(undo.body).toMatchObject({
@@ -565,30 +554,18 @@ describe('PATCH /api/vendors/:id/status', () => {
 
   it('validates the status and answers 404 for an unknown vendor', async () => {
     const vendor = await createThroughApi();
-    const invalid = await call(t.app, `/api/vendors/${vendor.id}/status`, {
-      method: 'PATCH',
-      token: adminToken,
-      body: { status: 'banned', expectedStatus: 'active' },
-    });
+    const invalid = await setStatus(vendor.id, { status: 'banned', expectedStatus: 'active' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.fields).toEqual({ status: 'Please select a valid status' });
-    const withoutExpected = await call(t.app, `/api/vendors/${vendor.id}/status`, {
-      method: 'PATCH',
-      token: adminToken,
-      body: { status: 'inactive', language: 'sv' },
-    });
+    const withoutExpected = await setStatus(vendor.id, { status: 'inactive', language: 'sv' });
     expect(withoutExpected.status).toBe(400);
     expect(withoutExpected.body.fields).toEqual({ expectedStatus: 'Välj en giltig status' });
-    const missing = await call(t.app, '/api/vendors/00000000-0000-4000-8000-000000000000/status', {
-      method: 'PATCH',
-      token: adminToken,
-      body: { status: 'active', expectedStatus: 'inactive' },
+    const missing = await setStatus('00000000-0000-4000-8000-000000000000', {
+      status: 'active',
+      expectedStatus: 'inactive',
     });
     expect(missing.status).toBe(404);
   });
-
-  const setStatus = (id: string, body: Record<string, unknown>) =>
-    call(t.app, `/api/vendors/${id}/status`, { method: 'PATCH', token: adminToken, body });
 
   // Issue 14 item 6: two admins changing one vendor at once must not both be told it worked.
   it('lets only one of two different changes sent together succeed; the other gets 409 and the current vendor', async () => {
