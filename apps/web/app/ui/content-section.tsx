@@ -12,6 +12,10 @@ type ContentSectionProps = Omit<ComponentProps<'section'>, 'children'> & {
   headingId: string;
   heading: ReactNode;
   headingSize?: keyof typeof HEADING_SIZES;
+  /** The heading's own look, in place of a size (a card's or a panel's heading). */
+  headingClassName?: string;
+  /** The landmark: a section of the page's content, or an aside beside it. */
+  as?: 'section' | 'aside';
   /**
    * A full-width band (its background and padding in `className`) whose content keeps to the
    * page's centred column.
@@ -20,26 +24,28 @@ type ContentSectionProps = Omit<ComponentProps<'section'>, 'children'> & {
   children: ReactNode;
 };
 
-/** A section of a public page: its h2 and its content. */
+/** A section of a page (or an aside), named by its h2, and its content. */
 export function ContentSection({
   headingId,
   heading,
   headingSize = 'large',
+  headingClassName = `${HEADING_SIZES[headingSize]} tracking-tight text-slate-900`,
+  as: Landmark = 'section',
   isBand = false,
   children,
   ...sectionProps
 }: ContentSectionProps) {
   const content = (
     <>
-      <h2 id={headingId} className={`${HEADING_SIZES[headingSize]} tracking-tight text-slate-900`}>
+      <h2 id={headingId} className={headingClassName}>
         {heading}
       </h2>
       {children}
     </>
   );
   return (
-    <section aria-labelledby={headingId} {...sectionProps}>
+    <Landmark aria-labelledby={headingId} {...sectionProps}>
       {isBand ? <div className="mx-auto max-w-6xl px-4">{content}</div> : content}
-    </section>
+    </Landmark>
   );
 }
