@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { MESSAGES } from '@levera/domain';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   arrangeBackOfficeData,
   expectDialog,
@@ -147,6 +147,13 @@ async function expectNoEnglish(page: Page, label: string) {
   expect(await findEnglish(page), `English on ${label}`).toEqual([]);
 }
 
+/** Presses the form's `button` with nothing filled in, waits for the errors and looks for English. */
+async function expectNoEnglishInErrors(page: Page, button: Locator, label: string) {
+  await button.click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectNoEnglish(page, label);
+}
+
 test('the check knows the English texts, and finds sonner’s default label', async () => {
   expect(EXACT.get('Accept All')?.source).toBe('common.json:cookieNotice.acceptAll');
   expect(PATTERNS.some((entry) => entry.pattern?.test('Your case number is Q-2026-000042.'))).toBe(true);
@@ -213,30 +220,34 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
       await page.goto('/sv-se/contact-us');
       await waitForHydration(page);
-      await page.getByRole('button', { name: text('sv-se', 'contact', 'form.submit') }).click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-      await expectNoEnglish(page, 'contact form with errors');
+      await expectNoEnglishInErrors(
+        page,
+        page.getByRole('button', { name: text('sv-se', 'contact', 'form.submit') }),
+        'contact form with errors',
+      );
 
       await page.goto('/sv-se/partner/vendor');
       await waitForHydration(page);
       await expectNoEnglish(page, 'vendor application');
-      await page.getByRole('button', { name: text('sv-se', 'partner-vendor', 'form.submit') }).click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-      await expectNoEnglish(page, 'vendor application with errors');
+      await expectNoEnglishInErrors(
+        page,
+        page.getByRole('button', { name: text('sv-se', 'partner-vendor', 'form.submit') }),
+        'vendor application with errors',
+      );
 
       await page.goto('/sv-se/partner/rider');
       await waitForHydration(page);
       await expectNoEnglish(page, 'rider application, step 1');
       const next = page.getByRole('button', { name: text('sv-se', 'partner-rider', 'stepOne.next') });
-      await next.click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-      await expectNoEnglish(page, 'rider application, step 1 with errors');
+      await expectNoEnglishInErrors(page, next, 'rider application, step 1 with errors');
       await page.locator('input[value="Uppsala"]').check({ force: true });
       await page.locator('input[value="Bicycle"]').check({ force: true });
       await next.click();
-      await page.getByRole('button', { name: text('sv-se', 'partner-rider', 'stepTwo.submit') }).click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-      await expectNoEnglish(page, 'rider application, step 2 with errors');
+      await expectNoEnglishInErrors(
+        page,
+        page.getByRole('button', { name: text('sv-se', 'partner-rider', 'stepTwo.submit') }),
+        'rider application, step 2 with errors',
+      );
     });
 
     test('the sign-in screens of both back-offices', async ({ page }) => {
