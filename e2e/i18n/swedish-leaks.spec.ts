@@ -218,36 +218,31 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         await page.keyboard.press('Escape');
       }
 
-      await page.goto('/sv-se/contact-us');
-      await waitForHydration(page);
-      await expectNoEnglishInErrors(
-        page,
-        page.getByRole('button', { name: text('sv-se', 'contact', 'form.submit') }),
-        'contact form with errors',
-      );
+      const openForm = async (path: string) => {
+        await page.goto(path);
+        await waitForHydration(page);
+      };
+      const swedishButton = (namespace: string, key: string) =>
+        page.getByRole('button', { name: text('sv-se', namespace, key) });
 
-      await page.goto('/sv-se/partner/vendor');
-      await waitForHydration(page);
+      await openForm('/sv-se/contact-us');
+      const submitContact = swedishButton('contact', 'form.submit');
+      await expectNoEnglishInErrors(page, submitContact, 'contact form with errors');
+
+      await openForm('/sv-se/partner/vendor');
       await expectNoEnglish(page, 'vendor application');
-      await expectNoEnglishInErrors(
-        page,
-        page.getByRole('button', { name: text('sv-se', 'partner-vendor', 'form.submit') }),
-        'vendor application with errors',
-      );
+      const submitVendor = swedishButton('partner-vendor', 'form.submit');
+      await expectNoEnglishInErrors(page, submitVendor, 'vendor application with errors');
 
-      await page.goto('/sv-se/partner/rider');
-      await waitForHydration(page);
+      await openForm('/sv-se/partner/rider');
       await expectNoEnglish(page, 'rider application, step 1');
-      const next = page.getByRole('button', { name: text('sv-se', 'partner-rider', 'stepOne.next') });
+      const next = swedishButton('partner-rider', 'stepOne.next');
       await expectNoEnglishInErrors(page, next, 'rider application, step 1 with errors');
       await page.locator('input[value="Uppsala"]').check({ force: true });
       await page.locator('input[value="Bicycle"]').check({ force: true });
       await next.click();
-      await expectNoEnglishInErrors(
-        page,
-        page.getByRole('button', { name: text('sv-se', 'partner-rider', 'stepTwo.submit') }),
-        'rider application, step 2 with errors',
-      );
+      const submitRider = swedishButton('partner-rider', 'stepTwo.submit');
+      await expectNoEnglishInErrors(page, submitRider, 'rider application, step 2 with errors');
     });
 
     test('the sign-in screens of both back-offices', async ({ page }) => {
