@@ -1,19 +1,23 @@
 import type { ComponentProps, ReactNode } from 'react';
 
-const HEADING_SIZES = {
+const HEADING_STYLES = {
   /** A main section of a page. */
-  large: 'text-3xl font-extrabold',
+  large: 'text-3xl font-extrabold tracking-tight text-slate-900',
   /** One of many sections of a long text (the FAQ, a legal text). */
-  medium: 'text-2xl font-bold',
+  medium: 'text-2xl font-bold tracking-tight text-slate-900',
+  /** A panel beside the page's content (the contact details). */
+  aside: 'text-xl font-bold text-slate-900',
+  /** A panel of a back-office screen. */
+  panel: 'text-lg font-semibold text-slate-900',
+  /** A small label over a statement on a brand-coloured panel (the mission). */
+  label: 'text-sm font-semibold uppercase tracking-wide text-brand-100',
 } as const;
 
 type ContentSectionProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** The h2's id; the section is named by its heading (a landmark for screen readers). */
   headingId: string;
   heading: ReactNode;
-  headingSize?: keyof typeof HEADING_SIZES;
-  /** The heading's own look, in place of a size (a card's or a panel's heading). */
-  headingClassName?: string;
+  headingStyle?: keyof typeof HEADING_STYLES;
   /** The landmark: a section of the page's content, or an aside beside it. */
   as?: 'section' | 'aside';
   /**
@@ -28,8 +32,7 @@ type ContentSectionProps = Omit<ComponentProps<'section'>, 'children'> & {
 export function ContentSection({
   headingId,
   heading,
-  headingSize = 'large',
-  headingClassName = `${HEADING_SIZES[headingSize]} tracking-tight text-slate-900`,
+  headingStyle = 'large',
   as: Landmark = 'section',
   isBand = false,
   children,
@@ -37,7 +40,7 @@ export function ContentSection({
 }: ContentSectionProps) {
   const content = (
     <>
-      <h2 id={headingId} className={headingClassName}>
+      <h2 id={headingId} className={HEADING_STYLES[headingStyle]}>
         {heading}
       </h2>
       {children}

@@ -63,7 +63,7 @@ export function AboutContent() {
         <ContentSection
           headingId="mission-heading"
           heading={t('mission.heading')}
-          headingClassName="text-sm font-semibold uppercase tracking-wide text-brand-100"
+          headingStyle="label"
           className="self-start rounded-3xl bg-brand-700 p-8 text-white sm:p-10"
         >
           <p className="mt-4 text-2xl font-bold leading-snug">{t('mission.text')}</p>

@@ -41,7 +41,7 @@ export function ContactInfo() {
       as="aside"
       headingId="contact-info-heading"
       heading={t('info.heading')}
-      headingClassName="text-xl font-bold text-slate-900"
+      headingStyle="aside"
       className="rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-200"
     >
       <dl className="mt-6 flex flex-col gap-6">

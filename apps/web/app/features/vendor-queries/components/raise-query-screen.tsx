@@ -3,8 +3,6 @@ import { ContentSection } from '../../../ui/content-section.tsx';
 import { RaiseQueryForm } from './raise-query-form.tsx';
 import { VendorQueryList } from './vendor-query-list.tsx';
 
-const PANEL_HEADING = 'text-lg font-semibold text-slate-900';
-
 /** vendor/query (SPEC §2 "Raise Query: form plus a list of previous queries with support responses"). */
 export function RaiseQueryScreen() {
   const t = useT('vendor-queries');
@@ -13,18 +11,14 @@ export function RaiseQueryScreen() {
       <ContentSection
         headingId="raise-query-heading"
         heading={t('form.heading')}
-        headingClassName={PANEL_HEADING}
+        headingStyle="panel"
         className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
       >
         <div className="mt-3">
           <RaiseQueryForm />
         </div>
       </ContentSection>
-      <ContentSection
-        headingId="previous-queries-heading"
-        heading={t('list.heading')}
-        headingClassName={PANEL_HEADING}
-      >
+      <ContentSection headingId="previous-queries-heading" heading={t('list.heading')} headingStyle="panel">
         <p className="mb-4 mt-1 text-sm text-slate-600">{t('list.intro')}</p>
         <VendorQueryList />
       </ContentSection>
