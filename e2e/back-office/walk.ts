@@ -192,20 +192,17 @@ export async function walkAdminScreens(
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
   await check(page, 'admin vendors: create form with errors');
   await page.getByLabel(text(locale, 'admin-vendors', 'list.search')).fill(data.vendor.email);
-  const edit = page.getByRole('button', {
-    name: text(locale, 'admin-vendors', 'actions.editLabel', { name: vendorName }),
-    exact: true,
-  });
-  await edit.click();
+  /** The button of the vendor's row whose accessible name is the catalogue text `key`. */
+  const vendorAction = (key: string) =>
+    page.getByRole('button', {
+      name: text(locale, 'admin-vendors', key, { name: vendorName }),
+      exact: true,
+    });
+  await vendorAction('actions.editLabel').click();
   await expectDialog(page, text(locale, 'admin-vendors', 'edit.title'));
   await check(page, 'admin vendors: edit dialog');
   await page.keyboard.press('Escape');
-  await page
-    .getByRole('button', {
-      name: text(locale, 'admin-vendors', 'actions.uploadMenuLabel', { name: vendorName }),
-      exact: true,
-    })
-    .click();
+  await vendorAction('actions.uploadMenuLabel').click();
   const upload = await expectDialog(page, text(locale, 'admin-vendors', 'menu.title', { name: vendorName }));
   await upload.getByLabel(text(locale, 'admin-vendors', 'menu.file')).setInputFiles({
     name: 'menu.csv',
@@ -223,12 +220,7 @@ export async function walkAdminScreens(
   ).toBeVisible();
   await check(page, 'admin vendors: menu upload with a preview');
   await page.keyboard.press('Escape');
-  await page
-    .getByRole('button', {
-      name: text(locale, 'admin-vendors', 'actions.deleteLabel', { name: vendorName }),
-      exact: true,
-    })
-    .click();
+  await vendorAction('actions.deleteLabel').click();
   await expectDialog(page, text(locale, 'admin-vendors', 'delete.title', { name: vendorName }));
   await check(page, 'admin vendors: delete confirmation');
   await page.keyboard.press('Escape');
