@@ -25,6 +25,14 @@ async function searchFor(page: Page, text: string) {
   await expect(page.getByText('1 vendor', { exact: true })).toBeVisible();
 }
 
+/** A new vendor account, with the admin's vendor list open and searched down to it. */
+async function newVendorOnAdminList(page: Page, request: APIRequestContext) {
+  const account = await createVendorAccount(request);
+  await openVendorsAsAdmin(page);
+  await searchFor(page, account.email);
+  return account;
+}
+
 async function findStoredVendor(request: APIRequestContext, email: string) {
   const token = await adminToken(request);
   const answer = await apiCall<{ data: { id: string; vendorName: string; email: string; status: string }[] }>(
@@ -222,9 +230,7 @@ test.describe('admin vendors', () => {
     page,
     request,
   }) => {
-    const account = await createVendorAccount(request);
-    await openVendorsAsAdmin(page);
-    await searchFor(page, account.email);
+    const account = await newVendorOnAdminList(page, request);
     const row = page.getByRole('row', { name: new RegExp(account.vendorName) });
 
     await page.getByRole('button', { name: `Deactivate ${account.vendorName}`, exact: true }).click();
@@ -280,9 +286,7 @@ test.describe('admin vendors', () => {
     page,
     request,
   }) => {
-    const account = await createVendorAccount(request);
-    await openVendorsAsAdmin(page);
-    await searchFor(page, account.email);
+    const account = await newVendorOnAdminList(page, request);
     await page.getByRole('button', { name: `Upload menu for ${account.vendorName}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Upload menu for ${account.vendorName}` });
 
@@ -331,9 +335,7 @@ test.describe('admin vendors', () => {
   });
 
   test('deletes a vendor only after confirming that it cannot be undone', async ({ page, request }) => {
-    const account = await createVendorAccount(request);
-    await openVendorsAsAdmin(page);
-    await searchFor(page, account.email);
+    const account = await newVendorOnAdminList(page, request);
 
     await page.getByRole('button', { name: `Delete ${account.vendorName}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${account.vendorName}?` });
