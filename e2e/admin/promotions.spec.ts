@@ -2,6 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { scanWithoutToasts } from '../support/axe.ts';
 import {
   ADMIN_STATE,
+  CHANGED_BY_SOMEONE_ELSE,
+  patchAsAnotherAdmin,
   adminToken,
   apiCall,
   apiSignIn,
@@ -175,16 +177,13 @@ test.describe('admin promotions', () => {
     await expect(actions.getByRole('button', { name: 'Approve' })).toBeVisible();
 
     // Meanwhile another admin approves it.
-    const approved = await apiCall(request, 'PATCH', `/promotions/${vendor.ids[0]}/status`, {
-      token: await adminToken(request),
-      body: { action: 'approve', expectedStatus: 'pending' },
+    await patchAsAnotherAdmin(request, `/promotions/${vendor.ids[0]}/status`, {
+      action: 'approve',
+      expectedStatus: 'pending',
     });
-    expect(approved.status).toBe(200);
 
     await actions.getByRole('button', { name: 'Reject' }).click();
-    await expect(
-      page.getByText('This item was changed by someone else. The latest version is shown.'),
-    ).toBeVisible();
+    await expect(page.getByText(CHANGED_BY_SOMEONE_ELSE)).toBeVisible();
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
     await expect(actions.getByRole('button', { name: 'Set pending' })).toBeVisible();
     expect(await storedPromotion(request, tag)).toMatchObject({ status: 'active', lastAction: 'approve' });

@@ -5,6 +5,8 @@ import { WCAG_AA_TAGS } from '../support/axe.ts';
 import { dismissSiteOverlays, waitForHydration } from '../public/support.ts';
 import {
   ADMIN_STATE,
+  CHANGED_BY_SOMEONE_ELSE,
+  patchAsAnotherAdmin,
   adminToken,
   apiCall,
   apiSignIn,
@@ -233,16 +235,13 @@ test.describe('admin queries', () => {
 
     // Meanwhile another admin resolves it.
     const [stored] = await storedQueries(page.request, caseNumber);
-    const resolved = await apiCall(page.request, 'PATCH', `/queries/${stored!.id}/status`, {
-      token: await adminToken(page.request),
-      body: { status: 'resolved', expectedStatus: 'inProgress' },
+    await patchAsAnotherAdmin(page.request, `/queries/${stored!.id}/status`, {
+      status: 'resolved',
+      expectedStatus: 'inProgress',
     });
-    expect(resolved.status).toBe(200);
 
     await actions.getByRole('button', { name: 'Revert to Created' }).click();
-    await expect(
-      page.getByText('This item was changed by someone else. The latest version is shown.'),
-    ).toBeVisible();
+    await expect(page.getByText(CHANGED_BY_SOMEONE_ELSE)).toBeVisible();
     await expect(row.getByText('Status: Resolved')).toBeVisible();
     await expect(actions.getByRole('button', { name: 'Revert to In progress' })).toBeVisible();
     expect((await storedQueries(page.request, caseNumber))[0]!.status).toBe('resolved');

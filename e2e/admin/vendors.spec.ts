@@ -4,6 +4,8 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { WCAG_AA_TAGS } from '../support/axe.ts';
 import {
   ADMIN_STATE,
+  CHANGED_BY_SOMEONE_ELSE,
+  patchAsAnotherAdmin,
   adminToken,
   apiCall,
   createVendorAccount,
@@ -236,13 +238,8 @@ test.describe('admin vendors', () => {
     await page.getByRole('button', { name: `Deactivate ${account.vendorName}`, exact: true }).click();
     await expect(row).toContainText('Inactive');
     /** Another admin changes the vendor's status through the API, from the status it expects. */
-    const otherAdminSets = async (status: string, expectedStatus: string) => {
-      const answer = await apiCall(request, 'PATCH', `/vendors/${account.id}/status`, {
-        token: await adminToken(request),
-        body: { status, expectedStatus },
-      });
-      expect(answer.status).toBe(200);
-    };
+    const otherAdminSets = (status: string, expectedStatus: string) =>
+      patchAsAnotherAdmin(request, `/vendors/${account.id}/status`, { status, expectedStatus });
     // Another admin suspends the vendor meanwhile.
     await otherAdminSets('suspended', 'inactive');
 
@@ -260,9 +257,7 @@ test.describe('admin vendors', () => {
 
     // The screen shows "suspended"; another admin sets it inactive; activating from here is refused.
     await otherAdminSets('inactive', 'suspended');
-    const changedToast = page
-      .locator('[data-sonner-toast]')
-      .filter({ hasText: 'This item was changed by someone else. The latest version is shown.' });
+    const changedToast = page.locator('[data-sonner-toast]').filter({ hasText: CHANGED_BY_SOMEONE_ELSE });
     await page.getByRole('button', { name: `Activate ${account.vendorName}`, exact: true }).click();
     await expect(changedToast).toBeVisible();
     await expect(row).toContainText('Inactive');
