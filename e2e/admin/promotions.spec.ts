@@ -2,14 +2,13 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { scanWithoutToasts } from '../support/axe.ts';
 import {
   ADMIN_STATE,
-  CHANGED_BY_SOMEONE_ELSE,
-  patchAsAnotherAdmin,
   adminToken,
   apiCall,
   apiSignIn,
   createVendorAccount,
   E2E_ADMIN,
   openAdminScreen,
+  patchAsAnotherAdmin,
   vendorWindow,
 } from '../support/api.ts';
 import { promotionBody } from '../support/data.ts';
@@ -183,7 +182,9 @@ test.describe('admin promotions', () => {
     });
 
     await actions.getByRole('button', { name: 'Reject' }).click();
-    await expect(page.getByText(CHANGED_BY_SOMEONE_ELSE)).toBeVisible();
+    await expect(
+      page.getByText('This item was changed by someone else. The latest version is shown.'),
+    ).toBeVisible();
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
     await expect(actions.getByRole('button', { name: 'Set pending' })).toBeVisible();
     expect(await storedPromotion(request, tag)).toMatchObject({ status: 'active', lastAction: 'approve' });

@@ -5,13 +5,12 @@ import { WCAG_AA_TAGS } from '../support/axe.ts';
 import { dismissSiteOverlays, waitForHydration } from '../public/support.ts';
 import {
   ADMIN_STATE,
-  CHANGED_BY_SOMEONE_ELSE,
-  patchAsAnotherAdmin,
   adminToken,
   apiCall,
   apiSignIn,
   createVendorAccount,
   openAdminScreen,
+  patchAsAnotherAdmin,
   vendorWindow,
 } from '../support/api.ts';
 import { sendContactQuery } from '../support/data.ts';
@@ -241,7 +240,9 @@ test.describe('admin queries', () => {
     });
 
     await actions.getByRole('button', { name: 'Revert to Created' }).click();
-    await expect(page.getByText(CHANGED_BY_SOMEONE_ELSE)).toBeVisible();
+    await expect(
+      page.getByText('This item was changed by someone else. The latest version is shown.'),
+    ).toBeVisible();
     await expect(row.getByText('Status: Resolved')).toBeVisible();
     await expect(actions.getByRole('button', { name: 'Revert to In progress' })).toBeVisible();
     expect((await storedQueries(page.request, caseNumber))[0]!.status).toBe('resolved');

@@ -4,12 +4,11 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { WCAG_AA_TAGS } from '../support/axe.ts';
 import {
   ADMIN_STATE,
-  CHANGED_BY_SOMEONE_ELSE,
-  patchAsAnotherAdmin,
   adminToken,
   apiCall,
   createVendorAccount,
   openAdminScreen,
+  patchAsAnotherAdmin,
   submitSignIn,
 } from '../support/api.ts';
 
@@ -257,7 +256,9 @@ test.describe('admin vendors', () => {
 
     // The screen shows "suspended"; another admin sets it inactive; activating from here is refused.
     await otherAdminSets('inactive', 'suspended');
-    const changedToast = page.locator('[data-sonner-toast]').filter({ hasText: CHANGED_BY_SOMEONE_ELSE });
+    const changedToast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'This item was changed by someone else. The latest version is shown.' });
     await page.getByRole('button', { name: `Activate ${account.vendorName}`, exact: true }).click();
     await expect(changedToast).toBeVisible();
     await expect(row).toContainText('Inactive');

@@ -52,9 +52,6 @@ export function adminToken(request: APIRequestContext): Promise<string> {
   return adminApiToken;
 }
 
-/** What the back office says when an action was decided on a screen someone else has since changed. */
-export const CHANGED_BY_SOMEONE_ELSE = 'This item was changed by someone else. The latest version is shown.';
-
 /**
  * Another admin changes a status through the API meanwhile (PATCH `path` with `body`, e.g. the
  * status it expects to change), leaving the screen under test outdated.
