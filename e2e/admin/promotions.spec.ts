@@ -38,6 +38,14 @@ async function vendorWithPromotions(request: APIRequestContext, titles: string[]
   return { ...vendor, token, ids };
 }
 
+/** A new vendor with one pending promotion, titled `name` and a marker (`tag`) unique to the test. */
+async function vendorWithOnePromotion(request: APIRequestContext, name: string) {
+  const tag = marker();
+  const title = `${name} ${tag}`;
+  const vendor = await vendorWithPromotions(request, [title]);
+  return { tag, title, vendor };
+}
+
 async function storedPromotion(request: APIRequestContext, q: string) {
   const token = await adminToken(request);
   const answer = await apiCall<{
@@ -63,9 +71,7 @@ test.describe('admin promotions', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const tag = marker();
-    const title = `Family deal ${tag}`;
-    const vendor = await vendorWithPromotions(request, [title]);
+    const { tag, title, vendor } = await vendorWithOnePromotion(request, 'Family deal');
     const vendorView = await vendorWindow(browser, vendor);
     await expectGroupCount(vendorView.page, 'Pending', 1);
     await expectGroupCount(vendorView.page, 'Active', 0);
@@ -160,9 +166,7 @@ test.describe('admin promotions', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const tag = marker();
-    const title = `Clash deal ${tag}`;
-    const vendor = await vendorWithPromotions(request, [title]);
+    const { tag, title, vendor } = await vendorWithOnePromotion(request, 'Clash deal');
     await openPromotionsAsAdmin(page);
     // The screen shows the searched list before the other admin acts (the unfiltered first page may
     // show the row earlier, and a search answer arriving after the approval would already be current).
