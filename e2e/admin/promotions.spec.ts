@@ -7,6 +7,7 @@ import {
   apiSignIn,
   createVendorAccount,
   E2E_ADMIN,
+  expectOutdatedNotice,
   openAdminScreen,
   patchAsAnotherAdmin,
   vendorWindow,
@@ -186,9 +187,7 @@ test.describe('admin promotions', () => {
     });
 
     await actions.getByRole('button', { name: 'Reject' }).click();
-    await expect(
-      page.getByText('This item was changed by someone else. The latest version is shown.'),
-    ).toBeVisible();
+    await expectOutdatedNotice(page);
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
     await expect(actions.getByRole('button', { name: 'Set pending' })).toBeVisible();
     expect(await storedPromotion(request, tag)).toMatchObject({ status: 'active', lastAction: 'approve' });

@@ -9,6 +9,7 @@ import {
   apiCall,
   apiSignIn,
   createVendorAccount,
+  expectOutdatedNotice,
   openAdminScreen,
   patchAsAnotherAdmin,
   vendorWindow,
@@ -240,9 +241,7 @@ test.describe('admin queries', () => {
     });
 
     await actions.getByRole('button', { name: 'Revert to Created' }).click();
-    await expect(
-      page.getByText('This item was changed by someone else. The latest version is shown.'),
-    ).toBeVisible();
+    await expectOutdatedNotice(page);
     await expect(row.getByText('Status: Resolved')).toBeVisible();
     await expect(actions.getByRole('button', { name: 'Revert to In progress' })).toBeVisible();
     expect((await storedQueries(page.request, caseNumber))[0]!.status).toBe('resolved');

@@ -65,6 +65,13 @@ export async function patchAsAnotherAdmin(
   expect(answer.status).toBe(200);
 }
 
+/** What the back office says when an action was decided on a screen someone else has since changed. */
+export async function expectOutdatedNotice(page: Page): Promise<void> {
+  await expect(
+    page.getByText('This item was changed by someone else. The latest version is shown.'),
+  ).toBeVisible();
+}
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A new active vendor account created by the admin through the API. */
