@@ -7,7 +7,9 @@ import {
   apiSignIn,
   createVendorAccount,
   E2E_ADMIN,
+  expectOutdatedNotice,
   openAdminScreen,
+  patchAsAnotherAdmin,
   vendorWindow,
 } from '../support/api.ts';
 import { promotionBody } from '../support/data.ts';
@@ -37,6 +39,14 @@ async function vendorWithPromotions(request: APIRequestContext, titles: string[]
   return { ...vendor, token, ids };
 }
 
+/** A new vendor with one pending promotion, titled `name` and a marker (`tag`) unique to the test. */
+async function vendorWithOnePromotion(request: APIRequestContext, name: string) {
+  const tag = marker();
+  const title = `${name} ${tag}`;
+  const vendor = await vendorWithPromotions(request, [title]);
+  return { tag, title, vendor };
+}
+
 async function storedPromotion(request: APIRequestContext, q: string) {
   const token = await adminToken(request);
   const answer = await apiCall<{
@@ -62,9 +72,7 @@ test.describe('admin promotions', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const tag = marker();
-    const title = `Family deal ${tag}`;
-    const vendor = await vendorWithPromotions(request, [title]);
+    const { tag, title, vendor } = await vendorWithOnePromotion(request, 'Family deal');
     const vendorView = await vendorWindow(browser, vendor);
     await expectGroupCount(vendorView.page, 'Pending', 1);
     await expectGroupCount(vendorView.page, 'Active', 0);
@@ -159,9 +167,7 @@ test.describe('admin promotions', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const tag = marker();
-    const title = `Clash deal ${tag}`;
-    const vendor = await vendorWithPromotions(request, [title]);
+    const { tag, title, vendor } = await vendorWithOnePromotion(request, 'Clash deal');
     await openPromotionsAsAdmin(page);
     // The screen shows the searched list before the other admin acts (the unfiltered first page may
     // show the row earlier, and a search answer arriving after the approval would already be current).
@@ -175,16 +181,13 @@ test.describe('admin promotions', () => {
     await expect(actions.getByRole('button', { name: 'Approve' })).toBeVisible();
 
     // Meanwhile another admin approves it.
-    const approved = await apiCall(request, 'PATCH', `/promotions/${vendor.ids[0]}/status`, {
-      token: await adminToken(request),
-      body: { action: 'approve', expectedStatus: 'pending' },
+    await patchAsAnotherAdmin(request, `/promotions/${vendor.ids[0]}/status`, {
+      action: 'approve',
+      expectedStatus: 'pending',
     });
-    expect(approved.status).toBe(200);
 
     await actions.getByRole('button', { name: 'Reject' }).click();
-    await expect(
-      page.getByText('This item was changed by someone else. The latest version is shown.'),
-    ).toBeVisible();
+    await expectOutdatedNotice(page);
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
     await expect(actions.getByRole('button', { name: 'Set pending' })).toBeVisible();
     expect(await storedPromotion(request, tag)).toMatchObject({ status: 'active', lastAction: 'approve' });

@@ -8,6 +8,7 @@ import {
   apiCall,
   createVendorAccount,
   openAdminScreen,
+  patchAsAnotherAdmin,
   submitSignIn,
 } from '../support/api.ts';
 
@@ -23,6 +24,14 @@ const openVendorsAsAdmin = (page: Page, locale = 'sv-en', search = '') =>
 async function searchFor(page: Page, text: string) {
   await page.getByLabel('Search vendors').fill(text);
   await expect(page.getByText('1 vendor', { exact: true })).toBeVisible();
+}
+
+/** A new vendor account, with the admin's vendor list open and searched down to it. */
+async function newVendorOnAdminList(page: Page, request: APIRequestContext) {
+  const account = await createVendorAccount(request);
+  await openVendorsAsAdmin(page);
+  await searchFor(page, account.email);
+  return account;
 }
 
 async function findStoredVendor(request: APIRequestContext, email: string) {
@@ -222,21 +231,14 @@ test.describe('admin vendors', () => {
     page,
     request,
   }) => {
-    const account = await createVendorAccount(request);
-    await openVendorsAsAdmin(page);
-    await searchFor(page, account.email);
+    const account = await newVendorOnAdminList(page, request);
     const row = page.getByRole('row', { name: new RegExp(account.vendorName) });
 
     await page.getByRole('button', { name: `Deactivate ${account.vendorName}`, exact: true }).click();
     await expect(row).toContainText('Inactive');
     /** Another admin changes the vendor's status through the API, from the status it expects. */
-    const otherAdminSets = async (status: string, expectedStatus: string) => {
-      const answer = await apiCall(request, 'PATCH', `/vendors/${account.id}/status`, {
-        token: await adminToken(request),
-        body: { status, expectedStatus },
-      });
-      expect(answer.status).toBe(200);
-    };
+    const otherAdminSets = (status: string, expectedStatus: string) =>
+      patchAsAnotherAdmin(request, `/vendors/${account.id}/status`, { status, expectedStatus });
     // Another admin suspends the vendor meanwhile.
     await otherAdminSets('suspended', 'inactive');
 
@@ -280,9 +282,7 @@ test.describe('admin vendors', () => {
     page,
     request,
   }) => {
-    const account = await createVendorAccount(request);
-    await openVendorsAsAdmin(page);
-    await searchFor(page, account.email);
+    const account = await newVendorOnAdminList(page, request);
     await page.getByRole('button', { name: `Upload menu for ${account.vendorName}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Upload menu for ${account.vendorName}` });
 
@@ -331,9 +331,7 @@ test.describe('admin vendors', () => {
   });
 
   test('deletes a vendor only after confirming that it cannot be undone', async ({ page, request }) => {
-    const account = await createVendorAccount(request);
-    await openVendorsAsAdmin(page);
-    await searchFor(page, account.email);
+    const account = await newVendorOnAdminList(page, request);
 
     await page.getByRole('button', { name: `Delete ${account.vendorName}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${account.vendorName}?` });

@@ -59,6 +59,19 @@ export async function expectDialog(page: Page, name: string): Promise<Locator> {
   return dialog;
 }
 
+/** Opens a dialog with `opener`, waits for it (named `title`), checks it as `label` and closes it. */
+async function checkDialog(
+  page: Page,
+  check: Check,
+  opener: Locator,
+  { title, label }: { title: string; label: string },
+): Promise<void> {
+  await opener.click();
+  await expectDialog(page, title);
+  await check(page, label);
+  await page.keyboard.press('Escape');
+}
+
 export type BackOfficeData = {
   marker: string;
   vendor: { id: string; vendorName: string; email: string; password: string };
@@ -192,20 +205,17 @@ export async function walkAdminScreens(
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
   await check(page, 'admin vendors: create form with errors');
   await page.getByLabel(text(locale, 'admin-vendors', 'list.search')).fill(data.vendor.email);
-  const edit = page.getByRole('button', {
-    name: text(locale, 'admin-vendors', 'actions.editLabel', { name: vendorName }),
-    exact: true,
-  });
-  await edit.click();
-  await expectDialog(page, text(locale, 'admin-vendors', 'edit.title'));
-  await check(page, 'admin vendors: edit dialog');
-  await page.keyboard.press('Escape');
-  await page
-    .getByRole('button', {
-      name: text(locale, 'admin-vendors', 'actions.uploadMenuLabel', { name: vendorName }),
+  /** The button of the vendor's row whose accessible name is the catalogue text `key`. */
+  const vendorAction = (key: string) =>
+    page.getByRole('button', {
+      name: text(locale, 'admin-vendors', key, { name: vendorName }),
       exact: true,
-    })
-    .click();
+    });
+  await checkDialog(page, check, vendorAction('actions.editLabel'), {
+    title: text(locale, 'admin-vendors', 'edit.title'),
+    label: 'admin vendors: edit dialog',
+  });
+  await vendorAction('actions.uploadMenuLabel').click();
   const upload = await expectDialog(page, text(locale, 'admin-vendors', 'menu.title', { name: vendorName }));
   await upload.getByLabel(text(locale, 'admin-vendors', 'menu.file')).setInputFiles({
     name: 'menu.csv',
@@ -223,15 +233,10 @@ export async function walkAdminScreens(
   ).toBeVisible();
   await check(page, 'admin vendors: menu upload with a preview');
   await page.keyboard.press('Escape');
-  await page
-    .getByRole('button', {
-      name: text(locale, 'admin-vendors', 'actions.deleteLabel', { name: vendorName }),
-      exact: true,
-    })
-    .click();
-  await expectDialog(page, text(locale, 'admin-vendors', 'delete.title', { name: vendorName }));
-  await check(page, 'admin vendors: delete confirmation');
-  await page.keyboard.press('Escape');
+  await checkDialog(page, check, vendorAction('actions.deleteLabel'), {
+    title: text(locale, 'admin-vendors', 'delete.title', { name: vendorName }),
+    label: 'admin vendors: delete confirmation',
+  });
 
   // Offers: the list, a new offer with errors, an edit and a delete confirmation.
   await openScreen(page, `/${locale}/admin/offers`);
@@ -243,22 +248,16 @@ export async function walkAdminScreens(
   await check(page, 'admin offers: new offer with errors');
   await page.keyboard.press('Escape');
   const offer = page.getByRole('article', { name: data.offerTitle });
-  await offer
-    .getByRole('button', {
-      name: text(locale, 'admin-offers', 'card.editLabel', { title: data.offerTitle }),
-    })
-    .click();
-  await expectDialog(page, text(locale, 'admin-offers', 'form.editTitle'));
-  await check(page, 'admin offers: edit dialog');
-  await page.keyboard.press('Escape');
-  await offer
-    .getByRole('button', {
-      name: text(locale, 'admin-offers', 'card.deleteLabel', { title: data.offerTitle }),
-    })
-    .click();
-  await expectDialog(page, text(locale, 'admin-offers', 'deleteDialog.title'));
-  await check(page, 'admin offers: delete confirmation');
-  await page.keyboard.press('Escape');
+  const offerAction = (key: string) =>
+    offer.getByRole('button', { name: text(locale, 'admin-offers', key, { title: data.offerTitle }) });
+  await checkDialog(page, check, offerAction('card.editLabel'), {
+    title: text(locale, 'admin-offers', 'form.editTitle'),
+    label: 'admin offers: edit dialog',
+  });
+  await checkDialog(page, check, offerAction('card.deleteLabel'), {
+    title: text(locale, 'admin-offers', 'deleteDialog.title'),
+    label: 'admin offers: delete confirmation',
+  });
 
   // Promotions: the list with its statistics, the details and the expire confirmation.
   await openScreen(page, `/${locale}/admin/promotions`);
@@ -273,15 +272,18 @@ export async function walkAdminScreens(
   await expect(details.getByText(text(locale, 'admin-promotions', 'details.history'))).toBeVisible();
   await check(page, 'admin promotions: details');
   await page.keyboard.press('Escape');
-  await page
-    .getByRole('group', {
-      name: text(locale, 'admin-promotions', 'actions.label', { title: data.promotionTitle }),
-    })
-    .getByRole('button', { name: text(locale, 'admin-promotions', 'actions.markExpired') })
-    .click();
-  await expectDialog(page, text(locale, 'admin-promotions', 'actions.expireTitle'));
-  await check(page, 'admin promotions: expire confirmation');
-  await page.keyboard.press('Escape');
+  const promotionActions = page.getByRole('group', {
+    name: text(locale, 'admin-promotions', 'actions.label', { title: data.promotionTitle }),
+  });
+  await checkDialog(
+    page,
+    check,
+    promotionActions.getByRole('button', { name: text(locale, 'admin-promotions', 'actions.markExpired') }),
+    {
+      title: text(locale, 'admin-promotions', 'actions.expireTitle'),
+      label: 'admin promotions: expire confirmation',
+    },
+  );
 }
 
 /** Every vendor screen, signed in as `data.vendor`. */

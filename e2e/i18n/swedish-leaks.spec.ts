@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { MESSAGES } from '@levera/domain';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   arrangeBackOfficeData,
   expectDialog,
@@ -147,6 +147,13 @@ async function expectNoEnglish(page: Page, label: string) {
   expect(await findEnglish(page), `English on ${label}`).toEqual([]);
 }
 
+/** Presses the form's `button` with nothing filled in, waits for the errors and looks for English. */
+async function expectNoEnglishInErrors(page: Page, button: Locator, label: string) {
+  await button.click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectNoEnglish(page, label);
+}
+
 test('the check knows the English texts, and finds sonner’s default label', async () => {
   expect(EXACT.get('Accept All')?.source).toBe('common.json:cookieNotice.acceptAll');
   expect(PATTERNS.some((entry) => entry.pattern?.test('Your case number is Q-2026-000042.'))).toBe(true);
@@ -211,32 +218,31 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         await page.keyboard.press('Escape');
       }
 
-      await page.goto('/sv-se/contact-us');
-      await waitForHydration(page);
-      await page.getByRole('button', { name: text('sv-se', 'contact', 'form.submit') }).click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-      await expectNoEnglish(page, 'contact form with errors');
+      const openForm = async (path: string) => {
+        await page.goto(path);
+        await waitForHydration(page);
+      };
+      const swedishButton = (namespace: string, key: string) =>
+        page.getByRole('button', { name: text('sv-se', namespace, key) });
 
-      await page.goto('/sv-se/partner/vendor');
-      await waitForHydration(page);
+      await openForm('/sv-se/contact-us');
+      const submitContact = swedishButton('contact', 'form.submit');
+      await expectNoEnglishInErrors(page, submitContact, 'contact form with errors');
+
+      await openForm('/sv-se/partner/vendor');
       await expectNoEnglish(page, 'vendor application');
-      await page.getByRole('button', { name: text('sv-se', 'partner-vendor', 'form.submit') }).click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-      await expectNoEnglish(page, 'vendor application with errors');
+      const submitVendor = swedishButton('partner-vendor', 'form.submit');
+      await expectNoEnglishInErrors(page, submitVendor, 'vendor application with errors');
 
-      await page.goto('/sv-se/partner/rider');
-      await waitForHydration(page);
+      await openForm('/sv-se/partner/rider');
       await expectNoEnglish(page, 'rider application, step 1');
-      const next = page.getByRole('button', { name: text('sv-se', 'partner-rider', 'stepOne.next') });
-      await next.click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-      await expectNoEnglish(page, 'rider application, step 1 with errors');
+      const next = swedishButton('partner-rider', 'stepOne.next');
+      await expectNoEnglishInErrors(page, next, 'rider application, step 1 with errors');
       await page.locator('input[value="Uppsala"]').check({ force: true });
       await page.locator('input[value="Bicycle"]').check({ force: true });
       await next.click();
-      await page.getByRole('button', { name: text('sv-se', 'partner-rider', 'stepTwo.submit') }).click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-      await expectNoEnglish(page, 'rider application, step 2 with errors');
+      const submitRider = swedishButton('partner-rider', 'stepTwo.submit');
+      await expectNoEnglishInErrors(page, submitRider, 'rider application, step 2 with errors');
     });
 
     test('the sign-in screens of both back-offices', async ({ page }) => {

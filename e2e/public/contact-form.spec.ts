@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createHandshakeHeader } from '../../packages/domain/src/handshake.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { dismissSiteOverlays, VIEWPORTS, waitForHydration } from './support.ts';
+import { dismissSiteOverlays, fillForm, VIEWPORTS, waitForHydration } from './support.ts';
 
 // SPEC §2, §3, §5, §8: the contact form end to end, with every validation message, the stored row
 // read back through the admin API.
@@ -23,13 +23,15 @@ async function fillValid(page: Page, overrides: Partial<Record<string, string>> 
     message: 'My free-delivery week did not apply to my second order.',
     ...overrides,
   };
-  await page.locator('form').getByLabel('I am a').selectOption(values.requesterType);
-  await page.locator('form').getByLabel('First name').fill(values.firstName);
-  await page.locator('form').getByLabel('Last name').fill(values.lastName);
-  await page.locator('form').getByLabel('E-mail').fill(values.email);
-  await page.locator('form').getByLabel('Phone number').fill(values.phoneNumber);
-  await page.locator('form').getByLabel('Subject').selectOption(values.subject);
-  await page.locator('form').getByLabel('Message').fill(values.message);
+  await fillForm(page.locator('form'), {
+    'I am a': values.requesterType,
+    'First name': values.firstName,
+    'Last name': values.lastName,
+    'E-mail': values.email,
+    'Phone number': values.phoneNumber,
+    Subject: values.subject,
+    Message: values.message,
+  });
   return values;
 }
 
@@ -130,16 +132,15 @@ test('a Swedish visitor gets the Swedish answer and can send another message', a
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto('/sv-se/contact-us');
   await waitForHydration(page);
-  await page.locator('form').getByLabel('Jag är').selectOption('store');
-  await page.locator('form').getByLabel('Förnamn').fill('Maria');
-  await page.locator('form').getByLabel('Efternamn').fill('Svensson');
-  await page.locator('form').getByLabel('E-postadress').fill('maria@example.se');
-  await page.locator('form').getByLabel('Telefonnummer').fill('0150-12 34 56');
-  await page.locator('form').getByLabel('Ämne').selectOption('suggestions');
-  await page
-    .locator('form')
-    .getByLabel('Meddelande')
-    .fill('Det vore bra att kunna pausa beställningar en stund.');
+  await fillForm(page.locator('form'), {
+    'Jag är': 'store',
+    Förnamn: 'Maria',
+    Efternamn: 'Svensson',
+    'E-postadress': 'maria@example.se',
+    Telefonnummer: '0150-12 34 56',
+    Ämne: 'suggestions',
+    Meddelande: 'Det vore bra att kunna pausa beställningar en stund.',
+  });
   await page.getByRole('button', { name: 'Skicka meddelande' }).click();
   await expect(page.getByRole('heading', { name: 'Tack för ditt meddelande' })).toBeVisible();
   await expect(page.getByText(/Ditt ärendenummer är Q-\d{4}-\d{6}/)).toBeVisible();
@@ -176,13 +177,15 @@ test('too many submissions show the rate-limit message', async ({ page }) => {
   );
   await page.goto('/sv-se/contact-us');
   await waitForHydration(page);
-  await page.locator('form').getByLabel('Jag är').selectOption('driver');
-  await page.locator('form').getByLabel('Förnamn').fill('Ahmed');
-  await page.locator('form').getByLabel('Efternamn').fill('Yusuf');
-  await page.locator('form').getByLabel('E-postadress').fill('ahmed@example.se');
-  await page.locator('form').getByLabel('Telefonnummer').fill('073-987 65 43');
-  await page.locator('form').getByLabel('Ämne').selectOption('inquiries');
-  await page.locator('form').getByLabel('Meddelande').fill('När betalas förra veckans ersättning ut?');
+  await fillForm(page.locator('form'), {
+    'Jag är': 'driver',
+    Förnamn: 'Ahmed',
+    Efternamn: 'Yusuf',
+    'E-postadress': 'ahmed@example.se',
+    Telefonnummer: '073-987 65 43',
+    Ämne: 'inquiries',
+    Meddelande: 'När betalas förra veckans ersättning ut?',
+  });
   await page.getByRole('button', { name: 'Skicka meddelande' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'För många förfrågningar. Försök igen senare.' }),

@@ -1,50 +1,63 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { dismissSiteOverlays, waitForHydration } from './support.ts';
+
+/** Runs `visit` as a returning visitor whose browser asks for `browserLocale`, in a context of its own. */
+async function visitWithBrowserLocale(
+  browser: Browser,
+  browserLocale: string,
+  visit: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ locale: browserLocale });
+  await dismissSiteOverlays(context);
+  try {
+    await visit(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
 
 // SPEC §2 "Locale and routing", through the production server in Chromium.
 test.describe('locale routing', () => {
   test.beforeEach(async ({ context }) => dismissSiteOverlays(context));
 
-  test('a bare root goes to the English locale root for an English browser', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-GB' });
-    await dismissSiteOverlays(context);
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/sv-en$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await context.close();
-  });
+  for (const { language, browserLocale, root, lang, visitor } of [
+    {
+      language: 'English',
+      browserLocale: 'en-GB',
+      root: /\/sv-en$/,
+      lang: 'en',
+      visitor: 'an English browser',
+    },
+    {
+      language: 'Swedish',
+      browserLocale: 'de-DE',
+      root: /\/sv-se$/,
+      lang: 'sv',
+      visitor: 'any other browser language',
+    },
+  ]) {
+    test(`a bare root goes to the ${language} locale root for ${visitor}`, async ({ browser }) =>
+      visitWithBrowserLocale(browser, browserLocale, async (page) => {
+        await page.goto('/');
+        await expect(page).toHaveURL(root);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      }));
+  }
 
-  test('a bare root goes to the Swedish locale root for any other browser language', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'de-DE' });
-    await dismissSiteOverlays(context);
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/sv-se$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-    await context.close();
-  });
-
-  test('a known path without a locale gets the browser locale', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'sv-SE' });
-    await dismissSiteOverlays(context);
-    const page = await context.newPage();
-    await page.goto('/maintenance?ref=mail');
-    await expect(page).toHaveURL(/\/sv-se\/maintenance\?ref=mail$/);
-    await context.close();
-  });
+  test('a known path without a locale gets the browser locale', async ({ browser }) =>
+    visitWithBrowserLocale(browser, 'sv-SE', async (page) => {
+      await page.goto('/maintenance?ref=mail');
+      await expect(page).toHaveURL(/\/sv-se\/maintenance\?ref=mail$/);
+    }));
 
   test('an unknown path without a locale goes to the not-found page under the chosen locale', async ({
     browser,
-  }) => {
-    const context = await browser.newContext({ locale: 'en-US' });
-    await dismissSiteOverlays(context);
-    const page = await context.newPage();
-    await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/sv-en\/not-found$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
-    await context.close();
-  });
+  }) =>
+    visitWithBrowserLocale(browser, 'en-US', async (page) => {
+      await page.goto('/no/such/page');
+      await expect(page).toHaveURL(/\/sv-en\/not-found$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+    }));
 
   test('an unknown path with a locale shows the not-found page in place, with status 404', async ({
     page,

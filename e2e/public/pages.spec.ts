@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   dismissSiteOverlays,
   expectNoHorizontalScroll,
@@ -8,6 +8,13 @@ import {
   VIEWPORTS,
   waitForHydration,
 } from './support.ts';
+
+/** Every heading named in `names` is visible in `scope` (with `exact`, named exactly so). */
+async function expectHeadings(scope: Page | Locator, names: string[], exact?: boolean): Promise<void> {
+  for (const name of names) {
+    await expect(scope.getByRole('heading', { name, exact })).toBeVisible();
+  }
+}
 
 // Issue 4 "Done when": every public route in both locales, at 375 px and 1280 px, shows its own
 // translated content in the shared layout (SPEC §2 "Public layout").
@@ -63,9 +70,7 @@ test.describe('header and footer', () => {
   test('the footer has every column; Careers is a link in English only', async ({ page }) => {
     await page.goto('/sv-en');
     const footer = page.getByRole('contentinfo');
-    for (const heading of ['Levera', 'Cities', 'Support', 'Get in touch', 'Get the Levera app']) {
-      await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    }
+    await expectHeadings(footer, ['Levera', 'Cities', 'Support', 'Get in touch', 'Get the Levera app'], true);
     for (const [name, href] of [
       ['About Us', '/sv-en/about-us'],
       ['Careers', '/sv-en/careers'],
@@ -117,14 +122,12 @@ test.describe('header and footer', () => {
       await expect(main.getByText(category, { exact: true })).toBeVisible();
     }
     await expect(main.locator('img[src^="/images/categories/"]')).toHaveCount(11);
-    for (const block of [
+    await expectHeadings(main, [
       'One app for your whole day',
       'Order in a few taps',
       'Skip the queue',
       'Enjoy every bite',
-    ]) {
-      await expect(main.getByRole('heading', { name: block })).toBeVisible();
-    }
+    ]);
     await expect(main.getByText('13.7k reviews')).toBeVisible();
     await expect(main.getByRole('img', { name: 'QR code for downloading the Levera app' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Apply as rider' })).toHaveAttribute(
@@ -150,14 +153,12 @@ test.describe('header and footer', () => {
 
   test('careers lists the four future roles', async ({ page }) => {
     await page.goto('/sv-en/careers');
-    for (const role of [
+    await expectHeadings(page, [
       'Software development',
       'Marketing and growth',
       'Operations and logistics',
       'Customer support',
-    ]) {
-      await expect(page.getByRole('heading', { name: role })).toBeVisible();
-    }
+    ]);
     await expect(page.getByRole('heading', { name: 'Open positions coming soon' })).toBeVisible();
   });
 });

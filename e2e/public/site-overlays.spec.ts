@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { storage, VIEWPORTS, waitForOverlayDecisions, watchOverlayDecisions } from './support.ts';
 
 // SPEC §2 and §9: the promo modal, the privacy toast and the cookie notice, with their flags in
@@ -224,38 +224,35 @@ test.describe('inside the native app', () => {
   });
 
   test('neither shows with the app user agent, the app referrer or its interfaces', async ({ browser }) => {
-    const withAgent = await browser.newContext({
+    /** Opens `path` in a fresh context, made to look like the app by `options` or `prepare`. */
+    const expectNoOverlaysInApp = async (
+      path: string,
+      options: BrowserContextOptions,
+      prepare: (context: BrowserContext) => Promise<unknown> = async () => {},
+    ) => {
+      const context = await browser.newContext(options);
+      await watchOverlayDecisions(context);
+      await prepare(context);
+      const page = await context.newPage();
+      await page.goto(path);
+      await expectNoOverlays(page);
+      await context.close();
+    };
+
+    await expectNoOverlaysInApp('/sv-en', {
       userAgent: 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile LeveraApp/2.4',
     });
-    await watchOverlayDecisions(withAgent);
-    await withAgent.newPage().then(async (page) => {
-      await page.goto('/sv-en');
-      await expectNoOverlays(page);
-    });
-    await withAgent.close();
-
-    const withBridge = await browser.newContext();
-    await watchOverlayDecisions(withBridge);
-    await withBridge.addInitScript(() => {
-      (window as unknown as { ReactNativeWebView: object }).ReactNativeWebView = { postMessage() {} };
-    });
-    await withBridge.newPage().then(async (page) => {
-      await page.goto('/sv-en/faqs');
-      await expectNoOverlays(page);
-    });
-    await withBridge.close();
-
+    await expectNoOverlaysInApp('/sv-en/faqs', {}, (withBridge) =>
+      withBridge.addInitScript(() => {
+        (window as unknown as { ReactNativeWebView: object }).ReactNativeWebView = { postMessage() {} };
+      }),
+    );
     // Chrome on Android reports an app that opened the page as an android-app:// referrer; a test
     // browser cannot send one, so the page sees it the way Chrome exposes it.
-    const fromApp = await browser.newContext();
-    await watchOverlayDecisions(fromApp);
-    await fromApp.addInitScript(() => {
-      Object.defineProperty(Document.prototype, 'referrer', { get: () => 'android-app://se.levera.app/' });
-    });
-    await fromApp.newPage().then(async (page) => {
-      await page.goto('/sv-en');
-      await expectNoOverlays(page);
-    });
-    await fromApp.close();
+    await expectNoOverlaysInApp('/sv-en', {}, (fromApp) =>
+      fromApp.addInitScript(() => {
+        Object.defineProperty(Document.prototype, 'referrer', { get: () => 'android-app://se.levera.app/' });
+      }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 // Shared by the public-site browser tests (issue 4).
 
@@ -172,4 +172,17 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Fills the fields of `form` the way a visitor does, in the order given (label → value): picks the
+ * option of a select, fills any other field.
+ */
+export async function fillForm(form: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const field = form.getByLabel(label);
+    if (await field.evaluate((element) => element instanceof HTMLSelectElement))
+      await field.selectOption(value);
+    else await field.fill(value);
+  }
 }

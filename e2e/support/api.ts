@@ -52,6 +52,26 @@ export function adminToken(request: APIRequestContext): Promise<string> {
   return adminApiToken;
 }
 
+/**
+ * Another admin changes a status through the API meanwhile (PATCH `path` with `body`, e.g. the
+ * status it expects to change), leaving the screen under test outdated.
+ */
+export async function patchAsAnotherAdmin(
+  request: APIRequestContext,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const answer = await apiCall(request, 'PATCH', path, { token: await adminToken(request), body });
+  expect(answer.status).toBe(200);
+}
+
+/** What the back office says when an action was decided on a screen someone else has since changed. */
+export async function expectOutdatedNotice(page: Page): Promise<void> {
+  await expect(
+    page.getByText('This item was changed by someone else. The latest version is shown.'),
+  ).toBeVisible();
+}
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A new active vendor account created by the admin through the API. */

@@ -105,3 +105,14 @@ export function pageMeta(pathname: string, options: PageMetaOptions = {}): MetaD
     ...(options.structuredData ?? []).map((data) => ({ 'script:ld+json': data })),
   ];
 }
+
+/**
+ * The `meta` export of a public page whose description is the introduction (`intro`) of its own
+ * catalogue `namespace`, in the page's language.
+ */
+export const metaDescribedByIntro =
+  (namespace: string) =>
+  ({ location }: { location: { pathname: string } }): MetaDescriptor[] =>
+    pageMeta(location.pathname, {
+      description: fixedT(localeOfPath(location.pathname).language, namespace)('intro'),
+    });

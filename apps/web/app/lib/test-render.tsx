@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, configure, render, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -50,6 +50,22 @@ export function renderAt(path: string, ui: ReactElement, { routePath = '*', sign
     </QueryClientProvider>,
   );
   return { ...result, router, user };
+}
+
+/**
+ * Fills a form the way a visitor does, field by field in the order given (label → value): picks the
+ * option of a select, types into any other field. `container` narrows the search, e.g. to a dialog.
+ */
+export async function fillFields(
+  user: UserEvent,
+  values: Record<string, string>,
+  container: HTMLElement = document.body,
+): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const field = within(container).getByLabelText(label);
+    if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
+    else await user.type(field, value);
+  }
 }
 
 /**

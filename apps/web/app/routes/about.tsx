@@ -1,17 +1,12 @@
 import en from '../../locales/en/about.json';
 import sv from '../../locales/sv/about.json';
 import { AboutContent } from '../features/about/components/about-content.tsx';
-import { fixedT, registerCatalog } from '../lib/i18n.ts';
-import { localeOfPath } from '../lib/locale.ts';
-import { pageMeta } from '../lib/seo.ts';
-import type { Route } from './+types/about';
+import { registerCatalog } from '../lib/i18n.ts';
+import { metaDescribedByIntro } from '../lib/seo.ts';
 
 registerCatalog('about', { en, sv });
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta(location.pathname, {
-    description: fixedT(localeOfPath(location.pathname).language, 'about')('intro'),
-  });
+export const meta = metaDescribedByIntro('about');
 
 /** About us (SPEC §2). */
 export default function About() {

@@ -1,17 +1,12 @@
 import en from '../../locales/en/careers.json';
 import sv from '../../locales/sv/careers.json';
 import { CareersContent } from '../features/careers/components/careers-content.tsx';
-import { fixedT, registerCatalog } from '../lib/i18n.ts';
-import { localeOfPath } from '../lib/locale.ts';
-import { pageMeta } from '../lib/seo.ts';
-import type { Route } from './+types/careers';
+import { registerCatalog } from '../lib/i18n.ts';
+import { metaDescribedByIntro } from '../lib/seo.ts';
 
 registerCatalog('careers', { en, sv });
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta(location.pathname, {
-    description: fixedT(localeOfPath(location.pathname).language, 'careers')('intro'),
-  });
+export const meta = metaDescribedByIntro('careers');
 
 /** Careers (SPEC §2): coming soon. */
 export default function Careers() {

@@ -2,19 +2,14 @@ import en from '../../locales/en/contact.json';
 import sv from '../../locales/sv/contact.json';
 import { ContactForm } from '../features/contact/components/contact-form.tsx';
 import { ContactInfo } from '../features/contact/components/contact-info.tsx';
-import { fixedT, registerCatalog, useT } from '../lib/i18n.ts';
-import { localeOfPath } from '../lib/locale.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { registerCatalog, useT } from '../lib/i18n.ts';
+import { metaDescribedByIntro } from '../lib/seo.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PageHero } from '../ui/page-hero.tsx';
-import type { Route } from './+types/contact';
 
 registerCatalog('contact', { en, sv });
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta(location.pathname, {
-    description: fixedT(localeOfPath(location.pathname).language, 'contact')('intro'),
-  });
+export const meta = metaDescribedByIntro('contact');
 
 /** Contact us (SPEC §2): the contact form, end to end with POST /api/queries. */
 export default function Contact() {

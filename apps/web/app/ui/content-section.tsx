@@ -1,17 +1,25 @@
 import type { ComponentProps, ReactNode } from 'react';
 
-const HEADING_SIZES = {
+const HEADING_STYLES = {
   /** A main section of a page. */
-  large: 'text-3xl font-extrabold',
+  large: 'text-3xl font-extrabold tracking-tight text-slate-900',
   /** One of many sections of a long text (the FAQ, a legal text). */
-  medium: 'text-2xl font-bold',
+  medium: 'text-2xl font-bold tracking-tight text-slate-900',
+  /** A panel beside the page's content (the contact details). */
+  aside: 'text-xl font-bold text-slate-900',
+  /** A panel of a back-office screen. */
+  panel: 'text-lg font-semibold text-slate-900',
+  /** A small label over a statement on a brand-coloured panel (the mission). */
+  label: 'text-sm font-semibold uppercase tracking-wide text-brand-100',
 } as const;
 
 type ContentSectionProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** The h2's id; the section is named by its heading (a landmark for screen readers). */
   headingId: string;
   heading: ReactNode;
-  headingSize?: keyof typeof HEADING_SIZES;
+  headingStyle?: keyof typeof HEADING_STYLES;
+  /** The landmark: a section of the page's content, or an aside beside it. */
+  as?: 'section' | 'aside';
   /**
    * A full-width band (its background and padding in `className`) whose content keeps to the
    * page's centred column.
@@ -20,26 +28,27 @@ type ContentSectionProps = Omit<ComponentProps<'section'>, 'children'> & {
   children: ReactNode;
 };
 
-/** A section of a public page: its h2 and its content. */
+/** A section of a page (or an aside), named by its h2, and its content. */
 export function ContentSection({
   headingId,
   heading,
-  headingSize = 'large',
+  headingStyle = 'large',
+  as: Landmark = 'section',
   isBand = false,
   children,
   ...sectionProps
 }: ContentSectionProps) {
   const content = (
     <>
-      <h2 id={headingId} className={`${HEADING_SIZES[headingSize]} tracking-tight text-slate-900`}>
+      <h2 id={headingId} className={HEADING_STYLES[headingStyle]}>
         {heading}
       </h2>
       {children}
     </>
   );
   return (
-    <section aria-labelledby={headingId} {...sectionProps}>
+    <Landmark aria-labelledby={headingId} {...sectionProps}>
       {isBand ? <div className="mx-auto max-w-6xl px-4">{content}</div> : content}
-    </section>
+    </Landmark>
   );
 }

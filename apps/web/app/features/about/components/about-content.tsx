@@ -60,15 +60,14 @@ export function AboutContent() {
             </p>
           ))}
         </ContentSection>
-        <section
-          aria-labelledby="mission-heading"
+        <ContentSection
+          headingId="mission-heading"
+          heading={t('mission.heading')}
+          headingStyle="label"
           className="self-start rounded-3xl bg-brand-700 p-8 text-white sm:p-10"
         >
-          <h2 id="mission-heading" className="text-sm font-semibold uppercase tracking-wide text-brand-100">
-            {t('mission.heading')}
-          </h2>
           <p className="mt-4 text-2xl font-bold leading-snug">{t('mission.text')}</p>
-        </section>
+        </ContentSection>
       </div>
 
       <ContentSection

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pageOf } from '../../../lib/test-fixtures.ts';
-import { descriptionOf, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
+import { descriptionOf, fillFields, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
 import '../catalog.ts';
 import { AdminOffersScreen } from './admin-offers-screen.tsx';
@@ -108,15 +108,20 @@ describe('AdminOffersScreen (DESIGN.md §4)', () => {
     const { user } = renderScreen('/sv-en/admin/offers');
     await user.click(await screen.findByRole('button', { name: 'New offer' }));
     const dialog = await screen.findByRole('dialog', { name: 'New offer' });
-    const field = (label: string) => within(dialog).getByLabelText(label);
-    await user.type(field('Title in Swedish'), 'Julrabatt');
-    await user.type(field('Description in Swedish'), 'Tjugo procent på allt i december.');
-    await user.type(field('Title in English'), 'Christmas discount');
-    await user.type(field('Description in English'), 'Twenty percent off everything in December.');
-    await user.selectOptions(field('Discount type'), 'percentage');
-    await user.type(field('Discount (%)'), '20');
-    await user.type(field('Start date'), '01-12-2026');
-    await user.type(field('End date'), '31-12-2026');
+    await fillFields(
+      user,
+      {
+        'Title in Swedish': 'Julrabatt',
+        'Description in Swedish': 'Tjugo procent på allt i december.',
+        'Title in English': 'Christmas discount',
+        'Description in English': 'Twenty percent off everything in December.',
+        'Discount type': 'percentage',
+        'Discount (%)': '20',
+        'Start date': '01-12-2026',
+        'End date': '31-12-2026',
+      },
+      dialog,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Create offer' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Offer created successfully'));
     const [request] = api.sent('POST /api/offers');

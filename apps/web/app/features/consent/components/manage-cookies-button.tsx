@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
-
-const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog.tsx'));
+import { CookiePreferences } from './cookie-preferences.tsx';
 
 /** Lets a visitor change their cookie choice at any time (the privacy policy page). */
 export function ManageCookiesButton() {
@@ -23,11 +22,7 @@ export function ManageCookiesButton() {
       <p role="status" className="text-sm text-brand-700">
         {isSaved ? t('cookieNotice.saved') : ''}
       </p>
-      {isOpen && (
-        <Suspense fallback={null}>
-          <CookiePreferencesDialog onOpenChange={setIsOpen} onSaved={() => setIsSaved(true)} />
-        </Suspense>
-      )}
+      <CookiePreferences isOpen={isOpen} onOpenChange={setIsOpen} onSaved={() => setIsSaved(true)} />
     </div>
   );
 }

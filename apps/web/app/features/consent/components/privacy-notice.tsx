@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -7,8 +7,7 @@ import { useIsNativeApp } from '../../../lib/native-app.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { acceptAllCookies, hasPrivacyAgreement, storePrivacyAgreement } from '../consent-store.ts';
-
-const CookiePreferencesDialog = lazy(() => import('./cookie-preferences-dialog.tsx'));
+import { CookiePreferences } from './cookie-preferences.tsx';
 
 /**
  * The privacy toast with the cookie notice (SPEC §2, §9): bottom centre, never closes by itself,
@@ -91,11 +90,11 @@ export function PrivacyNotice() {
           </Button>
         </div>
       </div>
-      {isManaging && (
-        <Suspense fallback={null}>
-          <CookiePreferencesDialog onOpenChange={setIsManaging} onSaved={() => setIsVisible(false)} />
-        </Suspense>
-      )}
+      <CookiePreferences
+        isOpen={isManaging}
+        onOpenChange={setIsManaging}
+        onSaved={() => setIsVisible(false)}
+      />
     </section>
   );
 }

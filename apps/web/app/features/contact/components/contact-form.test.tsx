@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/contact.json';
 import sv from '../../../../locales/sv/contact.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { descriptionOf, mockApi, renderAt } from '../../../lib/test-render.tsx';
+import { descriptionOf, fillFields, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { ContactForm } from './contact-form.tsx';
 
@@ -13,15 +13,16 @@ registerCatalog('contact', { en, sv });
 const LABELS = ['I am a', 'First name', 'Last name', 'E-mail', 'Phone number', 'Subject', 'Message'];
 const field = (name: string) => screen.getByLabelText(name);
 
-async function fillValid(user: UserEvent) {
-  await user.selectOptions(field('I am a'), 'customer');
-  await user.type(field('First name'), 'Elin');
-  await user.type(field('Last name'), 'Karlsson');
-  await user.type(field('E-mail'), 'elin@example.se');
-  await user.type(field('Phone number'), '070-123 45 67');
-  await user.selectOptions(field('Subject'), 'couponQueries');
-  await user.type(field('Message'), 'My coupon does not work.');
-}
+const fillValid = (user: UserEvent) =>
+  fillFields(user, {
+    'I am a': 'customer',
+    'First name': 'Elin',
+    'Last name': 'Karlsson',
+    'E-mail': 'elin@example.se',
+    'Phone number': '070-123 45 67',
+    Subject: 'couponQueries',
+    Message: 'My coupon does not work.',
+  });
 
 const send = (user: UserEvent, name = 'Send message') => user.click(screen.getByRole('button', { name }));
 

@@ -3,6 +3,7 @@ import { brand } from '../../../config/brand.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { ContentSection } from '../../../ui/content-section.tsx';
 
 /** Other ways to reach support, beside the form. */
 export function ContactInfo() {
@@ -36,13 +37,13 @@ export function ContactInfo() {
     },
   ];
   return (
-    <aside
-      aria-labelledby="contact-info-heading"
+    <ContentSection
+      as="aside"
+      headingId="contact-info-heading"
+      heading={t('info.heading')}
+      headingStyle="aside"
       className="rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-200"
     >
-      <h2 id="contact-info-heading" className="text-xl font-bold text-slate-900">
-        {t('info.heading')}
-      </h2>
       <dl className="mt-6 flex flex-col gap-6">
         {ways.map((way) => (
           <div key={way.label}>
@@ -51,6 +52,6 @@ export function ContactInfo() {
           </div>
         ))}
       </dl>
-    </aside>
+    </ContentSection>
   );
 }

@@ -42,7 +42,7 @@ export function FaqSections() {
           key={section.id}
           headingId={section.id}
           heading={section.title}
-          headingSize="medium"
+          headingStyle="medium"
           className="mt-14 scroll-mt-24"
         >
           <div className="mt-5 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">

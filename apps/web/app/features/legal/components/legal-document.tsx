@@ -60,7 +60,7 @@ export function LegalDocument({
                   {index + 1}. {section.heading}
                 </>
               }
-              headingSize="medium"
+              headingStyle="medium"
               className="mb-10 scroll-mt-24"
             >
               {section.paragraphs.map((paragraph) => (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/partner-vendor.json';
 import sv from '../../../../locales/sv/partner-vendor.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { mockApi, renderAt } from '../../../lib/test-render.tsx';
+import { fillFields, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { VendorApplicationForm } from './vendor-application-form.tsx';
 
 registerCatalog('partner-vendor', { en, sv });
@@ -12,15 +12,16 @@ registerCatalog('partner-vendor', { en, sv });
 const api = mockApi();
 
 async function fillValid(user: UserEvent) {
-  const field = (label: string) => screen.getByLabelText(label);
-  await user.type(field('First name'), 'Elin');
-  await user.type(field('Last name'), 'Karlsson');
-  await user.type(field('Store name'), 'Elins Bistro');
-  await user.selectOptions(field('Business type'), 'restaurant');
-  await user.type(field('Organization name'), 'Elins Bistro AB');
-  await user.type(field('Organization number'), '556677-1233');
-  await user.type(field('Phone number'), '070-123 45 67');
-  await user.type(field('Email'), 'elin@example.se');
+  await fillFields(user, {
+    'First name': 'Elin',
+    'Last name': 'Karlsson',
+    'Store name': 'Elins Bistro',
+    'Business type': 'restaurant',
+    'Organization name': 'Elins Bistro AB',
+    'Organization number': '556677-1233',
+    'Phone number': '070-123 45 67',
+    Email: 'elin@example.se',
+  });
   await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
 }
 

@@ -6,7 +6,7 @@ import en from '../../../../locales/en/vendor-queries.json';
 import sv from '../../../../locales/sv/vendor-queries.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
 import { pageOf } from '../../../lib/test-fixtures.ts';
-import { descriptionOf, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
+import { descriptionOf, fillFields, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { RaiseQueryScreen } from './raise-query-screen.tsx';
 
@@ -83,9 +83,11 @@ describe('RaiseQueryScreen: raising a query (SPEC §2)', () => {
     const toast = vi.spyOn(notify, 'success');
     const { user } = renderScreen('/sv-en/vendor/query');
     expect(await screen.findByText('No queries yet')).toBeInTheDocument();
-    await user.type(field('Subject'), 'Payout missing');
-    await user.selectOptions(field('Category'), 'payment');
-    await user.type(field('Message'), 'The payout for last week has not arrived yet.');
+    await fillFields(user, {
+      Subject: 'Payout missing',
+      Category: 'payment',
+      Message: 'The payout for last week has not arrived yet.',
+    });
     await submit(user, 'Submit query');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Query VQ-2026-000007 was submitted. You can follow it in the list below.',
