@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DISCOUNT_TYPES, type Offer, type OfferInput, OfferSchema } from '@levera/domain';
-import { useForm } from 'react-hook-form';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -75,8 +74,7 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<OfferInput, unknown, Offer>({
-    resolver: zodResolver(OfferSchema),
+  } = useSchemaForm<OfferInput, Offer>(OfferSchema, {
     defaultValues: offer ? formValues(offer) : EMPTY,
     shouldUnregister: true,
   });

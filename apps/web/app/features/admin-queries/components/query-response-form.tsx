@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type QueryResponse, QueryResponseSchema } from '@levera/domain';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useFormat } from '../../../lib/format.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextareaField } from '../../../ui/field.tsx';
 import type { AdminQuery } from '../api/query-types.ts';
@@ -58,8 +57,7 @@ function ResponseEditor({ query, onDone }: { query: AdminQuery; onDone: () => vo
     watch,
     setError,
     formState: { errors },
-  } = useForm<QueryResponse>({
-    resolver: zodResolver(QueryResponseSchema),
+  } = useSchemaForm<QueryResponse>(QueryResponseSchema, {
     defaultValues: { response: query.response ?? '' },
     // Checked on send (an empty box the admin merely tabbed through is not an error yet).
     mode: 'onSubmit',

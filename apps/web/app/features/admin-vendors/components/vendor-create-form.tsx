@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type VendorCreate, type VendorCreateInput, VendorCreateSchema } from '@levera/domain';
 import { useEffect, useId } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useCreateVendor } from '../api/create-vendor.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
@@ -41,8 +41,7 @@ export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<VendorCreateInput, unknown, VendorCreate>({
-    resolver: zodResolver(VendorCreateSchema),
+  } = useSchemaForm<VendorCreateInput, VendorCreate>(VendorCreateSchema, {
     mode: 'onTouched',
     defaultValues: emptyForm(prefill),
   });

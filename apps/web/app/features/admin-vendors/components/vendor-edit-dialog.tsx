@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   STALE_STATUS_CODE,
   type VendorUpdate,
@@ -6,10 +5,11 @@ import {
   VendorUpdateSchema,
 } from '@levera/domain';
 import { useEffect } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { useUpdateVendor } from '../api/update-vendor.ts';
@@ -36,8 +36,7 @@ export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; o
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<VendorUpdateInput, unknown, VendorUpdate>({
-    resolver: zodResolver(VendorUpdateSchema),
+  } = useSchemaForm<VendorUpdateInput, VendorUpdate>(VendorUpdateSchema, {
     mode: 'onTouched',
     defaultValues: formValues(vendor),
   });

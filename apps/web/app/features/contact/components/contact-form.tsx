@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_SUBJECTS,
   type ContactQuery,
@@ -7,7 +6,6 @@ import {
   REQUESTER_TYPES,
 } from '@levera/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError, isConnectionError } from '../../../lib/api-client.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
@@ -15,6 +13,7 @@ import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
 import { keepPlaceholders, withEmailLinks, withNodes } from '../../../ui/rich-text.tsx';
@@ -53,8 +52,7 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactQueryInput, unknown, ContactQuery>({
-    resolver: zodResolver(ContactQuerySchema),
+  } = useSchemaForm<ContactQueryInput, ContactQuery>(ContactQuerySchema, {
     defaultValues: EMPTY,
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type RiderApplication as RiderApplicationValues,
   type RiderApplicationInput,
@@ -7,11 +6,12 @@ import {
   VEHICLES,
 } from '@levera/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField, RadioGroupField, TextField } from '../../../ui/field.tsx';
 import { withNodes } from '../../../ui/rich-text.tsx';
@@ -64,8 +64,7 @@ export function RiderApplication() {
     getFieldState,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, RiderApplicationValues>({
-    resolver: zodResolver(RiderApplicationSchema),
+  } = useSchemaForm<FormValues, RiderApplicationValues>(RiderApplicationSchema, {
     // Errors appear on Next/submit and then follow each change. Not on blur: a message appearing or
     // vanishing as focus leaves a field moves the button under the pointer and swallows the click.
     mode: 'onSubmit',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BUSINESS_TYPES,
   type VendorApplication,
@@ -6,10 +5,11 @@ import {
   VendorApplicationSchema,
 } from '@levera/domain';
 import { useEffect, useRef, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../ui/field.tsx';
 import { withNodes } from '../../../ui/rich-text.tsx';
@@ -64,8 +64,7 @@ export function VendorApplicationForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, VendorApplication>({
-    resolver: zodResolver(VendorApplicationSchema),
+  } = useSchemaForm<FormValues, VendorApplication>(VendorApplicationSchema, {
     // Errors appear on submit and then follow each change; not on blur, which would move the submit
     // button under the pointer and swallow the click.
     mode: 'onSubmit',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BLANK_PROMOTION_FORM,
   createPromotionSchema,
@@ -10,13 +9,13 @@ import {
   WEEKDAYS,
 } from '@levera/domain';
 import { type ReactNode, useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { ChoiceCards } from '../../../ui/choice-cards.tsx';
@@ -102,8 +101,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, Promotion>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm<FormValues, Promotion>(schema, {
     defaultValues: promotion ? promotionFormValues(promotion) : EMPTY,
     shouldUnregister: true,
   });

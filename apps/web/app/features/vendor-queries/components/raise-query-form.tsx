@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   VENDOR_QUERY_CATEGORIES,
   type VendorQuery,
@@ -6,10 +5,10 @@ import {
   VendorQuerySchema,
 } from '@levera/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useQueryCategoryText } from '../../../entities/query/query-badges.tsx';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
 import { useCreateVendorQuery } from '../api/create-vendor-query.ts';
@@ -33,8 +32,7 @@ export function RaiseQueryForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<VendorQueryInput, unknown, VendorQuery>({
-    resolver: zodResolver(VendorQuerySchema),
+  } = useSchemaForm<VendorQueryInput, VendorQuery>(VendorQuerySchema, {
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
