@@ -67,27 +67,21 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
   const t = useT(ADMIN_OFFERS_NS);
   const message = useMessage();
   const save = useSaveOffer();
-  const {
-    control,
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<OfferInput, Offer>(OfferSchema, {
+  const form = useSchemaForm<OfferInput, Offer>(OfferSchema, {
     defaultValues: offer ? formValues(offer) : EMPTY,
     shouldUnregister: true,
   });
-  const discountType = watch('discountType') as string;
+  const { errors, isSubmitting } = form.formState;
+  const discountType = form.watch('discountType') as string;
   const error = (name: keyof OfferInput) => message(errors[name]?.message);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: offer?.id, offer: values });
       onDone();
     } catch (failure) {
       notify.error(t(offer ? 'failures.update' : 'failures.create'));
-      placeServerFieldErrors(failure, setError);
+      placeServerFieldErrors(failure, form.setError);
     }
   });
 
@@ -99,7 +93,7 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
         placeholder={t('form.titlePlaceholderSv')}
         required
         error={error('titleSv')}
-        {...register('titleSv')}
+        {...form.register('titleSv')}
       />
       <TextareaField
         label={t('form.textSv')}
@@ -107,14 +101,14 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
         required
         rows={3}
         error={error('descriptionSv')}
-        {...register('descriptionSv')}
+        {...form.register('descriptionSv')}
       />
       <TextField
         label={t('form.titleEn')}
         placeholder={t('form.titlePlaceholderEn')}
         required
         error={error('titleEn')}
-        {...register('titleEn')}
+        {...form.register('titleEn')}
       />
       <TextareaField
         label={t('form.textEn')}
@@ -122,7 +116,7 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
         required
         rows={3}
         error={error('descriptionEn')}
-        {...register('descriptionEn')}
+        {...form.register('descriptionEn')}
       />
       <SelectField
         label={t('form.discountType')}
@@ -130,7 +124,7 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
         required
         options={DISCOUNT_TYPES.map((type) => ({ value: type, label: t(`form.discountTypes.${type}`) }))}
         error={error('discountType')}
-        {...register('discountType')}
+        {...form.register('discountType')}
       />
       {(discountType === 'percentage' || discountType === 'fixed') && (
         <NumberField
@@ -139,26 +133,26 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
           min={1}
           required
           error={error('discountValue')}
-          {...register('discountValue')}
+          {...form.register('discountValue')}
         />
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <DateField
-          control={control}
+          control={form.control}
           name="startDate"
           label={t('form.startDate')}
           required
           error={error('startDate')}
         />
         <DateField
-          control={control}
+          control={form.control}
           name="endDate"
           label={t('form.endDate')}
           required
           error={error('endDate')}
         />
       </div>
-      <CheckboxField label={t('form.active')} error={error('active')} {...register('active')} />
+      <CheckboxField label={t('form.active')} error={error('active')} {...form.register('active')} />
       <div className="flex justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onDone}>
           {t('form.cancel')}

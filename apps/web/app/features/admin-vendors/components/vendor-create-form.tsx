@@ -34,31 +34,25 @@ export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
   const isPrefilled = Boolean(prefill.vendorName || prefill.email);
   const createVendor = useCreateVendor();
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<VendorCreateInput, VendorCreate>(VendorCreateSchema, {
+  const form = useSchemaForm<VendorCreateInput, VendorCreate>(VendorCreateSchema, {
     mode: 'onTouched',
     defaultValues: emptyForm(prefill),
   });
+  const { errors, isSubmitting } = form.formState;
 
   // A link followed while the screen is open (same route, new search params) refills the form.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the prefill values change
   useEffect(() => {
     if (isPrefilled) {
-      reset(emptyForm(prefill));
-      setFocus('password');
+      form.reset(emptyForm(prefill));
+      form.setFocus('password');
     }
   }, [prefill.vendorName, prefill.email]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await createVendor.mutateAsync(values);
-      reset(emptyForm());
+      form.reset(emptyForm());
       if (isPrefilled) {
         setSearchParams(
           (params) => {
@@ -70,7 +64,7 @@ export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
       }
       onCreated();
     } catch (error) {
-      placeServerFieldErrors(error, setError, FIELDS);
+      placeServerFieldErrors(error, form.setError, FIELDS);
       showFailure('createVendorFailed', error);
     }
   });
@@ -89,7 +83,7 @@ export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-        <VendorAccountFields mode="create" register={register} errors={errors} />
+        <VendorAccountFields mode="create" register={form.register} errors={errors} />
         <div className="md:col-span-2 xl:col-span-4 flex justify-end">
           <Button type="submit" isLoading={isSubmitting}>
             {isSubmitting ? t('form.submitting') : t('form.submit')}

@@ -30,22 +30,17 @@ export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; o
   const t = useT('admin-vendors');
   const showFailure = useFailureToast();
   const updateVendor = useUpdateVendor();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<VendorUpdateInput, VendorUpdate>(VendorUpdateSchema, {
+  const form = useSchemaForm<VendorUpdateInput, VendorUpdate>(VendorUpdateSchema, {
     mode: 'onTouched',
     defaultValues: formValues(vendor),
   });
+  const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
-    if (vendor) reset(formValues(vendor));
-  }, [vendor, reset]);
+    if (vendor) form.reset(formValues(vendor));
+  }, [vendor, form.reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     if (!vendor) return;
     try {
       await updateVendor.mutateAsync({ id: vendor.id, vendor: values, shownStatus: vendor.status });
@@ -53,7 +48,7 @@ export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; o
     } catch (error) {
       // Another admin changed the status since the dialog opened: the list now shows it; start over.
       if (error instanceof ApiError && error.code === STALE_STATUS_CODE) onClose();
-      placeServerFieldErrors(error, setError, FIELDS);
+      placeServerFieldErrors(error, form.setError, FIELDS);
       showFailure('updateVendorFailed', error);
     }
   });
@@ -67,7 +62,7 @@ export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; o
       closeLabel={t('edit.close')}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <VendorAccountFields mode="edit" register={register} errors={errors} />
+        <VendorAccountFields mode="edit" register={form.register} errors={errors} />
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onClose}>
             {t('edit.cancel')}

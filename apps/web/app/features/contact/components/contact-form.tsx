@@ -46,21 +46,16 @@ export function ContactForm() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<ContactQueryInput, ContactQuery>(ContactQuerySchema, {
+  const form = useSchemaForm<ContactQueryInput, ContactQuery>(ContactQuerySchema, {
     defaultValues: EMPTY,
   });
+  const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
     if (caseNumber || failure) outcomeRef.current?.focus();
   }, [caseNumber, failure]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const answer = await createContactQuery({ ...values, website: honeypotRef.current?.value ?? '' });
@@ -71,7 +66,7 @@ export function ContactForm() {
         notify.error(error.message);
         return;
       }
-      if (placeServerFieldErrors(error, setError, FIELDS).length > 0) return;
+      if (placeServerFieldErrors(error, form.setError, FIELDS).length > 0) return;
       // Too many requests has a message of its own; anything else is "something went wrong" (SPEC §8).
       setFailure({ message: error instanceof ApiError && error.status === 429 ? error.message : null });
     }
@@ -98,7 +93,7 @@ export function ContactForm() {
           variant="secondary"
           className="mt-6"
           onClick={() => {
-            reset(EMPTY);
+            form.reset(EMPTY);
             setCaseNumber(null);
           }}
         >
@@ -147,7 +142,7 @@ export function ContactForm() {
         required
         className="h-11"
         error={error('requesterType')}
-        {...register('requesterType')}
+        {...form.register('requesterType')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -157,7 +152,7 @@ export function ContactForm() {
           required
           className="h-11"
           error={error('firstName')}
-          {...register('firstName')}
+          {...form.register('firstName')}
         />
         <TextField
           label={t('form.lastName.label')}
@@ -166,7 +161,7 @@ export function ContactForm() {
           required
           className="h-11"
           error={error('lastName')}
-          {...register('lastName')}
+          {...form.register('lastName')}
         />
         <TextField
           type="email"
@@ -177,7 +172,7 @@ export function ContactForm() {
           required
           className="h-11"
           error={error('email')}
-          {...register('email')}
+          {...form.register('email')}
         />
         <TextField
           type="tel"
@@ -187,7 +182,7 @@ export function ContactForm() {
           required
           className="h-11"
           error={error('phoneNumber')}
-          {...register('phoneNumber')}
+          {...form.register('phoneNumber')}
         />
       </div>
       <SelectField
@@ -197,7 +192,7 @@ export function ContactForm() {
         required
         className="h-11"
         error={error('subject')}
-        {...register('subject')}
+        {...form.register('subject')}
       />
       <TextareaField
         label={t('form.message.label')}
@@ -205,7 +200,7 @@ export function ContactForm() {
         rows={6}
         required
         error={error('message')}
-        {...register('message')}
+        {...form.register('message')}
       />
 
       {/* Spam trap: hidden from people and assistive technology; bots fill in every field. */}

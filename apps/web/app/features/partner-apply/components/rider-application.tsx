@@ -55,23 +55,15 @@ export function RiderApplication() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMovedRef = useRef(false);
 
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    watch,
-    getValues,
-    getFieldState,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<FormValues, RiderApplicationValues>(RiderApplicationSchema, {
+  const form = useSchemaForm<FormValues, RiderApplicationValues>(RiderApplicationSchema, {
     // Errors appear on Next/submit and then follow each change. Not on blur: a message appearing or
     // vanishing as focus leaves a field moves the button under the pointer and swallows the click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { firstName: '', lastName: '', phoneNumber: '', email: '', nationalId: '', website: '' },
   });
-  const { formError, showError, clearFormError } = useServerErrors<FormValues>(setError, FIELDS);
+  const { errors, isSubmitting } = form.formState;
+  const { formError, showError, clearFormError } = useServerErrors<FormValues>(form.setError, FIELDS);
 
   // Focus the new step's heading, so keyboard and screen-reader users start at its top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step or outcome changes
@@ -92,20 +84,20 @@ export function RiderApplication() {
 
   // Step 1 is checked by Next, not by a submit, so its messages are cleared on change by hand.
   const registerChoice = (name: 'city' | 'vehicle') =>
-    register(name, {
+    form.register(name, {
       onChange: () => {
-        if (getFieldState(name).error) void trigger(name);
+        if (form.getFieldState(name).error) void form.trigger(name);
       },
     });
 
   const onNext = async () => {
-    if (await trigger(['city', 'vehicle'], { shouldFocus: true })) goTo(2);
+    if (await form.trigger(['city', 'vehicle'], { shouldFocus: true })) goTo(2);
   };
 
-  const onSubmit = handleSubmit(async (application) => {
+  const onSubmit = form.handleSubmit(async (application) => {
     clearFormError();
     try {
-      const answer = await submitRiderApplication({ ...application, website: getValues('website') });
+      const answer = await submitRiderApplication({ ...application, website: form.getValues('website') });
       hasMovedRef.current = true;
       setCaseNumber(answer.caseNumber);
     } catch (error) {
@@ -179,13 +171,13 @@ export function RiderApplication() {
     );
   }
 
-  const city = watch('city');
-  const vehicle = watch('vehicle');
+  const city = form.watch('city');
+  const vehicle = form.watch('vehicle');
 
   return (
     <form onSubmit={(event) => void onFormSubmit(event)} noValidate className="relative flex flex-col gap-6">
       {progress}
-      <HoneypotField label={t('honeypot')} {...register('website')} />
+      <HoneypotField label={t('honeypot')} {...form.register('website')} />
 
       {step === 1 ? (
         <section aria-labelledby="rider-step-heading" className="flex flex-col gap-6">
@@ -260,14 +252,14 @@ export function RiderApplication() {
               autoComplete="given-name"
               required
               error={message(errors.firstName?.message)}
-              {...register('firstName')}
+              {...form.register('firstName')}
             />
             <TextField
               label={t('stepTwo.lastName')}
               autoComplete="family-name"
               required
               error={message(errors.lastName?.message)}
-              {...register('lastName')}
+              {...form.register('lastName')}
             />
             <TextField
               label={t('stepTwo.phoneNumber')}
@@ -276,7 +268,7 @@ export function RiderApplication() {
               hint={t('stepTwo.phoneHint')}
               required
               error={message(errors.phoneNumber?.message)}
-              {...register('phoneNumber')}
+              {...form.register('phoneNumber')}
             />
             <TextField
               label={t('stepTwo.email')}
@@ -284,7 +276,7 @@ export function RiderApplication() {
               autoComplete="email"
               required
               error={message(errors.email?.message)}
-              {...register('email')}
+              {...form.register('email')}
             />
             <TextField
               label={t('stepTwo.nationalId')}
@@ -293,7 +285,7 @@ export function RiderApplication() {
               hint={t('stepTwo.nationalIdHint')}
               required
               error={message(errors.nationalId?.message)}
-              {...register('nationalId')}
+              {...form.register('nationalId')}
             />
           </div>
           <RadioGroupField
@@ -304,14 +296,14 @@ export function RiderApplication() {
               { value: 'yes', label: t('stepTwo.yes') },
               { value: 'no', label: t('stepTwo.no') },
             ]}
-            inputProps={() => register('swedishCitizen')}
+            inputProps={() => form.register('swedishCitizen')}
             error={message(errors.swedishCitizen?.message)}
           />
           <div className="flex flex-col gap-3">
             <CheckboxField
               label={t('stepTwo.ageConfirmed')}
               error={message(errors.ageConfirmed?.message)}
-              {...register('ageConfirmed')}
+              {...form.register('ageConfirmed')}
             />
             <CheckboxField
               label={withNodes(t('stepTwo.termsAccepted', { terms: '{{terms}}' }), {
@@ -328,7 +320,7 @@ export function RiderApplication() {
                 ),
               })}
               error={message(errors.termsAccepted?.message)}
-              {...register('termsAccepted')}
+              {...form.register('termsAccepted')}
             />
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -57,32 +57,26 @@ export function VendorApplicationForm() {
   const { locale } = useLocale();
   const [caseNumber, setCaseNumber] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<FormValues, VendorApplication>(VendorApplicationSchema, {
+  const form = useSchemaForm<FormValues, VendorApplication>(VendorApplicationSchema, {
     // Errors appear on submit and then follow each change; not on blur, which would move the submit
     // button under the pointer and swallow the click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
   });
-  const { formError, showError, clearFormError } = useServerErrors<FormValues>(setError, FIELDS);
+  const { errors, isSubmitting } = form.formState;
+  const { formError, showError, clearFormError } = useServerErrors<FormValues>(form.setError, FIELDS);
 
   useEffect(() => {
     if (caseNumber) successRef.current?.focus();
   }, [caseNumber]);
 
-  const onSubmit = handleSubmit(async (application) => {
+  const onSubmit = form.handleSubmit(async (application) => {
     clearFormError();
     try {
-      const answer = await submitVendorApplication({ ...application, website: getValues('website') });
+      const answer = await submitVendorApplication({ ...application, website: form.getValues('website') });
       setCaseNumber(answer.caseNumber);
-      reset(EMPTY);
+      form.reset(EMPTY);
     } catch (error) {
       showError(error);
     }
@@ -107,7 +101,7 @@ export function VendorApplicationForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="relative flex flex-col gap-5">
-      <HoneypotField label={t('honeypot')} {...register('website')} />
+      <HoneypotField label={t('honeypot')} {...form.register('website')} />
       <FormAlert message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -115,21 +109,21 @@ export function VendorApplicationForm() {
           autoComplete="given-name"
           required
           error={message(errors.firstName?.message)}
-          {...register('firstName')}
+          {...form.register('firstName')}
         />
         <TextField
           label={t('form.lastName')}
           autoComplete="family-name"
           required
           error={message(errors.lastName?.message)}
-          {...register('lastName')}
+          {...form.register('lastName')}
         />
         <TextField
           label={t('form.storeName')}
           autoComplete="organization"
           required
           error={message(errors.storeName?.message)}
-          {...register('storeName')}
+          {...form.register('storeName')}
         />
         <SelectField
           label={t('form.businessType')}
@@ -137,14 +131,14 @@ export function VendorApplicationForm() {
           options={BUSINESS_TYPES.map((value) => ({ value, label: t(`businessTypes.${value}`) }))}
           required
           error={message(errors.businessType?.message)}
-          {...register('businessType')}
+          {...form.register('businessType')}
         />
         <TextField
           label={t('form.organizationName')}
           hint={t('form.organizationNameHint')}
           required
           error={message(errors.organizationName?.message)}
-          {...register('organizationName')}
+          {...form.register('organizationName')}
         />
         <TextField
           label={t('form.organizationNumber')}
@@ -152,7 +146,7 @@ export function VendorApplicationForm() {
           inputMode="numeric"
           required
           error={message(errors.organizationNumber?.message)}
-          {...register('organizationNumber')}
+          {...form.register('organizationNumber')}
         />
         <TextField
           label={t('form.phoneNumber')}
@@ -160,7 +154,7 @@ export function VendorApplicationForm() {
           autoComplete="tel"
           required
           error={message(errors.phoneNumber?.message)}
-          {...register('phoneNumber')}
+          {...form.register('phoneNumber')}
         />
         <TextField
           label={t('form.email')}
@@ -168,7 +162,7 @@ export function VendorApplicationForm() {
           autoComplete="email"
           required
           error={message(errors.email?.message)}
-          {...register('email')}
+          {...form.register('email')}
         />
       </div>
       <CheckboxField
@@ -186,7 +180,7 @@ export function VendorApplicationForm() {
           ),
         })}
         error={message(errors.termsAndConditions?.message)}
-        {...register('termsAndConditions')}
+        {...form.register('termsAndConditions')}
       />
       <Button type="submit" size="lg" isLoading={isSubmitting} className="sm:self-start">
         {isSubmitting ? t('form.submitting') : t('form.submit')}

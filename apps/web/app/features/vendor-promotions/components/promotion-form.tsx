@@ -94,30 +94,24 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
   const earliestStart = promotion && promotion.startDate < today ? promotion.startDate : today;
   const schema = useMemo(() => createPromotionSchema({ today: earliestStart }), [earliestStart]);
 
-  const {
-    control,
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<FormValues, Promotion>(schema, {
+  const form = useSchemaForm<FormValues, Promotion>(schema, {
     defaultValues: promotion ? promotionFormValues(promotion) : EMPTY,
     shouldUnregister: true,
   });
+  const { errors, isSubmitting } = form.formState;
 
-  const discountType = watch('discountType') as string;
-  const deliveryType = watch('deliveryType') as string;
-  const isRepeatEnabled = Boolean(watch('repeat.enabled'));
-  const applicableTo = watch('applicableTo') as string;
-  const length = (name: 'title' | 'description' | 'terms') => String(watch(name) ?? '').length;
+  const discountType = form.watch('discountType') as string;
+  const deliveryType = form.watch('deliveryType') as string;
+  const isRepeatEnabled = Boolean(form.watch('repeat.enabled'));
+  const applicableTo = form.watch('applicableTo') as string;
+  const length = (name: 'title' | 'description' | 'terms') => String(form.watch(name) ?? '').length;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
       // The failure toast is shown by the caller; field errors from the server go to their fields.
-      placeServerFieldErrors(error, setError);
+      placeServerFieldErrors(error, form.setError);
     }
   });
 
@@ -144,7 +138,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           maxLength={200}
           hint={characters(length('title'), 100)}
           error={fieldError(errors.title?.message)}
-          {...register('title')}
+          {...form.register('title')}
         />
         <TextareaField
           label={t('form.description')}
@@ -153,7 +147,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           rows={4}
           hint={characters(length('description'), 500)}
           error={fieldError(errors.description?.message)}
-          {...register('description')}
+          {...form.register('description')}
         />
       </Section>
 
@@ -166,7 +160,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             label: t(`form.discountTypes.${type}`),
             hint: t(`form.discountTypeHints.${type}`),
           }))}
-          registration={register('discountType')}
+          registration={form.register('discountType')}
           size="compact"
           grid="sm:grid-cols-2"
         />
@@ -179,7 +173,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             required
             hint={t('form.percentageHint')}
             error={fieldError(errors.discountValue?.message)}
-            {...register('discountValue')}
+            {...form.register('discountValue')}
           />
         )}
         {discountType === 'fixed' && (
@@ -190,7 +184,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             required
             hint={t('form.fixedHint')}
             error={fieldError(errors.discountValue?.message)}
-            {...register('discountValue')}
+            {...form.register('discountValue')}
           />
         )}
         {discountType === 'delivery' && (
@@ -204,7 +198,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
                 value: type,
                 label: t(`form.deliveryTypes.${type}`),
               }))}
-              registration={register('deliveryType')}
+              registration={form.register('deliveryType')}
             />
             {deliveryType === 'reducedFee' && (
               <NumberField
@@ -214,7 +208,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
                 placeholder={t('form.deliveryFeePlaceholder')}
                 hint={t('form.deliveryFeeHint')}
                 error={fieldError(errors.deliveryFee?.message)}
-                {...register('deliveryFee')}
+                {...form.register('deliveryFee')}
               />
             )}
             {deliveryType === 'freeAboveThreshold' && (
@@ -225,7 +219,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
                 placeholder={t('form.thresholdPlaceholder')}
                 hint={t('form.thresholdHint')}
                 error={fieldError(errors.freeDeliveryThreshold?.message)}
-                {...register('freeDeliveryThreshold')}
+                {...form.register('freeDeliveryThreshold')}
               />
             )}
           </>
@@ -236,7 +230,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             min={0}
             hint={t('form.minimumOrderHint')}
             error={fieldError(errors.minimumOrder?.message)}
-            {...register('minimumOrder')}
+            {...form.register('minimumOrder')}
           />
           {(discountType === 'percentage' || discountType === 'bogo') && (
             <NumberField
@@ -244,7 +238,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
               min={0}
               hint={t('form.maximumDiscountHint')}
               error={fieldError(errors.maximumDiscount?.message)}
-              {...register('maximumDiscount')}
+              {...form.register('maximumDiscount')}
             />
           )}
         </div>
@@ -253,14 +247,14 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
       <Section title={t('form.sections.schedule')}>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <DateField
-            control={control}
+            control={form.control}
             name="startDate"
             label={t('form.startDate')}
             required
             error={fieldError(errors.startDate?.message)}
           />
           <DateField
-            control={control}
+            control={form.control}
             name="endDate"
             label={t('form.endDate')}
             required
@@ -269,7 +263,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           />
         </div>
         <div className="flex flex-col gap-1">
-          <CheckboxField label={t('form.repeat')} {...register('repeat.enabled')} />
+          <CheckboxField label={t('form.repeat')} {...form.register('repeat.enabled')} />
           {!isRepeatEnabled && <p className="pl-6 text-xs text-slate-600">{t('form.repeatHint')}</p>}
         </div>
         {isRepeatEnabled && (
@@ -295,7 +289,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
                     type="checkbox"
                     value={day}
                     className="size-4 accent-brand-700"
-                    {...register('repeat.days')}
+                    {...form.register('repeat.days')}
                   />
                   {text.weekday(day)}
                 </label>
@@ -313,7 +307,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           min={1}
           hint={t('form.usageLimitHint')}
           error={fieldError(errors.usageLimit?.message)}
-          {...register('usageLimit')}
+          {...form.register('usageLimit')}
         />
         <ChoiceCards
           legend={t('form.appliesTo')}
@@ -322,7 +316,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             value,
             label: t(`form.appliesToOptions.${value}`),
           }))}
-          registration={register('applicableTo')}
+          registration={form.register('applicableTo')}
           size="compact"
           grid="sm:grid-cols-2"
         />
@@ -334,7 +328,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             required
             hint={t('form.itemCountHint')}
             error={fieldError(errors.itemCount?.message)}
-            {...register('itemCount')}
+            {...form.register('itemCount')}
           />
         )}
         <TextareaField
@@ -343,7 +337,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           rows={4}
           hint={characters(length('terms'), 1000)}
           error={fieldError(errors.terms?.message)}
-          {...register('terms')}
+          {...form.register('terms')}
         />
       </Section>
 

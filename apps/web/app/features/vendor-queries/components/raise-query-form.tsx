@@ -25,29 +25,23 @@ export function RaiseQueryForm() {
   const message = useMessage();
   const create = useCreateVendorQuery();
   const [submittedCase, setSubmittedCase] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    setError,
-    formState: { errors },
-  } = useSchemaForm<VendorQueryInput, VendorQuery>(VendorQuerySchema, {
+  const form = useSchemaForm<VendorQueryInput, VendorQuery>(VendorQuerySchema, {
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
-  const subjectLength = watch('subject')?.length ?? 0;
-  const messageLength = watch('message')?.length ?? 0;
+  const { errors } = form.formState;
+  const subjectLength = form.watch('subject')?.length ?? 0;
+  const messageLength = form.watch('message')?.length ?? 0;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setSubmittedCase(null);
     try {
       const answer = await create.mutateAsync(values);
-      reset(EMPTY);
+      form.reset(EMPTY);
       setSubmittedCase(answer.caseNumber);
     } catch (error) {
       // The server checks the same rules; its translated field messages go under the fields.
-      placeServerFieldErrors(error, setError, FIELDS);
+      placeServerFieldErrors(error, form.setError, FIELDS);
     }
   });
 
@@ -77,7 +71,7 @@ export function RaiseQueryForm() {
         autoComplete="off"
         hint={lengthHint(subjectLength, LIMITS.subject)}
         error={message(errors.subject?.message)}
-        {...register('subject')}
+        {...form.register('subject')}
       />
       <SelectField
         label={t('form.category')}
@@ -88,7 +82,7 @@ export function RaiseQueryForm() {
           label: categoryText(category),
         }))}
         error={message(errors.category?.message)}
-        {...register('category')}
+        {...form.register('category')}
       />
       <TextareaField
         label={t('form.message')}
@@ -97,7 +91,7 @@ export function RaiseQueryForm() {
         rows={6}
         hint={lengthHint(messageLength, LIMITS.message)}
         error={message(errors.message?.message)}
-        {...register('message')}
+        {...form.register('message')}
       />
       <div>
         <Button type="submit" size="lg" isLoading={create.isPending}>
