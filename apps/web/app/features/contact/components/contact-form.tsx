@@ -103,7 +103,14 @@ export function ContactForm() {
     );
   }
 
-  const error = (field: FieldName) => message(errors[field]?.message);
+  /** What every field here shares: its label and placeholder texts, required, its message, its registration. */
+  const fieldProps = (field: FieldName) => ({
+    label: t(`form.${field}.label`),
+    placeholder: t(`form.${field}.placeholder`),
+    required: true,
+    error: message(errors[field]?.message),
+    ...form.register(field),
+  });
   const options = (prefix: string, values: readonly string[]) =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 
@@ -136,72 +143,28 @@ export function ContactForm() {
       )}
 
       <SelectField
-        label={t('form.requesterType.label')}
-        placeholder={t('form.requesterType.placeholder')}
         options={options('form.requesterType.options', REQUESTER_TYPES)}
-        required
         className="h-11"
-        error={error('requesterType')}
-        {...form.register('requesterType')}
+        {...fieldProps('requesterType')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('form.firstName.label')}
-          placeholder={t('form.firstName.placeholder')}
-          autoComplete="given-name"
-          required
-          className="h-11"
-          error={error('firstName')}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label={t('form.lastName.label')}
-          placeholder={t('form.lastName.placeholder')}
-          autoComplete="family-name"
-          required
-          className="h-11"
-          error={error('lastName')}
-          {...form.register('lastName')}
-        />
+        <TextField autoComplete="given-name" className="h-11" {...fieldProps('firstName')} />
+        <TextField autoComplete="family-name" className="h-11" {...fieldProps('lastName')} />
         <TextField
           type="email"
-          label={t('form.email.label')}
-          placeholder={t('form.email.placeholder')}
           autoComplete="email"
           inputMode="email"
-          required
           className="h-11"
-          error={error('email')}
-          {...form.register('email')}
+          {...fieldProps('email')}
         />
-        <TextField
-          type="tel"
-          label={t('form.phoneNumber.label')}
-          placeholder={t('form.phoneNumber.placeholder')}
-          autoComplete="tel"
-          required
-          className="h-11"
-          error={error('phoneNumber')}
-          {...form.register('phoneNumber')}
-        />
+        <TextField type="tel" autoComplete="tel" className="h-11" {...fieldProps('phoneNumber')} />
       </div>
       <SelectField
-        label={t('form.subject.label')}
-        placeholder={t('form.subject.placeholder')}
         options={options('form.subject.options', CONTACT_SUBJECTS)}
-        required
         className="h-11"
-        error={error('subject')}
-        {...form.register('subject')}
+        {...fieldProps('subject')}
       />
-      <TextareaField
-        label={t('form.message.label')}
-        placeholder={t('form.message.placeholder')}
-        rows={6}
-        required
-        error={error('message')}
-        {...form.register('message')}
-      />
+      <TextareaField rows={6} {...fieldProps('message')} />
 
       {/* Spam trap: hidden from people and assistive technology; bots fill in every field. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
