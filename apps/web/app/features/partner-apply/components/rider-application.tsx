@@ -174,6 +174,25 @@ export function RiderApplication() {
   const city = form.watch('city');
   const vehicle = form.watch('vehicle');
 
+  /** Each step opens with this heading; it takes the focus when the step changes. */
+  const stepHeading = (title: string) => (
+    <h2
+      id="rider-step-heading"
+      ref={headingRef}
+      tabIndex={-1}
+      className="text-2xl font-extrabold tracking-tight text-slate-900 focus:outline-none"
+    >
+      {title}
+    </h2>
+  );
+  /** What every text field of step 2 shares: its label, required, its message, its registration. */
+  const textFieldProps = (field: 'firstName' | 'lastName' | 'phoneNumber' | 'email' | 'nationalId') => ({
+    label: t(`stepTwo.${field}`),
+    required: true,
+    error: message(errors[field]?.message),
+    ...form.register(field),
+  });
+
   return (
     <form onSubmit={(event) => void onFormSubmit(event)} noValidate className="relative flex flex-col gap-6">
       {progress}
@@ -181,14 +200,7 @@ export function RiderApplication() {
 
       {step === 1 ? (
         <section aria-labelledby="rider-step-heading" className="flex flex-col gap-6">
-          <h2
-            id="rider-step-heading"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-extrabold tracking-tight text-slate-900 focus:outline-none"
-          >
-            {t('stepOne.title')}
-          </h2>
+          {stepHeading(t('stepOne.title'))}
           <ChoiceCards
             legend={t('stepOne.cityLegend')}
             options={RIDER_CITIES.map((value) => ({ value, label: t(`cities.${value}`) }))}
@@ -217,14 +229,7 @@ export function RiderApplication() {
         </section>
       ) : (
         <section aria-labelledby="rider-step-heading" className="flex flex-col gap-5">
-          <h2
-            id="rider-step-heading"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-extrabold tracking-tight text-slate-900 focus:outline-none"
-          >
-            {t('stepTwo.title')}
-          </h2>
+          {stepHeading(t('stepTwo.title'))}
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">
             <dl className="flex flex-wrap gap-x-6 gap-y-1">
               <div className="flex gap-1">
@@ -247,45 +252,20 @@ export function RiderApplication() {
           </div>
           <FormAlert message={formError} />
           <div className="grid gap-5 sm:grid-cols-2">
+            <TextField autoComplete="given-name" {...textFieldProps('firstName')} />
+            <TextField autoComplete="family-name" {...textFieldProps('lastName')} />
             <TextField
-              label={t('stepTwo.firstName')}
-              autoComplete="given-name"
-              required
-              error={message(errors.firstName?.message)}
-              {...form.register('firstName')}
-            />
-            <TextField
-              label={t('stepTwo.lastName')}
-              autoComplete="family-name"
-              required
-              error={message(errors.lastName?.message)}
-              {...form.register('lastName')}
-            />
-            <TextField
-              label={t('stepTwo.phoneNumber')}
               type="tel"
               autoComplete="tel"
               hint={t('stepTwo.phoneHint')}
-              required
-              error={message(errors.phoneNumber?.message)}
-              {...form.register('phoneNumber')}
+              {...textFieldProps('phoneNumber')}
             />
+            <TextField type="email" autoComplete="email" {...textFieldProps('email')} />
             <TextField
-              label={t('stepTwo.email')}
-              type="email"
-              autoComplete="email"
-              required
-              error={message(errors.email?.message)}
-              {...form.register('email')}
-            />
-            <TextField
-              label={t('stepTwo.nationalId')}
               inputMode="numeric"
               autoComplete="off"
               hint={t('stepTwo.nationalIdHint')}
-              required
-              error={message(errors.nationalId?.message)}
-              {...form.register('nationalId')}
+              {...textFieldProps('nationalId')}
             />
           </div>
           <RadioGroupField

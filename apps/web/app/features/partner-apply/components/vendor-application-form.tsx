@@ -99,71 +99,35 @@ export function VendorApplicationForm() {
     );
   }
 
+  /** What every text and choice field here shares: its label, required, its message, its registration. */
+  const fieldProps = (field: (typeof FIELDS)[number]) => ({
+    label: t(`form.${field}`),
+    required: true,
+    error: message(errors[field]?.message),
+    ...form.register(field),
+  });
+
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="relative flex flex-col gap-5">
       <HoneypotField label={t('honeypot')} {...form.register('website')} />
       <FormAlert message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('form.firstName')}
-          autoComplete="given-name"
-          required
-          error={message(errors.firstName?.message)}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label={t('form.lastName')}
-          autoComplete="family-name"
-          required
-          error={message(errors.lastName?.message)}
-          {...form.register('lastName')}
-        />
-        <TextField
-          label={t('form.storeName')}
-          autoComplete="organization"
-          required
-          error={message(errors.storeName?.message)}
-          {...form.register('storeName')}
-        />
+        <TextField autoComplete="given-name" {...fieldProps('firstName')} />
+        <TextField autoComplete="family-name" {...fieldProps('lastName')} />
+        <TextField autoComplete="organization" {...fieldProps('storeName')} />
         <SelectField
-          label={t('form.businessType')}
           placeholder={t('form.businessTypePlaceholder')}
           options={BUSINESS_TYPES.map((value) => ({ value, label: t(`businessTypes.${value}`) }))}
-          required
-          error={message(errors.businessType?.message)}
-          {...form.register('businessType')}
+          {...fieldProps('businessType')}
         />
+        <TextField hint={t('form.organizationNameHint')} {...fieldProps('organizationName')} />
         <TextField
-          label={t('form.organizationName')}
-          hint={t('form.organizationNameHint')}
-          required
-          error={message(errors.organizationName?.message)}
-          {...form.register('organizationName')}
-        />
-        <TextField
-          label={t('form.organizationNumber')}
           hint={t('form.organizationNumberHint')}
           inputMode="numeric"
-          required
-          error={message(errors.organizationNumber?.message)}
-          {...form.register('organizationNumber')}
+          {...fieldProps('organizationNumber')}
         />
-        <TextField
-          label={t('form.phoneNumber')}
-          type="tel"
-          autoComplete="tel"
-          required
-          error={message(errors.phoneNumber?.message)}
-          {...form.register('phoneNumber')}
-        />
-        <TextField
-          label={t('form.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={message(errors.email?.message)}
-          {...form.register('email')}
-        />
+        <TextField type="tel" autoComplete="tel" {...fieldProps('phoneNumber')} />
+        <TextField type="email" autoComplete="email" {...fieldProps('email')} />
       </div>
       <CheckboxField
         label={withNodes(t('form.termsAndConditions', { terms: '{{terms}}' }), {
