@@ -1,4 +1,5 @@
 import { DISCOUNT_TYPES, type Offer, type OfferInput, OfferSchema } from '@levera/domain';
+import { Fragment } from 'react';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -22,6 +23,9 @@ const EMPTY = {
   endDate: '',
   active: true,
 } as unknown as OfferInput;
+
+/** The offer's two languages, as the suffix of its text fields (`titleSv`, `descriptionEn`). */
+const TEXT_LANGUAGES = ['Sv', 'En'] as const;
 
 function formValues(offer: PlatformOffer): OfferInput {
   return {
@@ -74,6 +78,11 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
   const { errors, isSubmitting } = form.formState;
   const discountType = form.watch('discountType') as string;
   const error = (name: keyof OfferInput) => message(errors[name]?.message);
+  const requiredFieldProps = (name: keyof OfferInput) => ({
+    required: true,
+    error: error(name),
+    ...form.register(name),
+  });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -88,52 +97,33 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {/* The public site shows the offer in both languages, so both texts are required. */}
-      <TextField
-        label={t('form.titleSv')}
-        placeholder={t('form.titlePlaceholderSv')}
-        required
-        error={error('titleSv')}
-        {...form.register('titleSv')}
-      />
-      <TextareaField
-        label={t('form.textSv')}
-        placeholder={t('form.textPlaceholder')}
-        required
-        rows={3}
-        error={error('descriptionSv')}
-        {...form.register('descriptionSv')}
-      />
-      <TextField
-        label={t('form.titleEn')}
-        placeholder={t('form.titlePlaceholderEn')}
-        required
-        error={error('titleEn')}
-        {...form.register('titleEn')}
-      />
-      <TextareaField
-        label={t('form.textEn')}
-        placeholder={t('form.textPlaceholder')}
-        required
-        rows={3}
-        error={error('descriptionEn')}
-        {...form.register('descriptionEn')}
-      />
+      {TEXT_LANGUAGES.map((language) => (
+        <Fragment key={language}>
+          <TextField
+            label={t(`form.title${language}`)}
+            placeholder={t(`form.titlePlaceholder${language}`)}
+            {...requiredFieldProps(`title${language}`)}
+          />
+          <TextareaField
+            label={t(`form.text${language}`)}
+            placeholder={t('form.textPlaceholder')}
+            rows={3}
+            {...requiredFieldProps(`description${language}`)}
+          />
+        </Fragment>
+      ))}
       <SelectField
         label={t('form.discountType')}
         placeholder={t('form.chooseDiscountType')}
-        required
         options={DISCOUNT_TYPES.map((type) => ({ value: type, label: t(`form.discountTypes.${type}`) }))}
-        error={error('discountType')}
-        {...form.register('discountType')}
+        {...requiredFieldProps('discountType')}
       />
       {(discountType === 'percentage' || discountType === 'fixed') && (
         <NumberField
           key={discountType}
           label={t(discountType === 'percentage' ? 'form.percentageValue' : 'form.fixedValue')}
           min={1}
-          required
-          error={error('discountValue')}
-          {...form.register('discountValue')}
+          {...requiredFieldProps('discountValue')}
         />
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
