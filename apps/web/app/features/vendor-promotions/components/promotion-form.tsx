@@ -42,6 +42,19 @@ type FormValues = PromotionInput;
 const EMPTY = BLANK_PROMOTION_FORM as unknown as FormValues;
 
 /** The form values of a stored promotion (blanks for what it does not have). */
+/** The fields that hold one value (not a group such as `repeat`). */
+type ValueFieldName =
+  | 'title'
+  | 'description'
+  | 'discountValue'
+  | 'deliveryFee'
+  | 'freeDeliveryThreshold'
+  | 'minimumOrder'
+  | 'maximumDiscount'
+  | 'usageLimit'
+  | 'itemCount'
+  | 'terms';
+
 export function promotionFormValues(promotion: VendorPromotion): FormValues {
   const blank = (value: number | null) => (value === null ? '' : String(value));
   return {
@@ -117,6 +130,11 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
 
   const fieldError = (message_: unknown) => message(typeof message_ === 'string' ? message_ : undefined);
   const characters = (count: number, max: number) => t('form.characters', { count, max });
+  /** A field's message and registration, for the fields that hold one value. */
+  const fieldProps = (name: ValueFieldName) => ({
+    error: fieldError(errors[name]?.message),
+    ...form.register(name),
+  });
 
   return (
     <form
@@ -137,8 +155,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           required
           maxLength={200}
           hint={characters(length('title'), 100)}
-          error={fieldError(errors.title?.message)}
-          {...form.register('title')}
+          {...fieldProps('title')}
         />
         <TextareaField
           label={t('form.description')}
@@ -146,8 +163,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           required
           rows={4}
           hint={characters(length('description'), 500)}
-          error={fieldError(errors.description?.message)}
-          {...form.register('description')}
+          {...fieldProps('description')}
         />
       </Section>
 
@@ -172,8 +188,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             max={100}
             required
             hint={t('form.percentageHint')}
-            error={fieldError(errors.discountValue?.message)}
-            {...form.register('discountValue')}
+            {...fieldProps('discountValue')}
           />
         )}
         {discountType === 'fixed' && (
@@ -183,8 +198,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             min={1}
             required
             hint={t('form.fixedHint')}
-            error={fieldError(errors.discountValue?.message)}
-            {...form.register('discountValue')}
+            {...fieldProps('discountValue')}
           />
         )}
         {discountType === 'delivery' && (
@@ -207,8 +221,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
                 required
                 placeholder={t('form.deliveryFeePlaceholder')}
                 hint={t('form.deliveryFeeHint')}
-                error={fieldError(errors.deliveryFee?.message)}
-                {...form.register('deliveryFee')}
+                {...fieldProps('deliveryFee')}
               />
             )}
             {deliveryType === 'freeAboveThreshold' && (
@@ -218,8 +231,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
                 required
                 placeholder={t('form.thresholdPlaceholder')}
                 hint={t('form.thresholdHint')}
-                error={fieldError(errors.freeDeliveryThreshold?.message)}
-                {...form.register('freeDeliveryThreshold')}
+                {...fieldProps('freeDeliveryThreshold')}
               />
             )}
           </>
@@ -229,16 +241,14 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             label={t('form.minimumOrder')}
             min={0}
             hint={t('form.minimumOrderHint')}
-            error={fieldError(errors.minimumOrder?.message)}
-            {...form.register('minimumOrder')}
+            {...fieldProps('minimumOrder')}
           />
           {(discountType === 'percentage' || discountType === 'bogo') && (
             <NumberField
               label={t('form.maximumDiscount')}
               min={0}
               hint={t('form.maximumDiscountHint')}
-              error={fieldError(errors.maximumDiscount?.message)}
-              {...form.register('maximumDiscount')}
+              {...fieldProps('maximumDiscount')}
             />
           )}
         </div>
@@ -306,8 +316,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           whole
           min={1}
           hint={t('form.usageLimitHint')}
-          error={fieldError(errors.usageLimit?.message)}
-          {...form.register('usageLimit')}
+          {...fieldProps('usageLimit')}
         />
         <ChoiceCards
           legend={t('form.appliesTo')}
@@ -327,8 +336,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             min={1}
             required
             hint={t('form.itemCountHint')}
-            error={fieldError(errors.itemCount?.message)}
-            {...form.register('itemCount')}
+            {...fieldProps('itemCount')}
           />
         )}
         <TextareaField
@@ -336,8 +344,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           placeholder={t('form.termsPlaceholder')}
           rows={4}
           hint={characters(length('terms'), 1000)}
-          error={fieldError(errors.terms?.message)}
-          {...form.register('terms')}
+          {...fieldProps('terms')}
         />
       </Section>
 
