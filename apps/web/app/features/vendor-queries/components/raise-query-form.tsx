@@ -51,6 +51,15 @@ export function RaiseQueryForm() {
     </span>
   );
 
+  /** What every field here shares: its label and placeholder texts, required, its message, its registration. */
+  const fieldProps = (field: (typeof FIELDS)[number]) => ({
+    label: t(`form.${field}`),
+    placeholder: t(`form.${field}Placeholder`),
+    required: true,
+    error: message(errors[field]?.message),
+    ...form.register(field),
+  });
+
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-describedby="raise-query-intro">
       <p id="raise-query-intro" className="text-sm text-slate-600">
@@ -65,34 +74,18 @@ export function RaiseQueryForm() {
         </p>
       )}
       <TextField
-        label={t('form.subject')}
-        placeholder={t('form.subjectPlaceholder')}
-        required
         autoComplete="off"
         hint={lengthHint(subjectLength, LIMITS.subject)}
-        error={message(errors.subject?.message)}
-        {...form.register('subject')}
+        {...fieldProps('subject')}
       />
       <SelectField
-        label={t('form.category')}
-        required
-        placeholder={t('form.categoryPlaceholder')}
         options={VENDOR_QUERY_CATEGORIES.map((category) => ({
           value: category,
           label: categoryText(category),
         }))}
-        error={message(errors.category?.message)}
-        {...form.register('category')}
+        {...fieldProps('category')}
       />
-      <TextareaField
-        label={t('form.message')}
-        placeholder={t('form.messagePlaceholder')}
-        required
-        rows={6}
-        hint={lengthHint(messageLength, LIMITS.message)}
-        error={message(errors.message?.message)}
-        {...form.register('message')}
-      />
+      <TextareaField rows={6} hint={lengthHint(messageLength, LIMITS.message)} {...fieldProps('message')} />
       <div>
         <Button type="submit" size="lg" isLoading={create.isPending}>
           {create.isPending ? t('form.submitting') : t('form.submit')}
