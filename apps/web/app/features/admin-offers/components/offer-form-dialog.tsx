@@ -27,6 +27,9 @@ const EMPTY = {
 /** The offer's two languages, as the suffix of its text fields (`titleSv`, `descriptionEn`). */
 const TEXT_LANGUAGES = ['Sv', 'En'] as const;
 
+/** The first and the last day of the offer, side by side. */
+const OFFER_DATES = ['startDate', 'endDate'] as const;
+
 function formValues(offer: PlatformOffer): OfferInput {
   return {
     titleSv: offer.titleSv,
@@ -127,20 +130,16 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
         />
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <DateField
-          control={form.control}
-          name="startDate"
-          label={t('form.startDate')}
-          required
-          error={error('startDate')}
-        />
-        <DateField
-          control={form.control}
-          name="endDate"
-          label={t('form.endDate')}
-          required
-          error={error('endDate')}
-        />
+        {OFFER_DATES.map((name) => (
+          <DateField
+            key={name}
+            control={form.control}
+            name={name}
+            label={t(`form.${name}`)}
+            required
+            error={error(name)}
+          />
+        ))}
       </div>
       <CheckboxField label={t('form.active')} error={error('active')} {...form.register('active')} />
       <div className="flex justify-end gap-3 pt-2">
