@@ -130,6 +130,12 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
 
   const fieldError = (message_: unknown) => message(typeof message_ === 'string' ? message_ : undefined);
   const characters = (count: number, max: number) => t('form.characters', { count, max });
+  /** The compact choice cards of one field, with its message and registration. */
+  const choiceProps = (name: 'discountType' | 'deliveryType' | 'applicableTo') => ({
+    error: fieldError(errors[name]?.message),
+    registration: form.register(name),
+    size: 'compact' as const,
+  });
   /** A field's message and registration, for the fields that hold one value. */
   const fieldProps = (name: ValueFieldName) => ({
     error: fieldError(errors[name]?.message),
@@ -170,15 +176,13 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
       <Section title={t('form.sections.discount')}>
         <ChoiceCards
           legend={t('form.discountType')}
-          error={fieldError(errors.discountType?.message)}
           options={DISCOUNT_TYPES.map((type) => ({
             value: type,
             label: t(`form.discountTypes.${type}`),
             hint: t(`form.discountTypeHints.${type}`),
           }))}
-          registration={form.register('discountType')}
-          size="compact"
           grid="sm:grid-cols-2"
+          {...choiceProps('discountType')}
         />
         {discountType === 'percentage' && (
           <NumberField
@@ -205,14 +209,12 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           <>
             <ChoiceCards
               legend={t('form.deliveryType')}
-              error={fieldError(errors.deliveryType?.message)}
-              size="compact"
               grid="sm:grid-cols-3"
               options={DELIVERY_PROMOTION_TYPES.map((type) => ({
                 value: type,
                 label: t(`form.deliveryTypes.${type}`),
               }))}
-              registration={form.register('deliveryType')}
+              {...choiceProps('deliveryType')}
             />
             {deliveryType === 'reducedFee' && (
               <NumberField
@@ -320,14 +322,12 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
         />
         <ChoiceCards
           legend={t('form.appliesTo')}
-          error={fieldError(errors.applicableTo?.message)}
           options={PROMOTION_APPLICABLE_TO.map((value) => ({
             value,
             label: t(`form.appliesToOptions.${value}`),
           }))}
-          registration={form.register('applicableTo')}
-          size="compact"
           grid="sm:grid-cols-2"
+          {...choiceProps('applicableTo')}
         />
         {applicableTo === 'specific' && (
           <NumberField
