@@ -4,11 +4,10 @@ import type { Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useCreateVendor } from '../api/create-vendor.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
-import { VendorAccountFields } from './vendor-account-fields.tsx';
+import { useVendorAccountForm, VendorAccountFields } from './vendor-account-fields.tsx';
 
 /** The Partners screen links here with `?vendorName=&email=` for an approved vendor application. */
 const PREFILL_PARAMS = ['vendorName', 'email'] as const;
@@ -34,10 +33,7 @@ export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
   const isPrefilled = Boolean(prefill.vendorName || prefill.email);
   const createVendor = useCreateVendor();
 
-  const form = useSchemaForm<VendorCreateInput, VendorCreate>(VendorCreateSchema, {
-    mode: 'onTouched',
-    defaultValues: emptyForm(prefill),
-  });
+  const form = useVendorAccountForm<VendorCreateInput, VendorCreate>(VendorCreateSchema, emptyForm(prefill));
   const { errors, isSubmitting } = form.formState;
 
   // A link followed while the screen is open (same route, new search params) refills the form.

@@ -9,13 +9,12 @@ import type { Path } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { useUpdateVendor } from '../api/update-vendor.ts';
 import type { Vendor } from '../api/vendor-types.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
-import { VendorAccountFields } from './vendor-account-fields.tsx';
+import { useVendorAccountForm, VendorAccountFields } from './vendor-account-fields.tsx';
 
 const formValues = (vendor: Vendor | null): VendorUpdateInput => ({
   vendorName: vendor?.vendorName ?? '',
@@ -30,10 +29,7 @@ export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; o
   const t = useT('admin-vendors');
   const showFailure = useFailureToast();
   const updateVendor = useUpdateVendor();
-  const form = useSchemaForm<VendorUpdateInput, VendorUpdate>(VendorUpdateSchema, {
-    mode: 'onTouched',
-    defaultValues: formValues(vendor),
-  });
+  const form = useVendorAccountForm<VendorUpdateInput, VendorUpdate>(VendorUpdateSchema, formValues(vendor));
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
