@@ -15,6 +15,7 @@ import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
+import { FocusPanel } from '../../../ui/focus-panel.tsx';
 import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
 import { keepPlaceholders, withEmailLinks, withNodes } from '../../../ui/rich-text.tsx';
 import { createContactQuery } from '../api/create-contact-query.ts';
@@ -74,11 +75,10 @@ export function ContactForm() {
 
   if (caseNumber) {
     return (
-      <div
+      <FocusPanel
         ref={outcomeRef}
-        tabIndex={-1}
         role="status"
-        className="rounded-3xl bg-brand-50 p-8 ring-1 ring-brand-100 focus:outline-none"
+        className="rounded-3xl bg-brand-50 p-8 ring-1 ring-brand-100"
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-12 text-brand-700" fill="currentColor">
           <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zm4.7-12.3-5.5 5.5a1 1 0 0 1-1.4 0l-2.5-2.5 1.4-1.4 1.8 1.8 4.8-4.8z" />
@@ -99,7 +99,7 @@ export function ContactForm() {
         >
           {t('success.sendAnother')}
         </Button>
-      </div>
+      </FocusPanel>
     );
   }
 
@@ -129,17 +129,16 @@ export function ContactForm() {
       </div>
 
       {failure && (
-        <div
+        <FocusPanel
           ref={outcomeRef}
-          tabIndex={-1}
           role="alert"
-          className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 focus:outline-none"
+          className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
         >
           <p className="font-semibold">{t('failure.title')}</p>
           <p className="mt-1 text-sm">
             {failure.message ?? withEmailLinks(t('failure.text'), 'font-semibold underline')}
           </p>
-        </div>
+        </FocusPanel>
       )}
 
       <SelectField

@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
+import { FocusPanel } from '../../../ui/focus-panel.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../ui/field.tsx';
 import { withNodes } from '../../../ui/rich-text.tsx';
 import { submitVendorApplication } from '../api/submit-vendor-application.ts';
@@ -84,18 +85,17 @@ export function VendorApplicationForm() {
 
   if (caseNumber) {
     return (
-      <div
+      <FocusPanel
         ref={successRef}
-        tabIndex={-1}
         role="status"
-        className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-brand-900 focus:outline-none"
+        className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-brand-900"
       >
         <p className="text-xl font-bold">{message('vendorApplicationSuccess')}</p>
         <p className="mt-2">{t('success.caseNumber', { caseNumber })}</p>
         <Button variant="secondary" className="mt-5" onClick={() => setCaseNumber(null)}>
           {t('success.another')}
         </Button>
-      </div>
+      </FocusPanel>
     );
   }
 
