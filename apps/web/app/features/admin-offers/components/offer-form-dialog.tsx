@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DISCOUNT_TYPES, type Offer, type OfferInput, OfferSchema } from '@levera/domain';
-import { useForm } from 'react-hook-form';
+import { Fragment } from 'react';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -23,6 +23,12 @@ const EMPTY = {
   endDate: '',
   active: true,
 } as unknown as OfferInput;
+
+/** The offer's two languages, as the suffix of its text fields (`titleSv`, `descriptionEn`). */
+const TEXT_LANGUAGES = ['Sv', 'En'] as const;
+
+/** The first and the last day of the offer, side by side. */
+const OFFER_DATES = ['startDate', 'endDate'] as const;
 
 function formValues(offer: PlatformOffer): OfferInput {
   return {
@@ -68,99 +74,74 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
   const t = useT(ADMIN_OFFERS_NS);
   const message = useMessage();
   const save = useSaveOffer();
-  const {
-    control,
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OfferInput, unknown, Offer>({
-    resolver: zodResolver(OfferSchema),
+  const form = useSchemaForm<OfferInput, Offer>(OfferSchema, {
     defaultValues: offer ? formValues(offer) : EMPTY,
     shouldUnregister: true,
   });
-  const discountType = watch('discountType') as string;
+  const { errors, isSubmitting } = form.formState;
+  const discountType = form.watch('discountType') as string;
   const error = (name: keyof OfferInput) => message(errors[name]?.message);
+  const requiredFieldProps = (name: keyof OfferInput) => ({
+    required: true,
+    error: error(name),
+    ...form.register(name),
+  });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: offer?.id, offer: values });
       onDone();
     } catch (failure) {
       notify.error(t(offer ? 'failures.update' : 'failures.create'));
-      placeServerFieldErrors(failure, setError);
+      placeServerFieldErrors(failure, form.setError);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {/* The public site shows the offer in both languages, so both texts are required. */}
-      <TextField
-        label={t('form.titleSv')}
-        placeholder={t('form.titlePlaceholderSv')}
-        required
-        error={error('titleSv')}
-        {...register('titleSv')}
-      />
-      <TextareaField
-        label={t('form.textSv')}
-        placeholder={t('form.textPlaceholder')}
-        required
-        rows={3}
-        error={error('descriptionSv')}
-        {...register('descriptionSv')}
-      />
-      <TextField
-        label={t('form.titleEn')}
-        placeholder={t('form.titlePlaceholderEn')}
-        required
-        error={error('titleEn')}
-        {...register('titleEn')}
-      />
-      <TextareaField
-        label={t('form.textEn')}
-        placeholder={t('form.textPlaceholder')}
-        required
-        rows={3}
-        error={error('descriptionEn')}
-        {...register('descriptionEn')}
-      />
+      {TEXT_LANGUAGES.map((language) => (
+        <Fragment key={language}>
+          <TextField
+            label={t(`form.title${language}`)}
+            placeholder={t(`form.titlePlaceholder${language}`)}
+            {...requiredFieldProps(`title${language}`)}
+          />
+          <TextareaField
+            label={t(`form.text${language}`)}
+            placeholder={t('form.textPlaceholder')}
+            rows={3}
+            {...requiredFieldProps(`description${language}`)}
+          />
+        </Fragment>
+      ))}
       <SelectField
         label={t('form.discountType')}
         placeholder={t('form.chooseDiscountType')}
-        required
         options={DISCOUNT_TYPES.map((type) => ({ value: type, label: t(`form.discountTypes.${type}`) }))}
-        error={error('discountType')}
-        {...register('discountType')}
+        {...requiredFieldProps('discountType')}
       />
       {(discountType === 'percentage' || discountType === 'fixed') && (
         <NumberField
           key={discountType}
           label={t(discountType === 'percentage' ? 'form.percentageValue' : 'form.fixedValue')}
           min={1}
-          required
-          error={error('discountValue')}
-          {...register('discountValue')}
+          {...requiredFieldProps('discountValue')}
         />
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <DateField
-          control={control}
-          name="startDate"
-          label={t('form.startDate')}
-          required
-          error={error('startDate')}
-        />
-        <DateField
-          control={control}
-          name="endDate"
-          label={t('form.endDate')}
-          required
-          error={error('endDate')}
-        />
+        {OFFER_DATES.map((name) => (
+          <DateField
+            key={name}
+            control={form.control}
+            name={name}
+            label={t(`form.${name}`)}
+            required
+            error={error(name)}
+          />
+        ))}
       </div>
-      <CheckboxField label={t('form.active')} error={error('active')} {...register('active')} />
+      <CheckboxField label={t('form.active')} error={error('active')} {...form.register('active')} />
       <div className="flex justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onDone}>
           {t('form.cancel')}

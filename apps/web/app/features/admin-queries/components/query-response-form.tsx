@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type QueryResponse, QueryResponseSchema } from '@levera/domain';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useFormat } from '../../../lib/format.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextareaField } from '../../../ui/field.tsx';
 import type { AdminQuery } from '../api/query-types.ts';
@@ -52,27 +51,21 @@ function ResponseEditor({ query, onDone }: { query: AdminQuery; onDone: () => vo
   const t = useT('admin-queries');
   const message = useMessage();
   const save = useSaveQueryResponse();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<QueryResponse>({
-    resolver: zodResolver(QueryResponseSchema),
+  const form = useSchemaForm<QueryResponse>(QueryResponseSchema, {
     defaultValues: { response: query.response ?? '' },
     // Checked on send (an empty box the admin merely tabbed through is not an error yet).
     mode: 'onSubmit',
   });
-  const length = watch('response')?.length ?? 0;
+  const { errors } = form.formState;
+  const length = form.watch('response')?.length ?? 0;
 
-  const onSubmit = handleSubmit(async ({ response }) => {
+  const onSubmit = form.handleSubmit(async ({ response }) => {
     try {
       await save.mutateAsync({ id: query.id, response });
       onDone();
     } catch (error) {
       // Field messages arrive translated; the error toast already told the rest.
-      placeServerFieldErrors(error, setError, ['response']);
+      placeServerFieldErrors(error, form.setError, ['response']);
     }
   });
 
@@ -84,7 +77,7 @@ function ResponseEditor({ query, onDone }: { query: AdminQuery; onDone: () => vo
         rows={4}
         autoFocus
         error={message(errors.response?.message)}
-        {...register('response')}
+        {...form.register('response')}
       />
       <p
         className={

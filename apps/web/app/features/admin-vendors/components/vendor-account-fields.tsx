@@ -1,10 +1,23 @@
 import { VENDOR_STATUSES, type VendorUpdateInput } from '@levera/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { z } from 'zod';
 import { useMessage, useT } from '../../../lib/i18n.ts';
+import { type SchemaFormOptions, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 
 type AccountValues = Pick<VendorUpdateInput, 'vendorName' | 'email' | 'password' | 'status'>;
+
+/**
+ * The form around these fields, for adding and for editing a vendor: checked with `schema` once a
+ * field has been left, then on each change.
+ */
+export function useVendorAccountForm<TValues extends AccountValues, TParsed>(
+  schema: z.ZodType<TParsed, TValues>,
+  defaultValues: SchemaFormOptions<TValues, TParsed>['defaultValues'],
+) {
+  return useSchemaForm<TValues, TParsed>(schema, { mode: 'onTouched', defaultValues });
+}
 
 /**
  * Name, e-mail, password and status of a vendor account: the Add vendor form (`create`: placeholders,

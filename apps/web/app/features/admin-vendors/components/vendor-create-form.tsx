@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type VendorCreate, type VendorCreateInput, VendorCreateSchema } from '@levera/domain';
 import { useEffect, useId } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useCreateVendor } from '../api/create-vendor.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
-import { VendorAccountFields } from './vendor-account-fields.tsx';
+import { useVendorAccountForm, VendorAccountFields } from './vendor-account-fields.tsx';
 
 /** The Partners screen links here with `?vendorName=&email=` for an approved vendor application. */
 const PREFILL_PARAMS = ['vendorName', 'email'] as const;
@@ -34,32 +33,22 @@ export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
   const isPrefilled = Boolean(prefill.vendorName || prefill.email);
   const createVendor = useCreateVendor();
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<VendorCreateInput, unknown, VendorCreate>({
-    resolver: zodResolver(VendorCreateSchema),
-    mode: 'onTouched',
-    defaultValues: emptyForm(prefill),
-  });
+  const form = useVendorAccountForm<VendorCreateInput, VendorCreate>(VendorCreateSchema, emptyForm(prefill));
+  const { errors, isSubmitting } = form.formState;
 
   // A link followed while the screen is open (same route, new search params) refills the form.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the prefill values change
   useEffect(() => {
     if (isPrefilled) {
-      reset(emptyForm(prefill));
-      setFocus('password');
+      form.reset(emptyForm(prefill));
+      form.setFocus('password');
     }
   }, [prefill.vendorName, prefill.email]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await createVendor.mutateAsync(values);
-      reset(emptyForm());
+      form.reset(emptyForm());
       if (isPrefilled) {
         setSearchParams(
           (params) => {
@@ -71,7 +60,7 @@ export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
       }
       onCreated();
     } catch (error) {
-      placeServerFieldErrors(error, setError, FIELDS);
+      placeServerFieldErrors(error, form.setError, FIELDS);
       showFailure('createVendorFailed', error);
     }
   });
@@ -90,7 +79,7 @@ export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-        <VendorAccountFields mode="create" register={register} errors={errors} />
+        <VendorAccountFields mode="create" register={form.register} errors={errors} />
         <div className="md:col-span-2 xl:col-span-4 flex justify-end">
           <Button type="submit" isLoading={isSubmitting}>
             {isSubmitting ? t('form.submitting') : t('form.submit')}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   STALE_STATUS_CODE,
   type VendorUpdate,
@@ -6,7 +5,7 @@ import {
   VendorUpdateSchema,
 } from '@levera/domain';
 import { useEffect } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -15,7 +14,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { useUpdateVendor } from '../api/update-vendor.ts';
 import type { Vendor } from '../api/vendor-types.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
-import { VendorAccountFields } from './vendor-account-fields.tsx';
+import { useVendorAccountForm, VendorAccountFields } from './vendor-account-fields.tsx';
 
 const formValues = (vendor: Vendor | null): VendorUpdateInput => ({
   vendorName: vendor?.vendorName ?? '',
@@ -30,23 +29,14 @@ export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; o
   const t = useT('admin-vendors');
   const showFailure = useFailureToast();
   const updateVendor = useUpdateVendor();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<VendorUpdateInput, unknown, VendorUpdate>({
-    resolver: zodResolver(VendorUpdateSchema),
-    mode: 'onTouched',
-    defaultValues: formValues(vendor),
-  });
+  const form = useVendorAccountForm<VendorUpdateInput, VendorUpdate>(VendorUpdateSchema, formValues(vendor));
+  const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
-    if (vendor) reset(formValues(vendor));
-  }, [vendor, reset]);
+    if (vendor) form.reset(formValues(vendor));
+  }, [vendor, form.reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     if (!vendor) return;
     try {
       await updateVendor.mutateAsync({ id: vendor.id, vendor: values, shownStatus: vendor.status });
@@ -54,7 +44,7 @@ export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; o
     } catch (error) {
       // Another admin changed the status since the dialog opened: the list now shows it; start over.
       if (error instanceof ApiError && error.code === STALE_STATUS_CODE) onClose();
-      placeServerFieldErrors(error, setError, FIELDS);
+      placeServerFieldErrors(error, form.setError, FIELDS);
       showFailure('updateVendorFailed', error);
     }
   });
@@ -68,7 +58,7 @@ export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; o
       closeLabel={t('edit.close')}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <VendorAccountFields mode="edit" register={register} errors={errors} />
+        <VendorAccountFields mode="edit" register={form.register} errors={errors} />
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onClose}>
             {t('edit.cancel')}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_SUBJECTS,
   type ContactQuery,
@@ -7,7 +6,6 @@ import {
   REQUESTER_TYPES,
 } from '@levera/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError, isConnectionError } from '../../../lib/api-client.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
@@ -15,7 +13,9 @@ import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
+import { FocusPanel } from '../../../ui/focus-panel.tsx';
 import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
 import { keepPlaceholders, withEmailLinks, withNodes } from '../../../ui/rich-text.tsx';
 import { createContactQuery } from '../api/create-contact-query.ts';
@@ -47,22 +47,16 @@ export function ContactForm() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactQueryInput, unknown, ContactQuery>({
-    resolver: zodResolver(ContactQuerySchema),
+  const form = useSchemaForm<ContactQueryInput, ContactQuery>(ContactQuerySchema, {
     defaultValues: EMPTY,
   });
+  const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
     if (caseNumber || failure) outcomeRef.current?.focus();
   }, [caseNumber, failure]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const answer = await createContactQuery({ ...values, website: honeypotRef.current?.value ?? '' });
@@ -73,7 +67,7 @@ export function ContactForm() {
         notify.error(error.message);
         return;
       }
-      if (placeServerFieldErrors(error, setError, FIELDS).length > 0) return;
+      if (placeServerFieldErrors(error, form.setError, FIELDS).length > 0) return;
       // Too many requests has a message of its own; anything else is "something went wrong" (SPEC §8).
       setFailure({ message: error instanceof ApiError && error.status === 429 ? error.message : null });
     }
@@ -81,11 +75,10 @@ export function ContactForm() {
 
   if (caseNumber) {
     return (
-      <div
+      <FocusPanel
         ref={outcomeRef}
-        tabIndex={-1}
         role="status"
-        className="rounded-3xl bg-brand-50 p-8 ring-1 ring-brand-100 focus:outline-none"
+        className="rounded-3xl bg-brand-50 p-8 ring-1 ring-brand-100"
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-12 text-brand-700" fill="currentColor">
           <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zm4.7-12.3-5.5 5.5a1 1 0 0 1-1.4 0l-2.5-2.5 1.4-1.4 1.8 1.8 4.8-4.8z" />
@@ -100,17 +93,24 @@ export function ContactForm() {
           variant="secondary"
           className="mt-6"
           onClick={() => {
-            reset(EMPTY);
+            form.reset(EMPTY);
             setCaseNumber(null);
           }}
         >
           {t('success.sendAnother')}
         </Button>
-      </div>
+      </FocusPanel>
     );
   }
 
-  const error = (field: FieldName) => message(errors[field]?.message);
+  /** What every field here shares: its label and placeholder texts, required, its message, its registration. */
+  const fieldProps = (field: FieldName) => ({
+    label: t(`form.${field}.label`),
+    placeholder: t(`form.${field}.placeholder`),
+    required: true,
+    error: message(errors[field]?.message),
+    ...form.register(field),
+  });
   const options = (prefix: string, values: readonly string[]) =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 
@@ -129,86 +129,41 @@ export function ContactForm() {
       </div>
 
       {failure && (
-        <div
+        <FocusPanel
           ref={outcomeRef}
-          tabIndex={-1}
           role="alert"
-          className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 focus:outline-none"
+          className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
         >
           <p className="font-semibold">{t('failure.title')}</p>
           <p className="mt-1 text-sm">
             {failure.message ?? withEmailLinks(t('failure.text'), 'font-semibold underline')}
           </p>
-        </div>
+        </FocusPanel>
       )}
 
       <SelectField
-        label={t('form.requesterType.label')}
-        placeholder={t('form.requesterType.placeholder')}
         options={options('form.requesterType.options', REQUESTER_TYPES)}
-        required
         className="h-11"
-        error={error('requesterType')}
-        {...register('requesterType')}
+        {...fieldProps('requesterType')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('form.firstName.label')}
-          placeholder={t('form.firstName.placeholder')}
-          autoComplete="given-name"
-          required
-          className="h-11"
-          error={error('firstName')}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('form.lastName.label')}
-          placeholder={t('form.lastName.placeholder')}
-          autoComplete="family-name"
-          required
-          className="h-11"
-          error={error('lastName')}
-          {...register('lastName')}
-        />
+        <TextField autoComplete="given-name" className="h-11" {...fieldProps('firstName')} />
+        <TextField autoComplete="family-name" className="h-11" {...fieldProps('lastName')} />
         <TextField
           type="email"
-          label={t('form.email.label')}
-          placeholder={t('form.email.placeholder')}
           autoComplete="email"
           inputMode="email"
-          required
           className="h-11"
-          error={error('email')}
-          {...register('email')}
+          {...fieldProps('email')}
         />
-        <TextField
-          type="tel"
-          label={t('form.phoneNumber.label')}
-          placeholder={t('form.phoneNumber.placeholder')}
-          autoComplete="tel"
-          required
-          className="h-11"
-          error={error('phoneNumber')}
-          {...register('phoneNumber')}
-        />
+        <TextField type="tel" autoComplete="tel" className="h-11" {...fieldProps('phoneNumber')} />
       </div>
       <SelectField
-        label={t('form.subject.label')}
-        placeholder={t('form.subject.placeholder')}
         options={options('form.subject.options', CONTACT_SUBJECTS)}
-        required
         className="h-11"
-        error={error('subject')}
-        {...register('subject')}
+        {...fieldProps('subject')}
       />
-      <TextareaField
-        label={t('form.message.label')}
-        placeholder={t('form.message.placeholder')}
-        rows={6}
-        required
-        error={error('message')}
-        {...register('message')}
-      />
+      <TextareaField rows={6} {...fieldProps('message')} />
 
       {/* Spam trap: hidden from people and assistive technology; bots fill in every field. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type RiderApplication as RiderApplicationValues,
   type RiderApplicationInput,
@@ -7,11 +6,12 @@ import {
   VEHICLES,
 } from '@levera/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField, RadioGroupField, TextField } from '../../../ui/field.tsx';
 import { withNodes } from '../../../ui/rich-text.tsx';
@@ -55,24 +55,15 @@ export function RiderApplication() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMovedRef = useRef(false);
 
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    watch,
-    getValues,
-    getFieldState,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, RiderApplicationValues>({
-    resolver: zodResolver(RiderApplicationSchema),
+  const form = useSchemaForm<FormValues, RiderApplicationValues>(RiderApplicationSchema, {
     // Errors appear on Next/submit and then follow each change. Not on blur: a message appearing or
     // vanishing as focus leaves a field moves the button under the pointer and swallows the click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { firstName: '', lastName: '', phoneNumber: '', email: '', nationalId: '', website: '' },
   });
-  const { formError, showError, clearFormError } = useServerErrors<FormValues>(setError, FIELDS);
+  const { errors, isSubmitting } = form.formState;
+  const { formError, showError, clearFormError } = useServerErrors<FormValues>(form.setError, FIELDS);
 
   // Focus the new step's heading, so keyboard and screen-reader users start at its top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step or outcome changes
@@ -93,20 +84,20 @@ export function RiderApplication() {
 
   // Step 1 is checked by Next, not by a submit, so its messages are cleared on change by hand.
   const registerChoice = (name: 'city' | 'vehicle') =>
-    register(name, {
+    form.register(name, {
       onChange: () => {
-        if (getFieldState(name).error) void trigger(name);
+        if (form.getFieldState(name).error) void form.trigger(name);
       },
     });
 
   const onNext = async () => {
-    if (await trigger(['city', 'vehicle'], { shouldFocus: true })) goTo(2);
+    if (await form.trigger(['city', 'vehicle'], { shouldFocus: true })) goTo(2);
   };
 
-  const onSubmit = handleSubmit(async (application) => {
+  const onSubmit = form.handleSubmit(async (application) => {
     clearFormError();
     try {
-      const answer = await submitRiderApplication({ ...application, website: getValues('website') });
+      const answer = await submitRiderApplication({ ...application, website: form.getValues('website') });
       hasMovedRef.current = true;
       setCaseNumber(answer.caseNumber);
     } catch (error) {
@@ -180,24 +171,36 @@ export function RiderApplication() {
     );
   }
 
-  const city = watch('city');
-  const vehicle = watch('vehicle');
+  const city = form.watch('city');
+  const vehicle = form.watch('vehicle');
+
+  /** Each step opens with this heading; it takes the focus when the step changes. */
+  const stepHeading = (title: string) => (
+    <h2
+      id="rider-step-heading"
+      ref={headingRef}
+      tabIndex={-1}
+      className="text-2xl font-extrabold tracking-tight text-slate-900 focus:outline-none"
+    >
+      {title}
+    </h2>
+  );
+  /** What every text field of step 2 shares: its label, required, its message, its registration. */
+  const textFieldProps = (field: 'firstName' | 'lastName' | 'phoneNumber' | 'email' | 'nationalId') => ({
+    label: t(`stepTwo.${field}`),
+    required: true,
+    error: message(errors[field]?.message),
+    ...form.register(field),
+  });
 
   return (
     <form onSubmit={(event) => void onFormSubmit(event)} noValidate className="relative flex flex-col gap-6">
       {progress}
-      <HoneypotField label={t('honeypot')} {...register('website')} />
+      <HoneypotField label={t('honeypot')} {...form.register('website')} />
 
       {step === 1 ? (
         <section aria-labelledby="rider-step-heading" className="flex flex-col gap-6">
-          <h2
-            id="rider-step-heading"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-extrabold tracking-tight text-slate-900 focus:outline-none"
-          >
-            {t('stepOne.title')}
-          </h2>
+          {stepHeading(t('stepOne.title'))}
           <ChoiceCards
             legend={t('stepOne.cityLegend')}
             options={RIDER_CITIES.map((value) => ({ value, label: t(`cities.${value}`) }))}
@@ -226,14 +229,7 @@ export function RiderApplication() {
         </section>
       ) : (
         <section aria-labelledby="rider-step-heading" className="flex flex-col gap-5">
-          <h2
-            id="rider-step-heading"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-extrabold tracking-tight text-slate-900 focus:outline-none"
-          >
-            {t('stepTwo.title')}
-          </h2>
+          {stepHeading(t('stepTwo.title'))}
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">
             <dl className="flex flex-wrap gap-x-6 gap-y-1">
               <div className="flex gap-1">
@@ -256,45 +252,20 @@ export function RiderApplication() {
           </div>
           <FormAlert message={formError} />
           <div className="grid gap-5 sm:grid-cols-2">
+            <TextField autoComplete="given-name" {...textFieldProps('firstName')} />
+            <TextField autoComplete="family-name" {...textFieldProps('lastName')} />
             <TextField
-              label={t('stepTwo.firstName')}
-              autoComplete="given-name"
-              required
-              error={message(errors.firstName?.message)}
-              {...register('firstName')}
-            />
-            <TextField
-              label={t('stepTwo.lastName')}
-              autoComplete="family-name"
-              required
-              error={message(errors.lastName?.message)}
-              {...register('lastName')}
-            />
-            <TextField
-              label={t('stepTwo.phoneNumber')}
               type="tel"
               autoComplete="tel"
               hint={t('stepTwo.phoneHint')}
-              required
-              error={message(errors.phoneNumber?.message)}
-              {...register('phoneNumber')}
+              {...textFieldProps('phoneNumber')}
             />
+            <TextField type="email" autoComplete="email" {...textFieldProps('email')} />
             <TextField
-              label={t('stepTwo.email')}
-              type="email"
-              autoComplete="email"
-              required
-              error={message(errors.email?.message)}
-              {...register('email')}
-            />
-            <TextField
-              label={t('stepTwo.nationalId')}
               inputMode="numeric"
               autoComplete="off"
               hint={t('stepTwo.nationalIdHint')}
-              required
-              error={message(errors.nationalId?.message)}
-              {...register('nationalId')}
+              {...textFieldProps('nationalId')}
             />
           </div>
           <RadioGroupField
@@ -305,14 +276,14 @@ export function RiderApplication() {
               { value: 'yes', label: t('stepTwo.yes') },
               { value: 'no', label: t('stepTwo.no') },
             ]}
-            inputProps={() => register('swedishCitizen')}
+            inputProps={() => form.register('swedishCitizen')}
             error={message(errors.swedishCitizen?.message)}
           />
           <div className="flex flex-col gap-3">
             <CheckboxField
               label={t('stepTwo.ageConfirmed')}
               error={message(errors.ageConfirmed?.message)}
-              {...register('ageConfirmed')}
+              {...form.register('ageConfirmed')}
             />
             <CheckboxField
               label={withNodes(t('stepTwo.termsAccepted', { terms: '{{terms}}' }), {
@@ -329,7 +300,7 @@ export function RiderApplication() {
                 ),
               })}
               error={message(errors.termsAccepted?.message)}
-              {...register('termsAccepted')}
+              {...form.register('termsAccepted')}
             />
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

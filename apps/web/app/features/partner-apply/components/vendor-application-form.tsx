@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BUSINESS_TYPES,
   type VendorApplication,
@@ -6,11 +5,13 @@ import {
   VendorApplicationSchema,
 } from '@levera/domain';
 import { useEffect, useRef, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
+import { FocusPanel } from '../../../ui/focus-panel.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../ui/field.tsx';
 import { withNodes } from '../../../ui/rich-text.tsx';
 import { submitVendorApplication } from '../api/submit-vendor-application.ts';
@@ -57,33 +58,26 @@ export function VendorApplicationForm() {
   const { locale } = useLocale();
   const [caseNumber, setCaseNumber] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, VendorApplication>({
-    resolver: zodResolver(VendorApplicationSchema),
+  const form = useSchemaForm<FormValues, VendorApplication>(VendorApplicationSchema, {
     // Errors appear on submit and then follow each change; not on blur, which would move the submit
     // button under the pointer and swallow the click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
   });
-  const { formError, showError, clearFormError } = useServerErrors<FormValues>(setError, FIELDS);
+  const { errors, isSubmitting } = form.formState;
+  const { formError, showError, clearFormError } = useServerErrors<FormValues>(form.setError, FIELDS);
 
   useEffect(() => {
     if (caseNumber) successRef.current?.focus();
   }, [caseNumber]);
 
-  const onSubmit = handleSubmit(async (application) => {
+  const onSubmit = form.handleSubmit(async (application) => {
     clearFormError();
     try {
-      const answer = await submitVendorApplication({ ...application, website: getValues('website') });
+      const answer = await submitVendorApplication({ ...application, website: form.getValues('website') });
       setCaseNumber(answer.caseNumber);
-      reset(EMPTY);
+      form.reset(EMPTY);
     } catch (error) {
       showError(error);
     }
@@ -91,86 +85,49 @@ export function VendorApplicationForm() {
 
   if (caseNumber) {
     return (
-      <div
+      <FocusPanel
         ref={successRef}
-        tabIndex={-1}
         role="status"
-        className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-brand-900 focus:outline-none"
+        className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-brand-900"
       >
         <p className="text-xl font-bold">{message('vendorApplicationSuccess')}</p>
         <p className="mt-2">{t('success.caseNumber', { caseNumber })}</p>
         <Button variant="secondary" className="mt-5" onClick={() => setCaseNumber(null)}>
           {t('success.another')}
         </Button>
-      </div>
+      </FocusPanel>
     );
   }
 
+  /** What every text and choice field here shares: its label, required, its message, its registration. */
+  const fieldProps = (field: (typeof FIELDS)[number]) => ({
+    label: t(`form.${field}`),
+    required: true,
+    error: message(errors[field]?.message),
+    ...form.register(field),
+  });
+
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="relative flex flex-col gap-5">
-      <HoneypotField label={t('honeypot')} {...register('website')} />
+      <HoneypotField label={t('honeypot')} {...form.register('website')} />
       <FormAlert message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('form.firstName')}
-          autoComplete="given-name"
-          required
-          error={message(errors.firstName?.message)}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('form.lastName')}
-          autoComplete="family-name"
-          required
-          error={message(errors.lastName?.message)}
-          {...register('lastName')}
-        />
-        <TextField
-          label={t('form.storeName')}
-          autoComplete="organization"
-          required
-          error={message(errors.storeName?.message)}
-          {...register('storeName')}
-        />
+        <TextField autoComplete="given-name" {...fieldProps('firstName')} />
+        <TextField autoComplete="family-name" {...fieldProps('lastName')} />
+        <TextField autoComplete="organization" {...fieldProps('storeName')} />
         <SelectField
-          label={t('form.businessType')}
           placeholder={t('form.businessTypePlaceholder')}
           options={BUSINESS_TYPES.map((value) => ({ value, label: t(`businessTypes.${value}`) }))}
-          required
-          error={message(errors.businessType?.message)}
-          {...register('businessType')}
+          {...fieldProps('businessType')}
         />
+        <TextField hint={t('form.organizationNameHint')} {...fieldProps('organizationName')} />
         <TextField
-          label={t('form.organizationName')}
-          hint={t('form.organizationNameHint')}
-          required
-          error={message(errors.organizationName?.message)}
-          {...register('organizationName')}
-        />
-        <TextField
-          label={t('form.organizationNumber')}
           hint={t('form.organizationNumberHint')}
           inputMode="numeric"
-          required
-          error={message(errors.organizationNumber?.message)}
-          {...register('organizationNumber')}
+          {...fieldProps('organizationNumber')}
         />
-        <TextField
-          label={t('form.phoneNumber')}
-          type="tel"
-          autoComplete="tel"
-          required
-          error={message(errors.phoneNumber?.message)}
-          {...register('phoneNumber')}
-        />
-        <TextField
-          label={t('form.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={message(errors.email?.message)}
-          {...register('email')}
-        />
+        <TextField type="tel" autoComplete="tel" {...fieldProps('phoneNumber')} />
+        <TextField type="email" autoComplete="email" {...fieldProps('email')} />
       </div>
       <CheckboxField
         label={withNodes(t('form.termsAndConditions', { terms: '{{terms}}' }), {
@@ -187,7 +144,7 @@ export function VendorApplicationForm() {
           ),
         })}
         error={message(errors.termsAndConditions?.message)}
-        {...register('termsAndConditions')}
+        {...form.register('termsAndConditions')}
       />
       <Button type="submit" size="lg" isLoading={isSubmitting} className="sm:self-start">
         {isSubmitting ? t('form.submitting') : t('form.submit')}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BLANK_PROMOTION_FORM,
   createPromotionSchema,
@@ -10,13 +9,13 @@ import {
   WEEKDAYS,
 } from '@levera/domain';
 import { type ReactNode, useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { ChoiceCards } from '../../../ui/choice-cards.tsx';
@@ -43,6 +42,19 @@ type FormValues = PromotionInput;
 const EMPTY = BLANK_PROMOTION_FORM as unknown as FormValues;
 
 /** The form values of a stored promotion (blanks for what it does not have). */
+/** The fields that hold one value (not a group such as `repeat`). */
+type ValueFieldName =
+  | 'title'
+  | 'description'
+  | 'discountValue'
+  | 'deliveryFee'
+  | 'freeDeliveryThreshold'
+  | 'minimumOrder'
+  | 'maximumDiscount'
+  | 'usageLimit'
+  | 'itemCount'
+  | 'terms';
+
 export function promotionFormValues(promotion: VendorPromotion): FormValues {
   const blank = (value: number | null) => (value === null ? '' : String(value));
   return {
@@ -95,36 +107,40 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
   const earliestStart = promotion && promotion.startDate < today ? promotion.startDate : today;
   const schema = useMemo(() => createPromotionSchema({ today: earliestStart }), [earliestStart]);
 
-  const {
-    control,
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, Promotion>({
-    resolver: zodResolver(schema),
+  const form = useSchemaForm<FormValues, Promotion>(schema, {
     defaultValues: promotion ? promotionFormValues(promotion) : EMPTY,
     shouldUnregister: true,
   });
+  const { errors, isSubmitting } = form.formState;
 
-  const discountType = watch('discountType') as string;
-  const deliveryType = watch('deliveryType') as string;
-  const isRepeatEnabled = Boolean(watch('repeat.enabled'));
-  const applicableTo = watch('applicableTo') as string;
-  const length = (name: 'title' | 'description' | 'terms') => String(watch(name) ?? '').length;
+  const discountType = form.watch('discountType') as string;
+  const deliveryType = form.watch('deliveryType') as string;
+  const isRepeatEnabled = Boolean(form.watch('repeat.enabled'));
+  const applicableTo = form.watch('applicableTo') as string;
+  const length = (name: 'title' | 'description' | 'terms') => String(form.watch(name) ?? '').length;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
       // The failure toast is shown by the caller; field errors from the server go to their fields.
-      placeServerFieldErrors(error, setError);
+      placeServerFieldErrors(error, form.setError);
     }
   });
 
   const fieldError = (message_: unknown) => message(typeof message_ === 'string' ? message_ : undefined);
   const characters = (count: number, max: number) => t('form.characters', { count, max });
+  /** The compact choice cards of one field, with its message and registration. */
+  const choiceProps = (name: 'discountType' | 'deliveryType' | 'applicableTo') => ({
+    error: fieldError(errors[name]?.message),
+    registration: form.register(name),
+    size: 'compact' as const,
+  });
+  /** A field's message and registration, for the fields that hold one value. */
+  const fieldProps = (name: ValueFieldName) => ({
+    error: fieldError(errors[name]?.message),
+    ...form.register(name),
+  });
 
   return (
     <form
@@ -145,8 +161,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           required
           maxLength={200}
           hint={characters(length('title'), 100)}
-          error={fieldError(errors.title?.message)}
-          {...register('title')}
+          {...fieldProps('title')}
         />
         <TextareaField
           label={t('form.description')}
@@ -154,23 +169,20 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           required
           rows={4}
           hint={characters(length('description'), 500)}
-          error={fieldError(errors.description?.message)}
-          {...register('description')}
+          {...fieldProps('description')}
         />
       </Section>
 
       <Section title={t('form.sections.discount')}>
         <ChoiceCards
           legend={t('form.discountType')}
-          error={fieldError(errors.discountType?.message)}
           options={DISCOUNT_TYPES.map((type) => ({
             value: type,
             label: t(`form.discountTypes.${type}`),
             hint: t(`form.discountTypeHints.${type}`),
           }))}
-          registration={register('discountType')}
-          size="compact"
           grid="sm:grid-cols-2"
+          {...choiceProps('discountType')}
         />
         {discountType === 'percentage' && (
           <NumberField
@@ -180,8 +192,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             max={100}
             required
             hint={t('form.percentageHint')}
-            error={fieldError(errors.discountValue?.message)}
-            {...register('discountValue')}
+            {...fieldProps('discountValue')}
           />
         )}
         {discountType === 'fixed' && (
@@ -191,22 +202,19 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             min={1}
             required
             hint={t('form.fixedHint')}
-            error={fieldError(errors.discountValue?.message)}
-            {...register('discountValue')}
+            {...fieldProps('discountValue')}
           />
         )}
         {discountType === 'delivery' && (
           <>
             <ChoiceCards
               legend={t('form.deliveryType')}
-              error={fieldError(errors.deliveryType?.message)}
-              size="compact"
               grid="sm:grid-cols-3"
               options={DELIVERY_PROMOTION_TYPES.map((type) => ({
                 value: type,
                 label: t(`form.deliveryTypes.${type}`),
               }))}
-              registration={register('deliveryType')}
+              {...choiceProps('deliveryType')}
             />
             {deliveryType === 'reducedFee' && (
               <NumberField
@@ -215,8 +223,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
                 required
                 placeholder={t('form.deliveryFeePlaceholder')}
                 hint={t('form.deliveryFeeHint')}
-                error={fieldError(errors.deliveryFee?.message)}
-                {...register('deliveryFee')}
+                {...fieldProps('deliveryFee')}
               />
             )}
             {deliveryType === 'freeAboveThreshold' && (
@@ -226,8 +233,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
                 required
                 placeholder={t('form.thresholdPlaceholder')}
                 hint={t('form.thresholdHint')}
-                error={fieldError(errors.freeDeliveryThreshold?.message)}
-                {...register('freeDeliveryThreshold')}
+                {...fieldProps('freeDeliveryThreshold')}
               />
             )}
           </>
@@ -237,16 +243,14 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             label={t('form.minimumOrder')}
             min={0}
             hint={t('form.minimumOrderHint')}
-            error={fieldError(errors.minimumOrder?.message)}
-            {...register('minimumOrder')}
+            {...fieldProps('minimumOrder')}
           />
           {(discountType === 'percentage' || discountType === 'bogo') && (
             <NumberField
               label={t('form.maximumDiscount')}
               min={0}
               hint={t('form.maximumDiscountHint')}
-              error={fieldError(errors.maximumDiscount?.message)}
-              {...register('maximumDiscount')}
+              {...fieldProps('maximumDiscount')}
             />
           )}
         </div>
@@ -255,14 +259,14 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
       <Section title={t('form.sections.schedule')}>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <DateField
-            control={control}
+            control={form.control}
             name="startDate"
             label={t('form.startDate')}
             required
             error={fieldError(errors.startDate?.message)}
           />
           <DateField
-            control={control}
+            control={form.control}
             name="endDate"
             label={t('form.endDate')}
             required
@@ -271,7 +275,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           />
         </div>
         <div className="flex flex-col gap-1">
-          <CheckboxField label={t('form.repeat')} {...register('repeat.enabled')} />
+          <CheckboxField label={t('form.repeat')} {...form.register('repeat.enabled')} />
           {!isRepeatEnabled && <p className="pl-6 text-xs text-slate-600">{t('form.repeatHint')}</p>}
         </div>
         {isRepeatEnabled && (
@@ -297,7 +301,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
                     type="checkbox"
                     value={day}
                     className="size-4 accent-brand-700"
-                    {...register('repeat.days')}
+                    {...form.register('repeat.days')}
                   />
                   {text.weekday(day)}
                 </label>
@@ -314,19 +318,16 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           whole
           min={1}
           hint={t('form.usageLimitHint')}
-          error={fieldError(errors.usageLimit?.message)}
-          {...register('usageLimit')}
+          {...fieldProps('usageLimit')}
         />
         <ChoiceCards
           legend={t('form.appliesTo')}
-          error={fieldError(errors.applicableTo?.message)}
           options={PROMOTION_APPLICABLE_TO.map((value) => ({
             value,
             label: t(`form.appliesToOptions.${value}`),
           }))}
-          registration={register('applicableTo')}
-          size="compact"
           grid="sm:grid-cols-2"
+          {...choiceProps('applicableTo')}
         />
         {applicableTo === 'specific' && (
           <NumberField
@@ -335,8 +336,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             min={1}
             required
             hint={t('form.itemCountHint')}
-            error={fieldError(errors.itemCount?.message)}
-            {...register('itemCount')}
+            {...fieldProps('itemCount')}
           />
         )}
         <TextareaField
@@ -344,8 +344,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           placeholder={t('form.termsPlaceholder')}
           rows={4}
           hint={characters(length('terms'), 1000)}
-          error={fieldError(errors.terms?.message)}
-          {...register('terms')}
+          {...fieldProps('terms')}
         />
       </Section>
 

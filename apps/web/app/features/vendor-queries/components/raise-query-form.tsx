@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   VENDOR_QUERY_CATEGORIES,
   type VendorQuery,
@@ -6,10 +5,10 @@ import {
   VendorQuerySchema,
 } from '@levera/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useQueryCategoryText } from '../../../entities/query/query-badges.tsx';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
 import { useCreateVendorQuery } from '../api/create-vendor-query.ts';
@@ -26,30 +25,23 @@ export function RaiseQueryForm() {
   const message = useMessage();
   const create = useCreateVendorQuery();
   const [submittedCase, setSubmittedCase] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<VendorQueryInput, unknown, VendorQuery>({
-    resolver: zodResolver(VendorQuerySchema),
+  const form = useSchemaForm<VendorQueryInput, VendorQuery>(VendorQuerySchema, {
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
-  const subjectLength = watch('subject')?.length ?? 0;
-  const messageLength = watch('message')?.length ?? 0;
+  const { errors } = form.formState;
+  const subjectLength = form.watch('subject')?.length ?? 0;
+  const messageLength = form.watch('message')?.length ?? 0;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setSubmittedCase(null);
     try {
       const answer = await create.mutateAsync(values);
-      reset(EMPTY);
+      form.reset(EMPTY);
       setSubmittedCase(answer.caseNumber);
     } catch (error) {
       // The server checks the same rules; its translated field messages go under the fields.
-      placeServerFieldErrors(error, setError, FIELDS);
+      placeServerFieldErrors(error, form.setError, FIELDS);
     }
   });
 
@@ -58,6 +50,15 @@ export function RaiseQueryForm() {
       {t('form.lengthHint', { min, count: length, max })}
     </span>
   );
+
+  /** What every field here shares: its label and placeholder texts, required, its message, its registration. */
+  const fieldProps = (field: (typeof FIELDS)[number]) => ({
+    label: t(`form.${field}`),
+    placeholder: t(`form.${field}Placeholder`),
+    required: true,
+    error: message(errors[field]?.message),
+    ...form.register(field),
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-describedby="raise-query-intro">
@@ -73,34 +74,18 @@ export function RaiseQueryForm() {
         </p>
       )}
       <TextField
-        label={t('form.subject')}
-        placeholder={t('form.subjectPlaceholder')}
-        required
         autoComplete="off"
         hint={lengthHint(subjectLength, LIMITS.subject)}
-        error={message(errors.subject?.message)}
-        {...register('subject')}
+        {...fieldProps('subject')}
       />
       <SelectField
-        label={t('form.category')}
-        required
-        placeholder={t('form.categoryPlaceholder')}
         options={VENDOR_QUERY_CATEGORIES.map((category) => ({
           value: category,
           label: categoryText(category),
         }))}
-        error={message(errors.category?.message)}
-        {...register('category')}
+        {...fieldProps('category')}
       />
-      <TextareaField
-        label={t('form.message')}
-        placeholder={t('form.messagePlaceholder')}
-        required
-        rows={6}
-        hint={lengthHint(messageLength, LIMITS.message)}
-        error={message(errors.message?.message)}
-        {...register('message')}
-      />
+      <TextareaField rows={6} hint={lengthHint(messageLength, LIMITS.message)} {...fieldProps('message')} />
       <div>
         <Button type="submit" size="lg" isLoading={create.isPending}>
           {create.isPending ? t('form.submitting') : t('form.submit')}

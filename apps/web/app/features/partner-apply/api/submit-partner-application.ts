@@ -1,0 +1,18 @@
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type ApplicationAnswer = { success: true; message: string; caseNumber: string };
+
+/**
+ * `POST` of a partner application (rider or vendor) with the honeypot field `website`. Failures are
+ * shown by the form itself (at the fields), so no toast.
+ */
+export function submitPartnerApplication<T extends object>(
+  path: '/partners/riders' | '/partners/vendors',
+  application: T & { website?: string },
+): Promise<ApplicationAnswer> {
+  return apiRequest<ApplicationAnswer>(path, {
+    method: 'POST',
+    body: application,
+    suppressErrorToast: true,
+  });
+}
