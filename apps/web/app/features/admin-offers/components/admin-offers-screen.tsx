@@ -8,9 +8,7 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
-import { Loader } from '../../../ui/loader.tsx';
-import { Pagination } from '../../../ui/pagination.tsx';
-import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { PagedListSection } from '../../../ui/paged-list-section.tsx';
 import { useDeleteOffer } from '../api/delete-offer.ts';
 import { OFFERS_PAGE_SIZE, useOffers } from '../api/list-offers.ts';
 import type { PlatformOffer } from '../api/offer-types.ts';
@@ -50,40 +48,37 @@ export function AdminOffersScreen() {
         </Button>
       </div>
 
-      <section aria-labelledby="offer-list-heading">
-        <div className="mb-3 flex items-baseline justify-between gap-3">
-          <h2 id="offer-list-heading" className="text-lg font-semibold text-slate-900">
-            {t('list.label')}
-          </h2>
-          {offers.data && <p className="text-sm text-slate-600">{t('list.total', { count: total })}</p>}
-        </div>
-        {offers.isPending ? (
-          <Loader message={t('list.loading')} />
-        ) : offers.isError ? (
-          <ErrorState message={t('list.loadFailed')} onRetry={() => void offers.refetch()} />
-        ) : offers.data.data.length === 0 ? (
-          <EmptyState title={t('list.empty')} text={t('list.emptyText')} />
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            {offers.data.data.map((offer) => (
-              <li key={offer.id} className="flex">
-                <OfferCard
-                  offer={offer}
-                  onEdit={() => setEditing({ offer })}
-                  onDelete={() => setToDelete(offer)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          page={page}
-          pageSize={OFFERS_PAGE_SIZE}
-          total={total}
-          onPageChange={(next) => params.update({ page: next })}
-          label={t('pagination.navigation')}
-        />
-      </section>
+      <PagedListSection
+        id="offer-list"
+        heading={t('list.label')}
+        totalText={offers.data ? t('list.total', { count: total }) : null}
+        isPending={offers.isPending}
+        isError={offers.isError}
+        onRetry={() => void offers.refetch()}
+        loadingMessage={t('list.loading')}
+        loadFailedMessage={t('list.loadFailed')}
+        isEmpty={offers.data?.data.length === 0}
+        empty={{ title: t('list.empty'), text: t('list.emptyText') }}
+        pagination={{
+          page,
+          pageSize: OFFERS_PAGE_SIZE,
+          total,
+          onPageChange: (next) => params.update({ page: next }),
+          label: t('pagination.navigation'),
+        }}
+      >
+        <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {offers.data?.data.map((offer) => (
+            <li key={offer.id} className="flex">
+              <OfferCard
+                offer={offer}
+                onEdit={() => setEditing({ offer })}
+                onDelete={() => setToDelete(offer)}
+              />
+            </li>
+          ))}
+        </ul>
+      </PagedListSection>
 
       <OfferFormDialog
         open={editing !== null}

@@ -1,12 +1,11 @@
 import { PROMOTION_STATUSES } from '@levera/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import { oneOf } from '../../../lib/one-of.ts';
 import { useListParams, useSearchParam } from '../../../lib/use-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
-import { Loader } from '../../../ui/loader.tsx';
-import { Pagination } from '../../../ui/pagination.tsx';
-import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { PagedListSection } from '../../../ui/paged-list-section.tsx';
 import { PROMOTIONS_PAGE_SIZE, usePromotions } from '../api/list-promotions.ts';
 import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
@@ -23,8 +22,7 @@ export function AdminPromotionsScreen() {
   // Search, status and page live in the address (issue 15).
   const list = useListParams();
   const search = useSearchParam(list);
-  const statusParam = list.get('status');
-  const status = PROMOTION_STATUSES.find((value) => value === statusParam) ?? '';
+  const status = oneOf(PROMOTION_STATUSES, list.get('status')) ?? '';
   const { page } = list;
   const q = search.q;
   const [selected, setSelected] = useState<AdminPromotion | null>(null);
@@ -75,43 +73,39 @@ export function AdminPromotionsScreen() {
         )}
       </div>
 
-      <section aria-labelledby="promotion-list-heading" aria-busy={promotions.isFetching || undefined}>
-        <div className="mb-3 flex items-baseline justify-between gap-3">
-          <h2 id="promotion-list-heading" className="text-lg font-semibold text-slate-900">
-            {t('list.label')}
-          </h2>
-          {promotions.data && (
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {t('list.total', { count: total })}
-            </p>
-          )}
-        </div>
-        {promotions.isPending ? (
-          <Loader message={t('list.loading')} />
-        ) : promotions.isError ? (
-          <ErrorState message={t('list.loadFailed')} onRetry={() => void promotions.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={hasFilters ? t('list.noMatches') : t('list.empty')}
-            text={hasFilters ? t('list.noMatchesText') : t('list.emptyText')}
-          />
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {rows.map((promotion) => (
-              <li key={promotion.id}>
-                <PromotionRow promotion={promotion} onOpen={() => setSelected(promotion)} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          page={page}
-          pageSize={PROMOTIONS_PAGE_SIZE}
-          total={total}
-          onPageChange={(next) => list.update({ page: next })}
-          label={t('pagination.navigation')}
-        />
-      </section>
+      <PagedListSection
+        id="promotion-list"
+        heading={t('list.label')}
+        totalText={promotions.data ? t('list.total', { count: total }) : null}
+        isTotalAnnounced
+        isBusy={promotions.isFetching}
+        isPending={promotions.isPending}
+        isError={promotions.isError}
+        onRetry={() => void promotions.refetch()}
+        loadingMessage={t('list.loading')}
+        loadFailedMessage={t('list.loadFailed')}
+        isEmpty={rows.length === 0}
+        empty={
+          hasFilters
+            ? { title: t('list.noMatches'), text: t('list.noMatchesText') }
+            : { title: t('list.empty'), text: t('list.emptyText') }
+        }
+        pagination={{
+          page,
+          pageSize: PROMOTIONS_PAGE_SIZE,
+          total,
+          onPageChange: (next) => list.update({ page: next }),
+          label: t('pagination.navigation'),
+        }}
+      >
+        <ul className="flex flex-col gap-3">
+          {rows.map((promotion) => (
+            <li key={promotion.id}>
+              <PromotionRow promotion={promotion} onOpen={() => setSelected(promotion)} />
+            </li>
+          ))}
+        </ul>
+      </PagedListSection>
 
       <PromotionDetailsDialog
         promotionId={selected?.id ?? null}

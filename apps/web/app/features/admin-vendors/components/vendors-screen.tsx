@@ -1,6 +1,7 @@
 import { PAGE_SIZE, VENDOR_STATUSES } from '@levera/domain';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import { oneOf } from '../../../lib/one-of.ts';
 import { useListParams, useSearchParam } from '../../../lib/use-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
@@ -23,8 +24,7 @@ export function VendorsScreen() {
   // Search, status and page live in the address (issue 15).
   const list = useListParams();
   const search = useSearchParam(list);
-  const statusParam = list.get('status');
-  const status = VENDOR_STATUSES.find((value) => value === statusParam) ?? '';
+  const status = oneOf(VENDOR_STATUSES, list.get('status')) ?? '';
   const { page } = list;
   const q = search.q;
   const vendors = useVendors({ q, status, page, pageSize: PAGE_SIZE.default });
