@@ -9,6 +9,7 @@ import { PagedListSection } from '../../../ui/paged-list-section.tsx';
 import { PROMOTIONS_PAGE_SIZE, usePromotions } from '../api/list-promotions.ts';
 import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
+import { PromotionResults } from '../../../entities/promotion/promotion-results.tsx';
 import { PromotionStatusBadge } from '../../../entities/promotion/promotion-status-badge.tsx';
 import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { PromotionActions } from './promotion-actions.tsx';
@@ -119,7 +120,6 @@ export function AdminPromotionsScreen() {
 function PromotionRow({ promotion, onOpen }: { promotion: AdminPromotion; onOpen: () => void }) {
   const t = useT(ADMIN_PROMOTIONS_NS);
   const text = usePromotionText();
-  const { format } = text;
   const titleId = `admin-promotion-${promotion.id}`;
   return (
     <article
@@ -138,20 +138,12 @@ function PromotionRow({ promotion, onOpen }: { promotion: AdminPromotion; onOpen
         <p className="mt-1 text-sm font-medium text-brand-700">{text.discount(promotion)}</p>
         <p className="text-sm text-slate-700">{text.dateRange(promotion)}</p>
       </div>
-      <dl className="grid grid-cols-1 gap-2 text-center text-sm min-[360px]:grid-cols-3">
-        {(
-          [
-            [t('list.views'), format.count(promotion.views)],
-            [t('list.orders'), format.count(promotion.orders)],
-            [t('list.revenue'), format.money(promotion.revenue)],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} className="flex flex-col-reverse rounded-lg bg-slate-50 px-2 py-1.5">
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="font-semibold text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PromotionResults
+        promotion={promotion}
+        label={(figure) => t(`list.${figure}`)}
+        className="grid grid-cols-1 gap-2 text-center text-sm min-[360px]:grid-cols-3"
+        itemClassName="rounded-lg bg-slate-50 px-2 py-1.5"
+      />
       <div className="flex flex-col items-start gap-2 lg:items-end">
         <Button
           variant="secondary"

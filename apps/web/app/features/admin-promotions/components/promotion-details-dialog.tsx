@@ -7,6 +7,7 @@ import { ErrorState } from '../../../ui/states.tsx';
 import { usePromotionDetails } from '../api/get-promotion-details.ts';
 import type { PromotionDetails } from '../api/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
+import { PromotionResults } from '../../../entities/promotion/promotion-results.tsx';
 import { PromotionStatusBadge } from '../../../entities/promotion/promotion-status-badge.tsx';
 import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { PromotionActions } from './promotion-actions.tsx';
@@ -102,11 +103,6 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
         : t('details.noAdminAction'),
     ],
   ];
-  const results: [string, string][] = [
-    [t('details.views'), format.count(promotion.views)],
-    [t('details.orders'), format.count(promotion.orders)],
-    [t('details.revenue'), format.money(promotion.revenue)],
-  ];
 
   return (
     <div className="flex flex-col gap-5">
@@ -125,17 +121,12 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
           </div>
         ))}
       </dl>
-      <dl
-        aria-label={t('details.results')}
+      <PromotionResults
+        promotion={promotion}
+        label={(figure) => t(`details.${figure}`)}
+        ariaLabel={t('details.results')}
         className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center"
-      >
-        {results.map(([label, value]) => (
-          <div key={label} className="flex flex-col-reverse">
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="font-semibold text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      />
       <section aria-labelledby="promotion-history-heading">
         <h3 id="promotion-history-heading" className="text-base font-semibold text-slate-900">
           {t('details.history')}

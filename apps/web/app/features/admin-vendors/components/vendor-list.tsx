@@ -107,46 +107,36 @@ function RowActions({
   className?: string;
 }) {
   const t = useT('admin-vendors');
-  const name = vendor.vendorName;
-  const isActive = vendor.status === 'active';
   const isPending = actions.pendingVendorId === vendor.id;
+  // Each button says what it does, and to which vendor for screen readers: `actions.<name>` and `actions.<name>Label`.
+  // The status button keeps its place (and focus) when its name flips between activate and deactivate.
+  const buttons = [
+    { slot: 'edit', name: 'edit', onClick: actions.onEdit },
+    {
+      slot: 'status',
+      name: vendor.status === 'active' ? 'deactivate' : 'activate',
+      onClick: actions.onToggleStatus,
+      isPending,
+    },
+    { slot: 'uploadMenu', name: 'uploadMenu', onClick: actions.onUploadMenu },
+    { slot: 'delete', name: 'delete', onClick: actions.onDelete, isDanger: true },
+  ];
   return (
     <div className={`flex flex-wrap gap-2 ${className ?? ''}`}>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={t('actions.editLabel', { name })}
-        onClick={() => actions.onEdit(vendor)}
-      >
-        {t('actions.edit')}
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={t(isActive ? 'actions.deactivateLabel' : 'actions.activateLabel', { name })}
-        disabled={isPending}
-        onClick={() => actions.onToggleStatus(vendor)}
-      >
-        {isPending && <Spinner size="small" />}
-        {t(isActive ? 'actions.deactivate' : 'actions.activate')}
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={t('actions.uploadMenuLabel', { name })}
-        onClick={() => actions.onUploadMenu(vendor)}
-      >
-        {t('actions.uploadMenu')}
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-red-800! hover:bg-red-50!"
-        aria-label={t('actions.deleteLabel', { name })}
-        onClick={() => actions.onDelete(vendor)}
-      >
-        {t('actions.delete')}
-      </Button>
+      {buttons.map((button) => (
+        <Button
+          key={button.slot}
+          variant={button.isDanger ? 'ghost' : 'secondary'}
+          size="sm"
+          className={button.isDanger ? 'text-red-800! hover:bg-red-50!' : undefined}
+          aria-label={t(`actions.${button.name}Label`, { name: vendor.vendorName })}
+          disabled={button.isPending}
+          onClick={() => button.onClick(vendor)}
+        >
+          {button.isPending && <Spinner size="small" />}
+          {t(`actions.${button.name}`)}
+        </Button>
+      ))}
     </div>
   );
 }
