@@ -1,8 +1,7 @@
 import { PROMOTION_STATUSES } from '@levera/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import { oneOf } from '../../../lib/one-of.ts';
-import { useListParams, useSearchParam } from '../../../lib/use-list-params.ts';
+import { useStatusListParams } from '../../../lib/use-status-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { PagedListSection } from '../../../ui/paged-list-section.tsx';
@@ -21,11 +20,7 @@ export function AdminPromotionsScreen() {
   const t = useT(ADMIN_PROMOTIONS_NS);
   const text = usePromotionText();
   // Search, status and page live in the address (issue 15).
-  const list = useListParams();
-  const search = useSearchParam(list);
-  const status = oneOf(PROMOTION_STATUSES, list.get('status')) ?? '';
-  const { page } = list;
-  const q = search.q;
+  const { list, search, status, page, q } = useStatusListParams(PROMOTION_STATUSES);
   const [selected, setSelected] = useState<AdminPromotion | null>(null);
   const promotions = usePromotions({ q, status, page });
 
@@ -138,12 +133,7 @@ function PromotionRow({ promotion, onOpen }: { promotion: AdminPromotion; onOpen
         <p className="mt-1 text-sm font-medium text-brand-700">{text.discount(promotion)}</p>
         <p className="text-sm text-slate-700">{text.dateRange(promotion)}</p>
       </div>
-      <PromotionResults
-        promotion={promotion}
-        label={(figure) => t(`list.${figure}`)}
-        className="grid grid-cols-1 gap-2 text-center text-sm min-[360px]:grid-cols-3"
-        itemClassName="rounded-lg bg-slate-50 px-2 py-1.5"
-      />
+      <PromotionResults promotion={promotion} label={(figure) => t(`list.${figure}`)} look="listRow" />
       <div className="flex flex-col items-start gap-2 lg:items-end">
         <Button
           variant="secondary"

@@ -125,7 +125,7 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
         promotion={promotion}
         label={(figure) => t(`details.${figure}`)}
         ariaLabel={t('details.results')}
-        className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center"
+        look="details"
       />
       <section aria-labelledby="promotion-history-heading">
         <h3 id="promotion-history-heading" className="text-base font-semibold text-slate-900">

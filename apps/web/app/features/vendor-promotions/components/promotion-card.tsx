@@ -72,8 +72,7 @@ export function PromotionCard({
         promotion={promotion}
         label={(figure) => t(`card.${figure}`)}
         ariaLabel={t('card.stats')}
-        className="grid grid-cols-1 gap-2 rounded-xl bg-slate-50 p-3 text-center min-[360px]:grid-cols-3"
-        valueClassName="text-base font-semibold text-slate-900"
+        look="card"
       />
       {promotion.isEditable && (
         <footer className="mt-auto flex flex-wrap justify-end gap-2">
