@@ -8,6 +8,7 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
+import { NamedActionButtons } from '../../../ui/named-action-buttons.tsx';
 import { PagedListSection } from '../../../ui/paged-list-section.tsx';
 import { useDeleteOffer } from '../api/delete-offer.ts';
 import { OFFERS_PAGE_SIZE, useOffers } from '../api/list-offers.ts';
@@ -197,31 +198,20 @@ function OfferCard({
         {visibility}
       </p>
       <footer className="mt-auto flex flex-wrap justify-end gap-2 pt-1">
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={t('card.editLabel', { title: own.title })}
-          onClick={onEdit}
-        >
-          {t('card.edit')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          isLoading={save.isPending}
-          aria-label={t(offer.active ? 'card.deactivateLabel' : 'card.activateLabel', { title: own.title })}
-          onClick={toggle}
-        >
-          {offer.active ? t('card.deactivate') : t('card.activate')}
-        </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          aria-label={t('card.deleteLabel', { title: own.title })}
-          onClick={onDelete}
-        >
-          {t('card.delete')}
-        </Button>
+        <NamedActionButtons
+          actions={[
+            { slot: 'edit', name: 'edit', onClick: onEdit },
+            {
+              slot: 'active',
+              name: offer.active ? 'deactivate' : 'activate',
+              onClick: toggle,
+              isLoading: save.isPending,
+            },
+            { slot: 'delete', name: 'delete', onClick: onDelete, variant: 'danger' },
+          ]}
+          text={(name) => t(`card.${name}`)}
+          label={(name) => t(`card.${name}Label`, { title: own.title })}
+        />
       </footer>
     </article>
   );

@@ -1,7 +1,6 @@
 import type { Vendor } from '../api/vendor-types.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Spinner } from '../../../ui/loader.tsx';
+import { NamedActionButtons } from '../../../ui/named-action-buttons.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { VendorStatusBadge } from './vendor-status-badge.tsx';
 
@@ -107,36 +106,29 @@ function RowActions({
   className?: string;
 }) {
   const t = useT('admin-vendors');
-  const isPending = actions.pendingVendorId === vendor.id;
-  // Each button says what it does, and to which vendor for screen readers: `actions.<name>` and `actions.<name>Label`.
-  // The status button keeps its place (and focus) when its name flips between activate and deactivate.
-  const buttons = [
-    { slot: 'edit', name: 'edit', onClick: actions.onEdit },
-    {
-      slot: 'status',
-      name: vendor.status === 'active' ? 'deactivate' : 'activate',
-      onClick: actions.onToggleStatus,
-      isPending,
-    },
-    { slot: 'uploadMenu', name: 'uploadMenu', onClick: actions.onUploadMenu },
-    { slot: 'delete', name: 'delete', onClick: actions.onDelete, isDanger: true },
-  ];
   return (
     <div className={`flex flex-wrap gap-2 ${className ?? ''}`}>
-      {buttons.map((button) => (
-        <Button
-          key={button.slot}
-          variant={button.isDanger ? 'ghost' : 'secondary'}
-          size="sm"
-          className={button.isDanger ? 'text-red-800! hover:bg-red-50!' : undefined}
-          aria-label={t(`actions.${button.name}Label`, { name: vendor.vendorName })}
-          disabled={button.isPending}
-          onClick={() => button.onClick(vendor)}
-        >
-          {button.isPending && <Spinner size="small" />}
-          {t(`actions.${button.name}`)}
-        </Button>
-      ))}
+      <NamedActionButtons
+        actions={[
+          { slot: 'edit', name: 'edit', onClick: () => actions.onEdit(vendor) },
+          {
+            slot: 'status',
+            name: vendor.status === 'active' ? 'deactivate' : 'activate',
+            onClick: () => actions.onToggleStatus(vendor),
+            isPending: actions.pendingVendorId === vendor.id,
+          },
+          { slot: 'uploadMenu', name: 'uploadMenu', onClick: () => actions.onUploadMenu(vendor) },
+          {
+            slot: 'delete',
+            name: 'delete',
+            onClick: () => actions.onDelete(vendor),
+            variant: 'ghost',
+            className: 'text-red-800! hover:bg-red-50!',
+          },
+        ]}
+        text={(name) => t(`actions.${name}`)}
+        label={(name) => t(`actions.${name}Label`, { name: vendor.vendorName })}
+      />
     </div>
   );
 }
