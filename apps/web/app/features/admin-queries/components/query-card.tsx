@@ -1,4 +1,5 @@
 import { CONTACT_SUBJECTS } from '@levera/domain';
+import { QueryCaseStamp } from '../../../entities/query/query-case-stamp.tsx';
 import { QueryStatusBadge, useQueryCategoryText } from '../../../entities/query/query-badges.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -81,13 +82,10 @@ export function QueryCard({
           )}
           <Badge tone="neutral">{t(`types.${query.type}`)}</Badge>
           <QueryStatusBadge status={query.status} />
-          <span className="ml-auto text-xs text-slate-600">
-            <span className="font-mono">{query.caseNumber}</span>
-            <span aria-hidden="true"> · </span>
-            <time dateTime={query.createdAt}>
-              {t('receivedAt', { date: format.dateTime(query.createdAt) })}
-            </time>
-          </span>
+          <QueryCaseStamp
+            query={query}
+            sentText={t('receivedAt', { date: format.dateTime(query.createdAt) })}
+          />
         </div>
 
         <h3
