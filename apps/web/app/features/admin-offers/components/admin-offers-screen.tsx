@@ -8,6 +8,7 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
+import { whenClosed } from '../../../ui/when-closed.ts';
 import { NamedActionButtons } from '../../../ui/named-action-buttons.tsx';
 import { PagedListSection } from '../../../ui/paged-list-section.tsx';
 import { useDeleteOffer } from '../api/delete-offer.ts';
@@ -88,9 +89,7 @@ export function AdminOffersScreen() {
       />
       <ConfirmDialog
         open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+        onOpenChange={whenClosed(() => setToDelete(null))}
         title={t('deleteDialog.title')}
         description={t('deleteDialog.description', {
           title: toDelete ? textsIn(toDelete, language).title : '',

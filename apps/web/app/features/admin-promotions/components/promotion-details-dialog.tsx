@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { whenClosed } from '../../../ui/when-closed.ts';
 import { Loader } from '../../../ui/loader.tsx';
 import { ErrorState } from '../../../ui/states.tsx';
 import { usePromotionDetails } from '../api/get-promotion-details.ts';
@@ -37,9 +38,7 @@ export function PromotionDetailsDialog({
   return (
     <Dialog
       open={promotionId !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       title={details.data?.title ?? title}
       closeLabel={t('details.close')}
     >

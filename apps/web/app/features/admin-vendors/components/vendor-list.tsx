@@ -13,6 +13,9 @@ export type VendorActions = {
   pendingVendorId: string | null;
 };
 
+// The table's columns before the actions, in the order of each row's cells.
+const COLUMNS = ['vendor', 'status', 'created', 'menu'] as const;
+
 /** The vendors of one page: a table on wide screens, cards on phones. */
 export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: VendorActions }) {
   const t = useT('admin-vendors');
@@ -26,18 +29,11 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
         <caption className="sr-only">{t('list.title')}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-            <th scope="col" className="py-3 pr-4 font-semibold">
-              {t('list.columns.vendor')}
-            </th>
-            <th scope="col" className="py-3 pr-4 font-semibold">
-              {t('list.columns.status')}
-            </th>
-            <th scope="col" className="py-3 pr-4 font-semibold">
-              {t('list.columns.created')}
-            </th>
-            <th scope="col" className="py-3 pr-4 font-semibold">
-              {t('list.columns.menu')}
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="py-3 pr-4 font-semibold">
+                {t(`list.columns.${column}`)}
+              </th>
+            ))}
             <th scope="col" className="py-3 text-right font-semibold">
               {t('list.columns.actions')}
             </th>
