@@ -6,10 +6,8 @@ import { useT } from '../../../lib/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { ExpandableText } from '../../../ui/expandable-text.tsx';
-import type { AdminQuery } from '../api/query-types.ts';
-import type { QueryStatusChange } from '../api/update-query-status.ts';
 import { useSwipeRight } from '../hooks/use-swipe-right.ts';
-import { QueryActions } from './query-actions.tsx';
+import { QueryActions, type QueryHandling } from './query-actions.tsx';
 import { QueryResponseForm } from './query-response-form.tsx';
 
 const isContactSubject = (subject: string): subject is (typeof CONTACT_SUBJECTS)[number] =>
@@ -19,17 +17,8 @@ const isContactSubject = (subject: string): subject is (typeof CONTACT_SUBJECTS)
  * One query: NEW until read, who sent it, the message (collapsed when long), the legal actions, and
  * for vendor queries the reply box. Swiping the card to the right marks it read (SPEC §2).
  */
-export function QueryCard({
-  query,
-  isBusy,
-  onMarkRead,
-  onChangeStatus,
-}: {
-  query: AdminQuery;
-  isBusy: boolean;
-  onMarkRead: (id: string) => void;
-  onChangeStatus: (change: QueryStatusChange) => void;
-}) {
+export function QueryCard(handling: QueryHandling) {
+  const { query, isBusy, onMarkRead } = handling;
   const t = useT('admin-queries');
   const format = useFormat();
   const categoryText = useQueryCategoryText();
@@ -139,12 +128,7 @@ export function QueryCard({
         />
 
         <div className="mt-4">
-          <QueryActions
-            query={query}
-            isBusy={isBusy}
-            onMarkRead={() => onMarkRead(query.id)}
-            onChangeStatus={onChangeStatus}
-          />
+          <QueryActions {...handling} />
         </div>
 
         {query.type === 'vendor' && (
