@@ -1,68 +1,71 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { Loader } from './loader.tsx';
 import { Pagination } from './pagination.tsx';
 import { EmptyState, ErrorState } from './states.tsx';
 
 /**
  * A paged back-office list: its heading and total, then the loader, the failed load with Retry, the
- * empty state or the rows, and under them the pages. `isBusy` marks the section busy while a page
- * loads; `isTotalAnnounced` reads a changed total out to screen readers.
+ * empty state or the rows, and under them the pages. The texts are the screen's `list.label`,
+ * `list.total`, `list.loading`, `list.loadFailed`, `list.empty`, `list.emptyText` and
+ * `pagination.navigation`; `empty` replaces the empty state's (e.g. no matches for a filter).
+ * `isBusy` marks the section busy while a page loads; `isTotalAnnounced` reads a changed total out.
  */
-export function PagedListSection({
+export function PagedListSection<T>({
   id,
-  heading,
-  totalText,
-  isTotalAnnounced = false,
-  isBusy,
-  isPending,
-  isError,
-  onRetry,
-  loadingMessage,
-  loadFailedMessage,
-  isEmpty,
+  list,
+  t,
+  page,
+  pageSize,
+  onPageChange,
   empty,
+  isBusy,
+  isTotalAnnounced = false,
   children,
-  pagination,
 }: {
   id: string;
-  heading: string;
-  /** Shown once the list has loaded. */
-  totalText: string | null;
-  isTotalAnnounced?: boolean;
+  list: UseQueryResult<{ data: T[]; total: number }>;
+  t: TFunction;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  empty?: { title: string; text: string };
   isBusy?: boolean;
-  isPending: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  loadingMessage: string;
-  loadFailedMessage: string;
-  isEmpty: boolean;
-  empty: { title: string; text: string };
-  children: ReactNode;
-  pagination: ComponentProps<typeof Pagination>;
+  isTotalAnnounced?: boolean;
+  children: (rows: T[]) => ReactNode;
 }) {
   const headingId = `${id}-heading`;
+  const total = list.data?.total ?? 0;
+  const emptyTexts = empty ?? { title: t('list.empty'), text: t('list.emptyText') };
   return (
     <section aria-labelledby={headingId} aria-busy={isBusy || undefined}>
       <div className="mb-3 flex items-baseline justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {heading}
+          {t('list.label')}
         </h2>
-        {totalText !== null && (
+        {list.data && (
           <p className="text-sm text-slate-600" aria-live={isTotalAnnounced ? 'polite' : undefined}>
-            {totalText}
+            {t('list.total', { count: total })}
           </p>
         )}
       </div>
-      {isPending ? (
-        <Loader message={loadingMessage} />
-      ) : isError ? (
-        <ErrorState message={loadFailedMessage} onRetry={onRetry} />
-      ) : isEmpty ? (
-        <EmptyState title={empty.title} text={empty.text} />
+      {list.isPending ? (
+        <Loader message={t('list.loading')} />
+      ) : list.isError ? (
+        <ErrorState message={t('list.loadFailed')} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState title={emptyTexts.title} text={emptyTexts.text} />
       ) : (
-        children
+        children(list.data.data)
       )}
-      <Pagination {...pagination} />
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={onPageChange}
+        label={t('pagination.navigation')}
+      />
     </section>
   );
 }

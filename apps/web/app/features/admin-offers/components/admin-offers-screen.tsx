@@ -29,7 +29,6 @@ export function AdminOffersScreen() {
   const deletion = useDeleteOffer();
   const [editing, setEditing] = useState<{ offer: PlatformOffer | null } | null>(null);
   const [toDelete, setToDelete] = useState<PlatformOffer | null>(null);
-  const total = offers.data?.total ?? 0;
 
   const confirmDelete = (offer: PlatformOffer) =>
     deletion.mutate(offer.id, {
@@ -52,34 +51,25 @@ export function AdminOffersScreen() {
 
       <PagedListSection
         id="offer-list"
-        heading={t('list.label')}
-        totalText={offers.data ? t('list.total', { count: total }) : null}
-        isPending={offers.isPending}
-        isError={offers.isError}
-        onRetry={() => void offers.refetch()}
-        loadingMessage={t('list.loading')}
-        loadFailedMessage={t('list.loadFailed')}
-        isEmpty={offers.data?.data.length === 0}
-        empty={{ title: t('list.empty'), text: t('list.emptyText') }}
-        pagination={{
-          page,
-          pageSize: OFFERS_PAGE_SIZE,
-          total,
-          onPageChange: (next) => params.update({ page: next }),
-          label: t('pagination.navigation'),
-        }}
+        list={offers}
+        t={t}
+        page={page}
+        pageSize={OFFERS_PAGE_SIZE}
+        onPageChange={(next) => params.update({ page: next })}
       >
-        <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          {offers.data?.data.map((offer) => (
-            <li key={offer.id} className="flex">
-              <OfferCard
-                offer={offer}
-                onEdit={() => setEditing({ offer })}
-                onDelete={() => setToDelete(offer)}
-              />
-            </li>
-          ))}
-        </ul>
+        {(rows) => (
+          <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            {rows.map((offer) => (
+              <li key={offer.id} className="flex">
+                <OfferCard
+                  offer={offer}
+                  onEdit={() => setEditing({ offer })}
+                  onDelete={() => setToDelete(offer)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
       </PagedListSection>
 
       <OfferFormDialog

@@ -25,8 +25,6 @@ export function AdminPromotionsScreen() {
   const promotions = usePromotions({ q, status, page });
 
   const hasFilters = q !== '' || status !== '';
-  const rows = promotions.data?.data ?? [];
-  const total = promotions.data?.total ?? 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -71,36 +69,24 @@ export function AdminPromotionsScreen() {
 
       <PagedListSection
         id="promotion-list"
-        heading={t('list.label')}
-        totalText={promotions.data ? t('list.total', { count: total }) : null}
-        isTotalAnnounced
+        list={promotions}
+        t={t}
+        page={page}
+        pageSize={PROMOTIONS_PAGE_SIZE}
+        onPageChange={(next) => list.update({ page: next })}
+        empty={hasFilters ? { title: t('list.noMatches'), text: t('list.noMatchesText') } : undefined}
         isBusy={promotions.isFetching}
-        isPending={promotions.isPending}
-        isError={promotions.isError}
-        onRetry={() => void promotions.refetch()}
-        loadingMessage={t('list.loading')}
-        loadFailedMessage={t('list.loadFailed')}
-        isEmpty={rows.length === 0}
-        empty={
-          hasFilters
-            ? { title: t('list.noMatches'), text: t('list.noMatchesText') }
-            : { title: t('list.empty'), text: t('list.emptyText') }
-        }
-        pagination={{
-          page,
-          pageSize: PROMOTIONS_PAGE_SIZE,
-          total,
-          onPageChange: (next) => list.update({ page: next }),
-          label: t('pagination.navigation'),
-        }}
+        isTotalAnnounced
       >
-        <ul className="flex flex-col gap-3">
-          {rows.map((promotion) => (
-            <li key={promotion.id}>
-              <PromotionRow promotion={promotion} onOpen={() => setSelected(promotion)} />
-            </li>
-          ))}
-        </ul>
+        {(rows) => (
+          <ul className="flex flex-col gap-3">
+            {rows.map((promotion) => (
+              <li key={promotion.id}>
+                <PromotionRow promotion={promotion} onOpen={() => setSelected(promotion)} />
+              </li>
+            ))}
+          </ul>
+        )}
       </PagedListSection>
 
       <PromotionDetailsDialog
