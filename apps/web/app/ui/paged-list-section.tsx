@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { Loader } from './loader.tsx';
+import { ListLoadStates } from './list-load-states.tsx';
 import { Pagination } from './pagination.tsx';
-import { EmptyState, ErrorState } from './states.tsx';
+import { EmptyState } from './states.tsx';
 
 /**
  * A paged back-office list: its heading and total, then the loader, the failed load with Retry, the
@@ -50,15 +50,16 @@ export function PagedListSection<T>({
           </p>
         )}
       </div>
-      {list.isPending ? (
-        <Loader message={t('list.loading')} />
-      ) : list.isError ? (
-        <ErrorState message={t('list.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title={emptyTexts.title} text={emptyTexts.text} />
-      ) : (
-        children(list.data.data)
-      )}
+      <ListLoadStates list={list} t={t}>
+        {() => {
+          const rows = list.data?.data ?? [];
+          return rows.length === 0 ? (
+            <EmptyState title={emptyTexts.title} text={emptyTexts.text} />
+          ) : (
+            children(rows)
+          );
+        }}
+      </ListLoadStates>
       <Pagination
         page={page}
         pageSize={pageSize}
