@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type { ListParams } from '../lib/use-list-params.ts';
 import { ListLoadStates } from './list-load-states.tsx';
 import { Pagination } from './pagination.tsx';
 import { EmptyState } from './states.tsx';
@@ -16,9 +17,8 @@ export function PagedListSection<T>({
   id,
   list,
   t,
-  page,
+  params,
   pageSize,
-  onPageChange,
   empty,
   isBusy,
   isTotalAnnounced = false,
@@ -27,9 +27,9 @@ export function PagedListSection<T>({
   id: string;
   list: UseQueryResult<{ data: T[]; total: number }>;
   t: TFunction;
-  page: number;
+  /** The list's state in the address: the page shown, and how to move to another. */
+  params: Pick<ListParams, 'page' | 'update'>;
   pageSize: number;
-  onPageChange: (page: number) => void;
   empty?: { title: string; text: string };
   isBusy?: boolean;
   isTotalAnnounced?: boolean;
@@ -61,10 +61,10 @@ export function PagedListSection<T>({
         }}
       </ListLoadStates>
       <Pagination
-        page={page}
+        page={params.page}
         pageSize={pageSize}
         total={total}
-        onPageChange={onPageChange}
+        onPageChange={(next) => params.update({ page: next })}
         label={t('pagination.navigation')}
       />
     </section>

@@ -49,14 +49,7 @@ export function AdminOffersScreen() {
         </Button>
       </div>
 
-      <PagedListSection
-        id="offer-list"
-        list={offers}
-        t={t}
-        page={page}
-        pageSize={OFFERS_PAGE_SIZE}
-        onPageChange={(next) => params.update({ page: next })}
-      >
+      <PagedListSection id="offer-list" list={offers} t={t} params={params} pageSize={OFFERS_PAGE_SIZE}>
         {(rows) => (
           <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             {rows.map((offer) => (

@@ -71,9 +71,8 @@ export function AdminPromotionsScreen() {
         id="promotion-list"
         list={promotions}
         t={t}
-        page={page}
+        params={list}
         pageSize={PROMOTIONS_PAGE_SIZE}
-        onPageChange={(next) => list.update({ page: next })}
         empty={hasFilters ? { title: t('list.noMatches'), text: t('list.noMatchesText') } : undefined}
         isBusy={promotions.isFetching}
         isTotalAnnounced
