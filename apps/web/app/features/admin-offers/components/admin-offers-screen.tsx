@@ -8,9 +8,9 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
-import { Loader } from '../../../ui/loader.tsx';
-import { Pagination } from '../../../ui/pagination.tsx';
-import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { whenClosed } from '../../../ui/when-closed.ts';
+import { NamedActionButtons } from '../../../ui/named-action-buttons.tsx';
+import { PagedListSection } from '../../../ui/paged-list-section.tsx';
 import { useDeleteOffer } from '../api/delete-offer.ts';
 import { OFFERS_PAGE_SIZE, useOffers } from '../api/list-offers.ts';
 import type { PlatformOffer } from '../api/offer-types.ts';
@@ -29,7 +29,6 @@ export function AdminOffersScreen() {
   const deletion = useDeleteOffer();
   const [editing, setEditing] = useState<{ offer: PlatformOffer | null } | null>(null);
   const [toDelete, setToDelete] = useState<PlatformOffer | null>(null);
-  const total = offers.data?.total ?? 0;
 
   const confirmDelete = (offer: PlatformOffer) =>
     deletion.mutate(offer.id, {
@@ -50,22 +49,10 @@ export function AdminOffersScreen() {
         </Button>
       </div>
 
-      <section aria-labelledby="offer-list-heading">
-        <div className="mb-3 flex items-baseline justify-between gap-3">
-          <h2 id="offer-list-heading" className="text-lg font-semibold text-slate-900">
-            {t('list.label')}
-          </h2>
-          {offers.data && <p className="text-sm text-slate-600">{t('list.total', { count: total })}</p>}
-        </div>
-        {offers.isPending ? (
-          <Loader message={t('list.loading')} />
-        ) : offers.isError ? (
-          <ErrorState message={t('list.loadFailed')} onRetry={() => void offers.refetch()} />
-        ) : offers.data.data.length === 0 ? (
-          <EmptyState title={t('list.empty')} text={t('list.emptyText')} />
-        ) : (
+      <PagedListSection id="offer-list" list={offers} t={t} params={params} pageSize={OFFERS_PAGE_SIZE}>
+        {(rows) => (
           <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            {offers.data.data.map((offer) => (
+            {rows.map((offer) => (
               <li key={offer.id} className="flex">
                 <OfferCard
                   offer={offer}
@@ -76,14 +63,7 @@ export function AdminOffersScreen() {
             ))}
           </ul>
         )}
-        <Pagination
-          page={page}
-          pageSize={OFFERS_PAGE_SIZE}
-          total={total}
-          onPageChange={(next) => params.update({ page: next })}
-          label={t('pagination.navigation')}
-        />
-      </section>
+      </PagedListSection>
 
       <OfferFormDialog
         open={editing !== null}
@@ -92,9 +72,7 @@ export function AdminOffersScreen() {
       />
       <ConfirmDialog
         open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+        onOpenChange={whenClosed(() => setToDelete(null))}
         title={t('deleteDialog.title')}
         description={t('deleteDialog.description', {
           title: toDelete ? textsIn(toDelete, language).title : '',
@@ -202,31 +180,20 @@ function OfferCard({
         {visibility}
       </p>
       <footer className="mt-auto flex flex-wrap justify-end gap-2 pt-1">
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={t('card.editLabel', { title: own.title })}
-          onClick={onEdit}
-        >
-          {t('card.edit')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          isLoading={save.isPending}
-          aria-label={t(offer.active ? 'card.deactivateLabel' : 'card.activateLabel', { title: own.title })}
-          onClick={toggle}
-        >
-          {offer.active ? t('card.deactivate') : t('card.activate')}
-        </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          aria-label={t('card.deleteLabel', { title: own.title })}
-          onClick={onDelete}
-        >
-          {t('card.delete')}
-        </Button>
+        <NamedActionButtons
+          actions={[
+            { slot: 'edit', name: 'edit', onClick: onEdit },
+            {
+              slot: 'active',
+              name: offer.active ? 'deactivate' : 'activate',
+              onClick: toggle,
+              isLoading: save.isPending,
+            },
+            { slot: 'delete', name: 'delete', onClick: onDelete, variant: 'danger' },
+          ]}
+          text={(name) => t(`card.${name}`)}
+          label={(name) => t(`card.${name}Label`, { title: own.title })}
+        />
       </footer>
     </article>
   );

@@ -5,13 +5,14 @@ import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
-import { Button, buttonClasses } from '../../../ui/button.tsx';
+import { buttonClasses } from '../../../ui/button.tsx';
+import { type ActionVariant, StatusActionButtons } from '../../../ui/status-action-buttons.tsx';
 import type { PartnerRecord } from '../api/get-partners.ts';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';
 
 type Field = { term: string; value: ReactNode };
 
-const ACTION_VARIANTS: Record<PartnerAction, 'primary' | 'secondary' | 'danger'> = {
+const ACTION_VARIANTS: Record<PartnerAction, ActionVariant> = {
   approve: 'primary',
   activate: 'primary',
   reject: 'danger',
@@ -115,18 +116,13 @@ export function PartnerDetails({
       </dl>
       <fieldset className="mt-4 flex flex-wrap gap-2">
         <legend className="sr-only">{t('actions.label')}</legend>
-        {actions.map((action) => (
-          <Button
-            key={action}
-            size="sm"
-            variant={ACTION_VARIANTS[action]}
-            isLoading={pendingAction === action}
-            disabled={pendingAction !== null}
-            onClick={() => onAction(action)}
-          >
-            {t(`actions.${action}`)}
-          </Button>
-        ))}
+        <StatusActionButtons
+          actions={actions}
+          variants={ACTION_VARIANTS}
+          pendingAction={pendingAction}
+          onAction={onAction}
+          text={(action) => t(`actions.${action}`)}
+        />
         {canCreateAccount && (
           <Link
             to={{

@@ -1,6 +1,6 @@
 import type { PartnerStatus } from '@levera/domain';
-import { useT } from '../../../lib/i18n.ts';
-import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
+import type { BadgeTone } from '../../../ui/badge.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 
 const TONES: Record<PartnerStatus, BadgeTone> = {
   pending: 'warning',
@@ -10,6 +10,5 @@ const TONES: Record<PartnerStatus, BadgeTone> = {
 };
 
 export function PartnerStatusBadge({ status }: { status: PartnerStatus }) {
-  const t = useT('admin-partners');
-  return <Badge tone={TONES[status]}>{t(`statuses.${status}`)}</Badge>;
+  return <StatusBadge status={status} tones={TONES} namespace="admin-partners" />;
 }

@@ -10,6 +10,7 @@ import {
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useMessage, useT } from '../../../lib/i18n.ts';
+import { oneOf } from '../../../lib/one-of.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useListParams, useSearchParam } from '../../../lib/use-list-params.ts';
 import { cn } from '../../../ui/cn.ts';
@@ -23,9 +24,6 @@ import { PartnerRow } from './partner-row.tsx';
 
 const TABS = ['all', ...PARTNER_TYPES] as const;
 type Tab = (typeof TABS)[number];
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  values.find((candidate) => candidate === value) ?? null;
 
 /**
  * The admin Partners screen (SPEC §2, §8): tabs All, Riders, Vendors; a server-side search and status

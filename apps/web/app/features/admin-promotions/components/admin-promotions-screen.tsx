@@ -1,15 +1,14 @@
 import { PROMOTION_STATUSES } from '@levera/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import { useListParams, useSearchParam } from '../../../lib/use-list-params.ts';
+import { useStatusListParams } from '../../../lib/use-status-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
-import { Loader } from '../../../ui/loader.tsx';
-import { Pagination } from '../../../ui/pagination.tsx';
-import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { PagedListSection } from '../../../ui/paged-list-section.tsx';
 import { PROMOTIONS_PAGE_SIZE, usePromotions } from '../api/list-promotions.ts';
 import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
+import { PromotionResults } from '../../../entities/promotion/promotion-results.tsx';
 import { PromotionStatusBadge } from '../../../entities/promotion/promotion-status-badge.tsx';
 import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { PromotionActions } from './promotion-actions.tsx';
@@ -21,18 +20,11 @@ export function AdminPromotionsScreen() {
   const t = useT(ADMIN_PROMOTIONS_NS);
   const text = usePromotionText();
   // Search, status and page live in the address (issue 15).
-  const list = useListParams();
-  const search = useSearchParam(list);
-  const statusParam = list.get('status');
-  const status = PROMOTION_STATUSES.find((value) => value === statusParam) ?? '';
-  const { page } = list;
-  const q = search.q;
+  const { list, search, status, page, q } = useStatusListParams(PROMOTION_STATUSES);
   const [selected, setSelected] = useState<AdminPromotion | null>(null);
   const promotions = usePromotions({ q, status, page });
 
   const hasFilters = q !== '' || status !== '';
-  const rows = promotions.data?.data ?? [];
-  const total = promotions.data?.total ?? 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -75,27 +67,17 @@ export function AdminPromotionsScreen() {
         )}
       </div>
 
-      <section aria-labelledby="promotion-list-heading" aria-busy={promotions.isFetching || undefined}>
-        <div className="mb-3 flex items-baseline justify-between gap-3">
-          <h2 id="promotion-list-heading" className="text-lg font-semibold text-slate-900">
-            {t('list.label')}
-          </h2>
-          {promotions.data && (
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {t('list.total', { count: total })}
-            </p>
-          )}
-        </div>
-        {promotions.isPending ? (
-          <Loader message={t('list.loading')} />
-        ) : promotions.isError ? (
-          <ErrorState message={t('list.loadFailed')} onRetry={() => void promotions.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={hasFilters ? t('list.noMatches') : t('list.empty')}
-            text={hasFilters ? t('list.noMatchesText') : t('list.emptyText')}
-          />
-        ) : (
+      <PagedListSection
+        id="promotion-list"
+        list={promotions}
+        t={t}
+        params={list}
+        pageSize={PROMOTIONS_PAGE_SIZE}
+        empty={hasFilters ? { title: t('list.noMatches'), text: t('list.noMatchesText') } : undefined}
+        isBusy={promotions.isFetching}
+        isTotalAnnounced
+      >
+        {(rows) => (
           <ul className="flex flex-col gap-3">
             {rows.map((promotion) => (
               <li key={promotion.id}>
@@ -104,14 +86,7 @@ export function AdminPromotionsScreen() {
             ))}
           </ul>
         )}
-        <Pagination
-          page={page}
-          pageSize={PROMOTIONS_PAGE_SIZE}
-          total={total}
-          onPageChange={(next) => list.update({ page: next })}
-          label={t('pagination.navigation')}
-        />
-      </section>
+      </PagedListSection>
 
       <PromotionDetailsDialog
         promotionId={selected?.id ?? null}
@@ -125,7 +100,6 @@ export function AdminPromotionsScreen() {
 function PromotionRow({ promotion, onOpen }: { promotion: AdminPromotion; onOpen: () => void }) {
   const t = useT(ADMIN_PROMOTIONS_NS);
   const text = usePromotionText();
-  const { format } = text;
   const titleId = `admin-promotion-${promotion.id}`;
   return (
     <article
@@ -144,20 +118,7 @@ function PromotionRow({ promotion, onOpen }: { promotion: AdminPromotion; onOpen
         <p className="mt-1 text-sm font-medium text-brand-700">{text.discount(promotion)}</p>
         <p className="text-sm text-slate-700">{text.dateRange(promotion)}</p>
       </div>
-      <dl className="grid grid-cols-1 gap-2 text-center text-sm min-[360px]:grid-cols-3">
-        {(
-          [
-            [t('list.views'), format.count(promotion.views)],
-            [t('list.orders'), format.count(promotion.orders)],
-            [t('list.revenue'), format.money(promotion.revenue)],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} className="flex flex-col-reverse rounded-lg bg-slate-50 px-2 py-1.5">
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="font-semibold text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PromotionResults promotion={promotion} label={(figure) => t(`list.${figure}`)} look="listRow" />
       <div className="flex flex-col items-start gap-2 lg:items-end">
         <Button
           variant="secondary"

@@ -1,12 +1,12 @@
 import { legalPromotionActions, type PromotionAction, type PromotionStatus } from '@levera/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
+import { type ActionVariant, StatusActionButtons } from '../../../ui/status-action-buttons.tsx';
 import { useUpdatePromotionStatus } from '../api/update-promotion-status.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
 
-const VARIANTS: Record<PromotionAction, 'primary' | 'secondary' | 'danger'> = {
+const VARIANTS: Record<PromotionAction, ActionVariant> = {
   approve: 'primary',
   reject: 'danger',
   setPending: 'secondary',
@@ -26,7 +26,7 @@ export function PromotionActions({
   const update = useUpdatePromotionStatus();
   const [isConfirmingExpiry, setConfirmingExpiry] = useState(false);
   const actions = legalPromotionActions(promotion.status);
-  const pendingAction = update.isPending ? update.variables?.action : undefined;
+  const pendingAction = update.isPending ? (update.variables?.action ?? null) : null;
 
   const run = (action: PromotionAction) =>
     update.mutate(
@@ -39,18 +39,13 @@ export function PromotionActions({
     <fieldset>
       <legend className="sr-only">{t('actions.label', { title: promotion.title })}</legend>
       <div className="flex flex-wrap gap-2">
-        {actions.map((action) => (
-          <Button
-            key={action}
-            size="sm"
-            variant={VARIANTS[action]}
-            isLoading={pendingAction === action}
-            disabled={update.isPending}
-            onClick={() => (action === 'markExpired' ? setConfirmingExpiry(true) : run(action))}
-          >
-            {t(`actions.${action}`)}
-          </Button>
-        ))}
+        <StatusActionButtons
+          actions={actions}
+          variants={VARIANTS}
+          pendingAction={pendingAction}
+          onAction={(action) => (action === 'markExpired' ? setConfirmingExpiry(true) : run(action))}
+          text={(action) => t(`actions.${action}`)}
+        />
         <ConfirmDialog
           open={isConfirmingExpiry}
           onOpenChange={setConfirmingExpiry}

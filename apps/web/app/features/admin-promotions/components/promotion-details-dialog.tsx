@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { whenClosed } from '../../../ui/when-closed.ts';
 import { Loader } from '../../../ui/loader.tsx';
 import { ErrorState } from '../../../ui/states.tsx';
 import { usePromotionDetails } from '../api/get-promotion-details.ts';
 import type { PromotionDetails } from '../api/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
+import { PromotionResults } from '../../../entities/promotion/promotion-results.tsx';
 import { PromotionStatusBadge } from '../../../entities/promotion/promotion-status-badge.tsx';
 import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { PromotionActions } from './promotion-actions.tsx';
@@ -36,9 +38,7 @@ export function PromotionDetailsDialog({
   return (
     <Dialog
       open={promotionId !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       title={details.data?.title ?? title}
       closeLabel={t('details.close')}
     >
@@ -102,11 +102,6 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
         : t('details.noAdminAction'),
     ],
   ];
-  const results: [string, string][] = [
-    [t('details.views'), format.count(promotion.views)],
-    [t('details.orders'), format.count(promotion.orders)],
-    [t('details.revenue'), format.money(promotion.revenue)],
-  ];
 
   return (
     <div className="flex flex-col gap-5">
@@ -125,17 +120,12 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
           </div>
         ))}
       </dl>
-      <dl
-        aria-label={t('details.results')}
-        className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center"
-      >
-        {results.map(([label, value]) => (
-          <div key={label} className="flex flex-col-reverse">
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="font-semibold text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PromotionResults
+        promotion={promotion}
+        label={(figure) => t(`details.${figure}`)}
+        ariaLabel={t('details.results')}
+        look="details"
+      />
       <section aria-labelledby="promotion-history-heading">
         <h3 id="promotion-history-heading" className="text-base font-semibold text-slate-900">
           {t('details.history')}

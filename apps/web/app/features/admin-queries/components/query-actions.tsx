@@ -8,18 +8,16 @@ import type { QueryStatusChange } from '../api/update-query-status.ts';
 // The forward moves the admin can make, in the order of the workflow (DESIGN.md §5).
 const MOVES = ['inProgress', 'resolved', 'closed'] as const satisfies readonly QueryStatus[];
 
-/** Mark as read, in progress, resolved, closed and revert: each shown only when it is legal now. */
-export function QueryActions({
-  query,
-  isBusy,
-  onMarkRead,
-  onChangeStatus,
-}: {
+/** What a query's card and its actions are given: the query, whether a change of it is under way, and the changes. */
+export type QueryHandling = {
   query: AdminQuery;
   isBusy: boolean;
-  onMarkRead: () => void;
+  onMarkRead: (id: string) => void;
   onChangeStatus: (change: QueryStatusChange) => void;
-}) {
+};
+
+/** Mark as read, in progress, resolved, closed and revert: each shown only when it is legal now. */
+export function QueryActions({ query, isBusy, onMarkRead, onChangeStatus }: QueryHandling) {
   const t = useT('admin-queries');
   const statusText = useQueryStatusText();
   const moves = MOVES.filter((status) => query.nextStatuses.includes(status));
@@ -27,7 +25,7 @@ export function QueryActions({
     <fieldset className="flex flex-wrap gap-2">
       <legend className="sr-only">{t('actions.label', { caseNumber: query.caseNumber })}</legend>
       {!query.isRead && (
-        <Button size="sm" onClick={onMarkRead} disabled={isBusy}>
+        <Button size="sm" onClick={() => onMarkRead(query.id)} disabled={isBusy}>
           <span aria-hidden="true">✓</span>
           {t('actions.markRead')}
         </Button>

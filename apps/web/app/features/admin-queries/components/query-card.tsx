@@ -1,14 +1,13 @@
 import { CONTACT_SUBJECTS } from '@levera/domain';
+import { QueryCaseStamp } from '../../../entities/query/query-case-stamp.tsx';
 import { QueryStatusBadge, useQueryCategoryText } from '../../../entities/query/query-badges.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { ExpandableText } from '../../../ui/expandable-text.tsx';
-import type { AdminQuery } from '../api/query-types.ts';
-import type { QueryStatusChange } from '../api/update-query-status.ts';
 import { useSwipeRight } from '../hooks/use-swipe-right.ts';
-import { QueryActions } from './query-actions.tsx';
+import { QueryActions, type QueryHandling } from './query-actions.tsx';
 import { QueryResponseForm } from './query-response-form.tsx';
 
 const isContactSubject = (subject: string): subject is (typeof CONTACT_SUBJECTS)[number] =>
@@ -18,17 +17,8 @@ const isContactSubject = (subject: string): subject is (typeof CONTACT_SUBJECTS)
  * One query: NEW until read, who sent it, the message (collapsed when long), the legal actions, and
  * for vendor queries the reply box. Swiping the card to the right marks it read (SPEC §2).
  */
-export function QueryCard({
-  query,
-  isBusy,
-  onMarkRead,
-  onChangeStatus,
-}: {
-  query: AdminQuery;
-  isBusy: boolean;
-  onMarkRead: (id: string) => void;
-  onChangeStatus: (change: QueryStatusChange) => void;
-}) {
+export function QueryCard(handling: QueryHandling) {
+  const { query, isBusy, onMarkRead } = handling;
   const t = useT('admin-queries');
   const format = useFormat();
   const categoryText = useQueryCategoryText();
@@ -81,13 +71,10 @@ export function QueryCard({
           )}
           <Badge tone="neutral">{t(`types.${query.type}`)}</Badge>
           <QueryStatusBadge status={query.status} />
-          <span className="ml-auto text-xs text-slate-600">
-            <span className="font-mono">{query.caseNumber}</span>
-            <span aria-hidden="true"> · </span>
-            <time dateTime={query.createdAt}>
-              {t('receivedAt', { date: format.dateTime(query.createdAt) })}
-            </time>
-          </span>
+          <QueryCaseStamp
+            query={query}
+            sentText={t('receivedAt', { date: format.dateTime(query.createdAt) })}
+          />
         </div>
 
         <h3
@@ -141,12 +128,7 @@ export function QueryCard({
         />
 
         <div className="mt-4">
-          <QueryActions
-            query={query}
-            isBusy={isBusy}
-            onMarkRead={() => onMarkRead(query.id)}
-            onChangeStatus={onChangeStatus}
-          />
+          <QueryActions {...handling} />
         </div>
 
         {query.type === 'vendor' && (

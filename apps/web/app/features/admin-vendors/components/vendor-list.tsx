@@ -1,7 +1,6 @@
 import type { Vendor } from '../api/vendor-types.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Spinner } from '../../../ui/loader.tsx';
+import { NamedActionButtons } from '../../../ui/named-action-buttons.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { VendorStatusBadge } from './vendor-status-badge.tsx';
 
@@ -13,6 +12,9 @@ export type VendorActions = {
   /** The vendor whose status is being changed right now. */
   pendingVendorId: string | null;
 };
+
+// The table's columns before the actions, in the order of each row's cells.
+const COLUMNS = ['vendor', 'status', 'created', 'menu'] as const;
 
 /** The vendors of one page: a table on wide screens, cards on phones. */
 export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: VendorActions }) {
@@ -27,18 +29,11 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
         <caption className="sr-only">{t('list.title')}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-            <th scope="col" className="py-3 pr-4 font-semibold">
-              {t('list.columns.vendor')}
-            </th>
-            <th scope="col" className="py-3 pr-4 font-semibold">
-              {t('list.columns.status')}
-            </th>
-            <th scope="col" className="py-3 pr-4 font-semibold">
-              {t('list.columns.created')}
-            </th>
-            <th scope="col" className="py-3 pr-4 font-semibold">
-              {t('list.columns.menu')}
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="py-3 pr-4 font-semibold">
+                {t(`list.columns.${column}`)}
+              </th>
+            ))}
             <th scope="col" className="py-3 text-right font-semibold">
               {t('list.columns.actions')}
             </th>
@@ -107,46 +102,29 @@ function RowActions({
   className?: string;
 }) {
   const t = useT('admin-vendors');
-  const name = vendor.vendorName;
-  const isActive = vendor.status === 'active';
-  const isPending = actions.pendingVendorId === vendor.id;
   return (
     <div className={`flex flex-wrap gap-2 ${className ?? ''}`}>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={t('actions.editLabel', { name })}
-        onClick={() => actions.onEdit(vendor)}
-      >
-        {t('actions.edit')}
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={t(isActive ? 'actions.deactivateLabel' : 'actions.activateLabel', { name })}
-        disabled={isPending}
-        onClick={() => actions.onToggleStatus(vendor)}
-      >
-        {isPending && <Spinner size="small" />}
-        {t(isActive ? 'actions.deactivate' : 'actions.activate')}
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={t('actions.uploadMenuLabel', { name })}
-        onClick={() => actions.onUploadMenu(vendor)}
-      >
-        {t('actions.uploadMenu')}
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-red-800! hover:bg-red-50!"
-        aria-label={t('actions.deleteLabel', { name })}
-        onClick={() => actions.onDelete(vendor)}
-      >
-        {t('actions.delete')}
-      </Button>
+      <NamedActionButtons
+        actions={[
+          { slot: 'edit', name: 'edit', onClick: () => actions.onEdit(vendor) },
+          {
+            slot: 'status',
+            name: vendor.status === 'active' ? 'deactivate' : 'activate',
+            onClick: () => actions.onToggleStatus(vendor),
+            isPending: actions.pendingVendorId === vendor.id,
+          },
+          { slot: 'uploadMenu', name: 'uploadMenu', onClick: () => actions.onUploadMenu(vendor) },
+          {
+            slot: 'delete',
+            name: 'delete',
+            onClick: () => actions.onDelete(vendor),
+            variant: 'ghost',
+            className: 'text-red-800! hover:bg-red-50!',
+          },
+        ]}
+        text={(name) => t(`actions.${name}`)}
+        label={(name) => t(`actions.${name}Label`, { name: vendor.vendorName })}
+      />
     </div>
   );
 }

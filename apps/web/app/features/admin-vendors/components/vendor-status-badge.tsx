@@ -1,6 +1,6 @@
 import type { VendorStatus } from '@levera/domain';
-import { useT } from '../../../lib/i18n.ts';
-import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
+import type { BadgeTone } from '../../../ui/badge.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 
 const TONE: Record<VendorStatus, BadgeTone> = {
   active: 'success',
@@ -9,6 +9,5 @@ const TONE: Record<VendorStatus, BadgeTone> = {
 };
 
 export function VendorStatusBadge({ status }: { status: VendorStatus }) {
-  const t = useT('admin-vendors');
-  return <Badge tone={TONE[status]}>{t(`statuses.${status}`)}</Badge>;
+  return <StatusBadge status={status} tones={TONE} namespace="admin-vendors" />;
 }

@@ -1,7 +1,7 @@
 import { PAGE_SIZE, VENDOR_STATUSES } from '@levera/domain';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import { useListParams, useSearchParam } from '../../../lib/use-list-params.ts';
+import { useStatusListParams } from '../../../lib/use-status-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
@@ -21,12 +21,7 @@ export function VendorsScreen() {
   const t = useT('admin-vendors');
   const listHeadingId = useId();
   // Search, status and page live in the address (issue 15).
-  const list = useListParams();
-  const search = useSearchParam(list);
-  const statusParam = list.get('status');
-  const status = VENDOR_STATUSES.find((value) => value === statusParam) ?? '';
-  const { page } = list;
-  const q = search.q;
+  const { list, search, status, page, q } = useStatusListParams(VENDOR_STATUSES);
   const vendors = useVendors({ q, status, page, pageSize: PAGE_SIZE.default });
   const statusToggle = useVendorStatusToggle();
   const [editing, setEditing] = useState<Vendor | null>(null);

@@ -1,30 +1,23 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
-import { cn } from '../../../ui/cn.ts';
 import { BackOfficeFooter } from './back-office-footer.tsx';
+import {
+  type BackOfficeShellProps,
+  MenuButton,
+  NavItems,
+  useClosedOnNavigation,
+} from './back-office-shell-parts.tsx';
 import { FlagLanguageSelector } from './flag-language-selector.tsx';
 
 /** The admin's simple layout (SPEC §2): navigation Queries, Partners, Add Vendor, Offers, Promotions; Log out. */
-export function AdminShell({
-  email,
-  onLogout,
-  children,
-}: {
-  email?: string;
-  onLogout: () => void;
-  children: ReactNode;
-}) {
+export function AdminShell({ email, onLogout, children }: BackOfficeShellProps & { email?: string }) {
   const t = useT('back-office');
   const tc = useT('common');
   const { locale } = useLocale();
-  const { pathname } = useLocation();
-  const [isMenuOpen, setMenuOpen] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every path change is the point (SPEC §2)
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const [isMenuOpen, setMenuOpen] = useClosedOnNavigation();
 
   const links = [
     { to: paths.admin.queries(locale), label: t('admin.nav.queries') },
@@ -63,16 +56,12 @@ export function AdminShell({
             >
               {t('admin.logout')}
             </Button>
-            <button
-              type="button"
-              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-              aria-expanded={isMenuOpen}
-              aria-controls="admin-mobile-nav"
+            <MenuButton
+              isExpanded={isMenuOpen}
+              controls="admin-mobile-nav"
+              label={isMenuOpen ? t('admin.closeMenu') : t('admin.openMenu')}
               onClick={() => setMenuOpen((open) => !open)}
-            >
-              <span aria-hidden="true">☰</span>
-              <span className="sr-only">{isMenuOpen ? t('admin.closeMenu') : t('admin.openMenu')}</span>
-            </button>
+            />
           </div>
         </div>
         {isMenuOpen && (
@@ -106,28 +95,4 @@ export function AdminShell({
       <BackOfficeFooter />
     </div>
   );
-}
-
-/** The navigation entries, the current one highlighted (the wide header and the phone menu). */
-function NavItems({
-  links,
-  className,
-  inactiveClassName,
-}: {
-  links: { to: string; label: string }[];
-  className: string;
-  inactiveClassName: string;
-}) {
-  return links.map((link) => (
-    <li key={link.to}>
-      <NavLink
-        to={link.to}
-        className={({ isActive }) =>
-          cn(className, isActive ? 'bg-brand-100 text-brand-900' : inactiveClassName)
-        }
-      >
-        {link.label}
-      </NavLink>
-    </li>
-  ));
 }

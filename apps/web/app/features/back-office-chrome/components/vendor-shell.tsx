@@ -1,12 +1,18 @@
 import { type PageName, pageOfPath } from '@levera/domain';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { pathAfterLocale } from '../../../lib/seo.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { cn } from '../../../ui/cn.ts';
 import { BackOfficeFooter } from './back-office-footer.tsx';
+import {
+  type BackOfficeShellProps,
+  MenuButton,
+  NavItems,
+  useClosedOnNavigation,
+} from './back-office-shell-parts.tsx';
 import { FlagLanguageSelector } from './flag-language-selector.tsx';
 
 const VENDOR_TITLE_KEYS: Partial<Record<PageName, string>> = {
@@ -33,23 +39,13 @@ export function VendorShell({
   vendorName,
   onLogout,
   children,
-}: {
-  vendorName?: string;
-  onLogout: () => void;
-  children: ReactNode;
-}) {
+}: BackOfficeShellProps & { vendorName?: string }) {
   const t = useT('back-office');
   const { locale } = useLocale();
   const { pathname } = useLocation();
-  const [isSidebarOpen, setSidebarOpen] = useState(false);
-  const [isUserMenuOpen, setUserMenuOpen] = useState(false);
+  const [isSidebarOpen, setSidebarOpen] = useClosedOnNavigation();
+  const [isUserMenuOpen, setUserMenuOpen] = useClosedOnNavigation();
   const userMenuRef = useRef<HTMLDivElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every path change is the point (SPEC §2)
-  useEffect(() => {
-    setSidebarOpen(false);
-    setUserMenuOpen(false);
-  }, [pathname]);
 
   useEffect(() => {
     if (!isUserMenuOpen && !isSidebarOpen) return;
@@ -67,7 +63,7 @@ export function VendorShell({
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [isUserMenuOpen, isSidebarOpen]);
+  }, [isUserMenuOpen, isSidebarOpen, setUserMenuOpen, setSidebarOpen]);
 
   const entries = [
     { to: paths.vendor.promotions(locale), label: t('vendor.nav.promotions'), end: true },
@@ -109,23 +105,12 @@ export function VendorShell({
         </div>
         <nav aria-label={t('vendor.sidebarLabel')} className="flex-1 px-3">
           <ul className="flex flex-col gap-1">
-            {entries.map((entry) => (
-              <li key={entry.to}>
-                <NavLink
-                  to={entry.to}
-                  end={entry.end}
-                  onClick={() => setSidebarOpen(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-lg px-3 py-2 font-medium',
-                      isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:bg-slate-100',
-                    )
-                  }
-                >
-                  {entry.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems
+              links={entries}
+              className="block rounded-lg px-3 py-2 font-medium"
+              inactiveClassName="text-slate-700 hover:bg-slate-100"
+              onNavigate={() => setSidebarOpen(false)}
+            />
             {soonEntries.map((label) => (
               <li key={label}>
                 <span
@@ -145,16 +130,12 @@ export function VendorShell({
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
           <div className="flex items-center gap-3">
-            <button
-              type="button"
-              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-              aria-expanded={isSidebarOpen}
-              aria-controls="vendor-sidebar"
+            <MenuButton
+              isExpanded={isSidebarOpen}
+              controls="vendor-sidebar"
+              label={t('vendor.openMenu')}
               onClick={() => setSidebarOpen(true)}
-            >
-              <span aria-hidden="true">☰</span>
-              <span className="sr-only">{t('vendor.openMenu')}</span>
-            </button>
+            />
             <h1 className="text-lg font-semibold text-slate-900">{t(vendorTitleKey(pathname))}</h1>
           </div>
           <div className="flex items-center gap-2">

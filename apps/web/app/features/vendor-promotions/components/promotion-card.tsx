@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
+import { PromotionResults } from '../../../entities/promotion/promotion-results.tsx';
 import { PromotionStatusBadge } from '../../../entities/promotion/promotion-status-badge.tsx';
 import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 
@@ -40,11 +41,6 @@ export function PromotionCard({
         : t('card.allCategories'),
     ],
   ];
-  const stats: [string, string][] = [
-    [t('card.views'), format.count(promotion.views)],
-    [t('card.orders'), format.count(promotion.orders)],
-    [t('card.revenue'), format.money(promotion.revenue)],
-  ];
 
   return (
     <article
@@ -72,17 +68,12 @@ export function PromotionCard({
           </div>
         ))}
       </dl>
-      <dl
-        aria-label={t('card.stats')}
-        className="grid grid-cols-1 gap-2 rounded-xl bg-slate-50 p-3 text-center min-[360px]:grid-cols-3"
-      >
-        {stats.map(([label, value]) => (
-          <div key={label} className="flex flex-col-reverse">
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="text-base font-semibold text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PromotionResults
+        promotion={promotion}
+        label={(figure) => t(`card.${figure}`)}
+        ariaLabel={t('card.stats')}
+        look="card"
+      />
       {promotion.isEditable && (
         <footer className="mt-auto flex flex-wrap justify-end gap-2">
           <Link

@@ -1,5 +1,6 @@
 import { useT } from '../../../lib/i18n.ts';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
+import { whenClosed } from '../../../ui/when-closed.ts';
 import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
 
@@ -19,9 +20,7 @@ export function PromotionDeleteDialog({
   return (
     <ConfirmDialog
       open={promotion !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       title={t('deleteDialog.title')}
       description={t('deleteDialog.description', { title: promotion?.title ?? '' })}
       confirmLabel={t('deleteDialog.confirm')}

@@ -6,8 +6,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { notify } from '../../../lib/toast.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
-import { Loader } from '../../../ui/loader.tsx';
-import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { ListLoadStates } from '../../../ui/list-load-states.tsx';
+import { EmptyState } from '../../../ui/states.tsx';
 import { useDeletePromotion } from '../api/delete-promotion.ts';
 import { useOwnPromotions } from '../api/list-own-promotions.ts';
 import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
@@ -74,37 +74,35 @@ export function VendorPromotionsScreen() {
         </Link>
       </div>
 
-      {promotions.isPending ? (
-        <Loader message={t('list.loading')} />
-      ) : promotions.isError ? (
-        <ErrorState message={t('list.loadFailed')} onRetry={() => void promotions.refetch()} />
-      ) : (
-        <>
-          <PromotionGroups counts={counts} selected={group} onSelect={selectGroup} />
-          <p className="sr-only" aria-live="polite">
-            {t('list.shown', { count: shown.length })}
-          </p>
-          {shown.length === 0 ? (
-            <EmptyState
-              title={t(`list.empty.${group}`)}
-              text={t('list.emptyText')}
-              action={
-                <Link to={paths.vendor.promotionCreate(locale)} className={buttonClasses('secondary')}>
-                  {t('list.create')}
-                </Link>
-              }
-            />
-          ) : (
-            <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-              {shown.map((promotion) => (
-                <li key={promotion.id} className="flex">
-                  <PromotionCard promotion={promotion} onDelete={setToDelete} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <ListLoadStates list={promotions} t={t}>
+        {() => (
+          <>
+            <PromotionGroups counts={counts} selected={group} onSelect={selectGroup} />
+            <p className="sr-only" aria-live="polite">
+              {t('list.shown', { count: shown.length })}
+            </p>
+            {shown.length === 0 ? (
+              <EmptyState
+                title={t(`list.empty.${group}`)}
+                text={t('list.emptyText')}
+                action={
+                  <Link to={paths.vendor.promotionCreate(locale)} className={buttonClasses('secondary')}>
+                    {t('list.create')}
+                  </Link>
+                }
+              />
+            ) : (
+              <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+                {shown.map((promotion) => (
+                  <li key={promotion.id} className="flex">
+                    <PromotionCard promotion={promotion} onDelete={setToDelete} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </ListLoadStates>
 
       <PromotionDeleteDialog
         promotion={toDelete}

@@ -1,3 +1,4 @@
+import { QueryCaseStamp } from '../../../entities/query/query-case-stamp.tsx';
 import { QueryCategoryBadge, QueryStatusBadge } from '../../../entities/query/query-badges.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -60,13 +61,10 @@ function VendorQueryItem({ query }: { query: VendorOwnQuery }) {
         <div className="flex flex-wrap items-center gap-2">
           <QueryStatusBadge status={query.status} />
           {query.category && <QueryCategoryBadge category={query.category} />}
-          <span className="ml-auto text-xs text-slate-600">
-            <span className="font-mono">{query.caseNumber}</span>
-            <span aria-hidden="true"> · </span>
-            <time dateTime={query.createdAt}>
-              {t('list.sentAt', { date: format.dateTime(query.createdAt) })}
-            </time>
-          </span>
+          <QueryCaseStamp
+            query={query}
+            sentText={t('list.sentAt', { date: format.dateTime(query.createdAt) })}
+          />
         </div>
         <h3 id={headingId} className="mt-3 font-semibold text-slate-900 wrap-anywhere">
           {query.subject}
