@@ -1,13 +1,11 @@
-import type { Offer } from '@levera/domain';
+import type { Offer, OfferChangeAnswer } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { offerKeys, type PlatformOffer } from './offer-types.ts';
 
-type OfferAnswer = { success: true; message: string; data: PlatformOffer };
-
 /** POST /offers (no id) or PUT /offers/{id}; the server's message is toasted on success. */
-export function saveOffer({ id, offer }: { id?: string; offer: Offer }): Promise<OfferAnswer> {
-  return apiRequest<OfferAnswer>(id ? `/offers/${encodeURIComponent(id)}` : '/offers', {
+export function saveOffer({ id, offer }: { id?: string; offer: Offer }): Promise<OfferChangeAnswer> {
+  return apiRequest<OfferChangeAnswer>(id ? `/offers/${encodeURIComponent(id)}` : '/offers', {
     method: id ? 'PUT' : 'POST',
     body: offer,
     successToast: true,

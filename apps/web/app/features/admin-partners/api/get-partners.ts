@@ -1,10 +1,10 @@
-import type { PartnerRecord, PartnerStatus, PartnerType } from '@levera/domain';
+import type { PartnerListAnswer, PartnerRecord, PartnerStatus, PartnerType } from '@levera/domain';
 
 export type { PartnerRecord };
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export type PartnerList = { data: PartnerRecord[]; total: number; page: number; pageSize: number };
+export type PartnerList = PartnerListAnswer;
 
 export type PartnerListParams = {
   type: PartnerType | null;

@@ -1,9 +1,7 @@
-import type { PartnerAction, PartnerStatus } from '@levera/domain';
+import type { PartnerAction, PartnerChangeAnswer, PartnerStatus } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { type PartnerRecord, partnersQueryKey } from './get-partners.ts';
-
-type StatusAnswer = { success: true; message: string; data: PartnerRecord };
 
 /**
  * `PATCH /partners/{id}/status`, based on the status the screen showed: the server's message is the
@@ -13,8 +11,8 @@ export function updatePartnerStatus(
   id: string,
   action: PartnerAction,
   expectedStatus: PartnerStatus,
-): Promise<StatusAnswer> {
-  return apiRequest<StatusAnswer>(`/partners/${encodeURIComponent(id)}/status`, {
+): Promise<PartnerChangeAnswer> {
+  return apiRequest<PartnerChangeAnswer>(`/partners/${encodeURIComponent(id)}/status`, {
     method: 'PATCH',
     body: { action, expectedStatus },
     successToast: true,

@@ -1,10 +1,11 @@
+import type { PromotionListAnswer } from '@levera/domain';
 import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { useListPage } from '../../../lib/list-page-query.ts';
 import { adminPromotionKeys, type PromotionListFilters } from './promotion-types.ts';
 
 export const PROMOTIONS_PAGE_SIZE = 20;
 
-export type PromotionPage = { data: AdminPromotion[]; total: number; page: number; pageSize: number };
+export type PromotionPage = PromotionListAnswer;
 
 /** GET /promotions?status&q&page: searched and filtered on the server (DESIGN.md §8). */
 export function usePromotions(filters: PromotionListFilters) {

@@ -1,16 +1,10 @@
-import type { VendorCreate, VendorStatus } from '@levera/domain';
+import type { VendorChangeAnswer, VendorCreate, VendorStatus } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { VENDORS_QUERY_KEY } from './vendor-types.ts';
 
-export type CreatedVendor = {
-  id: string;
-  vendorName: string;
-  email: string;
-  status: VendorStatus;
-  createdAt: string;
-};
-type CreateVendorAnswer = { success: true; message: string; data: CreatedVendor };
+export type CreatedVendor = VendorChangeAnswer['data'];
+type CreateVendorAnswer = VendorChangeAnswer;
 
 /** POST /api/vendors; the answer's message is shown as the success toast. */
 export function createVendor(vendor: VendorCreate): Promise<CreateVendorAnswer> {

@@ -1,9 +1,10 @@
+import type { VendorListAnswer } from '@levera/domain';
 import { PAGE_SIZE, type VendorStatus } from '@levera/domain';
 import { useListPage } from '../../../lib/list-page-query.ts';
 import { VENDORS_QUERY_KEY, type Vendor } from './vendor-types.ts';
 
 export type VendorListParams = { q: string; status: VendorStatus | ''; page: number; pageSize?: number };
-export type VendorList = { data: Vendor[]; total: number };
+export type VendorList = VendorListAnswer;
 
 /** GET /api/vendors: newest first, searched and filtered on the server. */
 export function useVendors(params: VendorListParams) {

@@ -1,13 +1,9 @@
-import type { VendorStatus } from '@levera/domain';
+import type { VendorStatus, VendorStatusChangeAnswer } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { VENDORS_QUERY_KEY } from './vendor-types.ts';
 
-export type VendorStatusAnswer = {
-  success: true;
-  message: string;
-  data: { id: string; vendorName: string; status: VendorStatus; previousStatus: VendorStatus };
-};
+export type VendorStatusAnswer = VendorStatusChangeAnswer;
 
 /**
  * PATCH /api/vendors/{id}/status, based on `expectedStatus` (the status the screen showed). The

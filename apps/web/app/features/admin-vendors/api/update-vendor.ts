@@ -1,9 +1,9 @@
-import type { VendorStatus, VendorUpdate } from '@levera/domain';
+import type { SuccessAnswer, VendorStatus, VendorUpdate } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { VENDORS_QUERY_KEY } from './vendor-types.ts';
 
-type UpdateVendorAnswer = { success: true; message: string };
+type UpdateVendorAnswer = SuccessAnswer;
 
 /**
  * PUT /api/vendors/{id}: a blank password keeps the current one (it is left out of the body). The

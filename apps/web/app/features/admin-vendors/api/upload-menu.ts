@@ -1,9 +1,9 @@
-import type { MenuItem } from '@levera/domain';
+import type { MenuItem, MenuUploadAnswer } from '@levera/domain';
 import { apiUpload, type UploadProgress } from '../../../lib/api-upload.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { VENDORS_QUERY_KEY } from './vendor-types.ts';
 
-type UploadMenuAnswer = { success: true; message: string; count: number };
+type UploadMenuAnswer = MenuUploadAnswer;
 
 /** POST /api/menus/{vendorId}/items with the `menus` list, reporting upload progress. */
 export function uploadMenu({

@@ -1,9 +1,9 @@
-import type { ContactQuery } from '@levera/domain';
+import type { CaseNumberAnswer, ContactQuery } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // POST /api/queries (DESIGN.md §4): the contact form. The answer's message is in the request language.
 
-export type ContactQueryAnswer = { success: true; message: string; caseNumber: string };
+export type ContactQueryAnswer = CaseNumberAnswer;
 
 /** `website` is the honeypot: people leave it empty; bots that fill it are answered but not stored. */
 export function createContactQuery(query: ContactQuery & { website: string }): Promise<ContactQueryAnswer> {

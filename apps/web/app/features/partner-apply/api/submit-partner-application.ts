@@ -1,6 +1,7 @@
+import type { CaseNumberAnswer } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export type ApplicationAnswer = { success: true; message: string; caseNumber: string };
+export type ApplicationAnswer = CaseNumberAnswer;
 
 /**
  * `POST` of a partner application (rider or vendor) with the honeypot field `website`. Failures are

@@ -1,9 +1,9 @@
-import type { VendorQuery } from '@levera/domain';
+import type { VendorQuery, VendorQueryCreatedAnswer } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { VENDOR_QUERIES_KEY, type VendorOwnQuery } from './vendor-query-types.ts';
 
-export type VendorQueryCreated = { success: true; message: string; caseNumber: string; data: VendorOwnQuery };
+export type VendorQueryCreated = VendorQueryCreatedAnswer;
 
 /** POST /api/vendor/queries: the server's message is the success toast; field errors go to the form. */
 export function createVendorQuery(query: VendorQuery): Promise<VendorQueryCreated> {
