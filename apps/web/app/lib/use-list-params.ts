@@ -48,14 +48,20 @@ export function useSearchParam(list: ListParams, key = 'q') {
   const q = list.get(key);
   const [text, setText] = useState(q);
   const [shownQ, setShownQ] = useState(q);
+  // The value this box last put in the address: when the address arrives at it, the box may already
+  // hold keys typed since, which must stay. Any other change of the address (a link, Back) is shown.
+  const [sent, setSent] = useState<string | null>(null);
   if (q !== shownQ) {
     setShownQ(q);
-    if (q.trim() !== text.trim()) setText(q);
+    if (q === sent) setSent(null);
+    else if (q.trim() !== text.trim()) setText(q);
   }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const apply = (value: string) => {
-    if (value.trim() !== q) list.update({ [key]: value.trim() || null }, { replace: true });
+    if (value.trim() === q) return;
+    setSent(value.trim());
+    list.update({ [key]: value.trim() || null }, { replace: true });
   };
   const onChange = (value: string) => {
     setText(value);

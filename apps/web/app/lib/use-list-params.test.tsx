@@ -1,0 +1,78 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from './use-debounced-value.ts';
+import { useListParams, useSearchParam } from './use-list-params.ts';
+
+// The search box of every back-office list (admin queries, partners, vendors …).
+function SearchBox() {
+  const list = useListParams();
+  const search = useSearchParam(list);
+  return (
+    <>
+      <input
+        aria-label="Search"
+        value={search.text}
+        onChange={(event) => search.onChange(event.target.value)}
+      />
+      <output aria-label="Address">{list.get('q')}</output>
+    </>
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <SearchBox /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const box = () => screen.getByLabelText<HTMLInputElement>('Search');
+const type = (value: string) => act(() => void box().dispatchEvent(inputEvent(value)));
+function inputEvent(value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box(), value);
+  return new Event('input', { bubbles: true });
+}
+
+describe('useSearchParam', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('puts the text in the address once typing pauses', async () => {
+    renderAt('/sv-en/admin/partners');
+    await type('bistro');
+    expect(screen.getByLabelText('Address').textContent).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    expect(screen.getByLabelText('Address').textContent).toBe('bistro');
+    expect(box().value).toBe('bistro');
+  });
+
+  it('keeps a key typed while the address catches up with the text before it', async () => {
+    renderAt('/sv-en/admin/partners');
+    await type('bi');
+    // The pause ends and the address is updated, but the key after it arrives before React renders.
+    await act(async () => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      box().dispatchEvent(inputEvent('bis'));
+    });
+    expect(box().value).toBe('bis');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    expect(screen.getByLabelText('Address').textContent).toBe('bis');
+    expect(box().value).toBe('bis');
+  });
+
+  it('follows the address when it changes under the box (a link, Back and Forward)', async () => {
+    const router = renderAt('/sv-en/admin/partners?q=pizza');
+    expect(box().value).toBe('pizza');
+    await type('sushi');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    await act(() => router.navigate('/sv-en/admin/partners?q=tacos'));
+    expect(box().value).toBe('tacos');
+    await act(() => router.navigate(-1));
+    expect(box().value).toBe('sushi');
+    await act(() => router.navigate(1));
+    expect(box().value).toBe('tacos');
+  });
+});
