@@ -108,11 +108,13 @@ export function pageMeta(pathname: string, options: PageMetaOptions = {}): MetaD
 
 /**
  * The `meta` export of a public page whose description is the introduction (`intro`) of its own
- * catalogue `namespace`, in the page's language.
+ * catalogue `namespace`, in the page's language. `titleKey` where the title is not the one derived
+ * from the path (a legal text).
  */
 export const metaDescribedByIntro =
-  (namespace: string) =>
+  (namespace: string, titleKey?: PageMetaOptions['titleKey']) =>
   ({ location }: { location: { pathname: string } }): MetaDescriptor[] =>
     pageMeta(location.pathname, {
+      titleKey,
       description: fixedT(localeOfPath(location.pathname).language, namespace)('intro'),
     });

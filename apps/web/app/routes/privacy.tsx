@@ -2,12 +2,12 @@ import en from '../../locales/en/legal-privacy.json';
 import sv from '../../locales/sv/legal-privacy.json';
 import { ManageCookiesButton } from '../features/consent/components/manage-cookies-button.tsx';
 import { LegalDocument } from '../features/legal/components/legal-document.tsx';
-import { legalPageMeta } from '../features/legal/legal-page-meta.ts';
 import { registerCatalog } from '../lib/i18n.ts';
+import { metaDescribedByIntro } from '../lib/seo.ts';
 
 registerCatalog('legal-privacy', { en, sv });
 
-export const meta = legalPageMeta('legal-privacy');
+export const meta = metaDescribedByIntro('legal-privacy');
 
 /** Privacy policy (SPEC §2), where the visitor can change the cookie choice at any time. */
 export default function PrivacyPolicy() {
