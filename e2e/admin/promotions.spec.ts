@@ -18,8 +18,6 @@ import { promotionBody } from '../support/data.ts';
 // details with the action history, and only the legal actions, while the vendor's quick groups
 // follow. Each test tags its rows with a unique marker, so tests run in parallel.
 
-const scanPage = scanWithoutToasts;
-
 const marker = () => `mk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const openPromotionsAsAdmin = (page: Page, locale = 'sv-en') => openAdminScreen(page, 'promotions', locale);
@@ -156,7 +154,7 @@ test.describe('admin promotions', () => {
       await expect(details).toContainText(text);
     }
     await expect(details.getByText(/^Marked as expired by Administrator, /)).toBeVisible();
-    expect((await scanPage(page)).violations).toEqual([]);
+    expect((await scanWithoutToasts(page)).violations).toEqual([]);
     await details.getByRole('button', { name: 'Close' }).click();
     await vendorView.context.close();
   });
@@ -232,7 +230,7 @@ test.describe('admin promotions', () => {
     await expect(page.getByText('No promotions match your search')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByLabel('Search promotions')).toHaveValue('');
-    expect((await scanPage(page)).violations).toEqual([]);
+    expect((await scanWithoutToasts(page)).violations).toEqual([]);
   });
 
   test('reads in Swedish and passes an accessibility scan on a phone', async ({ page, request }) => {
@@ -247,9 +245,9 @@ test.describe('admin promotions', () => {
     await expect(row.getByText('Väntande', { exact: true })).toBeVisible();
     await expect(row).toContainText('50 kr rabatt');
     await expect(row.getByRole('button', { name: 'Godkänn' })).toBeVisible();
-    expect((await scanPage(page)).violations).toEqual([]);
+    expect((await scanWithoutToasts(page)).violations).toEqual([]);
     await row.getByRole('button', { name: `Detaljer om Fika ${tag}` }).click();
     await expect(page.getByRole('dialog')).toContainText('Åtgärdshistorik');
-    expect((await scanPage(page)).violations).toEqual([]);
+    expect((await scanWithoutToasts(page)).violations).toEqual([]);
   });
 });

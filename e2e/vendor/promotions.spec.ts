@@ -8,8 +8,6 @@ import { addDays, TODAY, typeDate } from '../support/data.ts';
 // clicked and typed like a person; what the server stored is read back through the API. Each test
 // uses its own vendor account, so tests run in parallel.
 
-const scanPage = scanWithoutToasts;
-
 async function newVendor(request: APIRequestContext) {
   const vendor = await createVendorAccount(request);
   const token = await apiSignIn(request, 'vendor', vendor.email, vendor.password);
@@ -256,7 +254,7 @@ test.describe('vendor promotions', () => {
     await expectMessage('Free delivery threshold must be greater than 0');
 
     // The invalid form is still accessible, and nothing reached the server.
-    const scan = await scanPage(page);
+    const scan = await scanWithoutToasts(page);
     expect(scan.violations).toEqual([]);
     await expect(page).toHaveURL(/\/vendor\/promotions\/create$/);
     expect(await storedPromotions(request, vendor.token)).toEqual([]);
@@ -358,7 +356,7 @@ test.describe('vendor promotions', () => {
     await page.getByRole('button', { name: 'Delete Edited deal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this promotion?' });
     await expect(dialog).toContainText('“Edited deal” will be deleted permanently. This cannot be undone.');
-    const scan = await scanPage(page);
+    const scan = await scanWithoutToasts(page);
     expect(scan.violations).toEqual([]);
     await dialog.getByText('Cancel', { exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -399,7 +397,7 @@ test.describe('vendor promotions', () => {
     await page.goto(`/sv-en/vendor/promotions/edit/${active.id}`);
     await expect(page.getByRole('heading', { name: 'Cannot Edit Promotion' })).toBeVisible();
     await expect(page.getByLabel(/^Title/)).toHaveCount(0);
-    const scan = await scanPage(page);
+    const scan = await scanWithoutToasts(page);
     expect(scan.violations).toEqual([]);
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/sv-en\/vendor\/promotions$/);
@@ -431,7 +429,7 @@ test.describe('vendor promotions', () => {
         await page.goto(`/${locale}/vendor/promotions`);
         await expect(page.getByRole('heading', { name: heading })).toBeVisible();
         await expect(page.getByRole('article', { name: 'Scanned deal' })).toBeVisible();
-        const scan = await scanPage(page);
+        const scan = await scanWithoutToasts(page);
         expect(scan.violations, `${locale} ${viewport.width}`).toEqual([]);
       }
     }
@@ -439,7 +437,7 @@ test.describe('vendor promotions', () => {
     await page.getByRole('radio', { name: /^Leveranserbjudande/ }).check();
     await page.getByRole('radio', { name: /^Sänkt leveransavgift/ }).check();
     await page.getByLabel('Upprepa bara på valda veckodagar').check();
-    const scan = await scanPage(page);
+    const scan = await scanWithoutToasts(page);
     expect(scan.violations).toEqual([]);
   });
 });
