@@ -1,7 +1,6 @@
-import type { PromotionAction, PromotionStatus } from '@levera/domain';
+import type { AdminPromotionChangeAnswer, PromotionAction, PromotionStatus } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { adminPromotionKeys } from './promotion-types.ts';
 
 /**
@@ -18,10 +17,11 @@ export function updatePromotionStatus({
   action: PromotionAction;
   expectedStatus: PromotionStatus;
 }) {
-  return apiRequest<{ success: true; message: string; data: AdminPromotion }>(
-    `/promotions/${encodeURIComponent(id)}/status`,
-    { method: 'PATCH', body: { action, expectedStatus }, successToast: true },
-  );
+  return apiRequest<AdminPromotionChangeAnswer>(`/promotions/${encodeURIComponent(id)}/status`, {
+    method: 'PATCH',
+    body: { action, expectedStatus },
+    successToast: true,
+  });
 }
 
 export function useUpdatePromotionStatus() {

@@ -1,10 +1,9 @@
-import type { UserRole } from '@levera/domain';
+import type { AdminProfile, UserRole, VendorProfile, VendorProfileAnswer } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // The sign-in calls of SPEC §7. Errors are shown by the login form itself, so no toasts here.
 export type LoginAnswer = { success: boolean; token?: string; message?: string };
-export type AdminProfile = { id: string; name: string; email: string };
-export type VendorProfile = { id: string; vendorName: string; email: string; status: string };
+export type { AdminProfile, VendorProfile };
 
 export function postLogin(role: UserRole, email: string, password: string): Promise<LoginAnswer> {
   return apiRequest<LoginAnswer>(`/${role}/login`, {
@@ -25,7 +24,7 @@ export async function fetchProfile(
   if (role === 'admin') {
     return apiRequest<AdminProfile>('/admin/profile', { query: { email }, suppressErrorToast: true });
   }
-  const answer = await apiRequest<{ success: boolean; vendor: VendorProfile }>('/vendor/profile', {
+  const answer = await apiRequest<VendorProfileAnswer>('/vendor/profile', {
     query: { email },
     suppressErrorToast: true,
   });

@@ -1,12 +1,11 @@
-import type { Promotion } from '@levera/domain';
+import type { Promotion, PromotionChangeAnswer } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { vendorPromotionKeys } from './promotion-keys.ts';
 
 /** POST /vendor/promotions: the server toasts 'Promotion created successfully'. */
 export function createPromotion(promotion: Promotion) {
-  return apiRequest<{ success: true; message: string; data: VendorPromotion }>('/vendor/promotions', {
+  return apiRequest<PromotionChangeAnswer>('/vendor/promotions', {
     method: 'POST',
     body: promotion,
     successToast: true,

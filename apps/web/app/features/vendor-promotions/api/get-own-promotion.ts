@@ -1,3 +1,4 @@
+import type { PromotionDataAnswer } from '@levera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
@@ -5,7 +6,7 @@ import { vendorPromotionKeys } from './promotion-keys.ts';
 
 /** GET /vendor/promotions/{id}: one own promotion (another vendor's answers 404). */
 export async function getOwnPromotion(id: string): Promise<VendorPromotion> {
-  const answer = await apiRequest<{ data: VendorPromotion }>(`/vendor/promotions/${encodeURIComponent(id)}`, {
+  const answer = await apiRequest<PromotionDataAnswer>(`/vendor/promotions/${encodeURIComponent(id)}`, {
     suppressErrorToast: true,
   });
   return answer.data;

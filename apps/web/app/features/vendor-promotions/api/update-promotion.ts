@@ -1,15 +1,16 @@
-import type { Promotion } from '@levera/domain';
+import type { Promotion, PromotionChangeAnswer } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { vendorPromotionKeys } from './promotion-keys.ts';
 
 /** PUT /vendor/promotions/{id}: only while pending (409 otherwise). */
 export function updatePromotion({ id, promotion }: { id: string; promotion: Promotion }) {
-  return apiRequest<{ success: true; message: string; data: VendorPromotion }>(
-    `/vendor/promotions/${encodeURIComponent(id)}`,
-    { method: 'PUT', body: promotion, successToast: true, suppressErrorToast: true },
-  );
+  return apiRequest<PromotionChangeAnswer>(`/vendor/promotions/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: promotion,
+    successToast: true,
+    suppressErrorToast: true,
+  });
 }
 
 export function useUpdatePromotion() {
