@@ -35,15 +35,18 @@ export const discountFields = () => ({
 });
 
 /**
- * The discount value is required (at least 1) where it is the discount itself: a percentage (also
- * at most 100) or a fixed amount. Buy-one-get-one has no value, and a delivery promotion is
- * described by its delivery type and fee, so for those the value is not asked for.
+ * Whether the discount type is about a value: a percentage or a fixed amount. Buy-one-get-one has
+ * no value, and a delivery promotion is described by its delivery type and fee, so for those the
+ * value is neither asked for nor stored.
  */
+export const hasDiscountValue = (type: DiscountType): boolean => type === 'percentage' || type === 'fixed';
+
+/** The discount value is required (at least 1, a percentage at most 100) where the type has one. */
 function checkDiscountValue(
   data: { discountType: DiscountType; discountValue: number | null },
   ctx: z.core.$RefinementCtx,
 ): void {
-  if (data.discountType !== 'percentage' && data.discountType !== 'fixed') return;
+  if (!hasDiscountValue(data.discountType)) return;
   const value = data.discountValue;
   const issue = (message: MessageKey) =>
     ctx.addIssue({ code: 'custom', path: ['discountValue'], message, input: value });

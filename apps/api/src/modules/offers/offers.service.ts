@@ -1,4 +1,5 @@
 import {
+  hasDiscountValue,
   type Offer,
   type OfferAnswer,
   type OfferListAnswer,
@@ -44,14 +45,13 @@ function toOfferDto(row: OfferRow, today: string): OfferAnswer {
 
 /** The columns of a validated offer; the value is kept only where it is the discount itself. */
 function offerColumns(offer: Offer) {
-  const hasValue = offer.discountType === 'percentage' || offer.discountType === 'fixed';
   return {
     titleSv: offer.titleSv,
     titleEn: offer.titleEn,
     descriptionSv: offer.descriptionSv,
     descriptionEn: offer.descriptionEn,
     discountType: offer.discountType,
-    discountValue: hasValue ? offer.discountValue : null,
+    discountValue: hasDiscountValue(offer.discountType) ? offer.discountValue : null,
     startDate: offer.startDate,
     endDate: offer.endDate,
     active: offer.active,
