@@ -1,8 +1,10 @@
+import type { AdminPromotionAnswer } from '@levera/domain';
+
 // Answers of the API as the component tests need them (decision 029): one of each, spread with the
 // fields a test is about, e.g. `{ ...PROMOTION_ANSWER, status: 'active' }`.
 
 /** A promotion as GET /promotions (admin) and GET /vendor/promotions (vendor) answer it. */
-export const PROMOTION_ANSWER = {
+export const PROMOTION_ANSWER: AdminPromotionAnswer = {
   id: 'promo-1',
   vendorId: 'vendor-1',
   vendorName: 'Hörnans Pizzeria',
@@ -32,7 +34,7 @@ export const PROMOTION_ANSWER = {
   lastAction: null,
   lastActionAt: null,
   lastActionBy: null,
-} as const;
+};
 
 /** One page of a back-office list, as the API answers it. */
 export const pageOf = <T>(data: T[]) => ({ data, total: data.length, page: 1, pageSize: 20 });
