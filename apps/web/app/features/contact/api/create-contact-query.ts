@@ -3,11 +3,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 // POST /api/queries (DESIGN.md §4): the contact form. The answer's message is in the request language.
 
-export type ContactQueryAnswer = CaseNumberAnswer;
-
 /** `website` is the honeypot: people leave it empty; bots that fill it are answered but not stored. */
-export function createContactQuery(query: ContactQuery & { website: string }): Promise<ContactQueryAnswer> {
-  return apiRequest<ContactQueryAnswer>('/queries', {
+export function createContactQuery(query: ContactQuery & { website: string }): Promise<CaseNumberAnswer> {
+  return apiRequest<CaseNumberAnswer>('/queries', {
     method: 'POST',
     body: query,
     suppressErrorToast: true,

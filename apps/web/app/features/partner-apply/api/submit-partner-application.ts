@@ -1,8 +1,6 @@
 import type { CaseNumberAnswer } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export type ApplicationAnswer = CaseNumberAnswer;
-
 /**
  * `POST` of a partner application (rider or vendor) with the honeypot field `website`. Failures are
  * shown by the form itself (at the fields), so no toast.
@@ -10,8 +8,8 @@ export type ApplicationAnswer = CaseNumberAnswer;
 export function submitPartnerApplication<T extends object>(
   path: '/partners/riders' | '/partners/vendors',
   application: T & { website?: string },
-): Promise<ApplicationAnswer> {
-  return apiRequest<ApplicationAnswer>(path, {
+): Promise<CaseNumberAnswer> {
+  return apiRequest<CaseNumberAnswer>(path, {
     method: 'POST',
     body: application,
     suppressErrorToast: true,

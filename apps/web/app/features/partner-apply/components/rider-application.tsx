@@ -38,7 +38,7 @@ const FIELDS = [
 ] as const satisfies readonly Path<FormValues>[];
 
 /** SPEC §2: the rider is taken to the locale root after the success message, about 2 s later. */
-export const RIDER_REDIRECT_DELAY_MS = 2500;
+const RIDER_REDIRECT_DELAY_MS = 2500;
 
 /**
  * The two-step rider application (SPEC §2, §3, §5): step 1 city and vehicle, step 2 the profile.
