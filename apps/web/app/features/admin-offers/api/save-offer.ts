@@ -1,7 +1,7 @@
 import type { Offer, OfferChangeAnswer } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { offerKeys, type PlatformOffer } from './offer-types.ts';
+import { offerKeys } from './offer-types.ts';
 
 /** POST /offers (no id) or PUT /offers/{id}; the server's message is toasted on success. */
 export function saveOffer({ id, offer }: { id?: string; offer: Offer }): Promise<OfferChangeAnswer> {

@@ -1,7 +1,7 @@
 import type { PartnerAction, PartnerChangeAnswer, PartnerStatus } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { type PartnerRecord, partnersQueryKey } from './get-partners.ts';
+import { partnersQueryKey } from './get-partners.ts';
 
 /**
  * `PATCH /partners/{id}/status`, based on the status the screen showed: the server's message is the

@@ -1,15 +1,12 @@
 import type { PromotionListAnswer } from '@levera/domain';
-import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { useListPage } from '../../../lib/list-page-query.ts';
 import { adminPromotionKeys, type PromotionListFilters } from './promotion-types.ts';
 
 export const PROMOTIONS_PAGE_SIZE = 20;
 
-export type PromotionPage = PromotionListAnswer;
-
 /** GET /promotions?status&q&page: searched and filtered on the server (DESIGN.md §8). */
 export function usePromotions(filters: PromotionListFilters) {
-  return useListPage<PromotionPage>(adminPromotionKeys.list(filters), '/promotions', {
+  return useListPage<PromotionListAnswer>(adminPromotionKeys.list(filters), '/promotions', {
     q: filters.q,
     status: filters.status,
     page: filters.page,

@@ -1,4 +1,4 @@
-import type { VendorChangeAnswer, VendorCreate, VendorStatus } from '@levera/domain';
+import type { VendorChangeAnswer, VendorCreate } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { VENDORS_QUERY_KEY } from './vendor-types.ts';

@@ -1,7 +1,7 @@
 import type { VendorListAnswer } from '@levera/domain';
 import { PAGE_SIZE, type VendorStatus } from '@levera/domain';
 import { useListPage } from '../../../lib/list-page-query.ts';
-import { VENDORS_QUERY_KEY, type Vendor } from './vendor-types.ts';
+import { VENDORS_QUERY_KEY } from './vendor-types.ts';
 
 export type VendorListParams = { q: string; status: VendorStatus | ''; page: number; pageSize?: number };
 export type VendorList = VendorListAnswer;

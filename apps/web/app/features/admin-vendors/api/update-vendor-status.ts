@@ -3,8 +3,6 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { VENDORS_QUERY_KEY } from './vendor-types.ts';
 
-export type VendorStatusAnswer = VendorStatusChangeAnswer;
-
 /**
  * PATCH /api/vendors/{id}/status, based on `expectedStatus` (the status the screen showed). The
  * answer carries the previous status, which an undo sends back (with `undo: true`, so the server
@@ -23,7 +21,7 @@ export function updateVendorStatus({
   expectedStatus: VendorStatus;
   isUndo?: boolean;
 }) {
-  return apiRequest<VendorStatusAnswer>(`/vendors/${encodeURIComponent(id)}/status`, {
+  return apiRequest<VendorStatusChangeAnswer>(`/vendors/${encodeURIComponent(id)}/status`, {
     method: 'PATCH',
     body: isUndo ? { status, expectedStatus, undo: true } : { status, expectedStatus },
     suppressErrorToast: true,

@@ -1,7 +1,7 @@
 import type { VendorQuery, VendorQueryCreatedAnswer } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { VENDOR_QUERIES_KEY, type VendorOwnQuery } from './vendor-query-types.ts';
+import { VENDOR_QUERIES_KEY } from './vendor-query-types.ts';
 
 export type VendorQueryCreated = VendorQueryCreatedAnswer;
 
