@@ -17,6 +17,8 @@ describe('RiderApplication', () => {
     const { user, container } = renderRiderPage('/sv-en/partner/rider');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Please select a city');
+    // Both messages show first, so that each one going away below is a real change.
+    expect(screen.getByText('Please select a vehicle')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Uppsala' }));
     await waitFor(() => expect(container).not.toHaveTextContent('Please select a city'));
     await user.click(screen.getByRole('radio', { name: 'Car' }));
