@@ -3,7 +3,6 @@ import {
   PARTNER_FIRST_PAYMENT_DAYS,
   PARTNER_PAYMENT_INTERVAL_DAYS,
 } from '@levera/domain';
-import type { ComponentProps } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { ContentSection } from '../../../ui/content-section.tsx';
@@ -24,28 +23,6 @@ const BENEFITS = [
 const STEPS = ['apply', 'review', 'documents', 'live'] as const;
 const QUESTIONS = ['whoCanApply', 'documents', 'payments', 'afterApplying', 'promotions'] as const;
 
-/** The id of each section's heading, by the catalogue group that holds its title. */
-const SECTION_HEADING_IDS = {
-  benefits: 'vendor-benefits',
-  process: 'vendor-process',
-  form: 'vendor-apply',
-  faq: 'vendor-faq',
-} as const;
-
-/** A section of the vendor page, headed by its catalogue title (`<section>.title`). */
-function VendorSection({
-  section,
-  ...props
-}: { section: keyof typeof SECTION_HEADING_IDS } & Omit<
-  ComponentProps<typeof ContentSection>,
-  'headingId' | 'heading'
->) {
-  const t = useT('partner-vendor');
-  return (
-    <ContentSection headingId={SECTION_HEADING_IDS[section]} heading={t(`${section}.title`)} {...props} />
-  );
-}
-
 /** SPEC §2 "Vendor application": benefits, process steps, the form, and an FAQ. */
 export function VendorPage() {
   const t = useT('partner-vendor');
@@ -65,7 +42,11 @@ export function VendorPage() {
         </PageHeader>
       </PageHero>
 
-      <VendorSection section="benefits" className="mx-auto max-w-6xl px-4 py-12">
+      <ContentSection
+        headingId="vendor-benefits"
+        heading={t('benefits.title')}
+        className="mx-auto max-w-6xl px-4 py-12"
+      >
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map((benefit) => (
             <li key={benefit.key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -77,9 +58,14 @@ export function VendorPage() {
             </li>
           ))}
         </ul>
-      </VendorSection>
+      </ContentSection>
 
-      <VendorSection section="process" isBand className="bg-slate-50 py-12">
+      <ContentSection
+        headingId="vendor-process"
+        heading={t('process.title')}
+        isBand
+        className="bg-slate-50 py-12"
+      >
         <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step} className="flex gap-4">
@@ -96,16 +82,25 @@ export function VendorPage() {
             </li>
           ))}
         </ol>
-      </VendorSection>
+      </ContentSection>
 
-      <VendorSection section="form" id="apply" className="mx-auto max-w-3xl scroll-mt-24 px-4 py-12">
+      <ContentSection
+        headingId="vendor-apply"
+        heading={t('form.title')}
+        id="apply"
+        className="mx-auto max-w-3xl scroll-mt-24 px-4 py-12"
+      >
         <p className="mt-2 text-slate-700">{t('form.text')}</p>
         <div className="mt-6 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           <VendorApplicationForm />
         </div>
-      </VendorSection>
+      </ContentSection>
 
-      <VendorSection section="faq" className="mx-auto max-w-3xl px-4 pb-16">
+      <ContentSection
+        headingId="vendor-faq"
+        heading={t('faq.title')}
+        className="mx-auto max-w-3xl px-4 pb-16"
+      >
         <div className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {QUESTIONS.map((question) => (
             <details key={question} className="group px-5 py-4">
@@ -122,7 +117,7 @@ export function VendorPage() {
             </details>
           ))}
         </div>
-      </VendorSection>
+      </ContentSection>
     </>
   );
 }
