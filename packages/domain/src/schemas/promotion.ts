@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DELIVERY_PROMOTION_TYPES, PROMOTION_APPLICABLE_TO, WEEKDAYS } from '../constants.ts';
+import {
+  DELIVERY_PROMOTION_TYPES,
+  type DiscountType,
+  PROMOTION_APPLICABLE_TO,
+  WEEKDAYS,
+} from '../constants.ts';
 import { isIsoDate, todayInStockholm } from '../dates.ts';
 import type { MessageKey } from '../messages/en.ts';
 import { amountField, descriptionField, discountFields, titleField, withDiscountRules } from './discount.ts';
@@ -74,6 +79,12 @@ export function createPromotionSchema(options: PromotionSchemaOptions = {}) {
       when: whenValid('applicableTo', 'itemCount'),
     });
 }
+
+/**
+ * Whether a promotion of this discount type can cap its discount: a percentage, or buy-one-get-one.
+ * A fixed amount is its own cap, and a delivery promotion is about the fee.
+ */
+export const hasMaximumDiscount = (type: DiscountType): boolean => type === 'percentage' || type === 'bogo';
 
 type DeliveryFields = {
   discountType: string;
