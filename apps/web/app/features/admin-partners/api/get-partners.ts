@@ -1,10 +1,7 @@
 import type { PartnerListAnswer, PartnerRecord, PartnerStatus, PartnerType } from '@levera/domain';
+import { useListPage } from '../../../lib/list-page-query.ts';
 
 export type { PartnerRecord };
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export type PartnerList = PartnerListAnswer;
 
 export type PartnerListParams = {
   type: PartnerType | null;
@@ -16,26 +13,13 @@ export type PartnerListParams = {
 
 export const partnersQueryKey = ['admin', 'partners'] as const;
 
-/** `GET /partners`. The screen shows a failed load itself (with Retry), so no toast. */
-export function getPartners(params: PartnerListParams, signal?: AbortSignal): Promise<PartnerList> {
-  return apiRequest<PartnerList>('/partners', {
-    query: {
-      type: params.type,
-      status: params.status,
-      q: params.q.trim(),
-      page: params.page,
-      pageSize: params.pageSize,
-    },
-    suppressErrorToast: true,
-    signal,
-  });
-}
-
-/** One page of applications; the previous page stays on screen while the next one loads. */
+/** `GET /partners`: one page of applications, searched and filtered on the server. */
 export function usePartners(params: PartnerListParams) {
-  return useQuery({
-    queryKey: [...partnersQueryKey, params],
-    queryFn: ({ signal }) => getPartners(params, signal),
-    placeholderData: keepPreviousData,
+  return useListPage<PartnerListAnswer>([...partnersQueryKey, params], '/partners', {
+    type: params.type,
+    status: params.status,
+    q: params.q.trim(),
+    page: params.page,
+    pageSize: params.pageSize,
   });
 }
