@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../test/test-app.ts';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../test/fixtures.ts';
+import { call, type TestApp } from '../test/test-app.ts';
 
 // Decision 025: every answer is declared, so the OpenAPI document shows what each route sends.
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+useTestApp((made) => {
+  t = made;
 });
 
 type Operation = {
