@@ -1,13 +1,11 @@
+import type { TFunction } from 'i18next';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import type { ActiveOffer } from '../api/get-active-offers.ts';
 import { useActiveOffers } from '../hooks/use-active-offers.ts';
 import { HomeSection } from './home-section.tsx';
 
-function discountLabel(
-  offer: ActiveOffer,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): string | null {
+function discountLabel(offer: ActiveOffer, t: TFunction): string | null {
   switch (offer.discountType) {
     case 'percentage':
       return offer.discountValue ? t('offers.discount.percentage', { value: offer.discountValue }) : null;
@@ -36,7 +34,7 @@ export function ActiveOffers() {
     <HomeSection headingId="offers-heading" heading={t('offers.heading')} className="pb-16 sm:pb-20">
       <ul className="mt-10 flex flex-wrap justify-center gap-6">
         {offers.map((offer) => {
-          const badge = discountLabel(offer, t as never);
+          const badge = discountLabel(offer, t);
           const end = offer.endDate ? new Date(`${offer.endDate.slice(0, 10)}T12:00:00`) : null;
           return (
             <li
