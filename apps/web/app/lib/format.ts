@@ -8,7 +8,7 @@ import { useLocale } from './locale.ts';
 const SWEDISH_TIME = 'Europe/Stockholm';
 
 /** The Intl locale of a site language. */
-export function intlLocaleOf(language: SiteLanguage): 'sv-SE' | 'en-GB' {
+function intlLocaleOf(language: SiteLanguage): 'sv-SE' | 'en-GB' {
   return language === 'sv' ? 'sv-SE' : 'en-GB';
 }
 
@@ -17,7 +17,7 @@ function toDate(value: string | Date): Date {
 }
 
 /** A moment as date and time in Swedish time: "10 Mar 2030, 14:05"; '' for an invalid moment. */
-export function formatDateTime(value: string | Date, language: SiteLanguage): string {
+function formatDateTime(value: string | Date, language: SiteLanguage): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(intlLocaleOf(language), {
@@ -28,7 +28,7 @@ export function formatDateTime(value: string | Date, language: SiteLanguage): st
 }
 
 /** The day of a moment, in Swedish time: "10 Mar 2030" / "10 mars 2030"; '' for an invalid moment. */
-export function formatDay(value: string | Date, language: SiteLanguage): string {
+function formatDay(value: string | Date, language: SiteLanguage): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(intlLocaleOf(language), {
@@ -38,7 +38,7 @@ export function formatDay(value: string | Date, language: SiteLanguage): string 
 }
 
 /** A calendar date 'YYYY-MM-DD' (no time zone, so no day shift): "10 Mar 2030" / "10 mars 2030". */
-export function formatCalendarDate(isoDate: string, language: SiteLanguage): string {
+function formatCalendarDate(isoDate: string, language: SiteLanguage): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
@@ -48,7 +48,7 @@ export function formatCalendarDate(isoDate: string, language: SiteLanguage): str
 }
 
 /** An amount in Swedish kronor; whole amounts without decimals ("SEK 19" / "19 kr"). */
-export function formatSek(amount: number, language: SiteLanguage): string {
+function formatSek(amount: number, language: SiteLanguage): string {
   const isWhole = Number.isInteger(amount);
   return new Intl.NumberFormat(intlLocaleOf(language), {
     style: 'currency',
@@ -59,7 +59,7 @@ export function formatSek(amount: number, language: SiteLanguage): string {
 }
 
 /** A count with the language's digit grouping ("1,840" / "1 840"). */
-export function formatCount(value: number, language: SiteLanguage): string {
+function formatCount(value: number, language: SiteLanguage): string {
   return new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: 0 }).format(value);
 }
 

@@ -41,7 +41,6 @@ type FormValues = PromotionInput;
 // The blank form of the domain: its empty strings are what the schema turns into nulls.
 const EMPTY = BLANK_PROMOTION_FORM as unknown as FormValues;
 
-/** The form values of a stored promotion (blanks for what it does not have). */
 /** The fields that hold one value (not a group such as `repeat`). */
 type ValueFieldName =
   | 'title'
@@ -55,7 +54,8 @@ type ValueFieldName =
   | 'itemCount'
   | 'terms';
 
-export function promotionFormValues(promotion: VendorPromotion): FormValues {
+/** The form values of a stored promotion (blanks for what it does not have). */
+function promotionFormValues(promotion: VendorPromotion): FormValues {
   const blank = (value: number | null) => (value === null ? '' : String(value));
   return {
     title: promotion.title,
