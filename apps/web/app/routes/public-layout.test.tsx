@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@levera/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAt, runAllTimers } from '../lib/test-render.tsx';
 import { SiteOverlays } from './public-layout.tsx';
 
@@ -9,6 +9,9 @@ import { SiteOverlays } from './public-layout.tsx';
 afterEach(() => {
   vi.useRealTimers();
 });
+// The promo modal is loaded lazily, which takes real time, not timers: loaded first, it renders
+// within a run of the timers, so "not open" there is not merely "not loaded yet".
+beforeAll(() => import('../features/app-download/components/promo-modal.tsx'));
 
 const findNotice = () => screen.findByRole('region');
 const queryNotice = () => screen.queryByRole('region');
