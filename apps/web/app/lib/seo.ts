@@ -53,8 +53,8 @@ export function organizationStructuredData(): Record<string, unknown> {
 type PageMetaOptions = {
   description?: string;
   noIndex?: boolean;
-  /** A title prefix other than the one derived from the path (e.g. the rewards terms). */
-  titleKey?: PageTitleKey | 'rewards';
+  /** A title prefix other than the one derived from the path (e.g. the rewards terms, the partner pages). */
+  titleKey?: PageTitleKey | 'rewards' | 'rider' | 'vendor';
   /** More schema.org objects for this page (e.g. the FAQ page's questions). */
   structuredData?: Record<string, unknown>[];
 };

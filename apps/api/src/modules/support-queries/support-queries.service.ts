@@ -26,6 +26,7 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { vendorNotFound } from '../vendors/vendors.service.ts';
 
 // Contact queries (customer, driver, store: stored by the contact-queries module) and vendor queries
 // (vendor) are one list for the admin (DESIGN.md §4). Status rules are the shared state machine
@@ -336,7 +337,7 @@ export async function createVendorQuery(
     .select({ vendorName: vendors.vendorName, email: vendors.email })
     .from(vendors)
     .where(eq(vendors.id, vendorId));
-  if (!vendor) throw new ApiError(404, 'vendor_not_found', 'vendorNotFound');
+  if (!vendor) throw vendorNotFound();
   const caseNumber = await nextCaseNumber(db, 'VQ');
   const [row] = await db
     .insert(supportQueries)
