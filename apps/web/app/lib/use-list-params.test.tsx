@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from './test-render.tsx';
 import { SEARCH_DEBOUNCE_MS } from './use-debounced-value.ts';
 import { useListParams, useSearchParam } from './use-list-params.ts';
 
@@ -20,11 +20,7 @@ function SearchBox() {
   );
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <SearchBox /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderSearchBox = (path: string) => renderAt(path, <SearchBox />).router;
 
 const box = () => screen.getByLabelText<HTMLInputElement>('Search');
 const type = (value: string) => act(() => void box().dispatchEvent(inputEvent(value)));
@@ -41,7 +37,7 @@ describe('useSearchParam', () => {
   });
 
   it('puts the text in the address once typing pauses', async () => {
-    renderAt('/sv-en/admin/partners');
+    renderSearchBox('/sv-en/admin/partners');
     await type('bistro');
     expect(screen.getByLabelText('Address').textContent).toBe('');
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
@@ -50,7 +46,7 @@ describe('useSearchParam', () => {
   });
 
   it('keeps a key typed while the address catches up with the text before it', async () => {
-    renderAt('/sv-en/admin/partners');
+    renderSearchBox('/sv-en/admin/partners');
     await type('bi');
     // The pause ends and the address is updated, but the key after it arrives before React renders.
     await act(async () => {
@@ -64,7 +60,7 @@ describe('useSearchParam', () => {
   });
 
   it('follows the address when it changes under the box (a link, Back and Forward)', async () => {
-    const router = renderAt('/sv-en/admin/partners?q=pizza');
+    const router = renderSearchBox('/sv-en/admin/partners?q=pizza');
     expect(box().value).toBe('pizza');
     await type('sushi');
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
