@@ -15,6 +15,7 @@ import {
   localizedPath,
   PAGE_PATHS,
   PUBLIC_PRERENDER_PATHS,
+  pageOfPath,
   pageTitleKey,
   prerenderUrls,
   routeAreaFromPath,
@@ -124,6 +125,14 @@ describe('route table', () => {
     }
     expect(isKnownPagePath('vendor/promotions/edit/abc')).toBe(true);
     expect(isKnownPagePath('vendor/promotions/edit/abc/more')).toBe(false);
+  });
+
+  it('names the page of a path, a parameter matching any segment', () => {
+    expect(pageOfPath('')).toBe('home');
+    expect(pageOfPath('vendor/promotions')).toBe('vendorPromotions');
+    expect(pageOfPath('vendor/promotions/create')).toBe('vendorPromotionCreate');
+    expect(pageOfPath('/vendor/promotions/edit/7/')).toBe('vendorPromotionEdit');
+    expect(pageOfPath('vendor/promotions/edit')).toBeNull();
   });
 
   it('prerenders public and partner pages only', () => {
