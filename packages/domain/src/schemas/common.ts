@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE, SEARCH_MAX_LENGTH, SITE_LANGUAGES } from '../constants.ts';
-import { blankableNumber, emailField } from './fields.ts';
-
-/** A required e-mail address, trimmed and lower-cased. */
-export const EmailSchema = emailField('emailRequired');
-
-export const LanguageSchema = z.enum(SITE_LANGUAGES, { error: 'invalidOption' });
+import { PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants.ts';
+import { blankableNumber } from './fields.ts';
 
 /** `?page&pageSize&q` of the list endpoints (query strings, so numbers arrive as text). */
 export const PaginationQuerySchema = z.object({
