@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { oneOf } from '../../../lib/one-of.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -16,9 +17,6 @@ import { PromotionCard } from './promotion-card.tsx';
 import { PromotionDeleteDialog } from './promotion-delete-dialog.tsx';
 import { PROMOTION_GROUPS, type PromotionGroup, PromotionGroups } from './promotion-groups.tsx';
 
-const isGroup = (value: string | null): value is PromotionGroup =>
-  (PROMOTION_GROUPS as readonly string[]).includes(value ?? '');
-
 /**
  * My Promotions, the vendor's start page (SPEC §2): quick groups with counts, then the cards of the
  * chosen group, newest first. The group is kept in the address (?group=) so reloads keep it.
@@ -28,8 +26,7 @@ export function VendorPromotionsScreen() {
   const message = useMessage();
   const { locale } = useLocale();
   const params = useListParams();
-  const groupParam = params.get('group');
-  const group: PromotionGroup = isGroup(groupParam) ? groupParam : 'all';
+  const group: PromotionGroup = oneOf(PROMOTION_GROUPS, params.get('group')) ?? 'all';
   const promotions = useOwnPromotions();
   const deletion = useDeletePromotion();
   const [toDelete, setToDelete] = useState<VendorPromotion | null>(null);
