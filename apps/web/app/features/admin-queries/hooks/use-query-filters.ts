@@ -1,20 +1,16 @@
 import { QUERY_STATUSES, QUERY_TYPES, type QueryStatus } from '@levera/domain';
+import { oneOf } from '../../../lib/one-of.ts';
 import { nextListParams, useListParams } from '../../../lib/use-list-params.ts';
 import type { QueryTab } from '../api/query-types.ts';
 
 export type QueryFilters = { tab: QueryTab; status: QueryStatus | ''; q: string; page: number };
 
-const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
-  value !== null && (list as readonly string[]).includes(value);
-
 /** The filters of the query list from the URL, so a filtered view can be reloaded and shared. */
 export function readQueryFilters(params: { get: (key: string) => string | null }): QueryFilters {
-  const type = params.get('type');
-  const status = params.get('status');
   const page = Number(params.get('page'));
   return {
-    tab: isOneOf(QUERY_TYPES, type) ? type : 'all',
-    status: isOneOf(QUERY_STATUSES, status) ? status : '',
+    tab: oneOf(QUERY_TYPES, params.get('type')) ?? 'all',
+    status: oneOf(QUERY_STATUSES, params.get('status')) ?? '',
     q: params.get('q') ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
