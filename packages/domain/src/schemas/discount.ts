@@ -37,9 +37,10 @@ export const discountFields = () => ({
 /**
  * Whether the discount type is about a value: a percentage or a fixed amount. Buy-one-get-one has
  * no value, and a delivery promotion is described by its delivery type and fee, so for those the
- * value is neither asked for nor stored.
+ * value is neither asked for nor stored. A form asks it of its field before a type is chosen ('').
  */
-export const hasDiscountValue = (type: DiscountType): boolean => type === 'percentage' || type === 'fixed';
+export const hasDiscountValue = (type: DiscountType | ''): boolean =>
+  type === 'percentage' || type === 'fixed';
 
 /** The discount value is required (at least 1, a percentage at most 100) where the type has one. */
 function checkDiscountValue(

@@ -84,7 +84,8 @@ export function createPromotionSchema(options: PromotionSchemaOptions = {}) {
  * Whether a promotion of this discount type can cap its discount: a percentage, or buy-one-get-one.
  * A fixed amount is its own cap, and a delivery promotion is about the fee.
  */
-export const hasMaximumDiscount = (type: DiscountType): boolean => type === 'percentage' || type === 'bogo';
+export const hasMaximumDiscount = (type: DiscountType | ''): boolean =>
+  type === 'percentage' || type === 'bogo';
 
 type DeliveryFields = {
   discountType: string;

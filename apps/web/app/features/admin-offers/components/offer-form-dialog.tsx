@@ -1,4 +1,4 @@
-import { DISCOUNT_TYPES, type Offer, type OfferInput, OfferSchema } from '@levera/domain';
+import { DISCOUNT_TYPES, hasDiscountValue, type Offer, type OfferInput, OfferSchema } from '@levera/domain';
 import { Fragment } from 'react';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -79,7 +79,7 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
     shouldUnregister: true,
   });
   const { errors, isSubmitting } = form.formState;
-  const discountType = form.watch('discountType') as string;
+  const discountType = form.watch('discountType');
   const error = (name: keyof OfferInput) => message(errors[name]?.message);
   const requiredFieldProps = (name: keyof OfferInput) => ({
     required: true,
@@ -121,7 +121,7 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
         options={DISCOUNT_TYPES.map((type) => ({ value: type, label: t(`form.discountTypes.${type}`) }))}
         {...requiredFieldProps('discountType')}
       />
-      {(discountType === 'percentage' || discountType === 'fixed') && (
+      {hasDiscountValue(discountType) && (
         <NumberField
           key={discountType}
           label={t(discountType === 'percentage' ? 'form.percentageValue' : 'form.fixedValue')}

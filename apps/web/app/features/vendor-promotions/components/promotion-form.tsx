@@ -3,6 +3,7 @@ import {
   createPromotionSchema,
   DELIVERY_PROMOTION_TYPES,
   DISCOUNT_TYPES,
+  hasMaximumDiscount,
   PROMOTION_APPLICABLE_TO,
   type Promotion,
   type PromotionInput,
@@ -113,7 +114,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
   });
   const { errors, isSubmitting } = form.formState;
 
-  const discountType = form.watch('discountType') as string;
+  const discountType = form.watch('discountType');
   const deliveryType = form.watch('deliveryType') as string;
   const isRepeatEnabled = Boolean(form.watch('repeat.enabled'));
   const applicableTo = form.watch('applicableTo') as string;
@@ -245,7 +246,7 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
             hint={t('form.minimumOrderHint')}
             {...fieldProps('minimumOrder')}
           />
-          {(discountType === 'percentage' || discountType === 'bogo') && (
+          {hasMaximumDiscount(discountType) && (
             <NumberField
               label={t('form.maximumDiscount')}
               min={0}
