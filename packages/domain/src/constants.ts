@@ -165,3 +165,6 @@ export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
 // Lists (DESIGN §8: server-side pagination).
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 export const SEARCH_MAX_LENGTH = 100;
+
+/** The longest reason an admin may give for rejecting or deactivating something (shown to its owner). */
+export const DECISION_REASON_MAX_LENGTH = 500;

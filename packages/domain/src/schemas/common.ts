@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants.ts';
+import { DECISION_REASON_MAX_LENGTH, PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants.ts';
 import { blankableNumber } from './fields.ts';
 
 /** `?page&pageSize&q` of the list endpoints (query strings, so numbers arrive as text). */
@@ -29,6 +29,18 @@ export const PaginationQuerySchema = z.object({
     .transform((q) => q || undefined),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
+
+/**
+ * The optional reason an admin gives when rejecting or deactivating (an application, a promotion, a
+ * vendor account): stored with the change and its audit row, and shown to the one it concerns. Blank
+ * means no reason.
+ */
+export const DecisionReasonSchema = z
+  .string({ error: 'invalidValue' })
+  .trim()
+  .max(DECISION_REASON_MAX_LENGTH, { error: 'tooLong' })
+  .optional()
+  .transform((reason) => reason || undefined);
 
 // Building blocks of the API's answers (decision 025). Answers are checked as they leave the API,
 // so these describe what it sends: dates are ISO strings, counts whole numbers.
