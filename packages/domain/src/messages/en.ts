@@ -116,6 +116,7 @@ export const en = {
   queryNotFound: 'Query not found',
   promotionNotFound: 'Promotion not found',
   offerNotFound: 'Offer not found',
+  notificationNotFound: 'Notification not found',
   duplicateApplicationEmail: 'An application with this email address is already being reviewed',
   duplicateApplicationNationalId:
     'An application with this personal identity number is already being reviewed',

@@ -116,6 +116,7 @@ export const sv: Record<MessageKey, string> = {
   queryNotFound: 'Ärendet hittades inte',
   promotionNotFound: 'Kampanjen hittades inte',
   offerNotFound: 'Erbjudandet hittades inte',
+  notificationNotFound: 'Aviseringen hittades inte',
   duplicateApplicationEmail: 'En ansökan med den här e-postadressen behandlas redan',
   duplicateApplicationNationalId: 'En ansökan med det här personnumret behandlas redan',
   duplicateApplicationOrganizationNumber: 'En ansökan med det här organisationsnumret behandlas redan',
