@@ -332,9 +332,10 @@ export const endedSessions = pgTable(
   'ended_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    subjectId: uuid('subject_id').notNull(),
     reason: text('reason').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: createdAt(),
+    createdAt: createdAt(),
   },
   (table) => [index('ended_sessions_expires_idx').on(table.expiresAt)],
 );

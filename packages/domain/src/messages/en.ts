@@ -110,6 +110,10 @@ export const en = {
   badRequest: 'The request could not be understood',
   authRequired: 'Authentication required',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  accountDeactivatedSession:
+    'You were signed out because your account was deactivated. Please contact Levera if you think this is a mistake.',
+  sessionRevoked:
+    'Your session was ended, for example by signing out or a changed password. Please sign in again.',
   forbidden: 'You do not have permission to do this',
   notFound: 'The requested resource was not found',
   partnerNotFound: 'Application not found',

@@ -110,6 +110,10 @@ export const sv: Record<MessageKey, string> = {
   badRequest: 'Förfrågan kunde inte tolkas',
   authRequired: 'Du måste logga in',
   sessionExpired: 'Din session har gått ut. Logga in igen.',
+  accountDeactivatedSession:
+    'Du loggades ut eftersom ditt konto har inaktiverats. Kontakta Levera om du tror att det är fel.',
+  sessionRevoked:
+    'Din session avslutades, till exempel genom en utloggning eller ett ändrat lösenord. Logga in igen.',
   forbidden: 'Du har inte behörighet att göra detta',
   notFound: 'Det du söker kunde inte hittas',
   partnerNotFound: 'Ansökan hittades inte',

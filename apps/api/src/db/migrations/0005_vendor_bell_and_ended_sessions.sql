@@ -1,5 +1,6 @@
 CREATE TABLE "ended_sessions" (
 	"token_hash" text PRIMARY KEY NOT NULL,
+	"subject_id" uuid NOT NULL,
 	"reason" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
