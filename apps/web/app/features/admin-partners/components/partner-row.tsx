@@ -20,7 +20,7 @@ export function PartnerRow({
   isExpanded: boolean;
   onToggle: () => void;
   pendingAction: PartnerAction | null;
-  onAction: (action: PartnerAction) => void;
+  onAction: (action: PartnerAction, reason?: string) => void;
 }) {
   const t = useT('admin-partners');
   const format = useFormat();

@@ -76,7 +76,9 @@ export function PartnersScreen() {
             isExpanded={expanded.has(partner.id)}
             onToggle={() => toggle(partner.id)}
             pendingAction={pendingActionOf(partner.id)}
-            onAction={(action) => mutation.mutate({ id: partner.id, action, expectedStatus: partner.status })}
+            onAction={(action, reason) =>
+              mutation.mutate({ id: partner.id, action, expectedStatus: partner.status, reason })
+            }
           />
         ))}
       </ul>
