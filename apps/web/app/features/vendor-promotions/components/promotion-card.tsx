@@ -44,6 +44,7 @@ export function PromotionCard({
 
   return (
     <article
+      id={`promotion-${promotion.id}`}
       aria-labelledby={titleId}
       data-testid="promotion-card"
       className="flex w-full flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
