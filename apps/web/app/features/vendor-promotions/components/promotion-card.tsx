@@ -1,3 +1,4 @@
+import { displayedPromotionStatus, todayInStockholm } from '@levera/domain';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -58,7 +59,10 @@ export function PromotionCard({
             {text.discount(promotion, { withMaximum: true })}
           </p>
         </div>
-        <PromotionStatusBadge status={promotion.status} className="shrink-0" />
+        <PromotionStatusBadge
+          status={displayedPromotionStatus(promotion.status, promotion.startDate, todayInStockholm())}
+          className="shrink-0"
+        />
       </header>
       <p className="wrap-anywhere text-sm text-slate-700">{promotion.description}</p>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
