@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './common.ts';
 export * from './contact-query.ts';
 export * from './discount.ts';

@@ -5,7 +5,7 @@ import {
   PROMOTION_STATUSES,
   QUERY_STATUSES,
   QUERY_TYPES,
-  VENDOR_STATUSES,
+  VENDOR_LIST_STATUSES,
 } from '../constants.ts';
 import { PaginationQuerySchema } from './common.ts';
 import { optionalChoice } from './fields.ts';
@@ -29,8 +29,9 @@ export const PromotionListQuerySchema = PaginationQuerySchema.extend({
 });
 export type PromotionListQuery = z.infer<typeof PromotionListQuerySchema>;
 
+/** `status=archived` lists the archived (deleted) accounts; every other filter lists the others only. */
 export const VendorListQuerySchema = PaginationQuerySchema.extend({
-  status: optionalChoice(VENDOR_STATUSES),
+  status: optionalChoice(VENDOR_LIST_STATUSES),
 });
 export type VendorListQuery = z.infer<typeof VendorListQuerySchema>;
 
