@@ -27,7 +27,13 @@ describe('authorisation matrix', () => {
   it('covers the routes of every module', () => {
     const urls = t.app.apiRoutes.map((route) => route.url);
     expect(urls).toEqual(
-      expect.arrayContaining(['/api/admin/login', '/api/admin/profile', '/api/vendor/profile']),
+      expect.arrayContaining([
+        '/api/admin/login',
+        '/api/admin/profile',
+        '/api/vendor/profile',
+        '/api/audit',
+        '/api/audit/admins',
+      ]),
     );
   });
 

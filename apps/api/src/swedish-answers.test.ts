@@ -154,6 +154,8 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
   'POST /api/offers': [{ as: 'admin', body: offer }],
   'PUT /api/offers/:id': [{ as: 'admin', id: UNKNOWN_ID, body: offer }],
   'DELETE /api/offers/:id': [{ as: 'admin', id: UNKNOWN_ID }],
+  'GET /api/audit': [{ as: 'admin', query: { from: '2030-03-11', to: '2030-03-10' } }],
+  'GET /api/audit/admins': [],
 };
 
 /** A catalogue text as a pattern: `{name}` placeholders match any text. */
