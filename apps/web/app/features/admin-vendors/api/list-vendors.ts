@@ -1,9 +1,9 @@
 import type { VendorListAnswer } from '@levera/domain';
-import { PAGE_SIZE, type VendorStatus } from '@levera/domain';
+import { PAGE_SIZE, type VendorListStatus } from '@levera/domain';
 import { useListPage } from '../../../lib/list-page-query.ts';
 import { VENDORS_QUERY_KEY } from './vendor-types.ts';
 
-export type VendorListParams = { q: string; status: VendorStatus | ''; page: number; pageSize?: number };
+export type VendorListParams = { q: string; status: VendorListStatus | ''; page: number; pageSize?: number };
 export type VendorList = VendorListAnswer;
 
 /** GET /api/vendors: newest first, searched and filtered on the server. */
