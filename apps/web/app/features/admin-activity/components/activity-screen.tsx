@@ -6,7 +6,7 @@ import {
   PAGE_SIZE,
   translateMessage,
 } from '@levera/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useAuditAdmins, useAuditPage } from '../../../entities/audit/audit-api.ts';
@@ -143,17 +143,20 @@ function DayFilterFields({
     typed.from && typed.to && isIsoDate(typed.from) && isIsoDate(typed.to) && typed.from > typed.to,
   );
 
+  // The address is the truth: when it changes (Back, Clear filters, or this form's own change
+  // arriving), whole dates in the fields follow it; only a change typed here is sent to it.
+  const seen = useRef({ from, to });
   useEffect(() => {
+    if (seen.current.from !== from || seen.current.to !== to) {
+      seen.current = { from, to };
+      const current = form.getValues();
+      if (current.from !== from && isDay(current.from)) form.setValue('from', from);
+      if (current.to !== to && isDay(current.to)) form.setValue('to', to);
+      return;
+    }
     if (!isDay(typed.from) || !isDay(typed.to) || isReversed) return;
     if (typed.from !== from || typed.to !== to) onChange({ from: typed.from, to: typed.to });
-  }, [typed.from, typed.to, from, to, isReversed, onChange]);
-
-  // The address changed from outside (Back, Clear filters): the fields follow.
-  useEffect(() => {
-    const current = form.getValues();
-    if (current.from !== from && isDay(current.from)) form.setValue('from', from);
-    if (current.to !== to && isDay(current.to)) form.setValue('to', to);
-  }, [from, to, form]);
+  }, [typed.from, typed.to, from, to, isReversed, onChange, form]);
 
   return (
     <>
