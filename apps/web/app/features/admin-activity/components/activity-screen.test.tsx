@@ -67,7 +67,7 @@ describe('ActivityScreen (issue 18 §4)', () => {
     renderScreen('/sv-en/admin/activity');
     const log = await screen.findByRole('list');
     const [change, archive, rejection] = within(log).getAllByRole('listitem');
-    expect(change).toHaveTextContent('Karin Lund · Changed the status: New → In progress');
+    expect(change).toHaveTextContent('Karin Lund · Changed the status: Created → In progress');
     expect(within(change!).getByRole('link', { name: 'Q-2026-000123' })).toHaveAttribute(
       'href',
       '/sv-en/admin/queries?q=Q-2026-000123',
@@ -88,7 +88,7 @@ describe('ActivityScreen (issue 18 §4)', () => {
     renderScreen('/sv-se/admin/activity');
     const log = await screen.findByRole('list');
     const [change] = within(log).getAllByRole('listitem');
-    expect(change).toHaveTextContent('Karin Lund · Ändrade status: Ny → Pågår');
+    expect(change).toHaveTextContent('Karin Lund · Ändrade status: Skapad → Pågår');
     expect(change).toHaveTextContent('Ärende Q-2026-000123');
   });
 
