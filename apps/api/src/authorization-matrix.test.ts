@@ -27,7 +27,18 @@ describe('authorisation matrix', () => {
   it('covers the routes of every module', () => {
     const urls = t.app.apiRoutes.map((route) => route.url);
     expect(urls).toEqual(
-      expect.arrayContaining(['/api/admin/login', '/api/admin/profile', '/api/vendor/profile']),
+      expect.arrayContaining([
+        '/api/admin/login',
+        '/api/admin/profile',
+        '/api/vendor/profile',
+        // Bulk actions of the admin lists (decision 036): admin only.
+        '/api/queries/bulk',
+        '/api/queries/ids',
+        '/api/partners/bulk',
+        '/api/partners/ids',
+        '/api/promotions/bulk',
+        '/api/promotions/ids',
+      ]),
     );
   });
 

@@ -187,6 +187,23 @@ export const en = {
   offerCreated: 'Offer created successfully',
   offerUpdated: 'Offer updated successfully',
   offerDeleted: 'Offer deleted successfully',
+  // Bulk actions of the admin lists (decision 036)
+  invalidId: 'This is not a valid id',
+  bulkNothingSelected: 'Select at least one item',
+  bulkTooMany: 'At most 1,000 items can be changed at once',
+  bulkDuplicateIds: 'Each item can be listed only once',
+  bulkFinished: 'Done: {done} changed, {skipped} skipped',
+  bulkChangedBySomeoneElse: 'Changed by someone else in the meantime',
+  alreadyApproved: 'Already approved',
+  alreadyRejected: 'Already rejected',
+  alreadyPending: 'Already pending',
+  alreadyActive: 'Already active',
+  alreadyInactive: 'Already inactive',
+  alreadyExpired: 'Already expired',
+  alreadyInProgress: 'Already in progress',
+  alreadyResolved: 'Already resolved',
+  alreadyClosed: 'Already closed',
+  alreadyRead: 'Already read',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

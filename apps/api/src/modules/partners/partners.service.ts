@@ -265,15 +265,11 @@ export function searchTerms(q: string, now: Date): string[] {
   return [...terms];
 }
 
-/**
- * A page of applications, newest first, filtered by type and status and searched over the
- * trigram-indexed `search_text` (names, e-mail, phone, store, organisation, case number, personnummer).
- */
-export async function findPartners(
-  db: Db,
-  query: PartnerListQuery,
+/** The list's type and status filters and its search, as one condition (undefined: every row). */
+export function partnerListWhere(
+  query: Pick<PartnerListQuery, 'type' | 'status' | 'q'>,
   now: Date,
-): Promise<{ data: PartnerRecord[]; total: number }> {
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(partnerApplications.type, query.type));
   if (query.status) conditions.push(eq(partnerApplications.status, query.status));
@@ -283,7 +279,19 @@ export async function findPartners(
     );
     conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);
   }
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * A page of applications, newest first, filtered by type and status and searched over the
+ * trigram-indexed `search_text` (names, e-mail, phone, store, organisation, case number, personnummer).
+ */
+export async function findPartners(
+  db: Db,
+  query: PartnerListQuery,
+  now: Date,
+): Promise<{ data: PartnerRecord[]; total: number }> {
+  const where = partnerListWhere(query, now);
 
   if (!query.q) {
     // Filters alone: the (type, status, created_at) and created_at indexes give the page in order.

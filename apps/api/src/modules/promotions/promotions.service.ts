@@ -99,7 +99,7 @@ export function promotionColumns(promotion: Promotion) {
 }
 
 /** SQL for the effective status, so filters and counts agree with what every answer shows. */
-function effectiveStatusSql(today: string): SQL<string> {
+export function effectiveStatusSql(today: string): SQL<string> {
   return sql<string>`(case when ${promotions.endDate} < ${today}::date then 'expired' else ${promotions.status} end)`;
 }
 
@@ -284,7 +284,7 @@ function toAdminDto(row: AdminRow, today: string): AdminPromotionAnswer {
   return { ...toPromotionDto(row.promotion, row.vendorName ?? '', today), lastActionBy };
 }
 
-function adminWhere(query: PromotionListQuery, today: string): SQL | undefined {
+export function adminWhere(query: Pick<PromotionListQuery, 'status' | 'q'>, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(statusFilter(query.status, today));
   if (query.q) {

@@ -133,12 +133,18 @@ async function findAdminQuery(db: Db, id: string): Promise<AdminQuery> {
 
 // ---------------------------------------------------------------- admin: list
 
+/** The list's status filter and search (the type tab aside: the tab counts need them without it). */
+export function queryListConditions(query: Pick<QueryListQuery, 'status' | 'q'>): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(supportQueries.status, query.status));
+  // The trigram GIN index on search_text serves this ILIKE (DESIGN.md §8).
+  if (query.q) conditions.push(ilike(supportQueries.searchText, containsPattern(query.q)));
+  return conditions;
+}
+
 /** GET /queries: contact and vendor queries together, filtered, searched, newest first, paged. */
 export async function listQueries(db: Db, query: QueryListQuery): Promise<QueryListAnswer> {
-  const shared: SQL[] = [];
-  if (query.status) shared.push(eq(supportQueries.status, query.status));
-  // The trigram GIN index on search_text serves this ILIKE (DESIGN.md §8).
-  if (query.q) shared.push(ilike(supportQueries.searchText, containsPattern(query.q)));
+  const shared = queryListConditions({ status: query.status, q: query.q });
   const filters = query.type ? [...shared, eq(supportQueries.type, query.type)] : shared;
 
   const [rows, countRows] = await Promise.all([
@@ -244,6 +250,21 @@ export async function setQueryRead(
   now: Date,
 ): Promise<AdminQuery> {
   if (!isUuid(id)) throw queryNotFound();
+  await setQueryReadFlag(db, id, read, actor, now);
+  return findAdminQuery(db, id);
+}
+
+/**
+ * The read flag of `setQueryRead`, without the answer: whether it changed (a query already read stays
+ * as it was, with who read it first). Bulk "mark read" reports an unchanged query as skipped.
+ */
+export async function setQueryReadFlag(
+  db: Db,
+  id: string,
+  read: boolean,
+  actor: Principal,
+  now: Date,
+): Promise<boolean> {
   // Conditional on the flag actually changing: a second "mark as read" keeps who read it first.
   const changed = await db
     .update(supportQueries)
@@ -263,7 +284,7 @@ export async function setQueryRead(
       at: now,
     });
   }
-  return findAdminQuery(db, id);
+  return changed.length > 0;
 }
 
 /**
