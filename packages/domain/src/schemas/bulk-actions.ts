@@ -104,8 +104,12 @@ export const BulkAnswerSchema = SuccessAnswerSchema.extend({
 });
 export type BulkAnswer = z.infer<typeof BulkAnswerSchema>;
 
-/** One row the list's filters select: its id and the status a bulk action is based on. */
-export const BulkTargetSchema = z.object({ id: z.string(), status: z.string() });
+/**
+ * One row the list's filters select: its id, the status a bulk action is based on, and what names it
+ * in a result (a case number, a promotion's title).
+ */
+export const BulkTargetSchema = z.object({ id: z.string(), status: z.string(), label: z.string() });
+export type BulkTarget = z.infer<typeof BulkTargetSchema>;
 
 /**
  * GET /{resource}/ids: the rows the list's filters, search and tab select (all pages), newest first,

@@ -27,8 +27,8 @@ const BULK_DESCRIPTION =
   'check, one transaction and one audit row per item). At most 1,000 unique ids. The answer reports ' +
   'each item as `done` or `skipped` with a reason code and a translated message.';
 const IDS_DESCRIPTION =
-  "The ids and statuses of the rows the list's filters and search select (every page), newest first, " +
-  'at most 1,000; `total` counts them all.';
+  "The ids, statuses and labels (case number or title) of the rows the list's filters and search " +
+  'select (every page), newest first, at most 1,000; `total` counts them all.';
 
 export const bulkActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
   app.get(

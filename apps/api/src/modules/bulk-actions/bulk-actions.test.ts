@@ -407,7 +407,7 @@ describe('POST /api/partners/bulk', () => {
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
     expect(response.body.total).toBe(pending.length);
     expect(response.body.data.sort(byId)).toEqual(
-      pending.map((row) => ({ id: row.id, status: 'pending' })).sort(byId),
+      pending.map((row) => ({ id: row.id, status: 'pending', label: row.caseNumber })).sort(byId),
     );
     const riders = await call(t.app, '/api/partners/ids', {
       token: accounts.admin.token,
@@ -470,12 +470,18 @@ describe('POST /api/promotions/bulk', () => {
       token: accounts.admin.token,
       query: { status: 'expired', q: lapsed.title },
     });
-    expect(expired.body).toEqual({ data: [{ id: lapsed.id, status: 'expired' }], total: 1 });
+    expect(expired.body).toEqual({
+      data: [{ id: lapsed.id, status: 'expired', label: lapsed.title }],
+      total: 1,
+    });
     const active = await call(t.app, '/api/promotions/ids', {
       token: accounts.admin.token,
       query: { status: 'active', q: current.title },
     });
-    expect(active.body).toEqual({ data: [{ id: current.id, status: 'active' }], total: 1 });
+    expect(active.body).toEqual({
+      data: [{ id: current.id, status: 'active', label: current.title }],
+      total: 1,
+    });
   });
 });
 

@@ -53,7 +53,11 @@ export async function partnerBulkTargets(
   const [data, total] = await Promise.all([
     newestFirstPage(
       db
-        .select({ id: partnerApplications.id, status: partnerApplications.status })
+        .select({
+          id: partnerApplications.id,
+          status: partnerApplications.status,
+          label: partnerApplications.caseNumber,
+        })
         .from(partnerApplications)
         .where(where)
         .$dynamic(),

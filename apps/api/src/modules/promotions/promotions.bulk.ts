@@ -63,7 +63,7 @@ export async function promotionBulkTargets(
   const [data, total] = await Promise.all([
     newestFirstPage(
       db
-        .select({ id: promotions.id, status: effectiveStatusSql(today) })
+        .select({ id: promotions.id, status: effectiveStatusSql(today), label: promotions.title })
         .from(promotions)
         .where(where)
         .$dynamic(),

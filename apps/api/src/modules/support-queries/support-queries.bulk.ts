@@ -74,7 +74,7 @@ export async function queryBulkTargets(
   const [data, total] = await Promise.all([
     newestFirstPage(
       db
-        .select({ id: supportQueries.id, status: supportQueries.status })
+        .select({ id: supportQueries.id, status: supportQueries.status, label: supportQueries.caseNumber })
         .from(supportQueries)
         .where(where)
         .$dynamic(),
