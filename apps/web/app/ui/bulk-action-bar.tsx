@@ -28,7 +28,7 @@ export function SelectRowCheckbox({
       aria-label={t('bulk.selectRow', { label })}
       checked={selection.isSelected(row.id)}
       onChange={(event) => selection.toggle(row, event.target.checked)}
-      className={cn('size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700', className)}
+      className={cn('size-6 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700', className)}
     />
   );
 }
@@ -81,7 +81,7 @@ export function BulkActionBar({
           checked={isPageSelected}
           disabled={page.length === 0}
           onChange={(event) => selection.setPage(page, event.target.checked)}
-          className="size-5 cursor-pointer rounded border-slate-400 accent-brand-700"
+          className="size-6 cursor-pointer rounded border-slate-400 accent-brand-700"
         />
         {t('bulk.selectPage')}
       </label>
