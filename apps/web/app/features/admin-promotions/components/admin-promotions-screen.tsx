@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { useStatusListParams } from '../../../lib/use-status-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { PagedListSection } from '../../../ui/paged-list-section.tsx';
 import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
@@ -32,6 +33,12 @@ export function AdminPromotionsScreen() {
     fetchMatching: () => fetchPromotionTargets({ q, status }),
   });
   const bulkAction = useBulkPromotionAction();
+  const [isConfirmingBulkExpiry, setConfirmingBulkExpiry] = useState(false);
+  const applyBulk = (action: PromotionBulkAction) =>
+    bulkAction.mutate(
+      { action, items: bulk.items() },
+      { onSuccess: bulk.finish, onSettled: () => setConfirmingBulkExpiry(false) },
+    );
 
   const hasFilters = q !== '' || status !== '';
 
@@ -103,11 +110,11 @@ export function AdminPromotionsScreen() {
                   label: t(`actions.${action}`),
                 }))}
                 isApplying={bulkAction.isPending}
+                // Expiring cannot be reversed: it asks first, as the single action does.
                 onApply={(action) =>
-                  bulkAction.mutate(
-                    { action: action as PromotionBulkAction, items: bulk.items() },
-                    { onSuccess: bulk.finish },
-                  )
+                  action === 'markExpired'
+                    ? setConfirmingBulkExpiry(true)
+                    : applyBulk(action as PromotionBulkAction)
                 }
               />
             </div>
@@ -129,6 +136,17 @@ export function AdminPromotionsScreen() {
           </>
         )}
       </PagedListSection>
+
+      <ConfirmDialog
+        open={isConfirmingBulkExpiry}
+        onOpenChange={setConfirmingBulkExpiry}
+        title={t('actions.bulkExpireTitle', { count: bulk.count })}
+        description={t('actions.bulkExpireText')}
+        confirmLabel={t('actions.expireConfirm')}
+        cancelLabel={t('actions.cancel')}
+        isPending={bulkAction.isPending}
+        onConfirm={() => applyBulk('markExpired')}
+      />
 
       <PromotionDetailsDialog
         promotionId={selected?.id ?? null}
