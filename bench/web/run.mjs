@@ -158,7 +158,11 @@ function reportSizes() {
     }
   }
   const largestCss = Math.max(...rows.map((row) => row.css.gzip));
-  budget('CSS of every page', largestCss < BUDGETS.cssGzip, `largest ${kb(largestCss)} KB gzip (< ${kb(BUDGETS.cssGzip)} KB)`);
+  budget(
+    'CSS of every page',
+    largestCss < BUDGETS.cssGzip,
+    `largest ${kb(largestCss)} KB gzip (< ${kb(BUDGETS.cssGzip)} KB)`,
+  );
   const home = rows.find((row) => row.route === '/sv-en');
   if (home) {
     const biggest = pageFiles(readFileSync(path.join(client, 'sv-en/index.html'), 'utf8'))
@@ -306,8 +310,6 @@ if (jsonOut)
     `${JSON.stringify({ date: new Date().toISOString(), sizes, lighthouse, misses }, null, 2)}\n`,
   );
 console.log(
-  misses.length
-    ? `\n${misses.length} budget(s) missed:\n  ${misses.join('\n  ')}`
-    : '\nEvery budget met.',
+  misses.length ? `\n${misses.length} budget(s) missed:\n  ${misses.join('\n  ')}` : '\nEvery budget met.',
 );
 process.exitCode = misses.length ? 1 : 0;
