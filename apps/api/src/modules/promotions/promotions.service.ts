@@ -22,8 +22,9 @@ import { ApiError, illegalTransition, invalidFields } from '../../lib/api-error.
 import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { newestFirstPage } from '../../lib/paging.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
+import { sortedPage } from '../../lib/list-sort.ts';
+import { promotionSort } from './promotions.sort.ts';
 
 // Vendor promotions (SPEC §2–§5, DESIGN.md §4–§5). Every read computes the effective status
 // (a promotion whose end date has passed reads as expired everywhere), every write by a vendor is
@@ -284,7 +285,7 @@ function toAdminDto(row: AdminRow, today: string): AdminPromotionAnswer {
   return { ...toPromotionDto(row.promotion, row.vendorName ?? '', today), lastActionBy };
 }
 
-function adminWhere(query: PromotionListQuery, today: string): SQL | undefined {
+export function adminWhere(query: Pick<PromotionListQuery, 'status' | 'q'>, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(statusFilter(query.status, today));
   if (query.q) {
@@ -308,7 +309,7 @@ export async function listPromotions(
 ): Promise<PromotionListAnswer> {
   const where = adminWhere(query, today);
   const [rows, [totalRow]] = await Promise.all([
-    newestFirstPage(
+    sortedPage(
       db
         .select(adminColumns)
         .from(promotions)
@@ -316,7 +317,7 @@ export async function listPromotions(
         .leftJoin(admins, eq(admins.id, promotions.lastActionBy))
         .where(where)
         .$dynamic(),
-      promotions,
+      promotionSort(query, today),
       query,
     ),
     db.select({ total: count() }).from(promotions).where(where),
