@@ -262,6 +262,8 @@ export const promotions = pgTable(
     index('promotions_sort_title_idx').on(table.title, table.id),
     index('promotions_sort_start_idx').on(table.startDate, table.id),
     index('promotions_sort_end_idx').on(table.endDate, table.id),
+    // The status filter is "status and not past its end date": counted from the index alone.
+    index('promotions_status_end_idx').on(table.status, table.endDate),
   ],
 );
 
