@@ -1,10 +1,13 @@
-import { PROMOTION_STATUSES } from '@levera/domain';
+import { PROMOTION_SORTS, PROMOTION_STATUSES } from '@levera/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import { useListSort } from '../../../lib/use-list-sort.ts';
 import { useStatusListParams } from '../../../lib/use-status-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ExportButton } from '../../../ui/export-button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { PagedListSection } from '../../../ui/paged-list-section.tsx';
+import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { PROMOTIONS_PAGE_SIZE, usePromotions } from '../api/list-promotions.ts';
 import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
@@ -22,7 +25,8 @@ export function AdminPromotionsScreen() {
   // Search, status and page live in the address (issue 15).
   const { list, search, status, page, q } = useStatusListParams(PROMOTION_STATUSES);
   const [selected, setSelected] = useState<AdminPromotion | null>(null);
-  const promotions = usePromotions({ q, status, page });
+  const { sort, order, toggle: toggleSort } = useListSort(list, PROMOTION_SORTS);
+  const promotions = usePromotions({ q, status, page, sort, order });
 
   const hasFilters = q !== '' || status !== '';
 
@@ -65,6 +69,20 @@ export function AdminPromotionsScreen() {
             {t('filters.clear')}
           </Button>
         )}
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SortButtons
+          columns={PROMOTION_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
+          sort={sort}
+          order={order}
+          onSort={toggleSort}
+        />
+        <ExportButton
+          path="/promotions/export.csv"
+          query={{ q, status, sort, order }}
+          fileName="promotions"
+        />
       </div>
 
       <PagedListSection
