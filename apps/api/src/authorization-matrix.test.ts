@@ -38,6 +38,11 @@ describe('authorisation matrix', () => {
         '/api/partners/ids',
         '/api/promotions/bulk',
         '/api/promotions/ids',
+        // The CSV exports of the admin lists (issue 18): admin only.
+        '/api/queries/export.csv',
+        '/api/partners/export.csv',
+        '/api/promotions/export.csv',
+        '/api/vendors/export.csv',
       ]),
     );
   });

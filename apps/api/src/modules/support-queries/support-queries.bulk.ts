@@ -14,7 +14,7 @@ import { supportQueries } from '../../db/schema.ts';
 import { runBulk, Skipped } from '../../lib/bulk.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { changeQueryStatus, queryListConditions, setQueryReadFlag } from './support-queries.service.ts';
+import { changeQueryStatus, queryListFilters, setQueryReadFlag } from './support-queries.service.ts';
 
 // Bulk actions on the admin's query list (issue 18 §2, decision 036): each item goes through the
 // single action's service function, so the state machine, the row lock, the optimistic check, the
@@ -68,9 +68,7 @@ export async function queryBulkTargets(
   db: Db,
   query: Pick<QueryListQuery, 'type' | 'status' | 'q'>,
 ): Promise<BulkTargetsAnswer> {
-  const conditions = queryListConditions(query);
-  if (query.type) conditions.push(eq(supportQueries.type, query.type));
-  const where = and(...conditions);
+  const where = and(...queryListFilters(query).filters);
   const [data, total] = await Promise.all([
     newestFirstPage(
       db

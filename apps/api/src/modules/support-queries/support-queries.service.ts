@@ -25,6 +25,8 @@ import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
+import { sortedPage } from '../../lib/list-sort.ts';
+import { querySort } from './support-queries.sort.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { vendorNotFound } from '../vendors/vendors.service.ts';
 
@@ -133,28 +135,31 @@ async function findAdminQuery(db: Db, id: string): Promise<AdminQuery> {
 
 // ---------------------------------------------------------------- admin: list
 
-/** The list's status filter and search (the type tab aside: the tab counts need them without it). */
-export function queryListConditions(query: Pick<QueryListQuery, 'status' | 'q'>): SQL[] {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(supportQueries.status, query.status));
+/**
+ * The conditions of the admin list: `shared` (status and search, which the tab counts share) and
+ * `filters` (those and the type tab), for the list and its export alike.
+ */
+export function queryListFilters(query: Pick<QueryListQuery, 'type' | 'status' | 'q'>) {
+  const shared: SQL[] = [];
+  if (query.status) shared.push(eq(supportQueries.status, query.status));
   // The trigram GIN index on search_text serves this ILIKE (DESIGN.md §8).
-  if (query.q) conditions.push(ilike(supportQueries.searchText, containsPattern(query.q)));
-  return conditions;
+  if (query.q) shared.push(ilike(supportQueries.searchText, containsPattern(query.q)));
+  const filters = query.type ? [...shared, eq(supportQueries.type, query.type)] : shared;
+  return { shared, filters };
 }
 
-/** GET /queries: contact and vendor queries together, filtered, searched, newest first, paged. */
+/** GET /queries: contact and vendor queries together, filtered, searched, sorted, paged. */
 export async function listQueries(db: Db, query: QueryListQuery): Promise<QueryListAnswer> {
-  const shared = queryListConditions({ status: query.status, q: query.q });
-  const filters = query.type ? [...shared, eq(supportQueries.type, query.type)] : shared;
+  const { shared, filters } = queryListFilters(query);
 
   const [rows, countRows] = await Promise.all([
-    newestFirstPage(
+    sortedPage(
       db
         .select()
         .from(supportQueries)
         .where(and(...filters))
         .$dynamic(),
-      supportQueries,
+      querySort(query),
       query,
     ),
     db

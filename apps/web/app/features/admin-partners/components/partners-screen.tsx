@@ -1,6 +1,7 @@
 import {
   PAGE_SIZE,
   PARTNER_BULK_ACTIONS,
+  PARTNER_SORTS,
   PARTNER_STATUSES,
   PARTNER_TYPES,
   type PartnerAction,
@@ -15,10 +16,13 @@ import { useMessage, useT } from '../../../lib/i18n.ts';
 import { oneOf } from '../../../lib/one-of.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useListParams, useSearchParam } from '../../../lib/use-list-params.ts';
+import { useListSort } from '../../../lib/use-list-sort.ts';
 import { cn } from '../../../ui/cn.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
+import { ExportButton } from '../../../ui/export-button.tsx';
+import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
 import { BulkActionBar, BulkResultSummary, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
@@ -46,7 +50,9 @@ export function PartnersScreen() {
   const status = oneOf<PartnerStatus>(PARTNER_STATUSES, params.get('status'));
   const { q } = search;
 
-  const list = usePartners({ type, status, q, page, pageSize: PAGE_SIZE.default });
+  const { sort, order, toggle: toggleSort } = useListSort(params, PARTNER_SORTS);
+
+  const list = usePartners({ type, status, q, sort, order, page, pageSize: PAGE_SIZE.default });
   const mutation = useUpdatePartnerStatus();
   // Bulk actions (decision 036): the selection starts again when the tab, filter or search changes.
   const bulk = useBulkSelection({
@@ -173,6 +179,19 @@ export function PartnersScreen() {
                 options={PARTNER_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
                 value={status ?? ''}
                 onChange={(event) => update({ status: event.target.value || null })}
+              />
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <SortButtons
+                columns={PARTNER_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
+                sort={sort}
+                order={order}
+                onSort={toggleSort}
+              />
+              <ExportButton
+                path="/partners/export.csv"
+                query={{ type, status, q: q.trim(), sort, order }}
+                fileName="partner-applications"
               />
             </div>
             <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-slate-700">

@@ -1,11 +1,19 @@
-import { PROMOTION_BULK_ACTIONS, PROMOTION_STATUSES, type PromotionBulkAction } from '@levera/domain';
+import {
+  PROMOTION_BULK_ACTIONS,
+  PROMOTION_SORTS,
+  PROMOTION_STATUSES,
+  type PromotionBulkAction,
+} from '@levera/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import { useListSort } from '../../../lib/use-list-sort.ts';
 import { useStatusListParams } from '../../../lib/use-status-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
+import { ExportButton } from '../../../ui/export-button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { PagedListSection } from '../../../ui/paged-list-section.tsx';
+import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
 import { BulkActionBar, BulkResultSummary, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
 import { fetchPromotionTargets, useBulkPromotionAction } from '../api/bulk-promotions.ts';
@@ -26,7 +34,8 @@ export function AdminPromotionsScreen() {
   // Search, status and page live in the address (issue 15).
   const { list, search, status, page, q } = useStatusListParams(PROMOTION_STATUSES);
   const [selected, setSelected] = useState<AdminPromotion | null>(null);
-  const promotions = usePromotions({ q, status, page });
+  const { sort, order, toggle: toggleSort } = useListSort(list, PROMOTION_SORTS);
+  const promotions = usePromotions({ q, status, page, sort, order });
   // Bulk actions (decision 036): the selection starts again when the filter or search changes.
   const bulk = useBulkSelection({
     scope: JSON.stringify([status, q]),
@@ -82,6 +91,20 @@ export function AdminPromotionsScreen() {
             {t('filters.clear')}
           </Button>
         )}
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SortButtons
+          columns={PROMOTION_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
+          sort={sort}
+          order={order}
+          onSort={toggleSort}
+        />
+        <ExportButton
+          path="/promotions/export.csv"
+          query={{ q, status, sort, order }}
+          fileName="promotions"
+        />
       </div>
 
       <PagedListSection

@@ -1,14 +1,23 @@
-import { QUERY_BULK_ACTIONS, QUERY_STATUSES, QUERY_TYPES, type QueryBulkAction } from '@levera/domain';
+import {
+  QUERY_BULK_ACTIONS,
+  QUERY_SORTS,
+  QUERY_STATUSES,
+  QUERY_TYPES,
+  type QueryBulkAction,
+} from '@levera/domain';
 import { Tabs } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useQueryStatusText } from '../../../entities/query/query-badges.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useSearchParam } from '../../../lib/use-list-params.ts';
+import { useListSort } from '../../../lib/use-list-sort.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
+import { ExportButton } from '../../../ui/export-button.tsx';
+import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
 import { BulkActionBar, BulkResultSummary, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
@@ -30,7 +39,8 @@ export function AdminQueriesScreen() {
   const t = useT('admin-queries');
   const statusText = useQueryStatusText();
   const { list: params, filters, update } = useQueryFilters();
-  const list = useQueryList(filters);
+  const { sort, order, toggle: toggleSort } = useListSort(params, QUERY_SORTS);
+  const list = useQueryList({ ...filters, sort, order });
   const markRead = useMarkQueryRead();
   const changeStatus = useUpdateQueryStatus();
   // Bulk actions (decision 036): the selection starts again when the tab, filter or search changes.
@@ -184,6 +194,26 @@ export function AdminQueriesScreen() {
             ]}
           />
         </div>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SortButtons
+          columns={QUERY_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
+          sort={sort}
+          order={order}
+          onSort={toggleSort}
+        />
+        <ExportButton
+          path="/queries/export.csv"
+          query={{
+            type: filters.tab === 'all' ? '' : filters.tab,
+            status: filters.status,
+            q: filters.q.trim(),
+            sort,
+            order,
+          }}
+          fileName="queries"
+        />
       </div>
 
       <Tabs.Root value={filters.tab} onValueChange={(tab) => update({ tab: tab as QueryTab })}>
