@@ -66,6 +66,11 @@ export const vendors = pgTable(
     index('vendors_status_created_idx').on(table.status, table.createdAt),
     index('vendors_created_idx').on(table.createdAt),
     index('vendors_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // Sorting the admin list (issue 18, decision 035): each sort key with the id that breaks ties.
+    index('vendors_sort_name_idx').on(table.vendorName, table.id),
+    index('vendors_sort_email_idx').on(table.email, table.id),
+    index('vendors_sort_status_idx').on(table.status, table.id),
+    index('vendors_sort_created_idx').on(table.createdAt, table.id),
   ],
 );
 
@@ -140,6 +145,11 @@ export const partnerApplications = pgTable(
     index('partners_type_status_created_idx').on(table.type, table.status, table.createdAt),
     index('partners_created_idx').on(table.createdAt),
     index('partners_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // Sorting the admin list (issue 18, decision 035): each sort key with the id that breaks ties.
+    index('partners_sort_created_idx').on(table.createdAt, table.id),
+    index('partners_sort_case_idx').on(table.caseNumber, table.id),
+    index('partners_sort_name_idx').on(table.firstName, table.lastName, table.id),
+    index('partners_sort_status_idx').on(table.status, table.id),
     // One pending application per e-mail, personnummer and organisation number (issue 5).
     uniqueIndex('partners_pending_email_uq')
       .on(table.type, table.email)
@@ -187,6 +197,11 @@ export const supportQueries = pgTable(
     index('queries_created_idx').on(table.createdAt),
     index('queries_vendor_created_idx').on(table.vendorId, table.createdAt),
     index('queries_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // Sorting the admin list (issue 18, decision 035): each sort key with the id that breaks ties.
+    index('queries_sort_created_idx').on(table.createdAt, table.id),
+    index('queries_sort_case_idx').on(table.caseNumber, table.id),
+    index('queries_sort_subject_idx').on(table.subject, table.id),
+    index('queries_sort_status_idx').on(table.status, table.id),
   ],
 );
 
@@ -247,6 +262,13 @@ export const promotions = pgTable(
     index('promotions_status_created_idx').on(table.status, table.createdAt),
     index('promotions_end_date_idx').on(table.endDate),
     index('promotions_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // Sorting the admin list (issue 18, decision 035): each sort key with the id that breaks ties.
+    index('promotions_sort_created_idx').on(table.createdAt, table.id),
+    index('promotions_sort_title_idx').on(table.title, table.id),
+    index('promotions_sort_start_idx').on(table.startDate, table.id),
+    index('promotions_sort_end_idx').on(table.endDate, table.id),
+    // The status filter is "status and not past its end date": counted from the index alone.
+    index('promotions_status_end_idx').on(table.status, table.endDate),
   ],
 );
 

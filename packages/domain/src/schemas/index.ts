@@ -19,3 +19,4 @@ export * from './status-actions.ts';
 export * from './vendor-account.ts';
 export * from './vendor-application.ts';
 export * from './vendor-query.ts';
+export * from './bulk-actions.ts';

@@ -8,10 +8,11 @@ import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { assertUuid, isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { newestFirstPage } from '../../lib/paging.ts';
+import { sortedPage } from '../../lib/list-sort.ts';
 import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { endVendorSessions } from '../auth/auth.service.ts';
+import { vendorSort } from './vendors.sort.ts';
 
 // Vendor accounts managed by admins (SPEC §2 "Vendors", §3, §5; DESIGN.md §4, §5). Password hashes
 // never leave this module: every query selects the public columns below.
@@ -94,13 +95,10 @@ export async function createVendor(db: Db, input: VendorCreate, actor: Actor, no
 const notArchived = isNull(vendors.archivedAt);
 
 /**
- * Newest first, filtered by status and searched by name or e-mail (trigram index), one page. The
- * archived accounts are listed only under `status=archived` (decision 037).
+ * The conditions of the admin list (and its export): status, and name or e-mail search (trigram
+ * index). The archived accounts are listed only under `status=archived` (decision 037).
  */
-export async function listVendors(
-  db: Db,
-  query: VendorListQuery,
-): Promise<{ data: VendorListRow[]; total: number }> {
+export function vendorListWhere(query: Pick<VendorListQuery, 'status' | 'q'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status === 'archived') conditions.push(isNotNull(vendors.archivedAt));
   else {
@@ -108,10 +106,18 @@ export async function listVendors(
     if (query.status) conditions.push(eq(vendors.status, query.status));
   }
   if (query.q) conditions.push(ilike(vendors.searchText, containsPattern(query.q)));
-  const where = conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
+}
+
+/** Filtered by status, searched by name or e-mail, sorted (newest first by default), one page. */
+export async function listVendors(
+  db: Db,
+  query: VendorListQuery,
+): Promise<{ data: VendorListRow[]; total: number }> {
+  const where = vendorListWhere(query);
 
   const [rows, [count]] = await Promise.all([
-    newestFirstPage(
+    sortedPage(
       db
         .select({
           ...publicColumns,
@@ -123,7 +129,7 @@ export async function listVendors(
         .from(vendors)
         .where(where)
         .$dynamic(),
-      vendors,
+      vendorSort(query),
       query,
     ),
     db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(where),

@@ -1,4 +1,5 @@
 import { CONTACT_SUBJECTS } from '@levera/domain';
+import type { ReactNode } from 'react';
 import { QueryCaseStamp } from '../../../entities/query/query-case-stamp.tsx';
 import { QueryStatusBadge, useQueryCategoryText } from '../../../entities/query/query-badges.tsx';
 import { useFormat } from '../../../lib/format.ts';
@@ -18,7 +19,7 @@ const isContactSubject = (subject: string): subject is (typeof CONTACT_SUBJECTS)
  * One query: NEW until read, who sent it, the message (collapsed when long), the legal actions, and
  * for vendor queries the reply box. Swiping the card to the right marks it read (SPEC §2).
  */
-export function QueryCard(handling: QueryHandling) {
+export function QueryCard({ selectBox, ...handling }: QueryHandling & { selectBox?: ReactNode }) {
   const { query, isBusy, onMarkRead } = handling;
   const t = useT('admin-queries');
   const format = useFormat();
@@ -64,6 +65,7 @@ export function QueryCard(handling: QueryHandling) {
         )}
       >
         <div className="flex flex-wrap items-center gap-2">
+          {selectBox}
           {!query.isRead && (
             <Badge tone="new">
               <span aria-hidden="true">{t('new')}</span>
