@@ -9,6 +9,9 @@ import { menuRoutes } from './menus/menus.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { vendorNotificationRoutes } from './vendor-notifications/vendor-notifications.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { bulkActionRoutes } from './bulk-actions/bulk-actions.routes.ts';
+import { listExportRoutes } from './list-exports/list-exports.routes.ts';
 
 // Every API resource module, registered under /api by app.ts. Add one line per module.
 export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
@@ -21,4 +24,7 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   promotionRoutes,
   offerRoutes,
   vendorNotificationRoutes,
+  auditRoutes,
+  bulkActionRoutes,
+  listExportRoutes,
 ];

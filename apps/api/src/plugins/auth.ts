@@ -63,14 +63,14 @@ export const sessionEnded = (reason: SessionEndReason) =>
 const isSession = (found: Session | EndedSession | null): found is Session =>
   found !== null && 'role' in found;
 
-/** Whether the vendor account is there and no longer active. */
+/** Whether the vendor account is there and no longer active (switched off or archived). */
 async function isVendorSwitchedOff(db: Db, vendorId: string): Promise<boolean> {
   const [vendor] = await db
-    .select({ status: vendors.status })
+    .select({ status: vendors.status, archivedAt: vendors.archivedAt })
     .from(vendors)
     .where(eq(vendors.id, vendorId))
     .limit(1);
-  return vendor !== undefined && vendor.status !== 'active';
+  return vendor !== undefined && (vendor.status !== 'active' || vendor.archivedAt !== null);
 }
 
 /**

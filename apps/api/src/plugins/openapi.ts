@@ -47,6 +47,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
           name: 'vendor notifications',
           description: "A vendor's bell: the admin's decisions about its items",
         },
+        { name: 'audit', description: 'Who did what and when: the Activity screen and item histories' },
       ],
       components: {
         securitySchemes: {

@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './common.ts';
 export * from './contact-query.ts';
 export * from './discount.ts';
@@ -19,3 +20,4 @@ export * from './vendor-account.ts';
 export * from './vendor-application.ts';
 export * from './vendor-query.ts';
 export * from './vendor-notifications.ts';
+export * from './bulk-actions.ts';
