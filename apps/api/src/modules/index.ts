@@ -8,6 +8,7 @@ import { vendorRoutes } from './vendors/vendors.routes.ts';
 import { menuRoutes } from './menus/menus.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
+import { adminLiveRoutes } from './admin-live/admin-live.routes.ts';
 
 // Every API resource module, registered under /api by app.ts. Add one line per module.
 export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
@@ -19,4 +20,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   menuRoutes,
   promotionRoutes,
   offerRoutes,
+  adminLiveRoutes,
 ];
