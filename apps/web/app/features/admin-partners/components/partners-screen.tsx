@@ -19,6 +19,7 @@ import { Loader } from '../../../ui/loader.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { usePartners } from '../api/get-partners.ts';
+import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
 import { useUpdatePartnerStatus } from '../api/update-partner-status.ts';
 import { PartnerRow } from './partner-row.tsx';
 
@@ -97,6 +98,7 @@ export function PartnersScreen() {
         <p className="mt-1 text-slate-700">{t('intro')}</p>
       </div>
 
+      <NewRowsNotice of="partners" query={list} />
       <Tabs.Root
         value={type ?? 'all'}
         onValueChange={(value) => update({ type: value === 'all' ? null : value })}

@@ -5,6 +5,7 @@ import { useStatusListParams } from '../../../lib/use-status-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { PagedListSection } from '../../../ui/paged-list-section.tsx';
+import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
 import { PROMOTIONS_PAGE_SIZE, usePromotions } from '../api/list-promotions.ts';
 import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
@@ -67,6 +68,7 @@ export function AdminPromotionsScreen() {
         )}
       </div>
 
+      <NewRowsNotice of="promotions" query={promotions} />
       <PagedListSection
         id="promotion-list"
         list={promotions}

@@ -2,6 +2,7 @@ import { QUERY_STATUSES, QUERY_TYPES } from '@levera/domain';
 import { Tabs } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useQueryStatusText } from '../../../entities/query/query-badges.tsx';
+import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useSearchParam } from '../../../lib/use-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -153,6 +154,7 @@ export function AdminQueriesScreen() {
         </div>
       </div>
 
+      <NewRowsNotice of="queries" query={list} />
       <Tabs.Root value={filters.tab} onValueChange={(tab) => update({ tab: tab as QueryTab })}>
         <Tabs.List
           aria-label={t('tabsLabel')}
