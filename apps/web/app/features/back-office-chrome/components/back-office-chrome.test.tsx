@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/back-office.json';
 import sv from '../../../../locales/sv/back-office.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { renderAt } from '../../../lib/test-render.tsx';
+import { mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AdminShell } from './admin-shell.tsx';
 import { VendorShell } from './vendor-shell.tsx';
 
 registerCatalog('back-office', { en, sv });
+// The admin shell asks for its live counts (issue 17), the subject of admin-shell-counts.test.tsx.
+const api = mockApi();
+beforeEach(() => api.answerAll(404, { error: 'Not found' }));
 
 const linksOf = (navigation: HTMLElement) =>
   within(navigation)
