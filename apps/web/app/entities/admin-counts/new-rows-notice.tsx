@@ -9,8 +9,9 @@ import { ADMIN_COUNTS_NS } from './catalog.ts';
 /**
  * "3 new – show" above an admin list (issue 17 §2): how many rows arrived since the list was last
  * loaded, told by the live counts, instead of rows jumping in under the admin's cursor. "Show"
- * loads the list again, which also hides the notice. The text sits in a polite live region, so a
- * screen reader announces it without interrupting.
+ * loads the list again, which also hides the notice. It floats over the top of the list, so nothing
+ * moves when it appears, in a polite live region, so a screen reader announces it without
+ * interrupting.
  *
  * It compares the list's total in the counts with the total when the list last loaded: new rows
  * anywhere in that list count, whatever filter or page the admin looks at.
@@ -28,9 +29,11 @@ export function NewRowsNotice({ of: list, query }: { of: AdminCountedList; query
     baseline && total !== undefined && baseline.loadedAt === loadedAt ? total - baseline.total : 0;
 
   return (
-    <div role="status" className="empty:hidden">
+    // A floating pill: the row of zero height it sits in keeps the list where it is when it appears
+    // (and stays below the header while the list scrolls).
+    <div role="status" className="sticky top-18 z-20 -mb-5 flex h-0 justify-end">
       {fresh > 0 && (
-        <Button size="sm" className="w-full" onClick={() => void query.refetch()}>
+        <Button size="sm" className="shadow-lg" onClick={() => void query.refetch()}>
           {t(`newRows.${list}`, { count: fresh })}
         </Button>
       )}
