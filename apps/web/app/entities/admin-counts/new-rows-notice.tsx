@@ -31,7 +31,7 @@ export function NewRowsNotice({ of: list, query }: { of: AdminCountedList; query
   return (
     // A floating pill: the row of zero height it sits in keeps the list where it is when it appears
     // (and stays below the header while the list scrolls).
-    <div role="status" className="sticky top-18 z-20 -mb-5 flex h-0 justify-end">
+    <div aria-live="polite" className="sticky top-18 z-20 -mb-5 flex h-0 justify-end">
       {fresh > 0 && (
         <Button size="sm" className="shadow-lg" onClick={() => void query.refetch()}>
           {t(`newRows.${list}`, { count: fresh })}

@@ -14,7 +14,7 @@ import {
 } from './back-office-shell-parts.tsx';
 import { FlagLanguageSelector } from './flag-language-selector.tsx';
 
-/** The admin's simple layout (SPEC §2): navigation Queries, Partners, Add Vendor, Offers, Promotions; Log out. */
+/** The admin's simple layout (SPEC §2): navigation Queries, Partners, Add Vendor, Offers, Promotions, Activity; Log out. */
 export function AdminShell({ email, onLogout, children }: BackOfficeShellProps & { email?: string }) {
   const t = useT('back-office');
   const tc = useT('common');
@@ -32,6 +32,7 @@ export function AdminShell({ email, onLogout, children }: BackOfficeShellProps &
       label: t('admin.nav.promotions'),
       extra: <NavCount of="promotions" />,
     },
+    { to: paths.admin.activity(locale), label: t('admin.nav.activity') },
   ];
 
   return (

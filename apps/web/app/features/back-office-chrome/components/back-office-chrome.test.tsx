@@ -35,7 +35,7 @@ function renderShell(path: string, { area, name }: { area: 'admin' | 'vendor'; n
 }
 
 describe('AdminShell (SPEC §2)', () => {
-  it('offers the five admin screens, marks the current one and logs out', async () => {
+  it('offers the six admin screens, marks the current one and logs out', async () => {
     const { user, onLogout } = renderShell('/sv-en/admin/partners', { area: 'admin', name: 'ada@levera.se' });
     expect(linksOf(screen.getByRole('navigation', { name: 'Admin navigation' }))).toEqual([
       ['Queries', '/sv-en/admin/queries', null],
@@ -43,6 +43,7 @@ describe('AdminShell (SPEC §2)', () => {
       ['Add Vendor', '/sv-en/admin/vendors', null],
       ['Offers', '/sv-en/admin/offers', null],
       ['Promotions', '/sv-en/admin/promotions', null],
+      ['Activity', '/sv-en/admin/activity', null],
     ]);
     expect(screen.getByText('Signed in as ada@levera.se')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
@@ -59,6 +60,7 @@ describe('AdminShell (SPEC §2)', () => {
       'Lägg till partner',
       'Erbjudanden',
       'Kampanjer',
+      'Aktivitet',
     ]);
     expect(within(phoneMenu!).getByRole('button', { name: 'Logga ut' })).toBeInTheDocument();
     await user.click(within(phoneMenu!).getByRole('link', { name: 'Kampanjer' }));
