@@ -78,6 +78,7 @@ export const en = {
   startDateInPast: 'Start date cannot be in the past',
   endDateRequired: 'End date is required',
   endDateAfterStart: 'End date must be after the start date',
+  dateRangeReversed: 'The end date must not be before the start date',
   usageLimitInvalid: 'Usage limit must be a whole number of at least 1 (leave blank for unlimited)',
   repeatDaysRequired: 'Select at least one day when repeat is enabled',
   repeatDaysTooMany: 'Select at most 7 different days',

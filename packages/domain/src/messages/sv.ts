@@ -78,6 +78,7 @@ export const sv: Record<MessageKey, string> = {
   startDateInPast: 'Startdatumet får inte ha passerat',
   endDateRequired: 'Slutdatum krävs',
   endDateAfterStart: 'Slutdatumet måste vara efter startdatumet',
+  dateRangeReversed: 'Slutdatumet får inte vara före startdatumet',
   usageLimitInvalid: 'Användningsgränsen måste vara ett heltal på minst 1 (lämna tomt för obegränsat)',
   repeatDaysRequired: 'Välj minst en dag när upprepning är aktiverad',
   repeatDaysTooMany: 'Välj högst 7 olika dagar',

@@ -1,3 +1,5 @@
+export * from './admin-counts.ts';
+export * from './audit.ts';
 export * from './common.ts';
 export * from './contact-query.ts';
 export * from './discount.ts';

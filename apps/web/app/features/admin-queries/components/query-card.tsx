@@ -8,6 +8,7 @@ import { Badge } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { ExpandableText } from '../../../ui/expandable-text.tsx';
 import { useSwipeRight } from '../hooks/use-swipe-right.ts';
+import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.tsx';
 import { QueryActions, type QueryHandling } from './query-actions.tsx';
 import { QueryResponseForm } from './query-response-form.tsx';
 
@@ -136,6 +137,10 @@ export function QueryCard({ selectBox, ...handling }: QueryHandling & { selectBo
         {query.type === 'vendor' && (
           <QueryResponseForm key={`${query.id}-${query.respondedAt}`} query={query} />
         )}
+
+        <div className="mt-3">
+          <HistoryDisclosure entity="supportQuery" entityId={query.id} version={query.updatedAt} />
+        </div>
       </article>
     </li>
   );
