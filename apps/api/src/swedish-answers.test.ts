@@ -154,6 +154,29 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
   'POST /api/offers': [{ as: 'admin', body: offer }],
   'PUT /api/offers/:id': [{ as: 'admin', id: UNKNOWN_ID, body: offer }],
   'DELETE /api/offers/:id': [{ as: 'admin', id: UNKNOWN_ID }],
+  'GET /api/audit': [{ as: 'admin', query: { from: '2030-03-11', to: '2030-03-10' } }],
+  // The CSV exports (decision 035), lost from this list in an earlier merge: a refused filter each.
+  'GET /api/queries/export.csv': [{ as: 'admin', query: { status: 'unknown' } }],
+  'GET /api/partners/export.csv': [{ as: 'admin', query: { type: 'unknown' } }],
+  'GET /api/promotions/export.csv': [{ as: 'admin', query: { status: 'unknown' } }],
+  'GET /api/vendors/export.csv': [{ as: 'admin', query: { status: 'unknown' } }],
+  'GET /api/audit/admins': [],
+  // Bulk actions (decision 036): the per-item messages are checked in bulk-actions.test.ts.
+  'GET /api/queries/ids': [{ as: 'admin', query: { status: 'unknown' } }],
+  'POST /api/queries/bulk': [
+    { as: 'admin', body: { action: 'resolved', items: [{ id: UNKNOWN_ID, expectedStatus: 'created' }] } },
+  ],
+  'GET /api/partners/ids': [{ as: 'admin', query: { type: 'unknown' } }],
+  'POST /api/partners/bulk': [
+    { as: 'admin', body: { action: 'approve', items: [{ id: UNKNOWN_ID, expectedStatus: 'pending' }] } },
+  ],
+  'GET /api/promotions/ids': [{ as: 'admin', query: { status: 'unknown' } }],
+  'POST /api/promotions/bulk': [
+    { as: 'admin', body: { action: 'approve', items: [{ id: UNKNOWN_ID, expectedStatus: 'pending' }] } },
+  ],
+  'GET /api/admin/counts': [],
+  // Open for an admin: its refusals (no session, a vendor) are what answers in a language.
+  'GET /api/admin/counts/stream': [],
 };
 
 /** A catalogue text as a pattern: `{name}` placeholders match any text. */
@@ -211,7 +234,7 @@ describe('Swedish answers on every route', () => {
       if (rule === 'vendor') probes.push({ as: 'admin' });
       // An input the route refuses: an empty body, or a malformed id.
       const caller = rule === 'public' ? 'anonymous' : rule === 'vendor' ? 'vendor' : 'admin';
-      if (!url.endsWith('/logout')) probes.push({ as: caller, id: 'not-an-id' });
+      if (!url.endsWith('/logout') && !url.endsWith('/stream')) probes.push({ as: caller, id: 'not-an-id' });
       for (const probe of probes) {
         const response = await send(method, url, probe);
         check(`${method} ${url} as ${probe.as}`, response.status, response.body);

@@ -48,16 +48,21 @@ export const vendors = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     vendorName: text('vendor_name').notNull(),
-    email: text('email').notNull().unique(),
+    email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     createdBy: uuid('created_by'),
     updatedBy: uuid('updated_by'),
+    // Deleting a vendor archives it (decision 037): it cannot sign in, its history stays.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedBy: uuid('archived_by'),
     searchText: text('search_text').generatedAlwaysAs(searchText('vendor_name', 'email')),
   },
   (table) => [
+    // One account per e-mail among those not archived: a new vendor may use an archived one's address.
+    uniqueIndex('vendors_email_uq').on(table.email).where(sql`${table.archivedAt} is null`),
     index('vendors_status_created_idx').on(table.status, table.createdAt),
     index('vendors_created_idx').on(table.createdAt),
     index('vendors_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
@@ -321,7 +326,13 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId, table.id)],
+  (table) => [
+    index('audit_log_entity_idx').on(table.entity, table.entityId, table.id),
+    // The Activity screen's filters, newest first (decision 037).
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+    index('audit_log_actor_created_idx').on(table.actorRole, table.actorId, table.createdAt, table.id),
+    index('audit_log_entity_created_idx').on(table.entity, table.createdAt, table.id),
+  ],
 );
 
 /** Small key/value flags, e.g. whether the demo data was already seeded. */

@@ -1,3 +1,5 @@
+export * from './admin-counts.ts';
+export * from './audit.ts';
 export * from './common.ts';
 export * from './contact-query.ts';
 export * from './discount.ts';
@@ -18,3 +20,4 @@ export * from './status-actions.ts';
 export * from './vendor-account.ts';
 export * from './vendor-application.ts';
 export * from './vendor-query.ts';
+export * from './bulk-actions.ts';

@@ -5,7 +5,7 @@ import {
   PROMOTION_STATUSES,
   QUERY_STATUSES,
   QUERY_TYPES,
-  VENDOR_STATUSES,
+  VENDOR_LIST_STATUSES,
 } from '../constants.ts';
 import { PaginationQuerySchema } from './common.ts';
 import { optionalChoice } from './fields.ts';
@@ -63,8 +63,9 @@ export type PromotionListQuery = z.infer<typeof PromotionListQuerySchema>;
 export const PromotionExportQuerySchema = PromotionListQuerySchema.omit(withoutPaging);
 export type PromotionExportQuery = z.infer<typeof PromotionExportQuerySchema>;
 
+/** `status=archived` lists the archived (deleted) accounts; every other filter lists the others only. */
 export const VendorListQuerySchema = PaginationQuerySchema.extend({
-  status: optionalChoice(VENDOR_STATUSES),
+  status: optionalChoice(VENDOR_LIST_STATUSES),
   ...sortFields(VENDOR_SORTS),
 });
 export type VendorListQuery = z.infer<typeof VendorListQuerySchema>;

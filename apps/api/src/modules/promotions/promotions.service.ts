@@ -100,7 +100,7 @@ export function promotionColumns(promotion: Promotion) {
 }
 
 /** SQL for the effective status, so filters and counts agree with what every answer shows. */
-function effectiveStatusSql(today: string): SQL<string> {
+export function effectiveStatusSql(today: string): SQL<string> {
   return sql<string>`(case when ${promotions.endDate} < ${today}::date then 'expired' else ${promotions.status} end)`;
 }
 

@@ -223,7 +223,13 @@ export async function changeQueryStatus(
       if (!canMoveQuery(from, to)) throw illegalTransition();
       return to;
     },
-    set: { updatedAt: now },
+    // Acting on a query is reading it (issue 17 §2): the NEW badge goes, and who read it first stays.
+    set: {
+      updatedAt: now,
+      isRead: true,
+      readAt: sql`coalesce(${supportQueries.readAt}, ${now.toISOString()}::timestamptz)`,
+      readBy: sql`coalesce(${supportQueries.readBy}, ${actor.id}::uuid)`,
+    },
     alsoRecord: (tx, change) =>
       tx.insert(queryStatusChanges).values({
         queryId: id,
@@ -255,6 +261,21 @@ export async function setQueryRead(
   now: Date,
 ): Promise<AdminQuery> {
   if (!isUuid(id)) throw queryNotFound();
+  await setQueryReadFlag(db, id, read, actor, now);
+  return findAdminQuery(db, id);
+}
+
+/**
+ * The read flag of `setQueryRead`, without the answer: whether it changed (a query already read stays
+ * as it was, with who read it first). Bulk "mark read" reports an unchanged query as skipped.
+ */
+export async function setQueryReadFlag(
+  db: Db,
+  id: string,
+  read: boolean,
+  actor: Principal,
+  now: Date,
+): Promise<boolean> {
   // Conditional on the flag actually changing: a second "mark as read" keeps who read it first.
   const changed = await db
     .update(supportQueries)
@@ -274,7 +295,7 @@ export async function setQueryRead(
       at: now,
     });
   }
-  return findAdminQuery(db, id);
+  return changed.length > 0;
 }
 
 /**

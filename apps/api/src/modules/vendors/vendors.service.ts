@@ -1,6 +1,6 @@
 import type { VendorCreate, VendorListQuery, VendorStatus, VendorUpdate } from '@levera/domain';
 import { canVendorSignIn } from '@levera/domain';
-import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema.ts';
 import { ApiError, invalidFields, staleStatus } from '../../lib/api-error.ts';
@@ -35,7 +35,7 @@ export type VendorRow = {
   updatedAt: Date;
 };
 
-export type VendorListRow = VendorRow & { menuItemCount: number };
+export type VendorListRow = VendorRow & { menuItemCount: number; archivedAt: Date | null };
 
 type Actor = Pick<Principal, 'role' | 'id'>;
 
@@ -91,12 +91,22 @@ export async function createVendor(db: Db, input: VendorCreate, actor: Actor, no
   }
 }
 
-/** The conditions of the admin list (and its export): status, and name or e-mail search (trigram index). */
+/** The accounts not archived (deleted, decision 037): the only ones an admin can change. */
+const notArchived = isNull(vendors.archivedAt);
+
+/**
+ * The conditions of the admin list (and its export): status, and name or e-mail search (trigram
+ * index). The archived accounts are listed only under `status=archived` (decision 037).
+ */
 export function vendorListWhere(query: Pick<VendorListQuery, 'status' | 'q'>): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(vendors.status, query.status));
+  if (query.status === 'archived') conditions.push(isNotNull(vendors.archivedAt));
+  else {
+    conditions.push(notArchived);
+    if (query.status) conditions.push(eq(vendors.status, query.status));
+  }
   if (query.q) conditions.push(ilike(vendors.searchText, containsPattern(query.q)));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /** Filtered by status, searched by name or e-mail, sorted (newest first by default), one page. */
@@ -111,6 +121,7 @@ export async function listVendors(
       db
         .select({
           ...publicColumns,
+          archivedAt: vendors.archivedAt,
           // Written out in full: drizzle renders columns inside a select list without their table, and an
           // unqualified "id" here would mean the menu item's id.
           menuItemCount: sql<number>`(select count(*)::int from "menu_items" as "m" where "m"."vendor_id" = "vendors"."id")`,
@@ -128,7 +139,10 @@ export async function listVendors(
 
 export async function findVendor(db: Db, id: string): Promise<VendorRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select(publicColumns).from(vendors).where(eq(vendors.id, id));
+  const [row] = await db
+    .select(publicColumns)
+    .from(vendors)
+    .where(and(eq(vendors.id, id), notArchived));
   return (row as VendorRow | undefined) ?? null;
 }
 
@@ -150,7 +164,11 @@ export async function updateVendor(
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx.select(publicColumns).from(vendors).where(eq(vendors.id, id)).for('update');
+      const [current] = await tx
+        .select(publicColumns)
+        .from(vendors)
+        .where(and(eq(vendors.id, id), notArchived))
+        .for('update');
       if (!current) throw vendorNotFound();
       if (input.status !== undefined) {
         if (input.expectedStatus === undefined)
@@ -195,17 +213,23 @@ export async function updateVendor(
   }
 }
 
-/** Deletes the account, its sessions and (by cascade) its menu, promotions and queries. */
+/**
+ * DELETE /vendors/{id} archives the account (decision 037): it can no longer sign in, its sessions
+ * end, it leaves the default list and can no longer be changed, while its menu, promotions, queries
+ * and history stay readable. Its e-mail address is free for a new account. Archiving twice is a 404,
+ * as deleting twice was.
+ */
 export async function deleteVendor(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
   assertVendorId(id);
   await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(vendors)
-      .where(eq(vendors.id, id))
+    const [archived] = await tx
+      .update(vendors)
+      .set({ archivedAt: now, archivedBy: actor.id, updatedAt: now, updatedBy: actor.id })
+      .where(and(eq(vendors.id, id), notArchived))
       .returning({ vendorName: vendors.vendorName, email: vendors.email });
-    if (!deleted) throw vendorNotFound();
+    if (!archived) throw vendorNotFound();
     await endVendorSessions(tx, id);
-    await audit(tx, actor, id, 'delete', deleted, now);
+    await audit(tx, actor, id, 'archive', archived, now);
   });
 }
 
@@ -230,7 +254,7 @@ export async function setVendorStatus(
     const [updated] = await tx
       .update(vendors)
       .set({ status: change.status, updatedAt: now, updatedBy: actor.id })
-      .where(and(eq(vendors.id, id), eq(vendors.status, previousStatus)))
+      .where(and(eq(vendors.id, id), eq(vendors.status, previousStatus), notArchived))
       .returning(publicColumns);
     if (!updated) return null;
     if (!canVendorSignIn(change.status)) await endVendorSessions(tx, id);

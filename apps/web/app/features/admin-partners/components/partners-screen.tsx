@@ -1,9 +1,11 @@
 import {
   PAGE_SIZE,
+  PARTNER_BULK_ACTIONS,
   PARTNER_SORTS,
   PARTNER_STATUSES,
   PARTNER_TYPES,
   type PartnerAction,
+  type PartnerBulkAction,
   type PartnerStatus,
   type PartnerType,
   SEARCH_MAX_LENGTH,
@@ -22,7 +24,11 @@ import { Pagination } from '../../../ui/pagination.tsx';
 import { ExportButton } from '../../../ui/export-button.tsx';
 import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
+import { BulkActionBar, BulkResultSummary, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
+import { fetchPartnerTargets, useBulkPartnerAction } from '../api/bulk-partners.ts';
 import { usePartners } from '../api/get-partners.ts';
+import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
 import { useUpdatePartnerStatus } from '../api/update-partner-status.ts';
 import { PartnerRow } from './partner-row.tsx';
 
@@ -49,6 +55,12 @@ export function PartnersScreen() {
 
   const list = usePartners({ type, status, q, sort, order, page, pageSize: PAGE_SIZE.default });
   const mutation = useUpdatePartnerStatus();
+  // Bulk actions (decision 036): the selection starts again when the tab, filter or search changes.
+  const bulk = useBulkSelection({
+    scope: JSON.stringify([type, status, q]),
+    fetchMatching: () => fetchPartnerTargets({ type, status, q }),
+  });
+  const bulkAction = useBulkPartnerAction();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -71,6 +83,23 @@ export function PartnersScreen() {
     <EmptyState title={t('list.emptyTitle')} text={isFiltered ? t('list.emptyText') : t('list.emptyAll')} />
   ) : (
     <>
+      <BulkActionBar
+        selection={bulk}
+        page={list.data.data.map((partner) => ({
+          id: partner.id,
+          status: partner.status,
+          label: partner.caseNumber,
+        }))}
+        total={total}
+        actions={PARTNER_BULK_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
+        isApplying={bulkAction.isPending}
+        onApply={(action) =>
+          bulkAction.mutate(
+            { action: action as PartnerBulkAction, items: bulk.items() },
+            { onSuccess: bulk.finish },
+          )
+        }
+      />
       <ul
         aria-label={t('list.label')}
         className={cn('flex flex-col gap-3', list.isPlaceholderData && 'opacity-60')}
@@ -83,6 +112,13 @@ export function PartnersScreen() {
             onToggle={() => toggle(partner.id)}
             pendingAction={pendingActionOf(partner.id)}
             onAction={(action) => mutation.mutate({ id: partner.id, action, expectedStatus: partner.status })}
+            selectBox={
+              <SelectRowCheckbox
+                selection={bulk}
+                row={{ id: partner.id, status: partner.status, label: partner.caseNumber }}
+                label={`${partner.name} (${partner.caseNumber})`}
+              />
+            }
           />
         ))}
       </ul>
@@ -101,8 +137,10 @@ export function PartnersScreen() {
       <div>
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
         <p className="mt-1 text-slate-700">{t('intro')}</p>
+        <BulkResultSummary selection={bulk} />
       </div>
 
+      <NewRowsNotice of="partners" query={list} />
       <Tabs.Root
         value={type ?? 'all'}
         onValueChange={(value) => update({ type: value === 'all' ? null : value })}

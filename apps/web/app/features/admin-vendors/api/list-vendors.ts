@@ -1,11 +1,11 @@
 import type { VendorListAnswer } from '@levera/domain';
-import { PAGE_SIZE, type SortOrder, type VendorSort, type VendorStatus } from '@levera/domain';
+import { PAGE_SIZE, type SortOrder, type VendorSort, type VendorListStatus } from '@levera/domain';
 import { useListPage } from '../../../lib/list-page-query.ts';
 import { VENDORS_QUERY_KEY } from './vendor-types.ts';
 
 export type VendorListParams = {
   q: string;
-  status: VendorStatus | '';
+  status: VendorListStatus | '';
   page: number;
   pageSize?: number;
   sort?: VendorSort;

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, VENDOR_SORTS, VENDOR_STATUSES } from '@levera/domain';
+import { PAGE_SIZE, VENDOR_LIST_STATUSES, VENDOR_SORTS } from '@levera/domain';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { useListSort } from '../../../lib/use-list-sort.ts';
@@ -24,7 +24,7 @@ export function VendorsScreen() {
   const t = useT('admin-vendors');
   const listHeadingId = useId();
   // Search, status and page live in the address (issue 15).
-  const { list, search, status, page, q } = useStatusListParams(VENDOR_STATUSES);
+  const { list, search, status, page, q } = useStatusListParams(VENDOR_LIST_STATUSES);
   const { sort, order, toggle: toggleSort } = useListSort(list, VENDOR_SORTS);
   const vendors = useVendors({ q, status, sort, order, page, pageSize: PAGE_SIZE.default });
   const statusToggle = useVendorStatusToggle();
@@ -85,7 +85,7 @@ export function VendorsScreen() {
               label={t('list.statusFilter')}
               value={status}
               placeholder={t('list.allStatuses')}
-              options={VENDOR_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+              options={VENDOR_LIST_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
               onChange={(event) => list.update({ status: event.target.value })}
             />
           </search>
