@@ -12,6 +12,7 @@ import { vendorNotificationRoutes } from './vendor-notifications/vendor-notifica
 import { auditRoutes } from './audit/audit.routes.ts';
 import { bulkActionRoutes } from './bulk-actions/bulk-actions.routes.ts';
 import { listExportRoutes } from './list-exports/list-exports.routes.ts';
+import { adminLiveRoutes } from './admin-live/admin-live.routes.ts';
 
 // Every API resource module, registered under /api by app.ts. Add one line per module.
 export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
@@ -27,4 +28,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   auditRoutes,
   bulkActionRoutes,
   listExportRoutes,
+  adminLiveRoutes,
 ];

@@ -48,6 +48,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
           description: "A vendor's bell: the admin's decisions about its items",
         },
         { name: 'audit', description: 'Who did what and when: the Activity screen and item histories' },
+        { name: 'admin counts', description: 'What waits for an admin, as numbers and as a live stream' },
       ],
       components: {
         securitySchemes: {

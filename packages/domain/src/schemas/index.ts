@@ -1,3 +1,4 @@
+export * from './admin-counts.ts';
 export * from './audit.ts';
 export * from './common.ts';
 export * from './contact-query.ts';
