@@ -25,6 +25,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
+import { enqueueApplicationReceived, enqueuePartnerDecision } from '../../mail/outbox.ts';
 
 // Partner applications (SPEC §2, §3; DESIGN.md §4, §5): riders and vendors apply through the public
 // forms, admins list, search and move them through the partner state machine.
@@ -78,12 +79,16 @@ async function insertApplication(
   values: NewApplication,
 ): Promise<{ caseNumber: string }> {
   const caseNumber = await nextCaseNumber(db, prefix);
-  const inserted = await db
-    .insert(partnerApplications)
-    .values({ ...values, caseNumber })
-    .onConflictDoNothing()
-    .returning({ id: partnerApplications.id });
-  if (inserted.length === 0) await noteDuplicate(db, values, caseNumber);
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(partnerApplications)
+      .values({ ...values, caseNumber })
+      .onConflictDoNothing()
+      .returning({ id: partnerApplications.id });
+    if (inserted.length === 0) await noteDuplicate(tx, values, caseNumber);
+    // A duplicate is not stored, so nothing happened to tell anyone about (decision 032).
+    else await enqueueApplicationReceived(tx, { ...values, caseNumber, language: values.language ?? 'en' });
+  });
   return { caseNumber };
 }
 
@@ -197,6 +202,7 @@ const recordColumns = {
   lastActionById: partnerApplications.lastActionBy,
   lastActionByName: admins.name,
   lastActionByEmail: admins.email,
+  statusReason: partnerApplications.statusReason,
 };
 
 /** Applications with the admin who last acted on each (left join: most have none). */
@@ -239,6 +245,7 @@ function toRecord(row: RecordRow): PartnerRecord {
     lastActionBy: row.lastActionById
       ? { id: row.lastActionById, name: row.lastActionByName, email: row.lastActionByEmail }
       : null,
+    statusReason: row.statusReason,
   };
 }
 
@@ -348,7 +355,14 @@ async function findPartner(db: Db, id: string): Promise<PartnerRecord> {
  */
 export async function changePartnerStatus(
   db: Db,
-  input: { id: string; action: PartnerAction; expectedStatus: PartnerStatus; actorId: string; now: Date },
+  input: {
+    id: string;
+    action: PartnerAction;
+    expectedStatus: PartnerStatus;
+    reason?: string | undefined;
+    actorId: string;
+    now: Date;
+  },
 ): Promise<PartnerRecord> {
   if (!isUuid(input.id)) throw partnerNotFound();
   const to = applyPartnerAction(input.expectedStatus, input.action);
@@ -364,7 +378,10 @@ export async function changePartnerStatus(
         lastAction: input.action,
         lastActionBy: input.actorId,
         lastActionAt: input.now,
+        statusReason: input.reason ?? null,
       },
+      reason: input.reason,
+      alsoRecord: (tx, change) => enqueuePartnerDecision(tx, input.id, change.to),
       audit: {
         actor: { role: 'admin', id: input.actorId },
         entity: 'partnerApplication',

@@ -24,6 +24,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
+import { enqueuePromotionDecision } from '../../mail/outbox.ts';
 
 // Vendor promotions (SPEC §2–§5, DESIGN.md §4–§5). Every read computes the effective status
 // (a promotion whose end date has passed reads as expired everywhere), every write by a vendor is
@@ -65,6 +66,7 @@ export function toPromotionDto(row: PromotionRow, vendorName: string, today: str
     updatedAt: row.updatedAt.toISOString(),
     lastAction: row.lastAction,
     lastActionAt: row.lastActionAt?.toISOString() ?? null,
+    statusReason: row.statusReason,
   };
 }
 
@@ -410,9 +412,17 @@ export async function applyAdminPromotionAction(
     id,
     action,
     expectedStatus,
+    reason,
     adminId,
     now,
-  }: { id: string; action: PromotionAction; expectedStatus: PromotionStatus; adminId: string; now: Date },
+  }: {
+    id: string;
+    action: PromotionAction;
+    expectedStatus: PromotionStatus;
+    reason?: string | undefined;
+    adminId: string;
+    now: Date;
+  },
 ): Promise<AdminPromotionAnswer> {
   const today = todayInStockholm(now);
   if (!isUuid(id)) throw promotionNotFound();
@@ -424,7 +434,15 @@ export async function applyAdminPromotionAction(
     id,
     expectedStatus,
     to,
-    set: { lastAction: action, lastActionBy: adminId, lastActionAt: now, updatedAt: sql`now()` },
+    set: {
+      lastAction: action,
+      lastActionBy: adminId,
+      lastActionAt: now,
+      updatedAt: sql`now()`,
+      statusReason: reason ?? null,
+    },
+    reason,
+    alsoRecord: (tx, change) => enqueuePromotionDecision(tx, id, change.to, now),
     lockStatus: async (tx) => {
       const [row] = await tx
         .select({ status: promotions.status, endDate: promotions.endDate })

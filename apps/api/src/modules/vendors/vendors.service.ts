@@ -10,6 +10,7 @@ import { assertUuid, isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
 import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
+import { enqueueVendorStatus } from '../../mail/outbox.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { endVendorSessions } from '../auth/auth.service.ts';
 
@@ -21,6 +22,7 @@ const publicColumns = {
   vendorName: vendors.vendorName,
   email: vendors.email,
   status: vendors.status,
+  statusReason: vendors.statusReason,
   createdAt: vendors.createdAt,
   updatedAt: vendors.updatedAt,
 };
@@ -30,6 +32,7 @@ export type VendorRow = {
   vendorName: string;
   email: string;
   status: VendorStatus;
+  statusReason: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -157,7 +160,8 @@ export async function updateVendor(
           vendorName: input.vendorName,
           email: input.email,
           ...(passwordHash && { passwordHash }),
-          ...(input.status && { status: input.status }),
+          ...(input.status &&
+            input.status !== current.status && { status: input.status, statusReason: null }),
           updatedAt: now,
           updatedBy: actor.id,
         })
@@ -169,6 +173,7 @@ export async function updateVendor(
       );
       const isSignInChanged = Boolean(passwordHash) || current.email !== vendor.email;
       if (isSignInChanged || !canVendorSignIn(vendor.status)) await endVendorSessions(tx, id);
+      if (changed.includes('status')) await enqueueVendorStatus(tx, id);
       await audit(
         tx,
         actor,
@@ -214,7 +219,12 @@ export async function deleteVendor(db: Db, id: string, actor: Actor, now: Date):
 export async function setVendorStatus(
   db: Db,
   id: string,
-  change: { status: VendorStatus; expectedStatus: VendorStatus; isUndo: boolean },
+  change: {
+    status: VendorStatus;
+    expectedStatus: VendorStatus;
+    isUndo: boolean;
+    reason?: string | undefined;
+  },
   actor: Actor,
   now: Date,
 ): Promise<VendorRow & { previousStatus: VendorStatus }> {
@@ -223,17 +233,23 @@ export async function setVendorStatus(
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(vendors)
-      .set({ status: change.status, updatedAt: now, updatedBy: actor.id })
+      .set({
+        status: change.status,
+        statusReason: change.reason ?? null,
+        updatedAt: now,
+        updatedBy: actor.id,
+      })
       .where(and(eq(vendors.id, id), eq(vendors.status, previousStatus)))
       .returning(publicColumns);
     if (!updated) return null;
     if (!canVendorSignIn(change.status)) await endVendorSessions(tx, id);
+    if (change.status !== previousStatus) await enqueueVendorStatus(tx, id);
     await audit(
       tx,
       actor,
       id,
       change.isUndo ? 'undoStatus' : 'setStatus',
-      { previousStatus, status: change.status },
+      { from: previousStatus, to: change.status, ...(change.reason && { reason: change.reason }) },
       now,
     );
     return updated as VendorRow;
