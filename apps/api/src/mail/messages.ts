@@ -16,7 +16,7 @@ export type MailData = {
     reason: string | null;
   };
   /** To the sender of a contact query: it has arrived. */
-  queryReceived: { caseNumber: string; firstName: string | null; subject: string };
+  queryReceived: { caseNumber: string; firstName: string | null };
   /** To a vendor: support answered its query. */
   queryResponse: { caseNumber: string; subject: string; response: string };
   /** To a vendor: its promotion was approved, rejected or has expired. */

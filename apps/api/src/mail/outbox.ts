@@ -63,13 +63,13 @@ export async function enqueuePartnerDecision(db: Db, id: string, to: PartnerStat
 /** The sender of a contact query hears that it arrived, with its case number. */
 export function enqueueQueryReceived(
   db: Pick<Db, 'insert'>,
-  query: { caseNumber: string; firstName: string | null; subject: string; email: string; language: string },
+  query: { caseNumber: string; firstName: string | null; email: string; language: string },
 ): Promise<void> {
   return enqueueMail(db, {
     kind: 'queryReceived',
     to: query.email,
     language: normaliseLanguage(query.language),
-    data: { caseNumber: query.caseNumber, firstName: query.firstName, subject: query.subject },
+    data: { caseNumber: query.caseNumber, firstName: query.firstName },
   });
 }
 

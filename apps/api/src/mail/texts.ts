@@ -92,11 +92,11 @@ const english: Writers = {
     quote: reasonQuote('Reason', reason),
     signature: `The ${BRAND.name} team`,
   }),
-  queryReceived: ({ caseNumber, firstName, subject }) => ({
+  queryReceived: ({ caseNumber, firstName }) => ({
     subject: `We have received your message (${caseNumber})`,
     greeting: firstName ? `Hi ${firstName},` : 'Hi,',
     paragraphs: [
-      `Thank you for contacting ${BRAND.name}. We have received your message "${subject}" and will get back to you as soon as we can.`,
+      `Thank you for contacting ${BRAND.name}. We have received your message and will get back to you as soon as we can.`,
       `Your case number is ${caseNumber}. Please quote it if you contact us again.`,
     ],
     signature: `${BRAND.name} customer service`,
@@ -177,11 +177,11 @@ const swedish: Writers = {
     quote: reasonQuote('Anledning', reason),
     signature: `Hälsningar, ${BRAND.name}`,
   }),
-  queryReceived: ({ caseNumber, firstName, subject }) => ({
+  queryReceived: ({ caseNumber, firstName }) => ({
     subject: `Vi har tagit emot ditt meddelande (${caseNumber})`,
     greeting: firstName ? `Hej ${firstName}!` : 'Hej!',
     paragraphs: [
-      `Tack för att du kontaktar ${BRAND.name}. Vi har tagit emot ditt meddelande ”${subject}” och svarar så snart vi kan.`,
+      `Tack för att du kontaktar ${BRAND.name}. Vi har tagit emot ditt meddelande och svarar så snart vi kan.`,
       `Ditt ärendenummer är ${caseNumber}. Ange det om du kontaktar oss igen.`,
     ],
     signature: `Hälsningar, ${BRAND.name} kundservice`,
