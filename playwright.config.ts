@@ -1,12 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the production build,
-// served by the API on a fresh embedded database.
+// served by the API on a fresh database: a new PostgreSQL database on the server of
+// TEST_DATABASE_URL when it is set (CI), else embedded PGlite (decision 038).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'levera-e2e-'));
+/** This run's database on TEST_DATABASE_URL's server (named once, in the runner; workers inherit it). */
+function postgresDatabaseUrl(): string | undefined {
+  if (!process.env.TEST_DATABASE_URL) return undefined;
+  process.env.LEVERA_E2E_DATABASE ??= `levera_e2e_${randomBytes(6).toString('hex')}`;
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${process.env.LEVERA_E2E_DATABASE}`;
+  return url.toString();
+}
+const databaseUrl = postgresDatabaseUrl();
 export const E2E_ADMIN = { email: 'e2e-admin@levera.test', password: 'e2e-admin-password' };
 /**
  * The signed-in admin's browser storage, saved once per run by the `sign-in` project and loaded by
@@ -50,7 +61,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node apps/api/dist/main.js',
+    // Creates the PostgreSQL database (if any) and drops it after the API stops.
+    command: 'node scripts/e2e-server.mjs',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `http://127.0.0.1:${PORT}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -59,6 +72,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      SHUTDOWN_DRAIN_MS: '0',
       WEB_DIST_DIR: path.resolve('apps/web/build/client'),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

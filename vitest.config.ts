@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // Migrates the run's template database once (decision 038).
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -269,7 +269,7 @@ export async function walkAdminScreens(
     })
     .click();
   const details = await expectDialog(page, data.promotionTitle);
-  await expect(details.getByText(text(locale, 'admin-promotions', 'details.history'))).toBeVisible();
+  await expect(details.getByRole('heading', { name: text(locale, 'audit', 'history.title') })).toBeVisible();
   await check(page, 'admin promotions: details');
   await page.keyboard.press('Escape');
   const promotionActions = page.getByRole('group', {

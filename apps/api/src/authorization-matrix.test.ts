@@ -27,7 +27,25 @@ describe('authorisation matrix', () => {
   it('covers the routes of every module', () => {
     const urls = t.app.apiRoutes.map((route) => route.url);
     expect(urls).toEqual(
-      expect.arrayContaining(['/api/admin/login', '/api/admin/profile', '/api/vendor/profile']),
+      expect.arrayContaining([
+        '/api/admin/login',
+        '/api/admin/profile',
+        '/api/vendor/profile',
+        '/api/audit',
+        '/api/audit/admins',
+        // Bulk actions of the admin lists (decision 036): admin only.
+        '/api/queries/bulk',
+        '/api/queries/ids',
+        '/api/partners/bulk',
+        '/api/partners/ids',
+        '/api/promotions/bulk',
+        '/api/promotions/ids',
+        // The CSV exports of the admin lists (issue 18): admin only.
+        '/api/queries/export.csv',
+        '/api/partners/export.csv',
+        '/api/promotions/export.csv',
+        '/api/vendors/export.csv',
+      ]),
     );
   });
 

@@ -154,6 +154,26 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
   'POST /api/offers': [{ as: 'admin', body: offer }],
   'PUT /api/offers/:id': [{ as: 'admin', id: UNKNOWN_ID, body: offer }],
   'DELETE /api/offers/:id': [{ as: 'admin', id: UNKNOWN_ID }],
+  'GET /api/audit': [{ as: 'admin', query: { from: '2030-03-11', to: '2030-03-10' } }],
+  // The CSV exports (decision 035), lost from this list in an earlier merge: a refused filter each.
+  'GET /api/queries/export.csv': [{ as: 'admin', query: { status: 'unknown' } }],
+  'GET /api/partners/export.csv': [{ as: 'admin', query: { type: 'unknown' } }],
+  'GET /api/promotions/export.csv': [{ as: 'admin', query: { status: 'unknown' } }],
+  'GET /api/vendors/export.csv': [{ as: 'admin', query: { status: 'unknown' } }],
+  'GET /api/audit/admins': [],
+  // Bulk actions (decision 036): the per-item messages are checked in bulk-actions.test.ts.
+  'GET /api/queries/ids': [{ as: 'admin', query: { status: 'unknown' } }],
+  'POST /api/queries/bulk': [
+    { as: 'admin', body: { action: 'resolved', items: [{ id: UNKNOWN_ID, expectedStatus: 'created' }] } },
+  ],
+  'GET /api/partners/ids': [{ as: 'admin', query: { type: 'unknown' } }],
+  'POST /api/partners/bulk': [
+    { as: 'admin', body: { action: 'approve', items: [{ id: UNKNOWN_ID, expectedStatus: 'pending' }] } },
+  ],
+  'GET /api/promotions/ids': [{ as: 'admin', query: { status: 'unknown' } }],
+  'POST /api/promotions/bulk': [
+    { as: 'admin', body: { action: 'approve', items: [{ id: UNKNOWN_ID, expectedStatus: 'pending' }] } },
+  ],
 };
 
 /** A catalogue text as a pattern: `{name}` placeholders match any text. */

@@ -1,14 +1,14 @@
 import './lib/zod-config.ts';
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
-import { VISIBLE_TOASTS } from '@levera/domain';
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { registerCommonCatalog } from './lib/common-catalog.ts';
 import { fixedT } from './lib/i18n.ts';
 import { localeOfPath } from './lib/locale.ts';
+import { areaRoleOfPath } from './lib/paths.ts';
 import { installPreloadErrorHandler } from './lib/preload-error.ts';
+import { LazyToaster } from './ui/lazy-toaster.tsx';
 
 registerCommonCatalog();
 
@@ -41,7 +41,8 @@ export default function App() {
   useEffect(() => installPreloadErrorHandler(), []);
   // The SPA fallback HTML is shared by every back-office and unknown path; hydration does not patch
   // attributes, so the document language is set here once the route's locale is known.
-  const { language } = localeOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const { language } = localeOfPath(pathname);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
@@ -49,14 +50,11 @@ export default function App() {
   return (
     <>
       <Outlet />
-      {/* SPEC §9: three toasts visible at once, top-right. sonner's own labels are English
-          ("Notifications alt+T", "Close toast"), so both come from the catalogue. */}
-      <Toaster
-        visibleToasts={VISIBLE_TOASTS}
-        position="top-right"
-        closeButton
-        customAriaLabel={t('toasts.regionLabel')}
-        toastOptions={{ closeButtonAriaLabel: t('toasts.closeLabel') }}
+      {/* SPEC §9 toasts: mounted at once in the back-office, on the first toast on public pages. */}
+      <LazyToaster
+        isEager={areaRoleOfPath(pathname) !== null}
+        regionLabel={t('toasts.regionLabel')}
+        closeLabel={t('toasts.closeLabel')}
       />
     </>
   );

@@ -39,6 +39,7 @@ export default [
         page('adminPartners', 'routes/admin-partners.tsx'),
         page('adminPromotions', 'routes/admin-promotions.tsx'),
         page('adminOffers', 'routes/admin-offers.tsx'),
+        page('adminActivity', 'routes/admin-activity.tsx'),
       ]),
       page('vendorLogin', 'routes/vendor-login.tsx'),
       layout('routes/vendor-layout.tsx', [

@@ -52,6 +52,7 @@ const SAME_IN_BOTH = new Set([
   'Support: {{email}}',
   '{{label}} ({{count}})',
   '{{rows}}: {{valid}}, {{invalid}}.',
+  '{{from}} → {{to}}',
 ]);
 /** Keys whose values are identifiers or people's names, never translated. */
 const UNTRANSLATED_KEY = /(^|\.)(id|name)$|\bid$/;

@@ -126,6 +126,9 @@ export type Weekday = (typeof WEEKDAYS)[number];
 // Statuses (SPEC §4; DESIGN §5).
 export const VENDOR_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+/** The vendor list's status filter: a status, or the archived accounts (deleted by an admin, decision 037). */
+export const VENDOR_LIST_STATUSES = [...VENDOR_STATUSES, 'archived'] as const;
+export type VendorListStatus = (typeof VENDOR_LIST_STATUSES)[number];
 
 export const PARTNER_STATUSES = ['pending', 'approved', 'rejected', 'inactive'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
@@ -168,3 +171,9 @@ export const SEARCH_MAX_LENGTH = 100;
 
 /** The longest reason an admin may give for rejecting or deactivating something (shown to its owner). */
 export const DECISION_REASON_MAX_LENGTH = 500;
+
+// The audit log (DESIGN §5): the kinds of item it records and who can act (decision 037).
+export const AUDIT_ENTITIES = ['partnerApplication', 'supportQuery', 'promotion', 'vendor', 'offer'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export const AUDIT_ACTOR_ROLES = ['admin', 'vendor', 'applicant'] as const;
+export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];

@@ -24,6 +24,7 @@ export const PAGES = {
   adminVendors: 'admin/vendors',
   adminOffers: 'admin/offers',
   adminPromotions: 'admin/promotions',
+  adminActivity: 'admin/activity',
   vendorLogin: 'vendor/login',
   vendorPromotions: 'vendor/promotions',
   vendorPromotionCreate: 'vendor/promotions/create',

@@ -37,7 +37,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK_ID = 4_815_162_342;
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** Starts from this dump of a data directory (`dumpDataDir`); the API tests' migrated template. */
+      loadDataDir?: Blob;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -48,13 +53,17 @@ export type DatabaseOptions =
     };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'pglite') return openPglite(options.dataDir);
+  if (options.kind === 'pglite') return openPglite(options.dataDir, options.loadDataDir);
   return openPostgres(options);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ ...(dataDir && { dataDir }), extensions: { pg_trgm } });
+  const client = new PGlite({
+    ...(dataDir && { dataDir }),
+    ...(loadDataDir && { loadDataDir }),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const changes = pgliteChangeFeed(client);

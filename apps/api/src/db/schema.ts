@@ -48,13 +48,16 @@ export const vendors = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     vendorName: text('vendor_name').notNull(),
-    email: text('email').notNull().unique(),
+    email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     createdBy: uuid('created_by'),
     updatedBy: uuid('updated_by'),
+    // Deleting a vendor archives it (decision 037): it cannot sign in, its history stays.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedBy: uuid('archived_by'),
     searchText: text('search_text').generatedAlwaysAs(searchText('vendor_name', 'email')),
     /** The admin's reason for the last status change, shown to the vendor (issue 17). */
     statusReason: text('status_reason'),
@@ -62,9 +65,16 @@ export const vendors = pgTable(
     language: text('language').notNull().default('en'),
   },
   (table) => [
+    // One account per e-mail among those not archived: a new vendor may use an archived one's address.
+    uniqueIndex('vendors_email_uq').on(table.email).where(sql`${table.archivedAt} is null`),
     index('vendors_status_created_idx').on(table.status, table.createdAt),
     index('vendors_created_idx').on(table.createdAt),
     index('vendors_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // Sorting the admin list (issue 18, decision 035): each sort key with the id that breaks ties.
+    index('vendors_sort_name_idx').on(table.vendorName, table.id),
+    index('vendors_sort_email_idx').on(table.email, table.id),
+    index('vendors_sort_status_idx').on(table.status, table.id),
+    index('vendors_sort_created_idx').on(table.createdAt, table.id),
   ],
 );
 
@@ -141,6 +151,11 @@ export const partnerApplications = pgTable(
     index('partners_type_status_created_idx').on(table.type, table.status, table.createdAt),
     index('partners_created_idx').on(table.createdAt),
     index('partners_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // Sorting the admin list (issue 18, decision 035): each sort key with the id that breaks ties.
+    index('partners_sort_created_idx').on(table.createdAt, table.id),
+    index('partners_sort_case_idx').on(table.caseNumber, table.id),
+    index('partners_sort_name_idx').on(table.firstName, table.lastName, table.id),
+    index('partners_sort_status_idx').on(table.status, table.id),
     // One pending application per e-mail, personnummer and organisation number (issue 5).
     uniqueIndex('partners_pending_email_uq')
       .on(table.type, table.email)
@@ -188,6 +203,11 @@ export const supportQueries = pgTable(
     index('queries_created_idx').on(table.createdAt),
     index('queries_vendor_created_idx').on(table.vendorId, table.createdAt),
     index('queries_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // Sorting the admin list (issue 18, decision 035): each sort key with the id that breaks ties.
+    index('queries_sort_created_idx').on(table.createdAt, table.id),
+    index('queries_sort_case_idx').on(table.caseNumber, table.id),
+    index('queries_sort_subject_idx').on(table.subject, table.id),
+    index('queries_sort_status_idx').on(table.status, table.id),
   ],
 );
 
@@ -252,6 +272,13 @@ export const promotions = pgTable(
     index('promotions_status_created_idx').on(table.status, table.createdAt),
     index('promotions_end_date_idx').on(table.endDate),
     index('promotions_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // Sorting the admin list (issue 18, decision 035): each sort key with the id that breaks ties.
+    index('promotions_sort_created_idx').on(table.createdAt, table.id),
+    index('promotions_sort_title_idx').on(table.title, table.id),
+    index('promotions_sort_start_idx').on(table.startDate, table.id),
+    index('promotions_sort_end_idx').on(table.endDate, table.id),
+    // The status filter is "status and not past its end date": counted from the index alone.
+    index('promotions_status_end_idx').on(table.status, table.endDate),
   ],
 );
 
@@ -309,7 +336,13 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId, table.id)],
+  (table) => [
+    index('audit_log_entity_idx').on(table.entity, table.entityId, table.id),
+    // The Activity screen's filters, newest first (decision 037).
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+    index('audit_log_actor_created_idx').on(table.actorRole, table.actorId, table.createdAt, table.id),
+    index('audit_log_entity_created_idx').on(table.entity, table.createdAt, table.id),
+  ],
 );
 
 /** Small key/value flags, e.g. whether the demo data was already seeded. */

@@ -8,6 +8,9 @@ import { vendorRoutes } from './vendors/vendors.routes.ts';
 import { menuRoutes } from './menus/menus.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { bulkActionRoutes } from './bulk-actions/bulk-actions.routes.ts';
+import { listExportRoutes } from './list-exports/list-exports.routes.ts';
 
 // Every API resource module, registered under /api by app.ts. Add one line per module.
 export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
@@ -19,4 +22,7 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   menuRoutes,
   promotionRoutes,
   offerRoutes,
+  auditRoutes,
+  bulkActionRoutes,
+  listExportRoutes,
 ];

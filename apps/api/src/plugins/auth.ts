@@ -57,11 +57,11 @@ async function loadSession(db: Db, tokenHash: string): Promise<Session | null> {
   if (session.role === 'vendor') {
     // A vendor that is no longer active is signed out at once, even if a session row survived.
     const [vendor] = await db
-      .select({ status: vendors.status })
+      .select({ status: vendors.status, archivedAt: vendors.archivedAt })
       .from(vendors)
       .where(eq(vendors.id, session.id))
       .limit(1);
-    if (vendor?.status !== 'active') return null;
+    if (vendor?.status !== 'active' || vendor.archivedAt !== null) return null;
   }
   return { ...session, role: session.role as Role, tokenHash };
 }

@@ -44,6 +44,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         { name: 'menus', description: 'Menu items of a vendor' },
         { name: 'promotions', description: 'Promotions of vendors, and their review by the admin' },
         { name: 'offers', description: 'Offers the admin publishes on the public site' },
+        { name: 'audit', description: 'Who did what and when: the Activity screen and item histories' },
       ],
       components: {
         securitySchemes: {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createHandshakeHeader } from '@levera/domain';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { readEnv } from '../env.ts';
@@ -19,19 +21,28 @@ export type TestApp = {
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
+// The migrated database of this run that each test database is copied from (`global-setup.ts`,
+// decision 038); without one (a file run outside the `api` project), each database is migrated.
+const pgliteTemplateFile = inject('pgliteTemplateFile');
+const postgresTemplateDatabase = inject('postgresTemplateDatabase');
+let pgliteTemplate: Blob | undefined;
+
 export async function createTestDatabase(): Promise<{
   database: Database;
   url?: string;
   drop: () => Promise<void>;
 }> {
   if (!testDatabaseUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
+    if (pgliteTemplateFile) pgliteTemplate ??= new Blob([readFileSync(pgliteTemplateFile)]);
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: pgliteTemplate });
     return { database, drop: async () => {} };
   }
   const name = `levera_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(
+    `create database ${name}${postgresTemplateDatabase ? ` template ${postgresTemplateDatabase}` : ''}`,
+  );
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;

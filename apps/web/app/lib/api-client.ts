@@ -34,6 +34,8 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   /** The language to send, when the caller knows its page's language; default requestLanguage(). */
   language?: SiteLanguage;
+  /** 'blob': a successful answer is the file it carries (a CSV export), not JSON. */
+  responseType?: 'blob';
 };
 
 export class ApiError extends Error {
@@ -125,6 +127,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       throw new ApiError(translateMessage('networkError', language), null, 'network');
     }
     if (response.status === 204) return undefined as T;
+    if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
     const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
     const data: unknown = isJson ? await response.json() : await response.text();
     if (!response.ok) {

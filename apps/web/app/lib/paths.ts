@@ -35,6 +35,7 @@ export const paths = {
     vendors: to('adminVendors'),
     offers: to('adminOffers'),
     promotions: to('adminPromotions'),
+    activity: to('adminActivity'),
   },
   vendor: {
     login: to('vendorLogin'),

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../lib/i18n.ts';
 import type { ReactNode } from 'react';
 import { Loader } from './loader.tsx';
 import { ErrorState } from './states.tsx';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../lib/i18n.ts';
 import type { ReactNode } from 'react';
 import type { ListParams } from '../lib/use-list-params.ts';
 import { ListLoadStates } from './list-load-states.tsx';

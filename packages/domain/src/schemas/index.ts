@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './common.ts';
 export * from './contact-query.ts';
 export * from './discount.ts';
@@ -18,3 +19,4 @@ export * from './status-actions.ts';
 export * from './vendor-account.ts';
 export * from './vendor-application.ts';
 export * from './vendor-query.ts';
+export * from './bulk-actions.ts';

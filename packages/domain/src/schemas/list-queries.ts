@@ -5,34 +5,72 @@ import {
   PROMOTION_STATUSES,
   QUERY_STATUSES,
   QUERY_TYPES,
-  VENDOR_STATUSES,
+  VENDOR_LIST_STATUSES,
 } from '../constants.ts';
 import { PaginationQuerySchema } from './common.ts';
 import { optionalChoice } from './fields.ts';
 
 // Query-string filters of the list endpoints (DESIGN §4). A blank filter ('All') means no filter.
 
+// Sorting (issue 18): `sort` names one column of the list's allow-list, `order` its direction; the
+// id breaks ties. Blank or absent means the list's usual order, newest first. Only these names ever
+// reach the API's SQL, each mapped to its column there (decision 035).
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const QUERY_SORTS = ['createdAt', 'caseNumber', 'subject', 'status'] as const;
+export type QuerySort = (typeof QUERY_SORTS)[number];
+export const PARTNER_SORTS = ['createdAt', 'caseNumber', 'name', 'status'] as const;
+export type PartnerSort = (typeof PARTNER_SORTS)[number];
+export const PROMOTION_SORTS = ['createdAt', 'title', 'startDate', 'endDate', 'status'] as const;
+export type PromotionSort = (typeof PROMOTION_SORTS)[number];
+export const VENDOR_SORTS = ['createdAt', 'vendorName', 'email', 'status'] as const;
+export type VendorSort = (typeof VENDOR_SORTS)[number];
+
+/** `?sort&order` of a list whose sortable columns are `columns` (createdAt among them). */
+export function sortFields<const T extends readonly [string, ...string[]]>(columns: T) {
+  return {
+    sort: optionalChoice(columns, 'invalidValue').transform((sort) => sort ?? ('createdAt' as T[number])),
+    order: optionalChoice(SORT_ORDERS, 'invalidValue').transform((order): SortOrder => order ?? 'desc'),
+  };
+}
+
+/** A list's filters without its paging: what an export takes (issue 18). */
+const withoutPaging = { page: true, pageSize: true } as const;
+
 export const PartnerListQuerySchema = PaginationQuerySchema.extend({
   type: optionalChoice(PARTNER_TYPES),
   status: optionalChoice(PARTNER_STATUSES),
+  ...sortFields(PARTNER_SORTS),
 });
 export type PartnerListQuery = z.infer<typeof PartnerListQuerySchema>;
+export const PartnerExportQuerySchema = PartnerListQuerySchema.omit(withoutPaging);
+export type PartnerExportQuery = z.infer<typeof PartnerExportQuerySchema>;
 
 export const QueryListQuerySchema = PaginationQuerySchema.extend({
   type: optionalChoice(QUERY_TYPES),
   status: optionalChoice(QUERY_STATUSES),
+  ...sortFields(QUERY_SORTS),
 });
 export type QueryListQuery = z.infer<typeof QueryListQuerySchema>;
+export const QueryExportQuerySchema = QueryListQuerySchema.omit(withoutPaging);
+export type QueryExportQuery = z.infer<typeof QueryExportQuerySchema>;
 
 export const PromotionListQuerySchema = PaginationQuerySchema.extend({
   status: optionalChoice(PROMOTION_STATUSES),
+  ...sortFields(PROMOTION_SORTS),
 });
 export type PromotionListQuery = z.infer<typeof PromotionListQuerySchema>;
+export const PromotionExportQuerySchema = PromotionListQuerySchema.omit(withoutPaging);
+export type PromotionExportQuery = z.infer<typeof PromotionExportQuerySchema>;
 
+/** `status=archived` lists the archived (deleted) accounts; every other filter lists the others only. */
 export const VendorListQuerySchema = PaginationQuerySchema.extend({
-  status: optionalChoice(VENDOR_STATUSES),
+  status: optionalChoice(VENDOR_LIST_STATUSES),
+  ...sortFields(VENDOR_SORTS),
 });
 export type VendorListQuery = z.infer<typeof VendorListQuerySchema>;
+export const VendorExportQuerySchema = VendorListQuerySchema.omit(withoutPaging);
+export type VendorExportQuery = z.infer<typeof VendorExportQuerySchema>;
 
 /** GET /vendor/promotions: the vendor's own, optionally by status (not paginated). */
 export const VendorPromotionListQuerySchema = z.object({ status: optionalChoice(PROMOTION_STATUSES) });

@@ -62,8 +62,11 @@ export const VendorAccountSchema = z.object({
 });
 export type VendorAccount = z.infer<typeof VendorAccountSchema>;
 
-/** A vendor as GET /vendors lists it: with the size of its menu. */
-export const VendorListItemSchema = VendorAccountSchema.extend({ menuItemCount: z.number().int() });
+/** A vendor as GET /vendors lists it: with the size of its menu, and when it was archived (deleted). */
+export const VendorListItemSchema = VendorAccountSchema.extend({
+  menuItemCount: z.number().int(),
+  archivedAt: z.string().nullable(),
+});
 export type VendorListItem = z.infer<typeof VendorListItemSchema>;
 
 /** GET /vendors: the matching vendors of the page, and how many match in all. */

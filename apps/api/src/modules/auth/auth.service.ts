@@ -7,7 +7,7 @@ import {
   type SiteLanguage,
   type VendorProfile,
 } from '@levera/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { admins, sessions, vendors } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -39,7 +39,8 @@ async function findAccount(db: Db, role: Role, email: string): Promise<Account |
       status: vendors.status,
     })
     .from(vendors)
-    .where(eq(vendors.email, email));
+    // An archived (deleted) vendor cannot sign in; its address may belong to a newer account (decision 037).
+    .where(and(eq(vendors.email, email), isNull(vendors.archivedAt)));
   return vendor ?? null;
 }
 
@@ -123,6 +124,7 @@ export async function login(db: Db, { role, email, password, ip, now }: LoginInp
       ${now.toISOString()}::timestamptz
     from ${accounts}
     where id = ${account.id} and password_hash = ${account.passwordHash}
+      ${role === 'vendor' ? sql`and archived_at is null` : sql``}
     for share
     returning token_hash`);
   if (rowsOf(inserted).length === 0) throw new ApiError(401, 'invalid_credentials', 'invalidCredentials');

@@ -1,5 +1,5 @@
 import type { MenuItem, MenuItemAnswer } from '@levera/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, menuItems, vendors } from '../../db/schema.ts';
 import type { Principal } from '../../plugins/auth.ts';
@@ -28,7 +28,8 @@ export async function replaceMenu(
     const [vendor] = await tx
       .select({ id: vendors.id })
       .from(vendors)
-      .where(eq(vendors.id, vendorId))
+      // An archived vendor's menu stays as it was (decision 037).
+      .where(and(eq(vendors.id, vendorId), isNull(vendors.archivedAt)))
       .for('update');
     if (!vendor) throw vendorNotFound();
     const removed = await tx

@@ -119,6 +119,8 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         query.q && searchTerms(query.q, at),
         query.page,
         query.pageSize,
+        query.sort,
+        query.order,
       ]);
       return sendCachedJsonAnswer(reply, partnerLists, key, async () => {
         const { data, total } = await findPartners(db, query, at);

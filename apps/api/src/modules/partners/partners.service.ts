@@ -15,7 +15,7 @@ import {
 } from '@levera/domain';
 
 export type { PartnerRecord };
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
 import { admins, partnerApplications } from '../../db/schema.ts';
 import { ApiError, illegalTransition } from '../../lib/api-error.ts';
@@ -23,9 +23,10 @@ import { recordAudit } from '../../lib/audit.ts';
 import { uniqueViolationConstraint } from '../../lib/database-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { newestFirstPage } from '../../lib/paging.ts';
+import { type ListSort, orderOf, sortedPage } from '../../lib/list-sort.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 import { enqueueApplicationReceived, enqueuePartnerDecision } from '../../mail/outbox.ts';
+import { partnerSort } from './partners.sort.ts';
 
 // Partner applications (SPEC §2, §3; DESIGN.md §4, §5): riders and vendors apply through the public
 // forms, admins list, search and move them through the partner state machine.
@@ -273,14 +274,13 @@ export function searchTerms(q: string, now: Date): string[] {
 }
 
 /**
- * A page of applications, newest first, filtered by type and status and searched over the
+ * The conditions of the admin list (and its export): type, status, and the search over the
  * trigram-indexed `search_text` (names, e-mail, phone, store, organisation, case number, personnummer).
  */
-export async function findPartners(
-  db: Db,
-  query: PartnerListQuery,
+export function partnerListWhere(
+  query: Pick<PartnerListQuery, 'type' | 'status' | 'q'>,
   now: Date,
-): Promise<{ data: PartnerRecord[]; total: number }> {
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(partnerApplications.type, query.type));
   if (query.status) conditions.push(eq(partnerApplications.status, query.status));
@@ -290,12 +290,23 @@ export async function findPartners(
     );
     conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);
   }
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** A page of applications, filtered, searched and sorted (newest first by default). */
+export async function findPartners(
+  db: Db,
+  query: PartnerListQuery,
+  now: Date,
+): Promise<{ data: PartnerRecord[]; total: number }> {
+  const where = partnerListWhere(query, now);
+  const sort = partnerSort(query);
 
   if (!query.q) {
-    // Filters alone: the (type, status, created_at) and created_at indexes give the page in order.
+    // Filters alone: the (type, status, created_at) index and the (key, id) indexes of each sort
+    // (decision 035) give the page in order.
     const [rows, total] = await Promise.all([
-      newestFirstPage(selectRecords(db).where(where).$dynamic(), partnerApplications, query),
+      sortedPage(selectRecords(db).where(where).$dynamic(), sort, query),
       db.$count(partnerApplications, where),
     ]);
     return { data: rows.map(toRecord), total };
@@ -309,30 +320,34 @@ export async function findPartners(
   // has the figures.
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local random_page_cost = 1.1`);
-    const matches = tx
-      .$with('matches')
-      .as(
-        tx
-          .select({ id: partnerApplications.id, createdAt: partnerApplications.createdAt })
-          .from(partnerApplications)
-          .where(where),
-      );
+    // The matches carry their sort keys as k0, k1…, so the page is sorted from them alone.
+    const keyColumns = Object.fromEntries(
+      sort.keys.map((key, index) => [`k${index}`, sql`${key.value}`.as(`k${index}`)]),
+    );
+    const matches = tx.$with('matches').as(
+      tx
+        .select({ id: partnerApplications.id, ...keyColumns })
+        .from(partnerApplications)
+        .where(where),
+    );
+    const sortOf = (subquery: object): ListSort => {
+      const table = subquery as Record<string, SQLWrapper>;
+      return {
+        keys: sort.keys.map((key, index) => ({ ...key, value: table[`k${index}`]! })),
+        id: table.id!,
+        order: sort.order,
+      };
+    };
     const pageOfMatches = tx
       .$with('page_of_matches')
-      .as(
-        newestFirstPage(
-          tx.select({ id: matches.id, createdAt: matches.createdAt }).from(matches).$dynamic(),
-          matches,
-          query,
-        ),
-      );
+      .as(sortedPage(tx.select().from(matches).$dynamic(), sortOf(matches), query));
     const rows = await tx
       .with(matches, pageOfMatches)
       .select({ ...recordColumns, total: sql<number>`(select count(*) from matches)::int`.as('total') })
       .from(pageOfMatches)
       .innerJoin(partnerApplications, eq(partnerApplications.id, pageOfMatches.id))
       .leftJoin(admins, eq(admins.id, partnerApplications.lastActionBy))
-      .orderBy(desc(pageOfMatches.createdAt), desc(pageOfMatches.id));
+      .orderBy(...orderOf(sortOf(pageOfMatches)));
     // A page past the end has no rows to carry the total: count separately (rare).
     const total = rows[0]?.total ?? (query.page > 1 ? await tx.$count(partnerApplications, where) : 0);
     return { data: rows.map(toRecord), total };

@@ -22,9 +22,10 @@ import { ApiError, illegalTransition, invalidFields } from '../../lib/api-error.
 import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { newestFirstPage } from '../../lib/paging.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 import { enqueuePromotionDecision } from '../../mail/outbox.ts';
+import { orderOf, sortedPage } from '../../lib/list-sort.ts';
+import { promotionSort } from './promotions.sort.ts';
 
 // Vendor promotions (SPEC §2–§5, DESIGN.md §4–§5). Every read computes the effective status
 // (a promotion whose end date has passed reads as expired everywhere), every write by a vendor is
@@ -101,7 +102,7 @@ export function promotionColumns(promotion: Promotion) {
 }
 
 /** SQL for the effective status, so filters and counts agree with what every answer shows. */
-function effectiveStatusSql(today: string): SQL<string> {
+export function effectiveStatusSql(today: string): SQL<string> {
   return sql<string>`(case when ${promotions.endDate} < ${today}::date then 'expired' else ${promotions.status} end)`;
 }
 
@@ -286,7 +287,7 @@ function toAdminDto(row: AdminRow, today: string): AdminPromotionAnswer {
   return { ...toPromotionDto(row.promotion, row.vendorName ?? '', today), lastActionBy };
 }
 
-function adminWhere(query: PromotionListQuery, today: string): SQL | undefined {
+export function adminWhere(query: Pick<PromotionListQuery, 'status' | 'q'>, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(statusFilter(query.status, today));
   if (query.q) {
@@ -309,18 +310,22 @@ export async function listPromotions(
   today: string,
 ): Promise<PromotionListAnswer> {
   const where = adminWhere(query, today);
+  const sort = promotionSort(query, today);
+  // The page's ids first, from promotions alone, then their vendor and admin: sorted by the
+  // effective status, the join would otherwise come before a full sort of every row (decision 035).
+  const pageIds = sortedPage(
+    db.select({ id: promotions.id }).from(promotions).where(where).$dynamic(),
+    sort,
+    query,
+  );
   const [rows, [totalRow]] = await Promise.all([
-    newestFirstPage(
-      db
-        .select(adminColumns)
-        .from(promotions)
-        .leftJoin(vendors, eq(vendors.id, promotions.vendorId))
-        .leftJoin(admins, eq(admins.id, promotions.lastActionBy))
-        .where(where)
-        .$dynamic(),
-      promotions,
-      query,
-    ),
+    db
+      .select(adminColumns)
+      .from(promotions)
+      .leftJoin(vendors, eq(vendors.id, promotions.vendorId))
+      .leftJoin(admins, eq(admins.id, promotions.lastActionBy))
+      .where(inArray(promotions.id, pageIds))
+      .orderBy(...orderOf(sort)),
     db.select({ total: count() }).from(promotions).where(where),
   ]);
   return {

@@ -26,6 +26,8 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 import { enqueueQueryResponse } from '../../mail/outbox.ts';
+import { sortedPage } from '../../lib/list-sort.ts';
+import { querySort } from './support-queries.sort.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { vendorNotFound } from '../vendors/vendors.service.ts';
 
@@ -134,22 +136,31 @@ async function findAdminQuery(db: Db, id: string): Promise<AdminQuery> {
 
 // ---------------------------------------------------------------- admin: list
 
-/** GET /queries: contact and vendor queries together, filtered, searched, newest first, paged. */
-export async function listQueries(db: Db, query: QueryListQuery): Promise<QueryListAnswer> {
+/**
+ * The conditions of the admin list: `shared` (status and search, which the tab counts share) and
+ * `filters` (those and the type tab), for the list and its export alike.
+ */
+export function queryListFilters(query: Pick<QueryListQuery, 'type' | 'status' | 'q'>) {
   const shared: SQL[] = [];
   if (query.status) shared.push(eq(supportQueries.status, query.status));
   // The trigram GIN index on search_text serves this ILIKE (DESIGN.md §8).
   if (query.q) shared.push(ilike(supportQueries.searchText, containsPattern(query.q)));
   const filters = query.type ? [...shared, eq(supportQueries.type, query.type)] : shared;
+  return { shared, filters };
+}
+
+/** GET /queries: contact and vendor queries together, filtered, searched, sorted, paged. */
+export async function listQueries(db: Db, query: QueryListQuery): Promise<QueryListAnswer> {
+  const { shared, filters } = queryListFilters(query);
 
   const [rows, countRows] = await Promise.all([
-    newestFirstPage(
+    sortedPage(
       db
         .select()
         .from(supportQueries)
         .where(and(...filters))
         .$dynamic(),
-      supportQueries,
+      querySort(query),
       query,
     ),
     db
@@ -245,6 +256,21 @@ export async function setQueryRead(
   now: Date,
 ): Promise<AdminQuery> {
   if (!isUuid(id)) throw queryNotFound();
+  await setQueryReadFlag(db, id, read, actor, now);
+  return findAdminQuery(db, id);
+}
+
+/**
+ * The read flag of `setQueryRead`, without the answer: whether it changed (a query already read stays
+ * as it was, with who read it first). Bulk "mark read" reports an unchanged query as skipped.
+ */
+export async function setQueryReadFlag(
+  db: Db,
+  id: string,
+  read: boolean,
+  actor: Principal,
+  now: Date,
+): Promise<boolean> {
   // Conditional on the flag actually changing: a second "mark as read" keeps who read it first.
   const changed = await db
     .update(supportQueries)
@@ -264,7 +290,7 @@ export async function setQueryRead(
       at: now,
     });
   }
-  return findAdminQuery(db, id);
+  return changed.length > 0;
 }
 
 /**

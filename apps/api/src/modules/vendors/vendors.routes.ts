@@ -28,6 +28,7 @@ import {
   listVendors,
   setVendorStatus,
   updateVendor,
+  type VendorListRow,
   type VendorRow,
 } from './vendors.service.ts';
 
@@ -35,6 +36,10 @@ import {
 
 function toDto<T extends VendorRow>(vendor: T) {
   return { ...vendor, createdAt: vendor.createdAt.toISOString(), updatedAt: vendor.updatedAt.toISOString() };
+}
+
+function toListDto(vendor: VendorListRow) {
+  return { ...toDto(vendor), archivedAt: vendor.archivedAt?.toISOString() ?? null };
 }
 
 const tags = ['vendors'];
@@ -71,7 +76,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       const { language: _language, ...query } = request.query;
       return sendCachedJsonAnswer(reply, vendorLists, JSON.stringify(query), async () => {
         const { data, total } = await listVendors(db, query);
-        return toJsonAnswer(VendorListAnswerSchema, { data: data.map(toDto), total });
+        return toJsonAnswer(VendorListAnswerSchema, { data: data.map(toListDto), total });
       });
     },
   );
@@ -97,7 +102,11 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   app.delete(
     '/vendors/:id',
     routeOptions('admin', tags, {
-      summary: 'Delete a vendor with its sessions, menu, promotions and queries (cannot be undone)',
+      summary: 'Delete (archive) a vendor: it cannot sign in any more, its sessions end (cannot be undone)',
+      description:
+        'The account is archived, not erased: it leaves the default list (`status=archived` finds it), ' +
+        'can no longer be changed, and its menu, promotions, queries and history stay readable. Its ' +
+        'e-mail address may be used by a new vendor account.',
       params: IdParams,
       querystring: LanguageQuery,
       response: { 200: SuccessAnswerSchema },

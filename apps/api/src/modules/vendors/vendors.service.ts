@@ -1,6 +1,6 @@
 import type { VendorCreate, VendorListQuery, VendorStatus, VendorUpdate } from '@levera/domain';
 import { canVendorSignIn } from '@levera/domain';
-import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema.ts';
 import { ApiError, invalidFields, staleStatus } from '../../lib/api-error.ts';
@@ -8,11 +8,12 @@ import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { assertUuid, isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { newestFirstPage } from '../../lib/paging.ts';
+import { sortedPage } from '../../lib/list-sort.ts';
 import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
 import { enqueueVendorStatus } from '../../mail/outbox.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { endVendorSessions } from '../auth/auth.service.ts';
+import { vendorSort } from './vendors.sort.ts';
 
 // Vendor accounts managed by admins (SPEC §2 "Vendors", §3, §5; DESIGN.md §4, §5). Password hashes
 // never leave this module: every query selects the public columns below.
@@ -37,7 +38,7 @@ export type VendorRow = {
   updatedAt: Date;
 };
 
-export type VendorListRow = VendorRow & { menuItemCount: number };
+export type VendorListRow = VendorRow & { menuItemCount: number; archivedAt: Date | null };
 
 type Actor = Pick<Principal, 'role' | 'id'>;
 
@@ -93,21 +94,37 @@ export async function createVendor(db: Db, input: VendorCreate, actor: Actor, no
   }
 }
 
-/** Newest first, filtered by status and searched by name or e-mail (trigram index), one page. */
+/** The accounts not archived (deleted, decision 037): the only ones an admin can change. */
+const notArchived = isNull(vendors.archivedAt);
+
+/**
+ * The conditions of the admin list (and its export): status, and name or e-mail search (trigram
+ * index). The archived accounts are listed only under `status=archived` (decision 037).
+ */
+export function vendorListWhere(query: Pick<VendorListQuery, 'status' | 'q'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status === 'archived') conditions.push(isNotNull(vendors.archivedAt));
+  else {
+    conditions.push(notArchived);
+    if (query.status) conditions.push(eq(vendors.status, query.status));
+  }
+  if (query.q) conditions.push(ilike(vendors.searchText, containsPattern(query.q)));
+  return and(...conditions);
+}
+
+/** Filtered by status, searched by name or e-mail, sorted (newest first by default), one page. */
 export async function listVendors(
   db: Db,
   query: VendorListQuery,
 ): Promise<{ data: VendorListRow[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(vendors.status, query.status));
-  if (query.q) conditions.push(ilike(vendors.searchText, containsPattern(query.q)));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = vendorListWhere(query);
 
   const [rows, [count]] = await Promise.all([
-    newestFirstPage(
+    sortedPage(
       db
         .select({
           ...publicColumns,
+          archivedAt: vendors.archivedAt,
           // Written out in full: drizzle renders columns inside a select list without their table, and an
           // unqualified "id" here would mean the menu item's id.
           menuItemCount: sql<number>`(select count(*)::int from "menu_items" as "m" where "m"."vendor_id" = "vendors"."id")`,
@@ -115,7 +132,7 @@ export async function listVendors(
         .from(vendors)
         .where(where)
         .$dynamic(),
-      vendors,
+      vendorSort(query),
       query,
     ),
     db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(where),
@@ -125,7 +142,10 @@ export async function listVendors(
 
 export async function findVendor(db: Db, id: string): Promise<VendorRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select(publicColumns).from(vendors).where(eq(vendors.id, id));
+  const [row] = await db
+    .select(publicColumns)
+    .from(vendors)
+    .where(and(eq(vendors.id, id), notArchived));
   return (row as VendorRow | undefined) ?? null;
 }
 
@@ -147,7 +167,11 @@ export async function updateVendor(
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx.select(publicColumns).from(vendors).where(eq(vendors.id, id)).for('update');
+      const [current] = await tx
+        .select(publicColumns)
+        .from(vendors)
+        .where(and(eq(vendors.id, id), notArchived))
+        .for('update');
       if (!current) throw vendorNotFound();
       if (input.status !== undefined) {
         if (input.expectedStatus === undefined)
@@ -194,17 +218,23 @@ export async function updateVendor(
   }
 }
 
-/** Deletes the account, its sessions and (by cascade) its menu, promotions and queries. */
+/**
+ * DELETE /vendors/{id} archives the account (decision 037): it can no longer sign in, its sessions
+ * end, it leaves the default list and can no longer be changed, while its menu, promotions, queries
+ * and history stay readable. Its e-mail address is free for a new account. Archiving twice is a 404,
+ * as deleting twice was.
+ */
 export async function deleteVendor(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
   assertVendorId(id);
   await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(vendors)
-      .where(eq(vendors.id, id))
+    const [archived] = await tx
+      .update(vendors)
+      .set({ archivedAt: now, archivedBy: actor.id, updatedAt: now, updatedBy: actor.id })
+      .where(and(eq(vendors.id, id), notArchived))
       .returning({ vendorName: vendors.vendorName, email: vendors.email });
-    if (!deleted) throw vendorNotFound();
+    if (!archived) throw vendorNotFound();
     await endVendorSessions(tx, id);
-    await audit(tx, actor, id, 'delete', deleted, now);
+    await audit(tx, actor, id, 'archive', archived, now);
   });
 }
 
@@ -239,7 +269,7 @@ export async function setVendorStatus(
         updatedAt: now,
         updatedBy: actor.id,
       })
-      .where(and(eq(vendors.id, id), eq(vendors.status, previousStatus)))
+      .where(and(eq(vendors.id, id), eq(vendors.status, previousStatus), notArchived))
       .returning(publicColumns);
     if (!updated) return null;
     if (!canVendorSignIn(change.status)) await endVendorSessions(tx, id);

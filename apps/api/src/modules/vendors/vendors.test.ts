@@ -216,6 +216,7 @@ describe('GET /api/vendors', () => {
       createdAt: '2030-01-01T12:03:00.000Z',
       updatedAt: '2030-01-01T12:03:00.000Z',
       menuItemCount: 0,
+      archivedAt: null,
     });
     expect(response.raw).not.toMatch(/password/i);
 
@@ -630,20 +631,33 @@ describe('PATCH /api/vendors/:id/status', () => {
 });
 
 describe('DELETE /api/vendors/:id', () => {
-  it('deletes the vendor with its sessions, menu and promotions, and records who did it', async () => {
+  it('archives the vendor: no sign-in, sessions ended, history, menu, promotions and queries kept', async () => {
     const vendor = await createThroughApi();
     const token = await signIn(t.app, 'vendor', vendor.email, vendor.password);
     const db = t.database.db;
     await db.insert(menuItems).values({ vendorId: vendor.id, position: 0, name: 'Margherita', price: 95 });
-    await db.insert(promotions).values({
-      vendorId: vendor.id,
-      title: 'Lunch deal',
-      description: 'Ten percent off every lunch',
-      discountType: 'percentage',
-      discountValue: 10,
-      startDate: '2030-01-01',
-      endDate: '2030-02-01',
+    const [promotion] = await db
+      .insert(promotions)
+      .values({
+        vendorId: vendor.id,
+        title: 'Lunch deal',
+        description: 'Ten percent off every lunch',
+        discountType: 'percentage',
+        discountValue: 10,
+        startDate: '2030-01-01',
+        endDate: '2030-02-01',
+      })
+      .returning();
+    const raised = await call(t.app, '/api/vendor/queries', {
+      method: 'POST',
+      token,
+      body: {
+        subject: 'Payout is missing',
+        category: 'payment',
+        message: 'Our payout for last month has not arrived in our bank account yet.',
+      },
     });
+    expect(raised.status).toBe(201);
 
     const response = await call(t.app, `/api/vendors/${vendor.id}`, {
       method: 'DELETE',
@@ -652,16 +666,97 @@ describe('DELETE /api/vendors/:id', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'Partnern har tagits bort' });
-    expect(await storedVendor(vendor.id)).toBeUndefined();
-    expect(await db.select().from(menuItems).where(eq(menuItems.vendorId, vendor.id))).toEqual([]);
-    expect(await db.select().from(promotions).where(eq(promotions.vendorId, vendor.id))).toEqual([]);
+    expect(await storedVendor(vendor.id)).toMatchObject({
+      archivedAt: expect.any(Date),
+      archivedBy: adminId,
+      updatedBy: adminId,
+    });
+    expect(await db.select().from(menuItems).where(eq(menuItems.vendorId, vendor.id))).toHaveLength(1);
     expect(await sessionCount(vendor.id)).toBe(0);
     expect((await call(t.app, '/api/vendor/profile', { token })).status).toBe(401);
     expect((await vendorLogin(vendor.email, vendor.password)).status).toBe(401);
-    expect((await auditRows(vendor.id)).at(-1)).toMatchObject({ action: 'delete', actorId: adminId });
+    expect((await auditRows(vendor.id)).map((row) => row.action)).toEqual(['create', 'archive']);
+    expect((await auditRows(vendor.id)).at(-1)).toMatchObject({
+      actorId: adminId,
+      details: { vendorName: vendor.vendorName, email: vendor.email },
+    });
 
+    // Its promotion and its query stay readable in the admin.
+    const details = await call(t.app, `/api/promotions/${promotion!.id}`, { token: adminToken });
+    expect(details.status).toBe(200);
+    expect(details.body.data).toMatchObject({ title: 'Lunch deal', vendorName: vendor.vendorName });
+    const queries = await call(t.app, '/api/queries', {
+      token: adminToken,
+      query: { q: raised.body.caseNumber },
+    });
+    expect(queries.body.data).toEqual([expect.objectContaining({ caseNumber: raised.body.caseNumber })]);
+
+    // It can no longer be changed, and archiving again answers 404 as a second delete did.
     const again = await call(t.app, `/api/vendors/${vendor.id}`, { method: 'DELETE', token: adminToken });
     expect(again.status).toBe(404);
+    const edit = await call(t.app, `/api/vendors/${vendor.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { vendorName: 'Back again', email: vendor.email },
+    });
+    expect(edit.status).toBe(404);
+    expect((await setStatus(vendor.id, { status: 'active', expectedStatus: 'active' })).status).toBe(404);
+    const menu = await call(t.app, `/api/menus/${vendor.id}/items`, {
+      method: 'POST',
+      token: adminToken,
+      body: { menus: [{ name: 'Pizza', price: 99 }] },
+    });
+    expect(menu.status).toBe(404);
+    expect(await storedVendor(vendor.id)).toMatchObject({ vendorName: vendor.vendorName, status: 'active' });
+  });
+
+  it('hides an archived vendor from the list unless the Archived filter asks for it', async () => {
+    const vendorName = `Arkiverad ${Date.now().toString(36)}`;
+    const vendor = await createThroughApi({ vendorName });
+    await call(t.app, `/api/vendors/${vendor.id}`, { method: 'DELETE', token: adminToken });
+    const list = (query: Record<string, string>) =>
+      call(t.app, '/api/vendors', { token: adminToken, query: { q: vendorName, ...query } });
+
+    expect((await list({})).body).toEqual({ data: [], total: 0 });
+    expect((await list({ status: 'active' })).body.total).toBe(0);
+    const archived = await list({ status: 'archived' });
+    expect(archived.body).toEqual({
+      data: [
+        expect.objectContaining({
+          id: vendor.id,
+          vendorName,
+          archivedAt: expect.any(String),
+          status: 'active',
+        }),
+      ],
+      total: 1,
+    });
+  });
+
+  it('frees the e-mail address for a new vendor, which then signs in with it', async () => {
+    const old = await createThroughApi({ vendorName: 'Gamla Caféet' });
+    await call(t.app, `/api/vendors/${old.id}`, { method: 'DELETE', token: adminToken });
+
+    const successor = await createThroughApi({
+      vendorName: 'Nya Caféet',
+      email: old.email,
+      password: 'fresh-start-42',
+    });
+    expect(successor.email).toBe(old.email);
+    expect((await vendorLogin(old.email, old.password)).status).toBe(401);
+    const login = await vendorLogin(old.email, 'fresh-start-42');
+    expect(login.status).toBe(200);
+    const profile = await call(t.app, '/api/vendor/profile', { token: login.body.token });
+    expect(profile.body.vendor).toMatchObject({ id: successor.id, vendorName: 'Nya Caféet' });
+    expect(await storedVendor(old.id)).toMatchObject({ archivedAt: expect.any(Date) });
+
+    // Among the accounts that are not archived the address stays unique.
+    const duplicate = await call(t.app, '/api/vendors', {
+      method: 'POST',
+      token: adminToken,
+      body: { vendorName: 'Tredje Caféet', email: old.email, password: 'another-pass-42' },
+    });
+    expect(duplicate.status).toBe(409);
   });
 
   it('is for admins only', async () => {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n.ts';
 
 export type FaqItem = { question: string; answer: string };
 export type FaqSection = { id: string; title: string; items: FaqItem[] };

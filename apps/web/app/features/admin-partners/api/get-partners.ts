@@ -1,4 +1,11 @@
-import type { PartnerListAnswer, PartnerRecord, PartnerStatus, PartnerType } from '@levera/domain';
+import type {
+  PartnerListAnswer,
+  PartnerRecord,
+  PartnerSort,
+  PartnerStatus,
+  PartnerType,
+  SortOrder,
+} from '@levera/domain';
 import { useListPage } from '../../../lib/list-page-query.ts';
 
 export type { PartnerRecord };
@@ -7,6 +14,8 @@ export type PartnerListParams = {
   type: PartnerType | null;
   status: PartnerStatus | null;
   q: string;
+  sort: PartnerSort;
+  order: SortOrder;
   page: number;
   pageSize: number;
 };
@@ -19,6 +28,8 @@ export function usePartners(params: PartnerListParams) {
     type: params.type,
     status: params.status,
     q: params.q.trim(),
+    sort: params.sort,
+    order: params.order,
     page: params.page,
     pageSize: params.pageSize,
   });

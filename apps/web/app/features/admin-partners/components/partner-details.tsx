@@ -5,6 +5,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { ItemHistory } from '../../../entities/audit/item-history.tsx';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { type ActionVariant, StatusActionButtons } from '../../../ui/status-action-buttons.tsx';
 import type { PartnerRecord } from '../api/get-partners.ts';
@@ -135,6 +136,9 @@ export function PartnerDetails({
           </Link>
         )}
       </fieldset>
+      <div className="mt-4">
+        <ItemHistory entity="partnerApplication" entityId={partner.id} version={partner.updatedAt} />
+      </div>
     </div>
   );
 }

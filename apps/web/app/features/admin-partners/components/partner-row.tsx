@@ -1,5 +1,5 @@
 import type { PartnerAction } from '@levera/domain';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
@@ -15,12 +15,15 @@ export function PartnerRow({
   onToggle,
   pendingAction,
   onAction,
+  selectBox,
 }: {
   partner: PartnerRecord;
   isExpanded: boolean;
   onToggle: () => void;
   pendingAction: PartnerAction | null;
   onAction: (action: PartnerAction) => void;
+  /** The checkbox that selects the row for a bulk action (decision 036). */
+  selectBox?: ReactNode;
 }) {
   const t = useT('admin-partners');
   const format = useFormat();
@@ -36,40 +39,43 @@ export function PartnerRow({
       )}
       aria-busy={pendingAction !== null || undefined}
     >
-      <h3>
-        <button
-          type="button"
-          aria-expanded={isExpanded}
-          aria-controls={detailsId}
-          onClick={onToggle}
-          className="flex w-full items-start gap-3 rounded-xl px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:items-center"
-        >
-          {/* Phones stack name, badges and case; wider screens put them side by side. */}
-          <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
-            <span className="flex min-w-0 flex-col sm:flex-1 sm:basis-56">
-              <span className="truncate font-semibold text-slate-900">{partner.name}</span>
-              <span className="truncate text-sm text-slate-600">
-                {[subtitle, partner.email].filter(Boolean).join(' · ')}
+      <div className="flex items-center">
+        {selectBox && <div className="flex pl-4">{selectBox}</div>}
+        <h3 className="min-w-0 flex-1">
+          <button
+            type="button"
+            aria-expanded={isExpanded}
+            aria-controls={detailsId}
+            onClick={onToggle}
+            className="flex w-full items-start gap-3 rounded-xl px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:items-center"
+          >
+            {/* Phones stack name, badges and case; wider screens put them side by side. */}
+            <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
+              <span className="flex min-w-0 flex-col sm:flex-1 sm:basis-56">
+                <span className="truncate font-semibold text-slate-900">{partner.name}</span>
+                <span className="truncate text-sm text-slate-600">
+                  {[subtitle, partner.email].filter(Boolean).join(' · ')}
+                </span>
+              </span>
+              <span className="flex flex-wrap items-center gap-2">
+                <Badge tone="info">{t(`types.${partner.type}`)}</Badge>
+                <PartnerStatusBadge status={partner.status} />
+              </span>
+              <span className="flex flex-wrap gap-x-3 text-sm text-slate-600 sm:w-44 sm:flex-col sm:text-right">
+                <span className="font-mono text-slate-800">{partner.caseNumber}</span>
+                <span>{t('list.applied', { date: format.day(partner.createdAt) })}</span>
               </span>
             </span>
-            <span className="flex flex-wrap items-center gap-2">
-              <Badge tone="info">{t(`types.${partner.type}`)}</Badge>
-              <PartnerStatusBadge status={partner.status} />
+            <span
+              aria-hidden="true"
+              className={cn('mt-0.5 text-slate-500 transition-transform sm:mt-0', isExpanded && 'rotate-180')}
+            >
+              ▾
             </span>
-            <span className="flex flex-wrap gap-x-3 text-sm text-slate-600 sm:w-44 sm:flex-col sm:text-right">
-              <span className="font-mono text-slate-800">{partner.caseNumber}</span>
-              <span>{t('list.applied', { date: format.day(partner.createdAt) })}</span>
-            </span>
-          </span>
-          <span
-            aria-hidden="true"
-            className={cn('mt-0.5 text-slate-500 transition-transform sm:mt-0', isExpanded && 'rotate-180')}
-          >
-            ▾
-          </span>
-          <span className="sr-only">{t(isExpanded ? 'list.hideDetails' : 'list.showDetails')}</span>
-        </button>
-      </h3>
+            <span className="sr-only">{t(isExpanded ? 'list.hideDetails' : 'list.showDetails')}</span>
+          </button>
+        </h3>
+      </div>
       {isExpanded && (
         <PartnerDetails id={detailsId} partner={partner} pendingAction={pendingAction} onAction={onAction} />
       )}

@@ -1,8 +1,11 @@
 import {
   PAGE_SIZE,
+  PARTNER_BULK_ACTIONS,
+  PARTNER_SORTS,
   PARTNER_STATUSES,
   PARTNER_TYPES,
   type PartnerAction,
+  type PartnerBulkAction,
   type PartnerStatus,
   type PartnerType,
   SEARCH_MAX_LENGTH,
@@ -13,11 +16,17 @@ import { useMessage, useT } from '../../../lib/i18n.ts';
 import { oneOf } from '../../../lib/one-of.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useListParams, useSearchParam } from '../../../lib/use-list-params.ts';
+import { useListSort } from '../../../lib/use-list-sort.ts';
 import { cn } from '../../../ui/cn.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
+import { ExportButton } from '../../../ui/export-button.tsx';
+import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
+import { BulkActionBar, BulkResultSummary, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
+import { fetchPartnerTargets, useBulkPartnerAction } from '../api/bulk-partners.ts';
 import { usePartners } from '../api/get-partners.ts';
 import { useUpdatePartnerStatus } from '../api/update-partner-status.ts';
 import { PartnerRow } from './partner-row.tsx';
@@ -41,8 +50,16 @@ export function PartnersScreen() {
   const status = oneOf<PartnerStatus>(PARTNER_STATUSES, params.get('status'));
   const { q } = search;
 
-  const list = usePartners({ type, status, q, page, pageSize: PAGE_SIZE.default });
+  const { sort, order, toggle: toggleSort } = useListSort(params, PARTNER_SORTS);
+
+  const list = usePartners({ type, status, q, sort, order, page, pageSize: PAGE_SIZE.default });
   const mutation = useUpdatePartnerStatus();
+  // Bulk actions (decision 036): the selection starts again when the tab, filter or search changes.
+  const bulk = useBulkSelection({
+    scope: JSON.stringify([type, status, q]),
+    fetchMatching: () => fetchPartnerTargets({ type, status, q }),
+  });
+  const bulkAction = useBulkPartnerAction();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -65,6 +82,23 @@ export function PartnersScreen() {
     <EmptyState title={t('list.emptyTitle')} text={isFiltered ? t('list.emptyText') : t('list.emptyAll')} />
   ) : (
     <>
+      <BulkActionBar
+        selection={bulk}
+        page={list.data.data.map((partner) => ({
+          id: partner.id,
+          status: partner.status,
+          label: partner.caseNumber,
+        }))}
+        total={total}
+        actions={PARTNER_BULK_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
+        isApplying={bulkAction.isPending}
+        onApply={(action) =>
+          bulkAction.mutate(
+            { action: action as PartnerBulkAction, items: bulk.items() },
+            { onSuccess: bulk.finish },
+          )
+        }
+      />
       <ul
         aria-label={t('list.label')}
         className={cn('flex flex-col gap-3', list.isPlaceholderData && 'opacity-60')}
@@ -77,6 +111,13 @@ export function PartnersScreen() {
             onToggle={() => toggle(partner.id)}
             pendingAction={pendingActionOf(partner.id)}
             onAction={(action) => mutation.mutate({ id: partner.id, action, expectedStatus: partner.status })}
+            selectBox={
+              <SelectRowCheckbox
+                selection={bulk}
+                row={{ id: partner.id, status: partner.status, label: partner.caseNumber }}
+                label={`${partner.name} (${partner.caseNumber})`}
+              />
+            }
           />
         ))}
       </ul>
@@ -95,6 +136,7 @@ export function PartnersScreen() {
       <div>
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
         <p className="mt-1 text-slate-700">{t('intro')}</p>
+        <BulkResultSummary selection={bulk} />
       </div>
 
       <Tabs.Root
@@ -137,6 +179,19 @@ export function PartnersScreen() {
                 options={PARTNER_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
                 value={status ?? ''}
                 onChange={(event) => update({ status: event.target.value || null })}
+              />
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <SortButtons
+                columns={PARTNER_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
+                sort={sort}
+                order={order}
+                onSort={toggleSort}
+              />
+              <ExportButton
+                path="/partners/export.csv"
+                query={{ type, status, q: q.trim(), sort, order }}
+                fileName="partner-applications"
               />
             </div>
             <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-slate-700">

@@ -1,8 +1,14 @@
-import type { PromotionStatus } from '@levera/domain';
+import type { PromotionSort, PromotionStatus, SortOrder } from '@levera/domain';
 
 export type { PromotionDetails, PromotionHistoryEntry, PromotionStats } from '@levera/domain';
 
-export type PromotionListFilters = { q: string; status: PromotionStatus | ''; page: number };
+export type PromotionListFilters = {
+  q: string;
+  status: PromotionStatus | '';
+  page: number;
+  sort?: PromotionSort;
+  order?: SortOrder;
+};
 
 export const adminPromotionKeys = {
   all: ['admin-promotions'] as const,

@@ -1,10 +1,22 @@
-import { PROMOTION_STATUSES } from '@levera/domain';
+import {
+  PROMOTION_BULK_ACTIONS,
+  PROMOTION_SORTS,
+  PROMOTION_STATUSES,
+  type PromotionBulkAction,
+} from '@levera/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import { useListSort } from '../../../lib/use-list-sort.ts';
 import { useStatusListParams } from '../../../lib/use-status-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/dialog.tsx';
+import { ExportButton } from '../../../ui/export-button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { PagedListSection } from '../../../ui/paged-list-section.tsx';
+import { SortButtons } from '../../../ui/sort-buttons.tsx';
+import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
+import { BulkActionBar, BulkResultSummary, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
+import { fetchPromotionTargets, useBulkPromotionAction } from '../api/bulk-promotions.ts';
 import { PROMOTIONS_PAGE_SIZE, usePromotions } from '../api/list-promotions.ts';
 import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
@@ -22,7 +34,20 @@ export function AdminPromotionsScreen() {
   // Search, status and page live in the address (issue 15).
   const { list, search, status, page, q } = useStatusListParams(PROMOTION_STATUSES);
   const [selected, setSelected] = useState<AdminPromotion | null>(null);
-  const promotions = usePromotions({ q, status, page });
+  const { sort, order, toggle: toggleSort } = useListSort(list, PROMOTION_SORTS);
+  const promotions = usePromotions({ q, status, page, sort, order });
+  // Bulk actions (decision 036): the selection starts again when the filter or search changes.
+  const bulk = useBulkSelection({
+    scope: JSON.stringify([status, q]),
+    fetchMatching: () => fetchPromotionTargets({ q, status }),
+  });
+  const bulkAction = useBulkPromotionAction();
+  const [isConfirmingBulkExpiry, setConfirmingBulkExpiry] = useState(false);
+  const applyBulk = (action: PromotionBulkAction) =>
+    bulkAction.mutate(
+      { action, items: bulk.items() },
+      { onSuccess: bulk.finish, onSettled: () => setConfirmingBulkExpiry(false) },
+    );
 
   const hasFilters = q !== '' || status !== '';
 
@@ -31,6 +56,7 @@ export function AdminPromotionsScreen() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t('heading')}</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('intro')}</p>
+        <BulkResultSummary selection={bulk} />
       </div>
 
       <PromotionStatsPanel />
@@ -67,6 +93,20 @@ export function AdminPromotionsScreen() {
         )}
       </div>
 
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SortButtons
+          columns={PROMOTION_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
+          sort={sort}
+          order={order}
+          onSort={toggleSort}
+        />
+        <ExportButton
+          path="/promotions/export.csv"
+          query={{ q, status, sort, order }}
+          fileName="promotions"
+        />
+      </div>
+
       <PagedListSection
         id="promotion-list"
         list={promotions}
@@ -78,15 +118,58 @@ export function AdminPromotionsScreen() {
         isTotalAnnounced
       >
         {(rows) => (
-          <ul className="flex flex-col gap-3">
-            {rows.map((promotion) => (
-              <li key={promotion.id}>
-                <PromotionRow promotion={promotion} onOpen={() => setSelected(promotion)} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <div className="mb-3">
+              <BulkActionBar
+                selection={bulk}
+                page={rows.map((promotion) => ({
+                  id: promotion.id,
+                  status: promotion.status,
+                  label: promotion.title,
+                }))}
+                total={promotions.data?.total ?? 0}
+                actions={PROMOTION_BULK_ACTIONS.map((action) => ({
+                  value: action,
+                  label: t(`actions.${action}`),
+                }))}
+                isApplying={bulkAction.isPending}
+                // Expiring cannot be reversed: it asks first, as the single action does.
+                onApply={(action) =>
+                  action === 'markExpired'
+                    ? setConfirmingBulkExpiry(true)
+                    : applyBulk(action as PromotionBulkAction)
+                }
+              />
+            </div>
+            <ul className="flex flex-col gap-3">
+              {rows.map((promotion) => (
+                <li key={promotion.id} className="flex items-start gap-3">
+                  <SelectRowCheckbox
+                    selection={bulk}
+                    row={{ id: promotion.id, status: promotion.status, label: promotion.title }}
+                    label={promotion.title}
+                    className="mt-5"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <PromotionRow promotion={promotion} onOpen={() => setSelected(promotion)} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </PagedListSection>
+
+      <ConfirmDialog
+        open={isConfirmingBulkExpiry}
+        onOpenChange={setConfirmingBulkExpiry}
+        title={t('actions.bulkExpireTitle', { count: bulk.count })}
+        description={t('actions.bulkExpireText')}
+        confirmLabel={t('actions.expireConfirm')}
+        cancelLabel={t('actions.cancel')}
+        isPending={bulkAction.isPending}
+        onConfirm={() => applyBulk('markExpired')}
+      />
 
       <PromotionDetailsDialog
         promotionId={selected?.id ?? null}

@@ -11,19 +11,10 @@ import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
 import { PromotionResults } from '../../../entities/promotion/promotion-results.tsx';
 import { PromotionStatusBadge } from '../../../entities/promotion/promotion-status-badge.tsx';
 import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
+import { ItemHistory } from '../../../entities/audit/item-history.tsx';
 import { PromotionActions } from './promotion-actions.tsx';
 
-const HISTORY_ACTIONS = new Set([
-  'create',
-  'update',
-  'delete',
-  'approve',
-  'reject',
-  'setPending',
-  'markExpired',
-]);
-
-/** Every field of the promotion (SPEC §3), the last admin action and the action history. */
+/** Every field of the promotion (SPEC §3), the last admin action and its history (entities/audit). */
 export function PromotionDetailsDialog({
   promotionId,
   title,
@@ -126,29 +117,7 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
         ariaLabel={t('details.results')}
         look="details"
       />
-      <section aria-labelledby="promotion-history-heading">
-        <h3 id="promotion-history-heading" className="text-base font-semibold text-slate-900">
-          {t('details.history')}
-        </h3>
-        {promotion.history.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">{t('details.noHistory')}</p>
-        ) : (
-          <ol className="mt-2 flex flex-col gap-2 border-l-2 border-slate-200 pl-4">
-            {promotion.history.map((entry) => {
-              const name = entry.actorName ?? t('details.someone');
-              const label = HISTORY_ACTIONS.has(entry.action)
-                ? t(`history.${entry.action}`, { name })
-                : t('history.other', { action: entry.action, name });
-              return (
-                <li key={entry.id} className="text-sm">
-                  <span className="font-medium text-slate-900">{label}</span>
-                  <span className="block text-xs text-slate-600">{format.dateTime(entry.at)}</span>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </section>
+      <ItemHistory entity="promotion" entityId={promotion.id} version={promotion.updatedAt} />
       <PromotionActions promotion={promotion} />
     </div>
   );

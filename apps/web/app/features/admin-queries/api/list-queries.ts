@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type QueryStatus } from '@levera/domain';
+import { PAGE_SIZE, type QuerySort, type QueryStatus, type SortOrder } from '@levera/domain';
 import { useListPage } from '../../../lib/list-page-query.ts';
 import { ADMIN_QUERIES_KEY, type QueryList, type QueryTab } from './query-types.ts';
 
@@ -8,14 +8,18 @@ export type QueryListParams = {
   q: string;
   page: number;
   pageSize?: number;
+  sort?: QuerySort;
+  order?: SortOrder;
 };
 
-/** GET /api/queries: contact and vendor queries together, newest first, searched and filtered on the server. */
+/** GET /api/queries: contact and vendor queries together, searched, filtered and sorted on the server. */
 export function useQueryList(params: QueryListParams) {
   return useListPage<QueryList>([...ADMIN_QUERIES_KEY, 'list', params], '/queries', {
     type: params.tab === 'all' ? '' : params.tab,
     status: params.status,
     q: params.q.trim(),
+    sort: params.sort,
+    order: params.order,
     page: params.page,
     pageSize: params.pageSize ?? PAGE_SIZE.default,
   });

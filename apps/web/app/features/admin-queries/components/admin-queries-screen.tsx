@@ -1,15 +1,27 @@
-import { QUERY_STATUSES, QUERY_TYPES } from '@levera/domain';
+import {
+  QUERY_BULK_ACTIONS,
+  QUERY_SORTS,
+  QUERY_STATUSES,
+  QUERY_TYPES,
+  type QueryBulkAction,
+} from '@levera/domain';
 import { Tabs } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useQueryStatusText } from '../../../entities/query/query-badges.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useSearchParam } from '../../../lib/use-list-params.ts';
+import { useListSort } from '../../../lib/use-list-sort.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
+import { ExportButton } from '../../../ui/export-button.tsx';
+import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
+import { BulkActionBar, BulkResultSummary, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
+import { fetchQueryTargets, useBulkQueryAction } from '../api/bulk-queries.ts';
 import { useQueryList } from '../api/list-queries.ts';
 import { useMarkQueryRead } from '../api/mark-query-read.ts';
 import type { QueryTab } from '../api/query-types.ts';
@@ -27,9 +39,17 @@ export function AdminQueriesScreen() {
   const t = useT('admin-queries');
   const statusText = useQueryStatusText();
   const { list: params, filters, update } = useQueryFilters();
-  const list = useQueryList(filters);
+  const { sort, order, toggle: toggleSort } = useListSort(params, QUERY_SORTS);
+  const list = useQueryList({ ...filters, sort, order });
   const markRead = useMarkQueryRead();
   const changeStatus = useUpdateQueryStatus();
+  // Bulk actions (decision 036): the selection starts again when the tab, filter or search changes.
+  const { tab, status, q } = filters;
+  const bulk = useBulkSelection({
+    scope: JSON.stringify([tab, status, q]),
+    fetchMatching: () => fetchQueryTargets({ tab, status, q }),
+  });
+  const bulkAction = useBulkQueryAction();
 
   // The search box applies itself shortly after typing stops (or at once on Enter).
   const search = useSearchParam(params);
@@ -89,6 +109,21 @@ export function AdminQueriesScreen() {
         <h2 className="mb-3 text-sm font-medium text-slate-700" aria-live="polite">
           {t('resultCount', { count: total })}
         </h2>
+        <div className="mb-3">
+          <BulkActionBar
+            selection={bulk}
+            page={data.map((query) => ({ id: query.id, status: query.status, label: query.caseNumber }))}
+            total={total}
+            actions={QUERY_BULK_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
+            isApplying={bulkAction.isPending}
+            onApply={(action) =>
+              bulkAction.mutate(
+                { action: action as QueryBulkAction, items: bulk.items() },
+                { onSuccess: bulk.finish },
+              )
+            }
+          />
+        </div>
         <ul
           aria-label={t('listLabel')}
           aria-busy={list.isPlaceholderData || undefined}
@@ -99,6 +134,13 @@ export function AdminQueriesScreen() {
               key={query.id}
               query={query}
               isBusy={busyId === query.id}
+              selectBox={
+                <SelectRowCheckbox
+                  selection={bulk}
+                  row={{ id: query.id, status: query.status, label: query.caseNumber }}
+                  label={query.caseNumber}
+                />
+              }
               onMarkRead={onMarkRead}
               onChangeStatus={onChangeStatus}
             />
@@ -122,6 +164,7 @@ export function AdminQueriesScreen() {
           {t('title')}
         </h1>
         <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+        <BulkResultSummary selection={bulk} />
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -151,6 +194,26 @@ export function AdminQueriesScreen() {
             ]}
           />
         </div>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SortButtons
+          columns={QUERY_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
+          sort={sort}
+          order={order}
+          onSort={toggleSort}
+        />
+        <ExportButton
+          path="/queries/export.csv"
+          query={{
+            type: filters.tab === 'all' ? '' : filters.tab,
+            status: filters.status,
+            q: filters.q.trim(),
+            sort,
+            order,
+          }}
+          fileName="queries"
+        />
       </div>
 
       <Tabs.Root value={filters.tab} onValueChange={(tab) => update({ tab: tab as QueryTab })}>

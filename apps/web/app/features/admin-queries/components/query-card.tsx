@@ -1,4 +1,5 @@
 import { CONTACT_SUBJECTS } from '@levera/domain';
+import type { ReactNode } from 'react';
 import { QueryCaseStamp } from '../../../entities/query/query-case-stamp.tsx';
 import { QueryStatusBadge, useQueryCategoryText } from '../../../entities/query/query-badges.tsx';
 import { useFormat } from '../../../lib/format.ts';
@@ -7,6 +8,7 @@ import { Badge } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { ExpandableText } from '../../../ui/expandable-text.tsx';
 import { useSwipeRight } from '../hooks/use-swipe-right.ts';
+import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.tsx';
 import { QueryActions, type QueryHandling } from './query-actions.tsx';
 import { QueryResponseForm } from './query-response-form.tsx';
 
@@ -17,7 +19,7 @@ const isContactSubject = (subject: string): subject is (typeof CONTACT_SUBJECTS)
  * One query: NEW until read, who sent it, the message (collapsed when long), the legal actions, and
  * for vendor queries the reply box. Swiping the card to the right marks it read (SPEC §2).
  */
-export function QueryCard(handling: QueryHandling) {
+export function QueryCard({ selectBox, ...handling }: QueryHandling & { selectBox?: ReactNode }) {
   const { query, isBusy, onMarkRead } = handling;
   const t = useT('admin-queries');
   const format = useFormat();
@@ -63,6 +65,7 @@ export function QueryCard(handling: QueryHandling) {
         )}
       >
         <div className="flex flex-wrap items-center gap-2">
+          {selectBox}
           {!query.isRead && (
             <Badge tone="new">
               <span aria-hidden="true">{t('new')}</span>
@@ -134,6 +137,10 @@ export function QueryCard(handling: QueryHandling) {
         {query.type === 'vendor' && (
           <QueryResponseForm key={`${query.id}-${query.respondedAt}`} query={query} />
         )}
+
+        <div className="mt-3">
+          <HistoryDisclosure entity="supportQuery" entityId={query.id} version={query.updatedAt} />
+        </div>
       </article>
     </li>
   );

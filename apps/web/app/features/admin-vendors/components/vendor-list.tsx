@@ -2,6 +2,7 @@ import type { Vendor } from '../api/vendor-types.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { NamedActionButtons } from '../../../ui/named-action-buttons.tsx';
 import { useFormat } from '../../../lib/format.ts';
+import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.tsx';
 import { VendorStatusBadge } from './vendor-status-badge.tsx';
 
 export type VendorActions = {
@@ -47,14 +48,14 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
                 <span className="block break-all text-slate-600">{vendor.email}</span>
               </th>
               <td className="py-3 pr-4">
-                <VendorStatusBadge status={vendor.status} />
+                <VendorStatusBadge status={vendor.archivedAt ? 'archived' : vendor.status} />
               </td>
               <td className="whitespace-nowrap py-3 pr-4 text-slate-700">
                 <time dateTime={vendor.createdAt}>{format.day(vendor.createdAt)}</time>
               </td>
               <td className="whitespace-nowrap py-3 pr-4 text-slate-700">{menuText(vendor)}</td>
               <td className="py-3">
-                <RowActions vendor={vendor} actions={actions} className="justify-end" />
+                <RowActions vendor={vendor} actions={actions} className="items-end" />
               </td>
             </tr>
           ))}
@@ -70,7 +71,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
                 <p className="font-semibold text-slate-900 wrap-anywhere">{vendor.vendorName}</p>
                 <p className="text-sm text-slate-600 wrap-anywhere">{vendor.email}</p>
               </div>
-              <VendorStatusBadge status={vendor.status} />
+              <VendorStatusBadge status={vendor.archivedAt ? 'archived' : vendor.status} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
@@ -102,29 +103,35 @@ function RowActions({
   className?: string;
 }) {
   const t = useT('admin-vendors');
+  const history = <HistoryDisclosure entity="vendor" entityId={vendor.id} version={vendor.updatedAt} />;
+  // An archived (deleted) account can no longer be changed; its history stays (decision 037).
+  if (vendor.archivedAt) return <div className={className}>{history}</div>;
   return (
-    <div className={`flex flex-wrap gap-2 ${className ?? ''}`}>
-      <NamedActionButtons
-        actions={[
-          { slot: 'edit', name: 'edit', onClick: () => actions.onEdit(vendor) },
-          {
-            slot: 'status',
-            name: vendor.status === 'active' ? 'deactivate' : 'activate',
-            onClick: () => actions.onToggleStatus(vendor),
-            isPending: actions.pendingVendorId === vendor.id,
-          },
-          { slot: 'uploadMenu', name: 'uploadMenu', onClick: () => actions.onUploadMenu(vendor) },
-          {
-            slot: 'delete',
-            name: 'delete',
-            onClick: () => actions.onDelete(vendor),
-            variant: 'ghost',
-            className: 'text-red-800! hover:bg-red-50!',
-          },
-        ]}
-        text={(name) => t(`actions.${name}`)}
-        label={(name) => t(`actions.${name}Label`, { name: vendor.vendorName })}
-      />
+    <div className={`flex flex-col gap-2 ${className ?? ''}`}>
+      <div className="flex flex-wrap gap-2">
+        <NamedActionButtons
+          actions={[
+            { slot: 'edit', name: 'edit', onClick: () => actions.onEdit(vendor) },
+            {
+              slot: 'status',
+              name: vendor.status === 'active' ? 'deactivate' : 'activate',
+              onClick: () => actions.onToggleStatus(vendor),
+              isPending: actions.pendingVendorId === vendor.id,
+            },
+            { slot: 'uploadMenu', name: 'uploadMenu', onClick: () => actions.onUploadMenu(vendor) },
+            {
+              slot: 'delete',
+              name: 'delete',
+              onClick: () => actions.onDelete(vendor),
+              variant: 'ghost',
+              className: 'text-red-800! hover:bg-red-50!',
+            },
+          ]}
+          text={(name) => t(`actions.${name}`)}
+          label={(name) => t(`actions.${name}Label`, { name: vendor.vendorName })}
+        />
+      </div>
+      {history}
     </div>
   );
 }

@@ -1,11 +1,14 @@
-import { PAGE_SIZE, VENDOR_STATUSES } from '@levera/domain';
+import { PAGE_SIZE, VENDOR_LIST_STATUSES, VENDOR_SORTS } from '@levera/domain';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import { useListSort } from '../../../lib/use-list-sort.ts';
 import { useStatusListParams } from '../../../lib/use-status-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ExportButton } from '../../../ui/export-button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
+import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { useVendors } from '../api/list-vendors.ts';
 import type { Vendor } from '../api/vendor-types.ts';
@@ -21,8 +24,9 @@ export function VendorsScreen() {
   const t = useT('admin-vendors');
   const listHeadingId = useId();
   // Search, status and page live in the address (issue 15).
-  const { list, search, status, page, q } = useStatusListParams(VENDOR_STATUSES);
-  const vendors = useVendors({ q, status, page, pageSize: PAGE_SIZE.default });
+  const { list, search, status, page, q } = useStatusListParams(VENDOR_LIST_STATUSES);
+  const { sort, order, toggle: toggleSort } = useListSort(list, VENDOR_SORTS);
+  const vendors = useVendors({ q, status, sort, order, page, pageSize: PAGE_SIZE.default });
   const statusToggle = useVendorStatusToggle();
   const [editing, setEditing] = useState<Vendor | null>(null);
   const [deleting, setDeleting] = useState<Vendor | null>(null);
@@ -81,10 +85,24 @@ export function VendorsScreen() {
               label={t('list.statusFilter')}
               value={status}
               placeholder={t('list.allStatuses')}
-              options={VENDOR_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+              options={VENDOR_LIST_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
               onChange={(event) => list.update({ status: event.target.value })}
             />
           </search>
+        </div>
+
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <SortButtons
+            columns={VENDOR_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
+            sort={sort}
+            order={order}
+            onSort={toggleSort}
+          />
+          <ExportButton
+            path="/vendors/export.csv"
+            query={{ q: q.trim(), status, sort, order }}
+            fileName="vendors"
+          />
         </div>
 
         {statusToggle.lastChange && (

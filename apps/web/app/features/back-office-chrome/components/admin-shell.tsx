@@ -12,7 +12,7 @@ import {
 } from './back-office-shell-parts.tsx';
 import { FlagLanguageSelector } from './flag-language-selector.tsx';
 
-/** The admin's simple layout (SPEC §2): navigation Queries, Partners, Add Vendor, Offers, Promotions; Log out. */
+/** The admin's simple layout (SPEC §2): navigation Queries, Partners, Add Vendor, Offers, Promotions, Activity; Log out. */
 export function AdminShell({ email, onLogout, children }: BackOfficeShellProps & { email?: string }) {
   const t = useT('back-office');
   const tc = useT('common');
@@ -25,6 +25,7 @@ export function AdminShell({ email, onLogout, children }: BackOfficeShellProps &
     { to: paths.admin.vendors(locale), label: t('admin.nav.addVendor') },
     { to: paths.admin.offers(locale), label: t('admin.nav.offers') },
     { to: paths.admin.promotions(locale), label: t('admin.nav.promotions') },
+    { to: paths.admin.activity(locale), label: t('admin.nav.activity') },
   ];
 
   return (

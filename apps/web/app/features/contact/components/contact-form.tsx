@@ -1,10 +1,4 @@
-import {
-  CONTACT_SUBJECTS,
-  type ContactQuery,
-  type ContactQueryInput,
-  ContactQuerySchema,
-  REQUESTER_TYPES,
-} from '@levera/domain';
+import { CONTACT_SUBJECTS, type ContactQuery, type ContactQueryInput, REQUESTER_TYPES } from '@levera/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, isConnectionError } from '../../../lib/api-client.ts';
@@ -13,7 +7,7 @@ import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FocusPanel } from '../../../ui/focus-panel.tsx';
 import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
@@ -31,6 +25,8 @@ const FIELDS = [
 ] as const;
 type FieldName = (typeof FIELDS)[number];
 
+const loadContactSchema = () => import('../contact-schema.ts').then((module) => module.ContactQuerySchema);
+
 const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ''])) as unknown as ContactQueryInput;
 
 type Failure = { message: string | null };
@@ -47,7 +43,7 @@ export function ContactForm() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const form = useSchemaForm<ContactQueryInput, ContactQuery>(ContactQuerySchema, {
+  const { form, loadOnTouch } = useLazySchemaForm<ContactQueryInput, ContactQuery>(loadContactSchema, {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
@@ -116,6 +112,7 @@ export function ContactForm() {
 
   return (
     <form
+      {...loadOnTouch}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="contact-form-heading"

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import type { ActiveOffer } from '../api/get-active-offers.ts';

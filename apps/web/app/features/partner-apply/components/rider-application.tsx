@@ -1,7 +1,6 @@
 import {
   type RiderApplication as RiderApplicationValues,
   type RiderApplicationInput,
-  RiderApplicationSchema,
   RIDER_CITIES,
   VEHICLES,
 } from '@levera/domain';
@@ -11,7 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField, RadioGroupField, TextField } from '../../../ui/field.tsx';
 import { withNodes } from '../../../ui/rich-text.tsx';
@@ -37,6 +36,8 @@ const FIELDS = [
   'termsAccepted',
 ] as const satisfies readonly Path<FormValues>[];
 
+const loadRiderSchema = () => import('../partner-schemas.ts').then((module) => module.RiderApplicationSchema);
+
 /** SPEC §2: the rider is taken to the locale root after the success message, about 2 s later. */
 const RIDER_REDIRECT_DELAY_MS = 2500;
 
@@ -55,7 +56,7 @@ export function RiderApplication() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMovedRef = useRef(false);
 
-  const form = useSchemaForm<FormValues, RiderApplicationValues>(RiderApplicationSchema, {
+  const { form, loadOnTouch } = useLazySchemaForm<FormValues, RiderApplicationValues>(loadRiderSchema, {
     // Errors appear on Next/submit and then follow each change. Not on blur: a message appearing or
     // vanishing as focus leaves a field moves the button under the pointer and swallows the click.
     mode: 'onSubmit',
@@ -194,7 +195,12 @@ export function RiderApplication() {
   });
 
   return (
-    <form onSubmit={(event) => void onFormSubmit(event)} noValidate className="relative flex flex-col gap-6">
+    <form
+      {...loadOnTouch}
+      onSubmit={(event) => void onFormSubmit(event)}
+      noValidate
+      className="relative flex flex-col gap-6"
+    >
       {progress}
       <HoneypotField label={t('honeypot')} {...form.register('website')} />
 

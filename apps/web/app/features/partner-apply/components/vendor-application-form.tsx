@@ -1,15 +1,10 @@
-import {
-  BUSINESS_TYPES,
-  type VendorApplication,
-  type VendorApplicationInput,
-  VendorApplicationSchema,
-} from '@levera/domain';
+import { BUSINESS_TYPES, type VendorApplication, type VendorApplicationInput } from '@levera/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FocusPanel } from '../../../ui/focus-panel.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../ui/field.tsx';
@@ -32,6 +27,9 @@ const FIELDS = [
   'email',
   'termsAndConditions',
 ] as const satisfies readonly Path<FormValues>[];
+
+const loadVendorSchema = () =>
+  import('../partner-schemas.ts').then((module) => module.VendorApplicationSchema);
 
 const EMPTY: FormValues = {
   firstName: '',
@@ -58,7 +56,7 @@ export function VendorApplicationForm() {
   const { locale } = useLocale();
   const [caseNumber, setCaseNumber] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const form = useSchemaForm<FormValues, VendorApplication>(VendorApplicationSchema, {
+  const { form, loadOnTouch } = useLazySchemaForm<FormValues, VendorApplication>(loadVendorSchema, {
     // Errors appear on submit and then follow each change; not on blur, which would move the submit
     // button under the pointer and swallow the click.
     mode: 'onSubmit',
@@ -108,7 +106,12 @@ export function VendorApplicationForm() {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="relative flex flex-col gap-5">
+    <form
+      {...loadOnTouch}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="relative flex flex-col gap-5"
+    >
       <HoneypotField label={t('honeypot')} {...form.register('website')} />
       <FormAlert message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,0 +1,167 @@
+import type { AuditEntity, AuditEntry, AuditListAnswer, AuditListQuery, SiteLanguage } from '@levera/domain';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  admins,
+  auditLog,
+  offers,
+  partnerApplications,
+  promotions,
+  supportQueries,
+  vendors,
+} from '../../db/schema.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { newestFirstPage } from '../../lib/paging.ts';
+
+// The audit log as the admin reads it (issue 18 §4, decision 037): the Activity screen and the
+// history of one item. Rows are written by lib/audit.ts; nothing here changes them.
+
+/** Days are Swedish days: `from` and `to` bound the log by midnight in Stockholm. */
+const ZONE = 'Europe/Stockholm';
+
+type ItemLabel = { label: string; archived: boolean };
+
+/** One page of the log, newest first, with who acted and what names each item in its admin list. */
+export async function listAudit(
+  db: Db,
+  query: AuditListQuery,
+  language: SiteLanguage,
+): Promise<AuditListAnswer> {
+  const conditions: SQL[] = [];
+  if (query.adminId) conditions.push(eq(auditLog.actorRole, 'admin'), eq(auditLog.actorId, query.adminId));
+  if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
+  if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
+  if (query.from)
+    conditions.push(sql`${auditLog.createdAt} >= (${query.from}::date)::timestamp at time zone ${ZONE}`);
+  if (query.to)
+    conditions.push(sql`${auditLog.createdAt} < (${query.to}::date + 1)::timestamp at time zone ${ZONE}`);
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [rows, [count]] = await Promise.all([
+    newestFirstPage(
+      db
+        .select({
+          id: auditLog.id,
+          at: auditLog.createdAt,
+          actorRole: auditLog.actorRole,
+          actorId: auditLog.actorId,
+          adminName: admins.name,
+          vendorName: vendors.vendorName,
+          entity: auditLog.entity,
+          entityId: auditLog.entityId,
+          action: auditLog.action,
+          details: auditLog.details,
+        })
+        .from(auditLog)
+        .leftJoin(admins, and(eq(auditLog.actorRole, 'admin'), eq(admins.id, auditLog.actorId)))
+        .leftJoin(vendors, and(eq(auditLog.actorRole, 'vendor'), eq(vendors.id, auditLog.actorId)))
+        .where(where)
+        .$dynamic(),
+      auditLog,
+      query,
+    ),
+    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  ]);
+
+  const labels = await itemLabels(
+    db,
+    rows.map((row) => ({ entity: row.entity as AuditEntity, id: row.entityId })),
+    language,
+  );
+  const data = rows.map((row): AuditEntry => {
+    const change = statusChange(row.details);
+    const item = labels.get(`${row.entity}:${row.entityId}`);
+    return {
+      id: row.id,
+      at: row.at.toISOString(),
+      actor: {
+        role: row.actorRole as AuditEntry['actor']['role'],
+        id: row.actorId,
+        name: row.adminName ?? row.vendorName ?? null,
+      },
+      entity: row.entity as AuditEntity,
+      entityId: row.entityId,
+      item: { label: item?.label ?? null, archived: item?.archived ?? false },
+      action: row.action,
+      ...change,
+    };
+  });
+  return { data, total: count?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * `{ from, to, reason }` of a status change: the details `{ from, to[, reason] }` of a status action
+ * (lib/status-transition.ts), or `{ previousStatus, status }` of a vendor's status change.
+ */
+function statusChange(details: unknown): Pick<AuditEntry, 'from' | 'to' | 'reason'> {
+  const found = (details ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const from = text(found.from) ?? text(found.previousStatus);
+  const to = from === null ? null : (text(found.to) ?? text(found.status));
+  return { from: to === null ? null : from, to, reason: text(found.reason) };
+}
+
+/** What names each item in its admin list, by `entity:id`; items that no longer exist are left out. */
+async function itemLabels(
+  db: Db,
+  items: { entity: AuditEntity; id: string }[],
+  language: SiteLanguage,
+): Promise<Map<string, ItemLabel>> {
+  const idsOf = (entity: AuditEntity) => [
+    ...new Set(items.filter((item) => item.entity === entity && isUuid(item.id)).map((item) => item.id)),
+  ];
+  const labels = new Map<string, ItemLabel>();
+  const keep = (entity: AuditEntity, rows: { id: string; label: string; archived?: boolean }[]) => {
+    for (const row of rows)
+      labels.set(`${entity}:${row.id}`, { label: row.label, archived: row.archived ?? false });
+  };
+  const lookups: Promise<void>[] = [];
+  const look = (entity: AuditEntity, find: (ids: string[]) => Promise<{ id: string; label: string }[]>) => {
+    const ids = idsOf(entity);
+    if (ids.length) lookups.push(find(ids).then((rows) => keep(entity, rows)));
+  };
+  look('partnerApplication', (ids) =>
+    db
+      .select({ id: partnerApplications.id, label: partnerApplications.caseNumber })
+      .from(partnerApplications)
+      .where(inArray(partnerApplications.id, ids)),
+  );
+  look('supportQuery', (ids) =>
+    db
+      .select({ id: supportQueries.id, label: supportQueries.caseNumber })
+      .from(supportQueries)
+      .where(inArray(supportQueries.id, ids)),
+  );
+  look('promotion', (ids) =>
+    db
+      .select({ id: promotions.id, label: promotions.title })
+      .from(promotions)
+      .where(inArray(promotions.id, ids)),
+  );
+  look('vendor', (ids) =>
+    db
+      .select({
+        id: vendors.id,
+        label: vendors.email,
+        archived: sql<boolean>`${vendors.archivedAt} is not null`,
+      })
+      .from(vendors)
+      .where(inArray(vendors.id, ids)),
+  );
+  look('offer', (ids) =>
+    db
+      .select({ id: offers.id, label: language === 'sv' ? offers.titleSv : offers.titleEn })
+      .from(offers)
+      .where(inArray(offers.id, ids)),
+  );
+  await Promise.all(lookups);
+  return labels;
+}
+
+/** Every admin, by name: the Activity screen's "who" filter. */
+export function listAdmins(db: Db) {
+  return db
+    .select({ id: admins.id, name: admins.name, email: admins.email })
+    .from(admins)
+    .orderBy(asc(admins.name), asc(admins.email));
+}

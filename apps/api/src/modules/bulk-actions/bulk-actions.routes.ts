@@ -1,0 +1,101 @@
+import {
+  BulkAnswerSchema,
+  BulkTargetsAnswerSchema,
+  PartnerBulkSchema,
+  PartnerListQuerySchema,
+  PromotionBulkSchema,
+  PromotionListQuerySchema,
+  QueryBulkSchema,
+  QueryListQuerySchema,
+  todayInStockholm,
+} from '@levera/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app.ts';
+import { languageOf } from '../../lib/request-language.ts';
+import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { bulkChangePartners, partnerBulkTargets } from '../partners/partners.bulk.ts';
+import { bulkChangePromotions, promotionBulkTargets } from '../promotions/promotions.bulk.ts';
+import { bulkChangeQueries, queryBulkTargets } from '../support-queries/support-queries.bulk.ts';
+
+// Bulk actions of the admin lists (issue 18 §2, decision 036): for each list, the rows its filters
+// select (GET …/ids, for "select all N matching") and one action applied to many rows (POST …/bulk),
+// answered per item. The routes sit under each resource's path and OpenAPI tag.
+
+const BULK_DESCRIPTION =
+  'Applies the action to each item as the single status action would (state machine, `expectedStatus` ' +
+  'check, one transaction and one audit row per item). At most 1,000 unique ids. The answer reports ' +
+  'each item as `done` or `skipped` with a reason code and a translated message.';
+const IDS_DESCRIPTION =
+  "The ids, statuses and labels (case number or title) of the rows the list's filters and search " +
+  'select (every page), newest first, at most 1,000; `total` counts them all.';
+
+export const bulkActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
+  app.get(
+    '/queries/ids',
+    routeOptions('admin', ['queries'], {
+      summary: 'The queries the list filters select, for "select all matching"',
+      description: IDS_DESCRIPTION,
+      querystring: QueryListQuerySchema.pick({ type: true, status: true, q: true }).extend(LanguageField),
+      response: { 200: BulkTargetsAnswerSchema },
+    }),
+    async (request) => queryBulkTargets(db, request.query),
+  );
+
+  app.post(
+    '/queries/bulk',
+    routeOptions('admin', ['queries'], {
+      summary: 'Mark many queries read, or move them to in progress, resolved or closed',
+      description: BULK_DESCRIPTION,
+      body: QueryBulkSchema.extend(LanguageField),
+      response: { 200: BulkAnswerSchema },
+    }),
+    async (request) => bulkChangeQueries(db, request.body, principalOf(request), now(), languageOf(request)),
+  );
+
+  app.get(
+    '/partners/ids',
+    routeOptions('admin', ['partners'], {
+      summary: 'The applications the list filters select, for "select all matching"',
+      description: IDS_DESCRIPTION,
+      querystring: PartnerListQuerySchema.pick({ type: true, status: true, q: true }).extend(LanguageField),
+      response: { 200: BulkTargetsAnswerSchema },
+    }),
+    async (request) => partnerBulkTargets(db, request.query, now()),
+  );
+
+  app.post(
+    '/partners/bulk',
+    routeOptions('admin', ['partners'], {
+      summary: 'Approve, reject or mark pending many applications',
+      description: BULK_DESCRIPTION,
+      body: PartnerBulkSchema.extend(LanguageField),
+      response: { 200: BulkAnswerSchema },
+    }),
+    async (request) =>
+      bulkChangePartners(db, request.body, principalOf(request).id, now(), languageOf(request)),
+  );
+
+  app.get(
+    '/promotions/ids',
+    routeOptions('admin', ['promotions'], {
+      summary: 'The promotions the list filters select, for "select all matching"',
+      description: `${IDS_DESCRIPTION} A promotion's status is its effective one (a lapsed promotion reads expired).`,
+      querystring: PromotionListQuerySchema.pick({ status: true, q: true }).extend(LanguageField),
+      response: { 200: BulkTargetsAnswerSchema },
+    }),
+    async (request) => promotionBulkTargets(db, request.query, todayInStockholm(now())),
+  );
+
+  app.post(
+    '/promotions/bulk',
+    routeOptions('admin', ['promotions'], {
+      summary: 'Approve, reject, set pending or mark expired many promotions',
+      description: BULK_DESCRIPTION,
+      body: PromotionBulkSchema.extend(LanguageField),
+      response: { 200: BulkAnswerSchema },
+    }),
+    async (request) =>
+      bulkChangePromotions(db, request.body, principalOf(request).id, now(), languageOf(request)),
+  );
+};

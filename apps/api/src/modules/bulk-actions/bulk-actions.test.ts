@@ -1,0 +1,527 @@
+import { randomUUID } from 'node:crypto';
+import { BULK_LIMIT } from '@levera/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeOrganisationNumber } from '../../../../../packages/domain/src/test-support.ts';
+import {
+  auditLog,
+  partnerApplications,
+  promotions,
+  queryStatusChanges,
+  supportQueries,
+} from '../../db/schema.ts';
+import { auditEntriesOf, oneWinner, type SignedInAccounts, setUpTestApp } from '../../test/fixtures.ts';
+import { call, type TestApp } from '../../test/test-app.ts';
+
+// Bulk actions of the admin lists through HTTP (issue 18 §2, decision 036): per-item results with
+// their reasons in both languages, one audit row per item done and skipped rows untouched, the
+// request limits, admin only, a bulk and a single action racing for one item, and the ids of
+// "select all N matching" under the list's filters.
+let t: TestApp;
+let accounts: SignedInAccounts;
+
+// 10:00 in Stockholm on 10 March 2030.
+const NOW = new Date('2030-03-10T09:00:00Z');
+
+setUpTestApp(
+  (made) => {
+    ({ t, accounts } = made);
+  },
+  { now: NOW, env: { PUBLIC_FORM_RATE_LIMIT: '10000' } },
+);
+beforeEach(() => {
+  t.setNow(NOW);
+});
+
+const bulk = (resource: string, body: Record<string, unknown>, token = accounts.admin.token) =>
+  call(t.app, `/api/${resource}/bulk`, { method: 'POST', body, token });
+
+// ---------------------------------------------------------------- fixtures
+
+let sequence = 0;
+
+/** A contact query as the contact form stores it, with a word of its own to search for. */
+async function insertQuery(values: Partial<typeof supportQueries.$inferInsert> = {}) {
+  sequence += 1;
+  const [row] = await t.database.db
+    .insert(supportQueries)
+    .values({
+      caseNumber: `Q-2030-${String(700000 + sequence).padStart(6, '0')}`,
+      type: 'customer',
+      firstName: 'Sara',
+      lastName: 'Nilsson',
+      email: 'sara.nilsson@example.com',
+      subject: 'inquiries',
+      message: 'Where is my order? It was due an hour ago.',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+async function queryRow(id: string) {
+  const [row] = await t.database.db.select().from(supportQueries).where(eq(supportQueries.id, id));
+  return row!;
+}
+
+/** A vendor application sent through the public form, then set to `status` in the database. */
+async function insertApplication(status: 'pending' | 'approved' | 'rejected' | 'inactive', surname: string) {
+  sequence += 1;
+  const response = await call(t.app, '/api/partners/vendors', {
+    method: 'POST',
+    body: {
+      firstName: 'Lars',
+      lastName: surname,
+      storeName: `Bulkbutik ${sequence}`,
+      organizationNumber: makeOrganisationNumber(`5569${String(sequence).padStart(5, '0')}`),
+      businessType: 'grocery',
+      phoneNumber: '0150-123 45',
+      organizationName: `Bulkhandel ${sequence} AB`,
+      email: `bulk${sequence}@example.se`,
+      termsAndConditions: true,
+    },
+  });
+  expect(response.status, response.raw).toBe(201);
+  const [row] = await t.database.db
+    .update(partnerApplications)
+    .set({ status })
+    .where(eq(partnerApplications.caseNumber, response.body.caseNumber))
+    .returning();
+  return row!;
+}
+
+/** A promotion of the signed-in vendor, stored with `status` (and optionally an end date). */
+async function insertPromotion(
+  status: 'pending' | 'active' | 'inactive' | 'expired',
+  endDate = '2030-03-31',
+) {
+  const response = await call(t.app, '/api/vendor/promotions', {
+    method: 'POST',
+    token: accounts.vendor.token,
+    body: {
+      title: `Bulk deal ${++sequence}`,
+      description: 'Twenty percent off every pizza all spring.',
+      discountType: 'percentage',
+      discountValue: 20,
+      minimumOrder: 150,
+      maximumDiscount: 100,
+      startDate: '2030-03-10',
+      endDate: '2030-03-31',
+      usageLimit: '',
+      repeat: { enabled: false, days: [] },
+      applicableTo: 'all',
+      itemCount: '',
+      terms: '',
+      deliveryType: '',
+      deliveryFee: '',
+      freeDeliveryThreshold: '',
+    },
+  });
+  expect(response.status, response.raw).toBe(201);
+  const [row] = await t.database.db
+    .update(promotions)
+    .set({ status, endDate })
+    .where(eq(promotions.id, response.body.data.id))
+    .returning();
+  return row!;
+}
+
+const adminAudit = (entity: string, id: string) => auditEntriesOf(t.database.db, entity, id);
+
+// ---------------------------------------------------------------- queries
+
+describe('POST /api/queries/bulk', () => {
+  it('resolves the queries it may and reports each other one as skipped with its reason', async () => {
+    const created = await insertQuery();
+    const inProgress = await insertQuery({ status: 'inProgress' });
+    const resolved = await insertQuery({ status: 'resolved' });
+    const closed = await insertQuery({ status: 'closed' });
+    // The screen showed it as created; another admin has moved it on since.
+    const movedOn = await insertQuery({ status: 'inProgress' });
+    const missing = randomUUID();
+
+    const response = await bulk('queries', {
+      action: 'resolved',
+      items: [
+        { id: created.id, expectedStatus: 'created' },
+        { id: inProgress.id, expectedStatus: 'inProgress' },
+        { id: resolved.id, expectedStatus: 'resolved' },
+        { id: closed.id, expectedStatus: 'closed' },
+        { id: movedOn.id, expectedStatus: 'created' },
+        { id: missing, expectedStatus: 'created' },
+      ],
+      language: 'en',
+    });
+
+    expect(response.status, response.raw).toBe(200);
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Done: 2 changed, 4 skipped',
+      done: 2,
+      skipped: 4,
+      results: [
+        { id: created.id, outcome: 'done' },
+        { id: inProgress.id, outcome: 'done' },
+        { id: resolved.id, outcome: 'skipped', reason: 'already_done', message: 'Already resolved' },
+        {
+          id: closed.id,
+          outcome: 'skipped',
+          reason: 'illegal_transition',
+          message: 'This action is not allowed in the current status',
+        },
+        {
+          id: movedOn.id,
+          outcome: 'skipped',
+          reason: 'stale_status',
+          message: 'Changed by someone else in the meantime',
+        },
+        { id: missing, outcome: 'skipped', reason: 'not_found', message: 'Query not found' },
+      ],
+    });
+
+    // Done: resolved, with the history and exactly one audit row each, by this admin.
+    for (const [row, from] of [
+      [created, 'created'],
+      [inProgress, 'inProgress'],
+    ] as const) {
+      expect((await queryRow(row.id)).status).toBe('resolved');
+      const audit = await adminAudit('supportQuery', row.id);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        actorRole: 'admin',
+        actorId: accounts.admin.id,
+        action: 'changeStatus',
+        details: { from, to: 'resolved' },
+      });
+      const history = await t.database.db
+        .select()
+        .from(queryStatusChanges)
+        .where(eq(queryStatusChanges.queryId, row.id));
+      expect(history).toMatchObject([{ fromStatus: from, toStatus: 'resolved', isRevert: false }]);
+    }
+    // Skipped: untouched, no audit row.
+    for (const [row, status] of [
+      [resolved, 'resolved'],
+      [closed, 'closed'],
+      [movedOn, 'inProgress'],
+    ] as const) {
+      const stored = await queryRow(row.id);
+      expect(stored.status).toBe(status);
+      expect(stored.updatedAt).toEqual(row.updatedAt);
+      expect(await adminAudit('supportQuery', row.id)).toEqual([]);
+    }
+    expect(await adminAudit('supportQuery', missing)).toEqual([]);
+  });
+
+  it('answers the summary and the reasons in Swedish', async () => {
+    const resolved = await insertQuery({ status: 'resolved' });
+    const created = await insertQuery();
+    const response = await bulk('queries', {
+      action: 'resolved',
+      items: [
+        { id: resolved.id, expectedStatus: 'resolved' },
+        { id: created.id, expectedStatus: 'inProgress' },
+      ],
+      language: 'sv',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('Klart: 0 ändrade, 2 hoppades över');
+    expect(response.body.results.map((result: { message: string }) => result.message)).toEqual([
+      'Redan löst',
+      'Någon annan har ändrat den under tiden',
+    ]);
+  });
+
+  it('marks unread queries read and skips those already read', async () => {
+    const unread = await insertQuery();
+    const read = await insertQuery({ isRead: true, readAt: NOW });
+    const response = await bulk('queries', {
+      action: 'markRead',
+      items: [
+        { id: unread.id, expectedStatus: 'created' },
+        { id: read.id, expectedStatus: 'created' },
+      ],
+      language: 'en',
+    });
+    expect(response.body.results).toEqual([
+      { id: unread.id, outcome: 'done' },
+      { id: read.id, outcome: 'skipped', reason: 'already_done', message: 'Already read' },
+    ]);
+    expect(await queryRow(unread.id)).toMatchObject({ isRead: true, readBy: accounts.admin.id });
+    expect((await adminAudit('supportQuery', unread.id)).map((entry) => entry.action)).toEqual(['markRead']);
+    expect(await adminAudit('supportQuery', read.id)).toEqual([]);
+  });
+
+  it('lets exactly one of a bulk and a single action on the same query win', async () => {
+    const query = await insertQuery();
+    const [bulkAnswer, single] = await Promise.all([
+      bulk('queries', { action: 'resolved', items: [{ id: query.id, expectedStatus: 'created' }] }),
+      call(t.app, `/api/queries/${query.id}/status`, {
+        method: 'PATCH',
+        token: accounts.admin.token,
+        body: { status: 'closed', expectedStatus: 'created' },
+      }),
+    ]);
+    expect(bulkAnswer.status).toBe(200);
+    const bulkWon = bulkAnswer.body.done === 1;
+    expect(single.status).toBe(bulkWon ? 409 : 200);
+    if (!bulkWon)
+      expect(bulkAnswer.body.results[0]).toMatchObject({ outcome: 'skipped', reason: 'stale_status' });
+    expect((await queryRow(query.id)).status).toBe(bulkWon ? 'resolved' : 'closed');
+    expect(await adminAudit('supportQuery', query.id)).toHaveLength(1);
+  });
+});
+
+describe('bulk request limits', () => {
+  const items = (count: number) =>
+    Array.from({ length: count }, () => ({ id: randomUUID(), expectedStatus: 'created' }));
+
+  it(`refuses more than ${BULK_LIMIT} items, in the request's language, changing nothing`, async () => {
+    const query = await insertQuery();
+    const tooMany = [{ id: query.id, expectedStatus: 'created' }, ...items(BULK_LIMIT)];
+    const en = await bulk('queries', { action: 'closed', items: tooMany, language: 'en' });
+    expect(en.status).toBe(400);
+    expect(en.body).toMatchObject({
+      code: 'validation_failed',
+      fields: { items: 'At most 1,000 items can be changed at once' },
+    });
+    const sv = await bulk('queries', { action: 'closed', items: tooMany, language: 'sv' });
+    expect(sv.body.fields).toEqual({ items: 'Högst 1 000 rader kan ändras på en gång' });
+    expect((await queryRow(query.id)).status).toBe('created');
+  });
+
+  it(`takes exactly ${BULK_LIMIT} items`, async () => {
+    const response = await bulk('queries', { action: 'closed', items: items(BULK_LIMIT) });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ done: 0, skipped: BULK_LIMIT });
+  }, 60_000);
+
+  it('refuses an id given twice, an id that is no UUID, an empty list and an unknown action', async () => {
+    const query = await insertQuery();
+    const twice = await bulk('partners', {
+      action: 'approve',
+      items: [
+        { id: query.id, expectedStatus: 'pending' },
+        { id: query.id.toUpperCase(), expectedStatus: 'pending' },
+      ],
+      language: 'en',
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.fields).toEqual({ items: 'Each item can be listed only once' });
+
+    const invalid = await bulk('promotions', {
+      action: 'approve',
+      items: [{ id: "1' or '1'='1", expectedStatus: 'pending' }],
+      language: 'sv',
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fields).toEqual({ 'items.0.id': 'Det här är inte ett giltigt id' });
+
+    const empty = await bulk('queries', { action: 'closed', items: [], language: 'en' });
+    expect(empty.body.fields).toEqual({ items: 'Select at least one item' });
+
+    // Actions that need one row at a time (deactivate, a revert) are not bulk actions.
+    const single = await bulk('partners', {
+      action: 'deactivate',
+      items: [{ id: randomUUID(), expectedStatus: 'approved' }],
+      language: 'en',
+    });
+    expect(single.body.fields).toEqual({ action: 'Please choose one of the available options' });
+  });
+
+  it('is for admins only', async () => {
+    const query = await insertQuery();
+    const body = { action: 'closed', items: [{ id: query.id, expectedStatus: 'created' }] };
+    for (const resource of ['queries', 'partners', 'promotions']) {
+      expect((await bulk(resource, body, accounts.vendor.token)).status).toBe(403);
+      expect((await call(t.app, `/api/${resource}/bulk`, { method: 'POST', body })).status).toBe(401);
+      expect((await call(t.app, `/api/${resource}/ids`, { token: accounts.vendor.token })).status).toBe(403);
+    }
+    expect((await queryRow(query.id)).status).toBe('created');
+  });
+});
+
+// ---------------------------------------------------------------- partners
+
+describe('POST /api/partners/bulk', () => {
+  it('approves the pending and rejected applications and skips the others with their reasons', async () => {
+    const pending = await insertApplication('pending', 'Bulkman');
+    const rejected = await insertApplication('rejected', 'Bulkman');
+    const approved = await insertApplication('approved', 'Bulkman');
+    const inactive = await insertApplication('inactive', 'Bulkman');
+    const response = await bulk('partners', {
+      action: 'approve',
+      items: [
+        { id: pending.id, expectedStatus: 'pending' },
+        { id: rejected.id, expectedStatus: 'rejected' },
+        { id: approved.id, expectedStatus: 'approved' },
+        { id: inactive.id, expectedStatus: 'inactive' },
+        { id: approved.id.replace(/.$/, approved.id.endsWith('0') ? '1' : '0'), expectedStatus: 'pending' },
+      ],
+      language: 'sv',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      done: 2,
+      skipped: 3,
+      message: 'Klart: 2 ändrade, 3 hoppades över',
+    });
+    expect(response.body.results.slice(2)).toEqual([
+      { id: approved.id, outcome: 'skipped', reason: 'already_done', message: 'Redan godkänd' },
+      {
+        id: inactive.id,
+        outcome: 'skipped',
+        reason: 'illegal_transition',
+        message: 'Åtgärden är inte tillåten i nuvarande status',
+      },
+      expect.objectContaining({ outcome: 'skipped', reason: 'not_found', message: 'Ansökan hittades inte' }),
+    ]);
+    const rows = await t.database.db
+      .select({ id: partnerApplications.id, status: partnerApplications.status })
+      .from(partnerApplications)
+      .where(inArray(partnerApplications.id, [pending.id, rejected.id, approved.id, inactive.id]));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({
+      [pending.id]: 'approved',
+      [rejected.id]: 'approved',
+      [approved.id]: 'approved',
+      [inactive.id]: 'inactive',
+    });
+    expect(await adminAudit('partnerApplication', pending.id)).toMatchObject([
+      { actorId: accounts.admin.id, action: 'approve', details: { from: 'pending', to: 'approved' } },
+    ]);
+    expect(await adminAudit('partnerApplication', rejected.id)).toHaveLength(1);
+    expect(await adminAudit('partnerApplication', approved.id)).toEqual([]);
+    expect(await adminAudit('partnerApplication', inactive.id)).toEqual([]);
+  });
+
+  it('lists the ids and statuses of every application the filters select, across pages', async () => {
+    const surname = `Sokbar${sequence}`;
+    const made = [];
+    for (let i = 0; i < 23; i++) made.push(await insertApplication(i % 2 ? 'pending' : 'rejected', surname));
+    const response = await call(t.app, '/api/partners/ids', {
+      token: accounts.admin.token,
+      query: { q: surname, status: 'pending', type: 'vendor' },
+    });
+    expect(response.status).toBe(200);
+    const pending = made.filter((row) => row.status === 'pending');
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect(response.body.total).toBe(pending.length);
+    expect(response.body.data.sort(byId)).toEqual(
+      pending.map((row) => ({ id: row.id, status: 'pending', label: row.caseNumber })).sort(byId),
+    );
+    const riders = await call(t.app, '/api/partners/ids', {
+      token: accounts.admin.token,
+      query: { q: surname, type: 'rider' },
+    });
+    expect(riders.body).toEqual({ data: [], total: 0 });
+  });
+});
+
+// ---------------------------------------------------------------- promotions
+
+describe('POST /api/promotions/bulk', () => {
+  it('approves pending promotions and skips active and lapsed ones, by their effective status', async () => {
+    const pending = await insertPromotion('pending');
+    const active = await insertPromotion('active');
+    // Stored as pending, but its end date has passed: it reads expired.
+    const lapsed = await insertPromotion('pending', '2030-03-01');
+    const response = await bulk('promotions', {
+      action: 'approve',
+      items: [
+        { id: pending.id, expectedStatus: 'pending' },
+        { id: active.id, expectedStatus: 'active' },
+        { id: lapsed.id, expectedStatus: 'pending' },
+      ],
+      language: 'en',
+    });
+    expect(response.body.results).toEqual([
+      { id: pending.id, outcome: 'done' },
+      { id: active.id, outcome: 'skipped', reason: 'already_done', message: 'Already active' },
+      {
+        id: lapsed.id,
+        outcome: 'skipped',
+        reason: 'stale_status',
+        message: 'Changed by someone else in the meantime',
+      },
+    ]);
+    const rows = await t.database.db
+      .select({ id: promotions.id, status: promotions.status })
+      .from(promotions)
+      .where(inArray(promotions.id, [pending.id, active.id, lapsed.id]))
+      .orderBy(asc(promotions.createdAt));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({
+      [pending.id]: 'active',
+      [active.id]: 'active',
+      [lapsed.id]: 'pending',
+    });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.entityId, [pending.id, active.id, lapsed.id]));
+    expect(audit.filter((entry) => entry.actorRole === 'admin')).toMatchObject([
+      { entityId: pending.id, action: 'approve', details: { from: 'pending', to: 'active' } },
+    ]);
+  });
+
+  it('lists the selected promotions with their effective status', async () => {
+    const lapsed = await insertPromotion('active', '2030-03-01');
+    const current = await insertPromotion('active');
+    const expired = await call(t.app, '/api/promotions/ids', {
+      token: accounts.admin.token,
+      query: { status: 'expired', q: lapsed.title },
+    });
+    expect(expired.body).toEqual({
+      data: [{ id: lapsed.id, status: 'expired', label: lapsed.title }],
+      total: 1,
+    });
+    const active = await call(t.app, '/api/promotions/ids', {
+      token: accounts.admin.token,
+      query: { status: 'active', q: current.title },
+    });
+    expect(active.body).toEqual({
+      data: [{ id: current.id, status: 'active', label: current.title }],
+      total: 1,
+    });
+  });
+});
+
+// ---------------------------------------------------------------- select all matching
+
+describe('GET /api/queries/ids', () => {
+  it(`selects every query of the tab, status and search, newest first, at most ${BULK_LIMIT}`, async () => {
+    const word = `bulkword${sequence}`;
+    const base = Date.parse('2030-01-01T00:00:00Z');
+    await t.database.db.insert(supportQueries).values(
+      Array.from({ length: BULK_LIMIT + 5 }, (_, i) => ({
+        caseNumber: `Q-2030-${String(800000 + i).padStart(6, '0')}`,
+        type: 'driver',
+        email: 'driver@example.com',
+        subject: 'inquiries',
+        message: `Many queries with ${word} in them.`,
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const other = await insertQuery({ message: `A customer with ${word}.` });
+    const closed = await insertQuery({ type: 'driver', status: 'closed', message: `Closed ${word}.` });
+
+    const response = await call(t.app, '/api/queries/ids', {
+      token: accounts.admin.token,
+      query: { type: 'driver', status: 'created', q: word },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.total).toBe(BULK_LIMIT + 5);
+    expect(response.body.data).toHaveLength(BULK_LIMIT);
+    const ids = response.body.data.map((row: { id: string }) => row.id);
+    expect(ids).not.toContain(other.id);
+    expect(ids).not.toContain(closed.id);
+    expect(new Set(response.body.data.map((row: { status: string }) => row.status))).toEqual(
+      new Set(['created']),
+    );
+    // The list's order: the newest first, as the list's first page shows them.
+    const page = await call(t.app, '/api/queries', {
+      token: accounts.admin.token,
+      query: { type: 'driver', status: 'created', q: word },
+    });
+    expect(ids.slice(0, 20)).toEqual(page.body.data.map((row: { id: string }) => row.id));
+  });
+});

@@ -1,0 +1,342 @@
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { partnerApplications, promotions, supportQueries, vendors } from '../../db/schema.ts';
+import { createVendor, setUpTestApp } from '../../test/fixtures.ts';
+import { call, type TestApp, testDatabaseUrl } from '../../test/test-app.ts';
+
+// Sorting of the four admin lists and their CSV exports (issue 18 §1 and §3, decision 035), through
+// HTTP on PGlite and PostgreSQL.
+let t: TestApp;
+let adminToken: string;
+let vendorToken: string;
+let vendorId: string;
+
+const NOW = new Date('2026-03-10T10:00:00Z');
+
+setUpTestApp(
+  ({ t: made, accounts }) => {
+    t = made;
+    adminToken = accounts.admin.token;
+    vendorToken = accounts.vendor.token;
+    vendorId = accounts.vendor.id;
+  },
+  { now: NOW },
+);
+
+const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
+
+/** Five applications: names, case numbers, dates and statuses in different orders; two share a status. */
+const PARTNERS = [
+  { caseNumber: 'R-2026-000003', firstName: 'Cecilia', lastName: 'Ek', status: 'approved', minute: 1 },
+  { caseNumber: 'R-2026-000001', firstName: 'Anna', lastName: 'Berg', status: 'pending', minute: 5 },
+  { caseNumber: 'R-2026-000005', firstName: 'Erik', lastName: 'Lund', status: 'rejected', minute: 3 },
+  { caseNumber: 'R-2026-000002', firstName: 'Bertil', lastName: 'Holm', status: 'pending', minute: 2 },
+  { caseNumber: 'R-2026-000004', firstName: 'David', lastName: 'Sjö', status: 'approved', minute: 4 },
+];
+
+async function seedPartners() {
+  const rows = await t.database.db
+    .insert(partnerApplications)
+    .values(
+      PARTNERS.map((partner, index) => ({
+        caseNumber: partner.caseNumber,
+        type: 'rider',
+        status: partner.status,
+        firstName: partner.firstName,
+        lastName: partner.lastName,
+        email: `sort${index}@example.se`,
+        phone: '+46701234567',
+        city: 'Katrineholm',
+        vehicle: 'Bicycle',
+        nationalId: `1990010${index + 1}-123${index}`,
+        termsAcceptedAt: at(partner.minute),
+        createdAt: at(partner.minute),
+        updatedAt: at(partner.minute),
+      })),
+    )
+    .returning({ id: partnerApplications.id, caseNumber: partnerApplications.caseNumber });
+  return new Map(rows.map((row) => [row.caseNumber, row.id]));
+}
+
+const adminGet = (url: string, query: Record<string, string> = {}) =>
+  call(t.app, url, { token: adminToken, query });
+
+const caseNumbersOf = (answer: { body: { data: { caseNumber: string }[] } }) =>
+  answer.body.data.map((row) => row.caseNumber);
+
+/** The file of an export, parsed with the separator its language uses. */
+function csvOf(raw: string, delimiter: ',' | ';'): string[][] {
+  return parse(raw.replace(/^\uFEFF/, ''), { delimiter, relax_column_count: false });
+}
+
+describe('sorting', () => {
+  let ids: Map<string, string>;
+  it('sorts partner applications by each column, both ways, the id breaking ties', async () => {
+    ids = await seedPartners();
+    const sorted = async (sort: string, order: string) =>
+      caseNumbersOf(await adminGet('/api/partners', { sort, order, type: 'rider' }));
+    expect(await sorted('createdAt', 'desc')).toEqual([
+      'R-2026-000001',
+      'R-2026-000004',
+      'R-2026-000005',
+      'R-2026-000002',
+      'R-2026-000003',
+    ]);
+    expect(await sorted('createdAt', 'asc')).toEqual([
+      'R-2026-000003',
+      'R-2026-000002',
+      'R-2026-000005',
+      'R-2026-000004',
+      'R-2026-000001',
+    ]);
+    expect(await sorted('caseNumber', 'asc')).toEqual([1, 2, 3, 4, 5].map((n) => `R-2026-00000${n}`));
+    expect(await sorted('caseNumber', 'desc')).toEqual([5, 4, 3, 2, 1].map((n) => `R-2026-00000${n}`));
+    expect(await sorted('name', 'asc')).toEqual([1, 2, 3, 4, 5].map((n) => `R-2026-00000${n}`));
+    expect(await sorted('name', 'desc')).toEqual([5, 4, 3, 2, 1].map((n) => `R-2026-00000${n}`));
+
+    const byId = (a: string, b: string) => (ids.get(a)! < ids.get(b)! ? -1 : 1);
+    const approved = ['R-2026-000003', 'R-2026-000004'].sort(byId);
+    const pending = ['R-2026-000001', 'R-2026-000002'].sort(byId);
+    expect(await sorted('status', 'asc')).toEqual([...approved, ...pending, 'R-2026-000005']);
+    expect(await sorted('status', 'desc')).toEqual([
+      'R-2026-000005',
+      ...[...pending].reverse(),
+      ...[...approved].reverse(),
+    ]);
+  });
+
+  it('sorts a search, and pages through a sort without repeating or skipping a row', async () => {
+    const searched = await adminGet('/api/partners', { q: 'example.se', sort: 'name', order: 'desc' });
+    expect(caseNumbersOf(searched)).toEqual([5, 4, 3, 2, 1].map((n) => `R-2026-00000${n}`));
+    const pages = [];
+    for (const page of ['1', '2', '3']) {
+      const answer = await adminGet('/api/partners', { type: 'rider', sort: 'status', pageSize: '2', page });
+      pages.push(...caseNumbersOf(answer));
+    }
+    expect(pages).toEqual(caseNumbersOf(await adminGet('/api/partners', { type: 'rider', sort: 'status' })));
+    expect(new Set(pages).size).toBe(5);
+  });
+
+  it('sorts queries, promotions and vendor accounts by their columns, both ways', async () => {
+    const db = t.database.db;
+    await db.insert(supportQueries).values(
+      ['Bravo', 'Alfa', 'Charlie'].map((subject, index) => ({
+        caseNumber: `CQ-2026-00000${3 - index}`,
+        type: 'customer',
+        email: `q${index}@example.se`,
+        subject,
+        message: 'Hej',
+        status: ['created', 'resolved', 'inProgress'][index]!,
+        createdAt: at(index),
+      })),
+    );
+    const subjects = async (sort: string, order: string) =>
+      (await adminGet('/api/queries', { sort, order })).body.data.map(
+        (row: { subject: string }) => row.subject,
+      );
+    expect(await subjects('subject', 'asc')).toEqual(['Alfa', 'Bravo', 'Charlie']);
+    expect(await subjects('subject', 'desc')).toEqual(['Charlie', 'Bravo', 'Alfa']);
+    expect(await subjects('caseNumber', 'asc')).toEqual(['Charlie', 'Alfa', 'Bravo']);
+    expect(await subjects('createdAt', 'desc')).toEqual(['Charlie', 'Alfa', 'Bravo']);
+    expect(await subjects('status', 'asc')).toEqual(['Bravo', 'Charlie', 'Alfa']);
+
+    await db.insert(promotions).values(
+      [
+        ['Sommar', '2026-06-01', '2026-06-30', 'active'],
+        ['Höst', '2026-09-01', '2026-09-30', 'pending'],
+        ['Vinter', '2025-12-01', '2026-01-31', 'active'], // past its end: expired
+      ].map(([title, startDate, endDate, status], index) => ({
+        vendorId,
+        title: title!,
+        description: 'Rabatt',
+        discountType: 'percentage' as const,
+        discountValue: 10,
+        startDate: startDate!,
+        endDate: endDate!,
+        status: status!,
+        createdAt: at(index),
+      })),
+    );
+    const titles = async (sort: string, order: string) =>
+      (await adminGet('/api/promotions', { sort, order })).body.data.map(
+        (row: { title: string }) => row.title,
+      );
+    expect(await titles('title', 'asc')).toEqual(['Höst', 'Sommar', 'Vinter']);
+    expect(await titles('startDate', 'asc')).toEqual(['Vinter', 'Sommar', 'Höst']);
+    expect(await titles('endDate', 'desc')).toEqual(['Höst', 'Sommar', 'Vinter']);
+    // The effective status: active < expired < pending.
+    expect(await titles('status', 'asc')).toEqual(['Sommar', 'Vinter', 'Höst']);
+    expect(await titles('status', 'desc')).toEqual(['Höst', 'Vinter', 'Sommar']);
+
+    for (const name of ['Sortera Beta', 'Sortera Alfa', 'Sortera Gamma'])
+      await createVendor(db, { vendorName: name });
+    const names = async (sort: string, order: string) =>
+      (await adminGet('/api/vendors', { q: 'Sortera', sort, order })).body.data.map(
+        (row: { vendorName: string }) => row.vendorName,
+      );
+    expect(await names('vendorName', 'asc')).toEqual(['Sortera Alfa', 'Sortera Beta', 'Sortera Gamma']);
+    expect(await names('vendorName', 'desc')).toEqual(['Sortera Gamma', 'Sortera Beta', 'Sortera Alfa']);
+    expect(await names('createdAt', 'asc')).toEqual(['Sortera Beta', 'Sortera Alfa', 'Sortera Gamma']);
+  });
+
+  it('refuses a sort or order outside the allow-list with 400, in the request language', async () => {
+    for (const [url, query] of [
+      ['/api/partners', { sort: 'password_hash' }],
+      ['/api/queries', { sort: 'createdAt; drop table vendors' }],
+      ['/api/promotions', { sort: 'vendorId' }],
+      ['/api/vendors', { sort: 'passwordHash' }],
+      ['/api/vendors', { order: 'sideways' }],
+      ['/api/queries/export.csv', { sort: 'message' }],
+    ] as const) {
+      const answer = await adminGet(url, { ...query, language: 'sv' });
+      expect(answer.status, `${url} ${JSON.stringify(query)}`).toBe(400);
+      expect(answer.body).toMatchObject({
+        error: 'Vissa fält är ogiltiga. Kontrollera dem och försök igen.',
+        fields: { [Object.keys(query)[0]!]: 'Ogiltigt värde' },
+      });
+    }
+  });
+});
+
+describe('export', () => {
+  it('exports the filtered, searched, sorted partner list in Swedish: BOM, semicolons, masked personnummer', async () => {
+    const answer = await adminGet('/api/partners/export.csv', {
+      type: 'rider',
+      status: 'pending',
+      q: 'example.se',
+      sort: 'name',
+      order: 'desc',
+      language: 'sv',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe(
+      'attachment; filename="partner-applications-2026-03-10.csv"',
+    );
+    expect(answer.raw.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = csvOf(answer.raw, ';');
+    expect(header!.slice(0, 4)).toEqual(['Ärendenummer', 'Typ', 'Status', 'Skapad']);
+    expect(header).toContain('Personnummer (födelsedatum)');
+    expect(rows.map((row) => row[0])).toEqual(['R-2026-000002', 'R-2026-000001']);
+    const personnummer = header!.indexOf('Personnummer (födelsedatum)');
+    expect(rows.map((row) => row[personnummer])).toEqual(['19900104-****', '19900102-****']);
+    expect(rows[0]![3]).toBe('2026-01-01T12:02:00.000Z');
+    // No full personnummer anywhere in the file.
+    expect(answer.raw).not.toMatch(/\d{8}-\d{4}/);
+  });
+
+  it('uses commas and English headers on English pages', async () => {
+    const answer = await adminGet('/api/partners/export.csv', {
+      type: 'rider',
+      sort: 'caseNumber',
+      order: 'asc',
+      language: 'en',
+    });
+    expect(answer.raw.startsWith('\uFEFFCase number,Type,Status,Created,')).toBe(true);
+    const [, ...rows] = csvOf(answer.raw, ',');
+    expect(rows.map((row) => row[0])).toEqual([1, 2, 3, 4, 5].map((n) => `R-2026-00000${n}`));
+  });
+
+  it('neutralises cells a spreadsheet would read as a formula', async () => {
+    const dangerous = ['=HYPERLINK("http://evil.example")', '+SUM(A1)', '-2+3', '@cmd', '\tTab', '\rReturn'];
+    await t.database.db.insert(supportQueries).values(
+      dangerous.map((subject, index) => ({
+        caseNumber: `CQ-2026-90000${index}`,
+        type: 'driver',
+        email: `formula${index}@example.se`,
+        subject,
+        message: 'Safe text',
+        createdAt: at(10 + index),
+      })),
+    );
+    const answer = await adminGet('/api/queries/export.csv', {
+      type: 'driver',
+      sort: 'createdAt',
+      order: 'asc',
+    });
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="queries-2026-03-10.csv"');
+    const [header, ...rows] = csvOf(answer.raw, ',');
+    const subject = header!.indexOf('Subject');
+    expect(rows.map((row) => row[subject])).toEqual(dangerous.map((text) => `'${text}`));
+    expect(rows.map((row) => row[header!.indexOf('Message')])).toEqual(dangerous.map(() => 'Safe text'));
+  });
+
+  it('exports promotions with their effective status and vendor accounts without secrets', async () => {
+    const promotionsCsv = await adminGet('/api/promotions/export.csv', { status: 'expired', language: 'sv' });
+    const [promotionHeader, ...promotionRows] = csvOf(promotionsCsv.raw, ';');
+    expect(promotionHeader).toEqual([
+      'Titel',
+      'Partnerns namn',
+      'Status',
+      'Rabattyp',
+      'Rabattvärde',
+      'Startdatum',
+      'Slutdatum',
+      'Skapad',
+    ]);
+    expect(promotionRows).toHaveLength(1);
+    expect(promotionRows[0]!.slice(0, 1)).toEqual(['Vinter']);
+    expect(promotionRows[0]!.slice(2, 7)).toEqual([
+      'expired',
+      'percentage',
+      '10',
+      '2025-12-01',
+      '2026-01-31',
+    ]);
+
+    const vendorsCsv = await adminGet('/api/vendors/export.csv', {
+      q: 'Sortera',
+      sort: 'vendorName',
+      order: 'asc',
+    });
+    const [vendorHeader, ...vendorRows] = csvOf(vendorsCsv.raw, ',');
+    expect(vendorHeader).toEqual(['Vendor name', 'Email', 'Status', 'Menu items', 'Created']);
+    expect(vendorRows.map((row) => row[0])).toEqual(['Sortera Alfa', 'Sortera Beta', 'Sortera Gamma']);
+    expect(vendorsCsv.raw).not.toMatch(/\$argon2|\$2[aby]\$|scrypt/);
+  });
+
+  it('is for admins only', async () => {
+    for (const url of ['/api/queries', '/api/partners', '/api/promotions', '/api/vendors']) {
+      expect((await call(t.app, `${url}/export.csv`)).status).toBe(401);
+      expect((await call(t.app, `${url}/export.csv`, { token: vendorToken })).status).toBe(403);
+    }
+  });
+
+  it('exports every page of a long list in its order (batches of 1,000)', async () => {
+    await t.database.db.execute(sql`
+      insert into ${vendors} (vendor_name, email, password_hash, status, created_at)
+      select 'Batch ' || lpad(n::text, 5, '0'), 'batch' || n || '@example.se', 'x', 'active',
+             timestamptz '2026-02-01' + n * interval '1 second'
+      from generate_series(1, 2500) as n`);
+    const answer = await adminGet('/api/vendors/export.csv', {
+      q: 'batch',
+      sort: 'vendorName',
+      order: 'desc',
+    });
+    const [, ...rows] = csvOf(answer.raw, ',');
+    expect(rows).toHaveLength(2500);
+    expect(rows[0]![0]).toBe('Batch 02500');
+    expect(rows[2499]![0]).toBe('Batch 00001');
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)('export of 100,000 rows (PostgreSQL)', () => {
+  it('streams them all', async () => {
+    // INSERT … SELECT generate_series in ten statements of 10,000 rows: each stays well inside the
+    // app's statement timeout even on a busy machine.
+    for (let first = 1; first <= 100_000; first += 10_000) {
+      await t.database.db.execute(sql`
+        insert into ${supportQueries} (case_number, type, email, subject, message, status, created_at)
+        select 'SQ-' || lpad(n::text, 6, '0'), 'store', 'store' || n || '@example.se', 'Leverans ' || n,
+               'Meddelande nummer ' || n, 'created', timestamptz '2026-02-01' + n * interval '1 second'
+        from generate_series(${first}::int, ${first + 9_999}::int) as n`);
+    }
+    const answer = await adminGet('/api/queries/export.csv', { type: 'store', language: 'sv' });
+    expect(answer.status).toBe(200);
+    const lines = answer.raw.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(100_001);
+    expect(lines[1]!.startsWith('SQ-100000;store;created;')).toBe(true);
+    expect(lines[100_000]!.startsWith('SQ-000001;store;created;')).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,77 @@
+import type { PartnerExportQuery } from '@levera/domain';
+import { and } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { partnerApplications } from '../../db/schema.ts';
+import { type CsvColumn, isoTimestamp, maskPersonnummer } from '../../lib/csv-export.ts';
+import {
+  after,
+  continuationColumns,
+  continuationOf,
+  EXPORT_BATCH_SIZE,
+  keysetBatches,
+  orderOf,
+} from '../../lib/list-sort.ts';
+import { partnerListWhere } from './partners.service.ts';
+import { partnerSort } from './partners.sort.ts';
+
+// GET /partners/export.csv: the applications the admin list's filters, search, tab and sort select,
+// every page (issue 18, decision 035). The personnummer leaves masked: only the birth date.
+
+const exportColumns = {
+  id: partnerApplications.id,
+  caseNumber: partnerApplications.caseNumber,
+  type: partnerApplications.type,
+  status: partnerApplications.status,
+  createdAt: partnerApplications.createdAt,
+  firstName: partnerApplications.firstName,
+  lastName: partnerApplications.lastName,
+  email: partnerApplications.email,
+  phone: partnerApplications.phone,
+  city: partnerApplications.city,
+  vehicle: partnerApplications.vehicle,
+  nationalId: partnerApplications.nationalId,
+  storeName: partnerApplications.storeName,
+  businessType: partnerApplications.businessType,
+  orgNumber: partnerApplications.orgNumber,
+  orgName: partnerApplications.orgName,
+  language: partnerApplications.language,
+};
+
+type PartnerRow = Pick<typeof partnerApplications.$inferSelect, keyof typeof exportColumns>;
+
+/** Every application the list selects, in its order, read in keyset batches. */
+export function exportedPartners(db: Db, query: PartnerExportQuery, now: Date): AsyncGenerator<PartnerRow> {
+  const where = partnerListWhere(query, now);
+  const sort = partnerSort(query);
+  return keysetBatches(async (from) => {
+    const rows = await db
+      .select({ row: exportColumns, ...continuationColumns(sort) })
+      .from(partnerApplications)
+      .where(and(where, from ? after(sort, from) : undefined))
+      .orderBy(...orderOf(sort))
+      .limit(EXPORT_BATCH_SIZE);
+    return rows.map((selected) => ({
+      row: selected.row,
+      continuation: continuationOf(sort, selected, selected.row.id),
+    }));
+  });
+}
+
+export const PARTNER_CSV_COLUMNS: readonly CsvColumn<PartnerRow>[] = [
+  { header: 'csvCaseNumber', cell: (row) => row.caseNumber },
+  { header: 'csvType', cell: (row) => row.type },
+  { header: 'csvStatus', cell: (row) => row.status },
+  { header: 'csvCreatedAt', cell: (row) => isoTimestamp(row.createdAt) },
+  { header: 'csvFirstName', cell: (row) => row.firstName },
+  { header: 'csvLastName', cell: (row) => row.lastName },
+  { header: 'csvEmail', cell: (row) => row.email },
+  { header: 'csvPhone', cell: (row) => row.phone },
+  { header: 'csvCity', cell: (row) => row.city },
+  { header: 'csvVehicle', cell: (row) => row.vehicle },
+  { header: 'csvPersonnummer', cell: (row) => maskPersonnummer(row.nationalId) },
+  { header: 'csvStoreName', cell: (row) => row.storeName },
+  { header: 'csvBusinessType', cell: (row) => row.businessType },
+  { header: 'csvOrgNumber', cell: (row) => row.orgNumber },
+  { header: 'csvOrgName', cell: (row) => row.orgName },
+  { header: 'csvLanguage', cell: (row) => row.language },
+];

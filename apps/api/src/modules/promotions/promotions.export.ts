@@ -1,0 +1,79 @@
+import { effectivePromotionStatus, type PromotionExportQuery, type PromotionStatus } from '@levera/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { promotions, vendors } from '../../db/schema.ts';
+import { type CsvColumn, isoTimestamp } from '../../lib/csv-export.ts';
+import {
+  after,
+  continuationColumns,
+  continuationOf,
+  EXPORT_BATCH_SIZE,
+  keysetBatches,
+  orderOf,
+} from '../../lib/list-sort.ts';
+import { adminWhere } from './promotions.service.ts';
+import { promotionSort } from './promotions.sort.ts';
+
+// GET /promotions/export.csv: the promotions the admin list's filters, search and sort select, every
+// page (issue 18, decision 035), with the effective status every answer shows.
+
+const exportColumns = {
+  id: promotions.id,
+  title: promotions.title,
+  vendorName: vendors.vendorName,
+  status: promotions.status,
+  discountType: promotions.discountType,
+  discountValue: promotions.discountValue,
+  startDate: promotions.startDate,
+  endDate: promotions.endDate,
+  createdAt: promotions.createdAt,
+};
+
+type PromotionRow = {
+  id: string;
+  title: string;
+  vendorName: string | null;
+  status: string;
+  discountType: string;
+  discountValue: number | null;
+  startDate: string;
+  endDate: string;
+  createdAt: Date;
+};
+
+/** Every promotion the list selects, in its order, read in keyset batches. */
+export function exportedPromotions(
+  db: Db,
+  query: PromotionExportQuery,
+  today: string,
+): AsyncGenerator<PromotionRow> {
+  const where = adminWhere(query, today);
+  const sort = promotionSort(query, today);
+  return keysetBatches(async (from) => {
+    const rows = await db
+      .select({ row: exportColumns, ...continuationColumns(sort) })
+      .from(promotions)
+      .leftJoin(vendors, eq(vendors.id, promotions.vendorId))
+      .where(and(where, from ? after(sort, from) : undefined))
+      .orderBy(...orderOf(sort))
+      .limit(EXPORT_BATCH_SIZE);
+    return rows.map((selected) => ({
+      row: {
+        ...selected.row,
+        status: effectivePromotionStatus(selected.row.status as PromotionStatus, selected.row.endDate, today),
+      },
+      continuation: continuationOf(sort, selected, selected.row.id),
+    }));
+  });
+}
+
+export const PROMOTION_CSV_COLUMNS: readonly CsvColumn<PromotionRow>[] = [
+  { header: 'csvTitle', cell: (row) => row.title },
+  { header: 'csvVendorName', cell: (row) => row.vendorName },
+  { header: 'csvStatus', cell: (row) => row.status },
+  { header: 'csvDiscountType', cell: (row) => row.discountType },
+  { header: 'csvDiscountValue', cell: (row) => row.discountValue },
+  { header: 'csvStartDate', cell: (row) => row.startDate },
+  { header: 'csvEndDate', cell: (row) => row.endDate },
+  { header: 'csvCreatedAt', cell: (row) => isoTimestamp(row.createdAt) },
+];

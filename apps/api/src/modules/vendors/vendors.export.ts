@@ -1,0 +1,62 @@
+import type { VendorExportQuery } from '@levera/domain';
+import { and, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { vendors } from '../../db/schema.ts';
+import { type CsvColumn, isoTimestamp } from '../../lib/csv-export.ts';
+import {
+  after,
+  continuationColumns,
+  continuationOf,
+  EXPORT_BATCH_SIZE,
+  keysetBatches,
+  orderOf,
+} from '../../lib/list-sort.ts';
+import { vendorListWhere } from './vendors.service.ts';
+import { vendorSort } from './vendors.sort.ts';
+
+// GET /vendors/export.csv: the vendor accounts the admin list's filters, search and sort select,
+// every page (issue 18, decision 035). Public columns only: never the password hash.
+
+const exportColumns = {
+  id: vendors.id,
+  vendorName: vendors.vendorName,
+  email: vendors.email,
+  status: vendors.status,
+  createdAt: vendors.createdAt,
+  menuItemCount: sql<number>`(select count(*)::int from "menu_items" as "m" where "m"."vendor_id" = "vendors"."id")`,
+};
+
+type VendorRow = {
+  id: string;
+  vendorName: string;
+  email: string;
+  status: string;
+  createdAt: Date;
+  menuItemCount: number;
+};
+
+/** Every vendor account the list selects, in its order, read in keyset batches. */
+export function exportedVendors(db: Db, query: VendorExportQuery): AsyncGenerator<VendorRow> {
+  const where = vendorListWhere(query);
+  const sort = vendorSort(query);
+  return keysetBatches(async (from) => {
+    const rows = await db
+      .select({ row: exportColumns, ...continuationColumns(sort) })
+      .from(vendors)
+      .where(and(where, from ? after(sort, from) : undefined))
+      .orderBy(...orderOf(sort))
+      .limit(EXPORT_BATCH_SIZE);
+    return rows.map((selected) => ({
+      row: selected.row,
+      continuation: continuationOf(sort, selected, selected.row.id),
+    }));
+  });
+}
+
+export const VENDOR_CSV_COLUMNS: readonly CsvColumn<VendorRow>[] = [
+  { header: 'csvVendorName', cell: (row) => row.vendorName },
+  { header: 'csvEmail', cell: (row) => row.email },
+  { header: 'csvStatus', cell: (row) => row.status },
+  { header: 'csvMenuItems', cell: (row) => row.menuItemCount },
+  { header: 'csvCreatedAt', cell: (row) => isoTimestamp(row.createdAt) },
+];

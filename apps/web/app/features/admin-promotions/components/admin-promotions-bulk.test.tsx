@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import enBackOffice from '../../../../locales/en/back-office.json';
+import svBackOffice from '../../../../locales/sv/back-office.json';
+import { registerCatalog } from '../../../lib/i18n.ts';
+import { PROMOTION_ANSWER, pageOf } from '../../../lib/test-fixtures.ts';
+import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
+import '../catalog.ts';
+import { AdminPromotionsScreen } from './admin-promotions-screen.tsx';
+
+registerCatalog('back-office', { en: enBackOffice, sv: svBackOffice });
+
+// Bulk actions on the admin's promotions (issue 18 §2, decision 036): "mark expired" cannot be
+// undone, so the bulk action asks first, as the single one does; the outcome names each skipped row.
+
+const api = mockApi();
+const PIZZA = { ...PROMOTION_ANSWER, id: 'promo-1', title: 'Pizza Tuesday', status: 'pending' as const };
+const SUSHI = { ...PROMOTION_ANSWER, id: 'promo-2', title: 'Sushi Sunday', status: 'expired' as const };
+const STATS = {
+  total: 2,
+  counts: { pending: 1, active: 0, inactive: 0, expired: 1 },
+  views: 0,
+  orders: 0,
+  revenue: 0,
+};
+
+describe('bulk actions on the promotion list', () => {
+  it('asks before marking the selected promotions expired, then reports each one', async () => {
+    api.answer({
+      'GET /api/promotions': pageOf([PIZZA, SUSHI]),
+      'GET /api/promotions/stats': STATS,
+      'POST /api/promotions/bulk': () =>
+        jsonResponse(200, {
+          success: true,
+          message: 'Klart: 1 ändrade, 1 hoppades över',
+          done: 1,
+          skipped: 1,
+          results: [
+            { id: 'promo-1', outcome: 'done' },
+            { id: 'promo-2', outcome: 'skipped', reason: 'already_done', message: 'Redan utgången' },
+          ],
+        }),
+    });
+    const { user } = renderAt('/sv-se/admin/promotions', <AdminPromotionsScreen />, { signedIn: 'admin' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Välj Pizza Tuesday' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Välj Sushi Sunday' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Ändra flera rader' });
+    expect(within(toolbar).getByRole('checkbox', { name: 'Välj alla på sidan' })).toBeChecked();
+
+    await user.selectOptions(within(toolbar).getByRole('combobox'), 'Markera som utgången');
+    await user.click(within(toolbar).getByRole('button', { name: 'Utför på 2 rader' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Markera 2 kampanjer som utgångna?' });
+    expect(api.sent('POST /api/promotions/bulk')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Markera som utgången' }));
+
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Klart: 1 ändrad, 1 hoppades över'));
+    expect(within(status).getByRole('listitem')).toHaveTextContent('Sushi Sunday – Redan utgången');
+    expect(api.sent('POST /api/promotions/bulk')[0]?.body).toEqual({
+      action: 'markExpired',
+      items: [
+        { id: 'promo-1', expectedStatus: 'pending' },
+        { id: 'promo-2', expectedStatus: 'expired' },
+      ],
+      language: 'sv',
+    });
+  });
+});

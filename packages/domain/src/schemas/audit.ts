@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { AUDIT_ACTOR_ROLES, AUDIT_ENTITIES } from '../constants.ts';
+import { isIsoDate } from '../dates.ts';
+import { pageAnswer, PaginationQuerySchema } from './common.ts';
+import { optionalChoice } from './fields.ts';
+
+// The audit log as the admin reads it (issue 18 §4, decision 037): GET /audit, the Activity screen
+// and the history of one item.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An optional id filter: blank is no filter, anything else must be a UUID (every id the log names is one). */
+const optionalId = () =>
+  z
+    .string({ error: 'invalidValue' })
+    .trim()
+    .max(36, { error: 'invalidValue' })
+    .optional()
+    .transform((id) => id || undefined)
+    .refine((id) => id === undefined || UUID.test(id), { error: 'invalidValue' });
+
+/** An optional 'YYYY-MM-DD' day (Swedish time); blank is no bound. */
+const optionalDay = () =>
+  z
+    .string({ error: 'invalidDate' })
+    .trim()
+    .max(10, { error: 'invalidDate' })
+    .optional()
+    .transform((day) => day || undefined)
+    .refine((day) => day === undefined || isIsoDate(day), { error: 'invalidDate' });
+
+/**
+ * `?page&pageSize&adminId&entity&entityId&from&to`: one page of the log, newest first, by the admin
+ * who acted, the kind of item, one item, and the days (inclusive, Swedish time) it happened on.
+ */
+export const AuditListQuerySchema = PaginationQuerySchema.omit({ q: true })
+  .extend({
+    adminId: optionalId(),
+    entity: optionalChoice(AUDIT_ENTITIES),
+    entityId: optionalId(),
+    from: optionalDay(),
+    to: optionalDay(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'dateRangeReversed',
+    path: ['to'],
+  });
+export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
+
+/** One entry of the log. `from`, `to` and `reason` are read from the details of a status change. */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({
+    role: z.enum(AUDIT_ACTOR_ROLES),
+    id: z.string().nullable(),
+    /** The admin's or vendor's name, as long as the account exists (an archived vendor keeps it). */
+    name: z.string().nullable(),
+  }),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.string(),
+  /**
+   * What names the item in its admin list (a case number, a title, a vendor's e-mail), to search it
+   * by; null when the item no longer exists. `archived`: a vendor account that was deleted (archived).
+   */
+  item: z.object({ label: z.string().nullable(), archived: z.boolean() }),
+  action: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** GET /audit. */
+export const AuditListAnswerSchema = pageAnswer(AuditEntrySchema);
+export type AuditListAnswer = z.infer<typeof AuditListAnswerSchema>;
+
+/** GET /audit/admins: the admins the Activity screen can filter by. */
+export const AuditAdminSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const AuditAdminsAnswerSchema = z.object({ data: z.array(AuditAdminSchema) });
+export type AuditAdminsAnswer = z.infer<typeof AuditAdminsAnswerSchema>;
