@@ -187,23 +187,25 @@ test.describe('admin queries', () => {
     const actions = row.getByRole('group', { name: `Actions for case ${caseNumber}` });
     const buttonNames = async () =>
       (await actions.getByRole('button').allInnerTexts()).map((text) => text.replace(/^[✓↶]\s*/, '').trim());
-    /** Each status as the card shows it, as it is stored, and the buttons it offers. */
+    /**
+     * Each status as the card shows it, as it is stored, and the buttons it offers. A status change
+     * reads the query (issue 17 §2), so "Mark as read" is offered only before the first one.
+     */
     const STATUS = {
-      created: { label: 'Created', buttons: ['Mark as read', 'In progress', 'Resolved', 'Closed'] },
-      inProgress: {
-        label: 'In progress',
-        buttons: ['Mark as read', 'Resolved', 'Closed', 'Revert to Created'],
-      },
-      resolved: { label: 'Resolved', buttons: ['Mark as read', 'Closed', 'Revert to In progress'] },
-      closed: { label: 'Closed', buttons: ['Mark as read', 'Revert to Resolved'] },
+      created: { label: 'Created', buttons: ['In progress', 'Resolved', 'Closed'] },
+      inProgress: { label: 'In progress', buttons: ['Resolved', 'Closed', 'Revert to Created'] },
+      resolved: { label: 'Resolved', buttons: ['Closed', 'Revert to In progress'] },
+      closed: { label: 'Closed', buttons: ['Revert to Resolved'] },
     };
-    const expectStatus = async (stored: keyof typeof STATUS) => {
+    const expectStatus = async (stored: keyof typeof STATUS, unread = false) => {
       await expect(row.getByText(`Status: ${STATUS[stored].label}`)).toBeVisible();
-      await expect.poll(buttonNames).toEqual(STATUS[stored].buttons);
-      expect((await storedQueries(page.request, caseNumber))[0]!.status).toBe(stored);
+      const buttons = STATUS[stored].buttons;
+      await expect.poll(buttonNames).toEqual(unread ? ['Mark as read', ...buttons] : buttons);
+      const [query] = await storedQueries(page.request, caseNumber);
+      expect(query).toMatchObject({ status: stored, isRead: !unread });
     };
 
-    await expectStatus('created');
+    await expectStatus('created', true);
     await actions.getByRole('button', { name: 'In progress' }).click();
     await expect(page.getByText('Query status updated').first()).toBeVisible();
     await expectStatus('inProgress');

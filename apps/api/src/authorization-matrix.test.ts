@@ -51,10 +51,13 @@ describe('authorisation matrix', () => {
 
   it('answers every route as its rule says, for every caller', async () => {
     const mismatches: string[] = [];
-    // Logging out ends the session: tested below.
-    const isLogout = (route: DeclaredRoute) =>
-      route.url === '/api/admin/logout' || route.url === '/api/vendor/logout';
-    for (const { route, caller, response } of await callEveryRoute(t.app, tokens, isLogout)) {
+    // Logging out ends the session: tested below. An admin's event stream stays open (it is
+    // called by everyone else below).
+    const isLogoutOrStream = (route: DeclaredRoute) =>
+      route.url === '/api/admin/logout' ||
+      route.url === '/api/vendor/logout' ||
+      route.url === '/api/admin/counts/stream';
+    for (const { route, caller, response } of await callEveryRoute(t.app, tokens, isLogoutOrStream)) {
       const wanted = expectation(route.rule, caller);
       const got = response.status === 401 ? 'denied-401' : response.status === 403 ? 'denied-403' : 'allowed';
       // A public login route answers 401 for wrong credentials; that is not an authorisation answer.
@@ -68,6 +71,12 @@ describe('authorisation matrix', () => {
         mismatches.push(`${route.method} ${route.url} as ${caller}: ${response.status}`);
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('keeps the admin counts stream from anyone but an admin', async () => {
+    const stream = (token?: string) => call(t.app, '/api/admin/counts/stream', { token });
+    expect((await stream()).status).toBe(401);
+    expect((await stream(tokens.vendor)).status).toBe(403);
   });
 
   it('lets each role log out only with its own token', async () => {

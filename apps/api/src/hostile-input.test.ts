@@ -194,7 +194,11 @@ function checkAnswer(route: DeclaredRoute, response: { statusCode: number; body:
 
 describe('hostile input on every route', () => {
   it('never answers 5xx, always explains a 4xx, and stores nothing from a rejected request', async () => {
-    const routes = t.app.apiRoutes.filter((route) => !isLogout(route));
+    // The admin counts stream stays open once it is let in (its input, the language, is bounded
+    // like every other query; admin-live.test.ts tests it over a real connection).
+    const routes = t.app.apiRoutes.filter(
+      (route) => !isLogout(route) && route.url !== '/api/admin/counts/stream',
+    );
     expect(routes.length).toBeGreaterThan(3);
     for (const route of routes) {
       await fc.assert(

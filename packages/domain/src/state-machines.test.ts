@@ -15,6 +15,7 @@ import {
   canMoveQuery,
   canSetVendorStatus,
   canVendorSignIn,
+  displayedPromotionStatus,
   effectivePromotionStatus,
   isPromotionEditable,
   legalPartnerActions,
@@ -159,5 +160,14 @@ describe('vendor accounts', () => {
 
   it('lets only active vendors sign in', () => {
     expect(VENDOR_STATUSES.filter(canVendorSignIn)).toEqual(['active']);
+  });
+});
+
+describe('displayedPromotionStatus', () => {
+  it('reads an approved promotion that has not started yet as scheduled, and nothing else', () => {
+    expect(displayedPromotionStatus('active', '2030-03-11', '2030-03-10')).toBe('scheduled');
+    expect(displayedPromotionStatus('active', '2030-03-10', '2030-03-10')).toBe('active');
+    expect(displayedPromotionStatus('pending', '2030-03-11', '2030-03-10')).toBe('pending');
+    expect(displayedPromotionStatus('inactive', '2030-03-11', '2030-03-10')).toBe('inactive');
   });
 });

@@ -74,6 +74,21 @@ export function effectivePromotionStatus(
   return endDate < today ? 'expired' : status;
 }
 
+/** What a promotion reads as to people: its effective status, or 'scheduled' (issue 17 §3). */
+export type PromotionDisplayStatus = PromotionStatus | 'scheduled';
+
+/**
+ * An approved promotion whose start date ('YYYY-MM-DD') is still ahead reads as scheduled, not
+ * active. Pass the effective status (see effectivePromotionStatus).
+ */
+export function displayedPromotionStatus(
+  status: PromotionStatus,
+  startDate: string,
+  today: string,
+): PromotionDisplayStatus {
+  return status === 'active' && startDate > today ? 'scheduled' : status;
+}
+
 /** Vendors edit and delete their promotions only while pending (SPEC §4). */
 export function isPromotionEditable(status: PromotionStatus): boolean {
   return status === 'pending';

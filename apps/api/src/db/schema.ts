@@ -7,6 +7,7 @@ import type {
 } from '@levera/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -351,6 +352,36 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * What a vendor has read of its bell (decision 033): every entry up to `readUpTo` (an audit id),
+ * and the entries after it named in `readIds`. Marking all read moves `readUpTo` and empties the list.
+ */
+export const vendorNotificationReads = pgTable('vendor_notification_reads', {
+  vendorId: uuid('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  readUpTo: bigint('read_up_to', { mode: 'number' }).notNull().default(0),
+  readIds: bigint('read_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Why a session ended before its expiry, kept until the time it would have expired (decision 033):
+ * the next request with its token answers 401 with this reason as the code instead of a bare
+ * `unauthenticated`. Only the token's hash is kept, as in `sessions`.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subjectId: uuid('subject_id').notNull(),
+    reason: text('reason').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ended_sessions_expires_idx').on(table.expiresAt)],
+);
 
 /**
  * E-mails to send (transactional outbox, decision 032): written in the transaction of the change

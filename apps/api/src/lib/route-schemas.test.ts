@@ -23,8 +23,13 @@ it('documents the success answer of every route', async () => {
       const successes = Object.entries(operation.responses ?? {}).filter(([status]) =>
         status.startsWith('2'),
       );
-      // The list exports answer a CSV file (issue 18); every other route with a body answers JSON.
-      const type = path.endsWith('/export.csv') ? 'text/csv' : 'application/json';
+      // The list exports answer a CSV file (issue 18), the admin counts stream is an event stream;
+      // every other route with a body answers JSON.
+      const type = path.endsWith('/export.csv')
+        ? 'text/csv'
+        : path.endsWith('/counts/stream')
+          ? 'text/event-stream'
+          : 'application/json';
       const answered = successes.some(([, answer]) => answer.content?.[type]?.schema);
       // Sign-out answers 204 without a body.
       if (!answered && !path.endsWith('/logout')) undocumented.push(route);

@@ -8,9 +8,11 @@ import { vendorRoutes } from './vendors/vendors.routes.ts';
 import { menuRoutes } from './menus/menus.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
+import { vendorNotificationRoutes } from './vendor-notifications/vendor-notifications.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { bulkActionRoutes } from './bulk-actions/bulk-actions.routes.ts';
 import { listExportRoutes } from './list-exports/list-exports.routes.ts';
+import { adminLiveRoutes } from './admin-live/admin-live.routes.ts';
 
 // Every API resource module, registered under /api by app.ts. Add one line per module.
 export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
@@ -22,7 +24,9 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   menuRoutes,
   promotionRoutes,
   offerRoutes,
+  vendorNotificationRoutes,
   auditRoutes,
   bulkActionRoutes,
   listExportRoutes,
+  adminLiveRoutes,
 ];

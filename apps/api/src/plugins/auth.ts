@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client.ts';
-import { sessions, vendors } from '../db/schema.ts';
-import { type ApiError, forbidden, unauthenticated } from '../lib/api-error.ts';
+import { endedSessions, sessions, vendors } from '../db/schema.ts';
+import { ApiError, forbidden, unauthenticated } from '../lib/api-error.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 import { hashToken } from '../lib/tokens.ts';
 
@@ -41,8 +41,43 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
 type Session = Principal & { expiresAt: Date };
 
-/** The session of a token hash, or null when there is none or its vendor is no longer active. */
-async function loadSession(db: Db, tokenHash: string): Promise<Session | null> {
+/**
+ * Why a token no longer signs anyone in, told to the client as the 401's code (issue 17 §4,
+ * decision 033), so the login page can say why: the session expired, the vendor account was
+ * deactivated or suspended, or the session was ended (signed out, password or e-mail changed).
+ */
+export const SESSION_END_REASONS = ['session_expired', 'account_deactivated', 'session_revoked'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+type EndedSession = { endedReason: SessionEndReason };
+
+const MESSAGE_OF_REASON = {
+  session_expired: 'sessionExpired',
+  account_deactivated: 'accountDeactivatedSession',
+  session_revoked: 'sessionRevoked',
+} as const;
+
+/** The 401 of a session that has ended, with why. */
+export const sessionEnded = (reason: SessionEndReason) =>
+  new ApiError(401, reason, MESSAGE_OF_REASON[reason]);
+
+const isSession = (found: Session | EndedSession | null): found is Session =>
+  found !== null && 'role' in found;
+
+/** Whether the vendor account is there and no longer active (switched off or archived). */
+async function isVendorSwitchedOff(db: Db, vendorId: string): Promise<boolean> {
+  const [vendor] = await db
+    .select({ status: vendors.status, archivedAt: vendors.archivedAt })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+    .limit(1);
+  return vendor !== undefined && (vendor.status !== 'active' || vendor.archivedAt !== null);
+}
+
+/**
+ * The session of a token hash; else why it ended, when that is known (a vendor that is no longer
+ * active, or a session ended early: `ended_sessions`); else null.
+ */
+async function loadSession(db: Db, tokenHash: string): Promise<Session | EndedSession | null> {
   const [session] = await db
     .select({
       role: sessions.role,
@@ -53,16 +88,21 @@ async function loadSession(db: Db, tokenHash: string): Promise<Session | null> {
     .from(sessions)
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  if (!session) return null;
-  if (session.role === 'vendor') {
-    // A vendor that is no longer active is signed out at once, even if a session row survived.
-    const [vendor] = await db
-      .select({ status: vendors.status, archivedAt: vendors.archivedAt })
-      .from(vendors)
-      .where(eq(vendors.id, session.id))
+  if (!session) {
+    const [ended] = await db
+      .select({ reason: endedSessions.reason, subjectId: endedSessions.subjectId })
+      .from(endedSessions)
+      .where(eq(endedSessions.tokenHash, tokenHash))
       .limit(1);
-    if (vendor?.status !== 'active' || vendor.archivedAt !== null) return null;
+    if (!ended) return null;
+    // Sessions of a vendor that was switched off end as "revoked"; what the vendor needs to hear is why.
+    if (ended.subjectId && (await isVendorSwitchedOff(db, ended.subjectId)))
+      return { endedReason: 'account_deactivated' };
+    return { endedReason: ended.reason as SessionEndReason };
   }
+  // A vendor that is no longer active is signed out at once, even if a session row survived.
+  if (session.role === 'vendor' && (await isVendorSwitchedOff(db, session.id)))
+    return { endedReason: 'account_deactivated' };
   return { ...session, role: session.role as Role, tokenHash };
 }
 
@@ -73,17 +113,23 @@ export const authPlugin = fp(
     // Every authenticated request needs its session: kept in memory until a session ends or a vendor
     // changes, in any process (decision 006). Keyed by the token itself, so a hit costs no hashing;
     // unknown tokens are not kept.
-    const sessionCache = new ReadCache<Session | null>(options.database.changes, {
+    const sessionCache = new ReadCache<Session | EndedSession | null>(options.database.changes, {
       tables: ['sessions', 'vendors'],
       maxEntries: 10_000,
-      keep: (session) => session !== null,
+      keep: isSession,
     });
     const loadSessionOf = (token: string) => () => loadSession(options.database.db, hashToken(token));
 
     /** The request's principal, or the error to answer with. */
-    function authorize(request: FastifyRequest, rule: AuthRule, session: Session | null): ApiError | null {
+    function authorize(
+      request: FastifyRequest,
+      rule: AuthRule,
+      session: Session | EndedSession | null,
+    ): ApiError | null {
+      if (!session) return unauthenticated();
+      if (!isSession(session)) return sessionEnded(session.endedReason);
       // Expiry is checked on every request against the (injectable) clock, cached or not.
-      if (!session || session.expiresAt.getTime() <= options.now().getTime()) return unauthenticated();
+      if (session.expiresAt.getTime() <= options.now().getTime()) return sessionEnded('session_expired');
       request.principal = {
         role: session.role,
         id: session.id,

@@ -44,7 +44,12 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         { name: 'menus', description: 'Menu items of a vendor' },
         { name: 'promotions', description: 'Promotions of vendors, and their review by the admin' },
         { name: 'offers', description: 'Offers the admin publishes on the public site' },
+        {
+          name: 'vendor notifications',
+          description: "A vendor's bell: the admin's decisions about its items",
+        },
         { name: 'audit', description: 'Who did what and when: the Activity screen and item histories' },
+        { name: 'admin counts', description: 'What waits for an admin, as numbers and as a live stream' },
       ],
       components: {
         securitySchemes: {

@@ -1,4 +1,4 @@
-import type { AdminPromotionAnswer } from '@levera/domain';
+import type { AdminCounts, AdminPromotionAnswer } from '@levera/domain';
 
 // Answers of the API as the component tests need them (decision 029): one of each, spread with the
 // fields a test is about, e.g. `{ ...PROMOTION_ANSWER, status: 'active' }`.
@@ -39,3 +39,26 @@ export const PROMOTION_ANSWER: AdminPromotionAnswer = {
 
 /** One page of a back-office list, as the API answers it. */
 export const pageOf = <T>(data: T[]) => ({ data, total: data.length, page: 1, pageSize: 20 });
+
+/** GET /admin/counts: two unread queries of five, one application and no promotion waiting. */
+export const ADMIN_COUNTS: AdminCounts = {
+  queries: { unread: 2, total: 5 },
+  partners: { pending: 1, total: 4 },
+  promotions: { pending: 0, total: 3 },
+};
+
+/** An open GET /admin/counts/stream: its answer, and `send` writes a `counts` event into it. */
+export function adminCountsStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(started) {
+      controller = started;
+    },
+  });
+  const encoder = new TextEncoder();
+  return {
+    response: () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (counts: AdminCounts) =>
+      controller.enqueue(encoder.encode(`event: counts\ndata: ${JSON.stringify(counts)}\n\n`)),
+  };
+}

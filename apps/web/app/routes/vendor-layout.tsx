@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { ProtectedArea } from '../features/auth/components/route-guards.tsx';
 import { useAuth } from '../features/auth/hooks/auth-context.tsx';
 import { VendorShell } from '../features/back-office-chrome/components/vendor-shell.tsx';
+import { NotificationBell } from '../features/vendor-notifications/components/notification-bell.tsx';
 
 /** Vendor pages use the dashboard layout (SPEC §6); all but the login page are protected. */
 export default function VendorLayout() {
@@ -16,7 +17,11 @@ function VendorArea() {
   const auth = useAuth();
   const vendorName = auth.user?.type === 'vendor' ? auth.user.vendor?.vendorName : undefined;
   return (
-    <VendorShell vendorName={vendorName} onLogout={() => void auth.logout()}>
+    <VendorShell
+      vendorName={vendorName}
+      onLogout={() => void auth.logout()}
+      headerActions={<NotificationBell />}
+    >
       <Outlet />
     </VendorShell>
   );

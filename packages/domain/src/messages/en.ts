@@ -111,12 +111,17 @@ export const en = {
   badRequest: 'The request could not be understood',
   authRequired: 'Authentication required',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  accountDeactivatedSession:
+    'You were signed out because your account was deactivated. Please contact Levera if you think this is a mistake.',
+  sessionRevoked:
+    'Your session was ended, for example by signing out or a changed password. Please sign in again.',
   forbidden: 'You do not have permission to do this',
   notFound: 'The requested resource was not found',
   partnerNotFound: 'Application not found',
   queryNotFound: 'Query not found',
   promotionNotFound: 'Promotion not found',
   offerNotFound: 'Offer not found',
+  notificationNotFound: 'Notification not found',
   duplicateApplicationEmail: 'An application with this email address is already being reviewed',
   duplicateApplicationNationalId:
     'An application with this personal identity number is already being reviewed',

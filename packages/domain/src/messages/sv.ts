@@ -111,12 +111,17 @@ export const sv: Record<MessageKey, string> = {
   badRequest: 'Förfrågan kunde inte tolkas',
   authRequired: 'Du måste logga in',
   sessionExpired: 'Din session har gått ut. Logga in igen.',
+  accountDeactivatedSession:
+    'Du loggades ut eftersom ditt konto har inaktiverats. Kontakta Levera om du tror att det är fel.',
+  sessionRevoked:
+    'Din session avslutades, till exempel genom en utloggning eller ett ändrat lösenord. Logga in igen.',
   forbidden: 'Du har inte behörighet att göra detta',
   notFound: 'Det du söker kunde inte hittas',
   partnerNotFound: 'Ansökan hittades inte',
   queryNotFound: 'Ärendet hittades inte',
   promotionNotFound: 'Kampanjen hittades inte',
   offerNotFound: 'Erbjudandet hittades inte',
+  notificationNotFound: 'Aviseringen hittades inte',
   duplicateApplicationEmail: 'En ansökan med den här e-postadressen behandlas redan',
   duplicateApplicationNationalId: 'En ansökan med det här personnumret behandlas redan',
   duplicateApplicationOrganizationNumber: 'En ansökan med det här organisationsnumret behandlas redan',

@@ -1,3 +1,4 @@
+export * from './admin-counts.ts';
 export * from './audit.ts';
 export * from './common.ts';
 export * from './contact-query.ts';
@@ -19,4 +20,5 @@ export * from './status-actions.ts';
 export * from './vendor-account.ts';
 export * from './vendor-application.ts';
 export * from './vendor-query.ts';
+export * from './vendor-notifications.ts';
 export * from './bulk-actions.ts';

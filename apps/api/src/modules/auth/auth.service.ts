@@ -7,7 +7,7 @@ import {
   type SiteLanguage,
   type VendorProfile,
 } from '@levera/domain';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { admins, sessions, vendors } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -140,12 +140,27 @@ export async function rememberVendorLanguage(db: Db, email: string, language: Si
 }
 
 export async function logout(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await endSessions(db, eq(sessions.tokenHash, tokenHash));
 }
 
 /** Ends every session of a vendor at once (deactivation, deletion, password change). */
 export async function endVendorSessions(db: Db, vendorId: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.role, 'vendor'), eq(sessions.subjectId, vendorId)));
+  await endSessions(db, and(eq(sessions.role, 'vendor'), eq(sessions.subjectId, vendorId)));
+}
+
+/**
+ * Deletes the sessions and remembers, until each would have expired, that it was ended: the next
+ * request with such a token answers 401 `session_revoked` (or `account_deactivated` for a vendor
+ * switched off), decision 033. Remembered ends that are past their expiry go in the same statement,
+ * so the table holds at most a day of ends.
+ */
+async function endSessions(db: Db, which: SQL | undefined): Promise<void> {
+  await db.execute(sql`
+    with ended as (delete from sessions where ${which} returning token_hash, subject_id, expires_at),
+      pruned as (delete from ended_sessions where expires_at <= now())
+    insert into ended_sessions (token_hash, subject_id, reason, expires_at)
+    select token_hash, subject_id, 'session_revoked', expires_at from ended
+    on conflict (token_hash) do nothing`);
 }
 
 export async function findAdminProfile(db: Db, adminId: string): Promise<AdminProfile | null> {

@@ -232,7 +232,7 @@ describe('sessions', () => {
     const token = await signIn(t.app, 'vendor', vendor.email);
     expect((await call(t.app, '/api/vendor/logout', { method: 'POST', token })).status).toBe(204);
     const after = await call(t.app, '/api/vendor/profile', { token });
-    expect([after.status, after.body.code]).toEqual([401, 'unauthenticated']);
+    expect([after.status, after.body.code]).toEqual([401, 'session_revoked']);
   });
 
   it('an expired session is refused', async () => {

@@ -224,7 +224,13 @@ export async function changeQueryStatus(
       if (!canMoveQuery(from, to)) throw illegalTransition();
       return to;
     },
-    set: { updatedAt: now },
+    // Acting on a query is reading it (issue 17 §2): the NEW badge goes, and who read it first stays.
+    set: {
+      updatedAt: now,
+      isRead: true,
+      readAt: sql`coalesce(${supportQueries.readAt}, ${now.toISOString()}::timestamptz)`,
+      readBy: sql`coalesce(${supportQueries.readBy}, ${actor.id}::uuid)`,
+    },
     alsoRecord: (tx, change) =>
       tx.insert(queryStatusChanges).values({
         queryId: id,

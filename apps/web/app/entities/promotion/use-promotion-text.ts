@@ -1,4 +1,4 @@
-import { type PromotionStatus, type Weekday, WEEKDAYS } from '@levera/domain';
+import { type PromotionDisplayStatus, type Weekday, WEEKDAYS } from '@levera/domain';
 import { useMemo } from 'react';
 import { useFormat } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -7,8 +7,9 @@ import { PROMOTION_NS } from './catalog.ts';
 import type { PromotionDiscount } from './promotion-types.ts';
 
 /** The badge colour of each status, on the admin and the vendor screens alike. */
-export const STATUS_TONES: Record<PromotionStatus, BadgeTone> = {
+export const STATUS_TONES: Record<PromotionDisplayStatus, BadgeTone> = {
   active: 'success',
+  scheduled: 'info',
   pending: 'warning',
   inactive: 'danger',
   expired: 'neutral',
@@ -56,7 +57,7 @@ export function usePromotionText() {
             .map((day) => weekday(day, style))
             .join(', ')
         : t('everyDay');
-    const status = (value: PromotionStatus) => t(`status.${value}`);
+    const status = (value: PromotionDisplayStatus) => t(`status.${value}`);
     return { discount, dateRange, weekday, repeatDays, status, format };
   }, [t, format]);
 }

@@ -11,10 +11,11 @@ export function updatePartnerStatus(
   id: string,
   action: PartnerAction,
   expectedStatus: PartnerStatus,
+  reason?: string,
 ): Promise<PartnerChangeAnswer> {
   return apiRequest<PartnerChangeAnswer>(`/partners/${encodeURIComponent(id)}/status`, {
     method: 'PATCH',
-    body: { action, expectedStatus },
+    body: { action, expectedStatus, ...(reason && { reason }) },
     successToast: true,
   });
 }
@@ -22,8 +23,17 @@ export function updatePartnerStatus(
 /** An admin action on an application; the row shows it busy until the refetched list has its new status. */
 export function useUpdatePartnerStatus() {
   return useInvalidatingMutation(
-    ({ id, action, expectedStatus }: { id: string; action: PartnerAction; expectedStatus: PartnerStatus }) =>
-      updatePartnerStatus(id, action, expectedStatus),
+    ({
+      id,
+      action,
+      expectedStatus,
+      reason,
+    }: {
+      id: string;
+      action: PartnerAction;
+      expectedStatus: PartnerStatus;
+      reason?: string;
+    }) => updatePartnerStatus(id, action, expectedStatus, reason),
     partnersQueryKey,
   );
 }

@@ -1,5 +1,5 @@
 import { legalPartnerActions, type PartnerAction } from '@levera/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ItemHistory } from '../../../entities/audit/item-history.tsx';
 import { buttonClasses } from '../../../ui/button.tsx';
+import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { type ActionVariant, StatusActionButtons } from '../../../ui/status-action-buttons.tsx';
 import type { PartnerRecord } from '../api/get-partners.ts';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';
@@ -21,6 +22,9 @@ const ACTION_VARIANTS: Record<PartnerAction, ActionVariant> = {
   markPending: 'secondary',
 };
 
+/** The actions that tell the applicant no: they ask first, with an optional reason. */
+const ASKS_FOR_REASON = new Set<PartnerAction>(['reject', 'deactivate']);
+
 /**
  * Every field of one partner record (SPEC §3) and the actions its status allows (DESIGN.md §5);
  * an approved vendor application also offers "Create vendor account" (Add Vendor, prefilled).
@@ -34,9 +38,10 @@ export function PartnerDetails({
   id: string;
   partner: PartnerRecord;
   pendingAction: PartnerAction | null;
-  onAction: (action: PartnerAction) => void;
+  onAction: (action: PartnerAction, reason?: string) => void;
 }) {
   const t = useT('admin-partners');
+  const [askingFor, setAskingFor] = useState<PartnerAction | null>(null);
   const format = useFormat();
   const { locale } = useLocale();
   const none = t('values.none');
@@ -121,8 +126,22 @@ export function PartnerDetails({
           actions={actions}
           variants={ACTION_VARIANTS}
           pendingAction={pendingAction}
-          onAction={onAction}
+          onAction={(action) => (ASKS_FOR_REASON.has(action) ? setAskingFor(action) : onAction(action))}
           text={(action) => t(`actions.${action}`)}
+        />
+        <ReasonDialog
+          open={askingFor !== null}
+          onOpenChange={(open) => !open && setAskingFor(null)}
+          title={t(askingFor === 'deactivate' ? 'confirm.deactivateTitle' : 'confirm.rejectTitle')}
+          description={t(askingFor === 'deactivate' ? 'confirm.deactivateText' : 'confirm.rejectText', {
+            name: partner.name,
+          })}
+          confirmLabel={t(`actions.${askingFor ?? 'reject'}`)}
+          onConfirm={(reason) => {
+            // The dialog closes; the row shows itself busy until the list has the new status.
+            if (askingFor) onAction(askingFor, reason);
+            setAskingFor(null);
+          }}
         />
         {canCreateAccount && (
           <Link

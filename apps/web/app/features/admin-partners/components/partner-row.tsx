@@ -21,7 +21,7 @@ export function PartnerRow({
   isExpanded: boolean;
   onToggle: () => void;
   pendingAction: PartnerAction | null;
-  onAction: (action: PartnerAction) => void;
+  onAction: (action: PartnerAction, reason?: string) => void;
   /** The checkbox that selects the row for a bulk action (decision 036). */
   selectBox?: ReactNode;
 }) {

@@ -28,6 +28,7 @@ import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
 import { BulkActionBar, BulkResultSummary, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
 import { fetchPartnerTargets, useBulkPartnerAction } from '../api/bulk-partners.ts';
 import { usePartners } from '../api/get-partners.ts';
+import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
 import { useUpdatePartnerStatus } from '../api/update-partner-status.ts';
 import { PartnerRow } from './partner-row.tsx';
 
@@ -110,7 +111,9 @@ export function PartnersScreen() {
             isExpanded={expanded.has(partner.id)}
             onToggle={() => toggle(partner.id)}
             pendingAction={pendingActionOf(partner.id)}
-            onAction={(action) => mutation.mutate({ id: partner.id, action, expectedStatus: partner.status })}
+            onAction={(action, reason) =>
+              mutation.mutate({ id: partner.id, action, expectedStatus: partner.status, reason })
+            }
             selectBox={
               <SelectRowCheckbox
                 selection={bulk}
@@ -139,6 +142,7 @@ export function PartnersScreen() {
         <BulkResultSummary selection={bulk} />
       </div>
 
+      <NewRowsNotice of="partners" query={list} />
       <Tabs.Root
         value={type ?? 'all'}
         onValueChange={(value) => update({ type: value === 'all' ? null : value })}

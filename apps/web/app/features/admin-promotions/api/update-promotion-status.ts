@@ -12,14 +12,17 @@ export function updatePromotionStatus({
   id,
   action,
   expectedStatus,
+  reason,
 }: {
   id: string;
   action: PromotionAction;
   expectedStatus: PromotionStatus;
+  /** Why, for a rejection (shown to the vendor); left out when blank. */
+  reason?: string;
 }) {
   return apiRequest<AdminPromotionChangeAnswer>(`/promotions/${encodeURIComponent(id)}/status`, {
     method: 'PATCH',
-    body: { action, expectedStatus },
+    body: { action, expectedStatus, ...(reason && { reason }) },
     successToast: true,
   });
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
+import { descriptionOf, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { PROMOTION_ANSWER, pageOf } from '../../../lib/test-fixtures.ts';
 import { notify } from '../../../lib/toast.ts';
 import '../catalog.ts';
@@ -24,7 +24,10 @@ function renderScreen(path: string, statusAnswer?: () => Response) {
     'PATCH /api/promotions/promo-1/status': (request) => {
       if (statusAnswer) return statusAnswer();
       const { action } = request.body as { action: string };
-      promotion = { ...promotion, status: action === 'approve' ? 'active' : 'expired' };
+      promotion = {
+        ...promotion,
+        status: action === 'approve' ? 'active' : action === 'reject' ? 'inactive' : 'expired',
+      };
       return jsonResponse(200, { success: true, message: 'Promotion status updated', data: promotion });
     },
   });
@@ -69,6 +72,8 @@ describe('AdminPromotionsScreen (SPEC §2, DESIGN.md §5)', () => {
       jsonResponse(409, { error: changed, code: 'stale_status' }),
     );
     await user.click(within(await findRow()).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this promotion?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(changed));
     toast.mockRestore();
   });
@@ -80,5 +85,48 @@ describe('AdminPromotionsScreen (SPEC §2, DESIGN.md §5)', () => {
     await waitFor(() =>
       expect(api.sent('GET /api/promotions').at(-1)?.query).toMatchObject({ status: 'pending' }),
     );
+  });
+
+  it('asks before rejecting, with an optional reason of at most 500 characters that is sent along', async () => {
+    const { user } = renderScreen('/sv-en/admin/promotions');
+    const row = await findRow();
+    await user.click(within(row).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this promotion?' });
+    expect(api.sent('PATCH /api/promotions/promo-1/status')).toEqual([]);
+    const reason = within(dialog).getByRole('textbox', {
+      name: 'Reason (optional, shown to the one it concerns)',
+    });
+    expect(reason).toHaveAttribute('maxLength', '500');
+    expect(descriptionOf(reason)).toBe('0 of 500 characters');
+    await user.type(reason, '  Above our discount limit. ');
+    expect(descriptionOf(reason)).toBe('28 of 500 characters');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(within(row).getByText('Inactive')).toBeInTheDocument());
+    expect(api.sent('PATCH /api/promotions/promo-1/status').map((request) => request.body)).toEqual([
+      { action: 'reject', expectedStatus: 'pending', reason: 'Above our discount limit.', language: 'en' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends no reason when it is left blank, and nothing when the dialog is cancelled (Swedish)', async () => {
+    const { user } = renderScreen('/sv-se/admin/promotions');
+    const row = await findRow();
+    await user.click(within(row).getByRole('button', { name: 'Avslå' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Avslå kampanjen?' });
+    expect(within(dialog).getByText('0 av 500 tecken')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox'), 'Försvinner');
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('PATCH /api/promotions/promo-1/status')).toEqual([]);
+    // Opened again, the reason starts empty.
+    await user.click(within(row).getByRole('button', { name: 'Avslå' }));
+    dialog = await screen.findByRole('dialog', { name: 'Avslå kampanjen?' });
+    expect(within(dialog).getByRole('textbox')).toHaveValue('');
+    await user.type(within(dialog).getByRole('textbox'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Avslå' }));
+    await waitFor(() => expect(within(row).getByText('Inaktiv')).toBeInTheDocument());
+    expect(api.sent('PATCH /api/promotions/promo-1/status').map((request) => request.body)).toEqual([
+      { action: 'reject', expectedStatus: 'pending', language: 'sv' },
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { ExportButton } from '../../../ui/export-button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { PagedListSection } from '../../../ui/paged-list-section.tsx';
+import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
 import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
 import { BulkActionBar, BulkResultSummary, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
@@ -107,6 +108,7 @@ export function AdminPromotionsScreen() {
         />
       </div>
 
+      <NewRowsNotice of="promotions" query={promotions} />
       <PagedListSection
         id="promotion-list"
         list={promotions}

@@ -2,6 +2,7 @@ import { legalPromotionActions, type PromotionAction, type PromotionStatus } fro
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
+import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { type ActionVariant, StatusActionButtons } from '../../../ui/status-action-buttons.tsx';
 import { useUpdatePromotionStatus } from '../api/update-promotion-status.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
@@ -15,7 +16,8 @@ const VARIANTS: Record<PromotionAction, ActionVariant> = {
 
 /**
  * The admin actions of DESIGN.md §5 that the promotion's status allows, and no others. Marking
- * expired cannot be reversed, so it asks first.
+ * expired cannot be reversed, so it asks first; rejecting asks too, with an optional reason for the
+ * vendor. Approving stays one click.
  */
 export function PromotionActions({
   promotion,
@@ -25,13 +27,19 @@ export function PromotionActions({
   const t = useT(ADMIN_PROMOTIONS_NS);
   const update = useUpdatePromotionStatus();
   const [isConfirmingExpiry, setConfirmingExpiry] = useState(false);
+  const [isConfirmingRejection, setConfirmingRejection] = useState(false);
   const actions = legalPromotionActions(promotion.status);
   const pendingAction = update.isPending ? (update.variables?.action ?? null) : null;
 
-  const run = (action: PromotionAction) =>
+  const run = (action: PromotionAction, reason?: string) =>
     update.mutate(
-      { id: promotion.id, action, expectedStatus: promotion.status },
-      { onSettled: () => setConfirmingExpiry(false) },
+      { id: promotion.id, action, expectedStatus: promotion.status, reason },
+      {
+        onSettled: () => {
+          setConfirmingExpiry(false);
+          setConfirmingRejection(false);
+        },
+      },
     );
 
   if (actions.length === 0) return <p className="text-xs text-slate-600">{t('actions.none')}</p>;
@@ -43,7 +51,13 @@ export function PromotionActions({
           actions={actions}
           variants={VARIANTS}
           pendingAction={pendingAction}
-          onAction={(action) => (action === 'markExpired' ? setConfirmingExpiry(true) : run(action))}
+          onAction={(action) =>
+            action === 'markExpired'
+              ? setConfirmingExpiry(true)
+              : action === 'reject'
+                ? setConfirmingRejection(true)
+                : run(action)
+          }
           text={(action) => t(`actions.${action}`)}
         />
         <ConfirmDialog
@@ -55,6 +69,15 @@ export function PromotionActions({
           cancelLabel={t('actions.cancel')}
           isPending={pendingAction === 'markExpired'}
           onConfirm={() => run('markExpired')}
+        />
+        <ReasonDialog
+          open={isConfirmingRejection}
+          onOpenChange={setConfirmingRejection}
+          title={t('actions.rejectTitle')}
+          description={t('actions.rejectText', { title: promotion.title })}
+          confirmLabel={t('actions.rejectConfirm')}
+          isPending={pendingAction === 'reject'}
+          onConfirm={(reason) => run('reject', reason)}
         />
       </div>
     </fieldset>

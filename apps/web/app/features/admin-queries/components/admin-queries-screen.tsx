@@ -8,6 +8,7 @@ import {
 import { Tabs } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useQueryStatusText } from '../../../entities/query/query-badges.tsx';
+import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useSearchParam } from '../../../lib/use-list-params.ts';
 import { useListSort } from '../../../lib/use-list-sort.ts';
@@ -216,6 +217,7 @@ export function AdminQueriesScreen() {
         />
       </div>
 
+      <NewRowsNotice of="queries" query={list} />
       <Tabs.Root value={filters.tab} onValueChange={(tab) => update({ tab: tab as QueryTab })}>
         <Tabs.List
           aria-label={t('tabsLabel')}

@@ -15,15 +15,20 @@ export function updateVendorStatus({
   status,
   expectedStatus,
   isUndo = false,
+  reason,
 }: {
   id: string;
   status: VendorStatus;
   expectedStatus: VendorStatus;
   isUndo?: boolean;
+  /** Why, when switching the vendor off (shown to the vendor); left out when blank. */
+  reason?: string;
 }) {
   return apiRequest<VendorStatusChangeAnswer>(`/vendors/${encodeURIComponent(id)}/status`, {
     method: 'PATCH',
-    body: isUndo ? { status, expectedStatus, undo: true } : { status, expectedStatus },
+    body: isUndo
+      ? { status, expectedStatus, undo: true }
+      : { status, expectedStatus, ...(reason && { reason }) },
     suppressErrorToast: true,
   });
 }

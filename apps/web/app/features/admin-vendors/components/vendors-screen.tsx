@@ -16,6 +16,7 @@ import { type LastStatusChange, useVendorStatusToggle } from '../hooks/use-vendo
 import { MenuUploadDialog } from './menu-upload-dialog.tsx';
 import { VendorCreateForm } from './vendor-create-form.tsx';
 import { VendorDeleteDialog } from './vendor-delete-dialog.tsx';
+import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { VendorEditDialog } from './vendor-edit-dialog.tsx';
 import { VendorList } from './vendor-list.tsx';
 
@@ -31,6 +32,7 @@ export function VendorsScreen() {
   const [editing, setEditing] = useState<Vendor | null>(null);
   const [deleting, setDeleting] = useState<Vendor | null>(null);
   const [menuVendor, setMenuVendor] = useState<Vendor | null>(null);
+  const [deactivating, setDeactivating] = useState<Vendor | null>(null);
 
   const hasFilters = Boolean(q || status);
   const clearFilters = () => {
@@ -148,7 +150,9 @@ export function VendorsScreen() {
                 vendors={data.data}
                 actions={{
                   onEdit: setEditing,
-                  onToggleStatus: (vendor) => void statusToggle.toggle(vendor),
+                  // Switching a vendor off asks first, with an optional reason; activating is one click.
+                  onToggleStatus: (vendor) =>
+                    vendor.status === 'active' ? setDeactivating(vendor) : void statusToggle.toggle(vendor),
                   onUploadMenu: setMenuVendor,
                   onDelete: setDeleting,
                   pendingVendorId: statusToggle.pendingVendorId,
@@ -166,6 +170,17 @@ export function VendorsScreen() {
         </div>
       </section>
 
+      <ReasonDialog
+        open={deactivating !== null}
+        onOpenChange={(open) => !open && setDeactivating(null)}
+        title={t('deactivate.title')}
+        description={t('deactivate.text', { name: deactivating?.vendorName ?? '' })}
+        confirmLabel={t('actions.deactivate')}
+        onConfirm={(reason) => {
+          if (deactivating) void statusToggle.toggle(deactivating, reason);
+          setDeactivating(null);
+        }}
+      />
       <VendorEditDialog vendor={editing} onClose={() => setEditing(null)} />
       <VendorDeleteDialog
         vendor={deleting}

@@ -47,13 +47,14 @@ export function useVendorStatusToggle() {
     }
   };
 
-  const toggle = async (vendor: Vendor) => {
+  const toggle = async (vendor: Vendor, reason?: string) => {
     setPendingVendorId(vendor.id);
     try {
       const answer = await mutation.mutateAsync({
         id: vendor.id,
         status: toggledVendorStatus(vendor.status),
         expectedStatus: vendor.status,
+        reason,
       });
       const change: LastStatusChange = {
         vendorId: vendor.id,

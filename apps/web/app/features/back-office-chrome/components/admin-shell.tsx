@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { NavCount } from '../../../entities/admin-counts/nav-count.tsx';
+import { useAdminCountsStream } from '../../../entities/admin-counts/use-admin-counts-stream.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -18,13 +20,18 @@ export function AdminShell({ email, onLogout, children }: BackOfficeShellProps &
   const tc = useT('common');
   const { locale } = useLocale();
   const [isMenuOpen, setMenuOpen] = useClosedOnNavigation();
+  useAdminCountsStream();
 
   const links = [
-    { to: paths.admin.queries(locale), label: t('admin.nav.queries') },
-    { to: paths.admin.partners(locale), label: t('admin.nav.partners') },
+    { to: paths.admin.queries(locale), label: t('admin.nav.queries'), extra: <NavCount of="queries" /> },
+    { to: paths.admin.partners(locale), label: t('admin.nav.partners'), extra: <NavCount of="partners" /> },
     { to: paths.admin.vendors(locale), label: t('admin.nav.addVendor') },
     { to: paths.admin.offers(locale), label: t('admin.nav.offers') },
-    { to: paths.admin.promotions(locale), label: t('admin.nav.promotions') },
+    {
+      to: paths.admin.promotions(locale),
+      label: t('admin.nav.promotions'),
+      extra: <NavCount of="promotions" />,
+    },
     { to: paths.admin.activity(locale), label: t('admin.nav.activity') },
   ];
 

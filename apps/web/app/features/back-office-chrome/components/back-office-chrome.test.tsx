@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/back-office.json';
 import sv from '../../../../locales/sv/back-office.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { renderAt } from '../../../lib/test-render.tsx';
+import { mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AdminShell } from './admin-shell.tsx';
 import { VendorShell } from './vendor-shell.tsx';
 
 registerCatalog('back-office', { en, sv });
+// The admin shell asks for its live counts (issue 17), the subject of admin-shell-counts.test.tsx.
+const api = mockApi();
+beforeEach(() => api.answerAll(404, { error: 'Not found' }));
 
 const linksOf = (navigation: HTMLElement) =>
   within(navigation)
@@ -32,7 +35,7 @@ function renderShell(path: string, { area, name }: { area: 'admin' | 'vendor'; n
 }
 
 describe('AdminShell (SPEC §2)', () => {
-  it('offers the five admin screens, marks the current one and logs out', async () => {
+  it('offers the six admin screens, marks the current one and logs out', async () => {
     const { user, onLogout } = renderShell('/sv-en/admin/partners', { area: 'admin', name: 'ada@levera.se' });
     expect(linksOf(screen.getByRole('navigation', { name: 'Admin navigation' }))).toEqual([
       ['Queries', '/sv-en/admin/queries', null],
@@ -40,6 +43,7 @@ describe('AdminShell (SPEC §2)', () => {
       ['Add Vendor', '/sv-en/admin/vendors', null],
       ['Offers', '/sv-en/admin/offers', null],
       ['Promotions', '/sv-en/admin/promotions', null],
+      ['Activity', '/sv-en/admin/activity', null],
     ]);
     expect(screen.getByText('Signed in as ada@levera.se')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
@@ -56,6 +60,7 @@ describe('AdminShell (SPEC §2)', () => {
       'Lägg till partner',
       'Erbjudanden',
       'Kampanjer',
+      'Aktivitet',
     ]);
     expect(within(phoneMenu!).getByRole('button', { name: 'Logga ut' })).toBeInTheDocument();
     await user.click(within(phoneMenu!).getByRole('link', { name: 'Kampanjer' }));

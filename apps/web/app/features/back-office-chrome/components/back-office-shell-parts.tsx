@@ -47,7 +47,8 @@ export function NavItems({
   inactiveClassName,
   onNavigate,
 }: {
-  links: { to: string; label: string; end?: boolean }[];
+  /** `extra` follows the label inside the link (the admin's live counts). */
+  links: { to: string; label: string; end?: boolean; extra?: ReactNode }[];
   className: string;
   inactiveClassName: string;
   onNavigate?: () => void;
@@ -63,6 +64,7 @@ export function NavItems({
         }
       >
         {link.label}
+        {link.extra}
       </NavLink>
     </li>
   ));

@@ -1,5 +1,5 @@
 import { type PageName, pageOfPath } from '@levera/domain';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pathAfterLocale } from '../../../lib/seo.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -38,8 +38,13 @@ export function vendorTitleKey(pathname: string): string {
 export function VendorShell({
   vendorName,
   onLogout,
+  headerActions,
   children,
-}: BackOfficeShellProps & { vendorName?: string }) {
+}: BackOfficeShellProps & {
+  vendorName?: string;
+  /** More controls at the start of the header's right side (the bell, from its own feature). */
+  headerActions?: ReactNode;
+}) {
   const t = useT('back-office');
   const { locale } = useLocale();
   const { pathname } = useLocation();
@@ -139,6 +144,7 @@ export function VendorShell({
             <h1 className="text-lg font-semibold text-slate-900">{t(vendorTitleKey(pathname))}</h1>
           </div>
           <div className="flex items-center gap-2">
+            {headerActions}
             <FlagLanguageSelector />
             <div ref={userMenuRef} className="relative">
               <button

@@ -1,3 +1,4 @@
+import { displayedPromotionStatus, todayInStockholm } from '@levera/domain';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -44,6 +45,7 @@ export function PromotionCard({
 
   return (
     <article
+      id={`promotion-${promotion.id}`}
       aria-labelledby={titleId}
       data-testid="promotion-card"
       className="flex w-full flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
@@ -57,7 +59,10 @@ export function PromotionCard({
             {text.discount(promotion, { withMaximum: true })}
           </p>
         </div>
-        <PromotionStatusBadge status={promotion.status} className="shrink-0" />
+        <PromotionStatusBadge
+          status={displayedPromotionStatus(promotion.status, promotion.startDate, todayInStockholm())}
+          className="shrink-0"
+        />
       </header>
       <p className="wrap-anywhere text-sm text-slate-700">{promotion.description}</p>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">

@@ -48,7 +48,9 @@ describe('VendorPromotionsScreen (SPEC §2 "My Promotions")', () => {
 
   it('offers neither edit nor delete once a promotion is no longer pending, in Swedish too', async () => {
     api.answer({
-      'GET /api/vendor/promotions': { data: [{ ...PROMOTION_ANSWER, status: 'active', isEditable: false }] },
+      'GET /api/vendor/promotions': {
+        data: [{ ...PROMOTION_ANSWER, status: 'active', startDate: '2020-01-01', isEditable: false }],
+      },
     });
     renderAt('/sv-se/vendor/promotions', <VendorPromotionsScreen />, { signedIn: 'vendor' });
     const card = await screen.findByRole('article', { name: 'Pizza Tuesday' });

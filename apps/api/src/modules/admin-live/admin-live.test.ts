@@ -1,0 +1,420 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { type AdminCounts, createHandshakeHeader } from '@levera/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { partnerApplications, promotions, supportQueries } from '../../db/schema.ts';
+import { readEnv } from '../../env.ts';
+import { createAdmin, createVendor, signIn } from '../../test/fixtures.ts';
+import { call, createTestDatabase } from '../../test/test-app.ts';
+import { MAX_STREAMS_PER_ADMIN } from './admin-live.routes.ts';
+
+// Issue 17 §2 through HTTP: the admin counts, their event stream (auth, an event after a change made
+// through another app instance on the same database, heartbeat, limits, the end of the session and
+// of the process), and reading a query by acting on it.
+
+const HEARTBEAT_MS = 300;
+const MAX_STREAMS = MAX_STREAMS_PER_ADMIN + 2;
+
+let main: App;
+/** Another app instance on the same database: a second process on PostgreSQL (its own pool and feed). */
+let other: App;
+let otherDatabase: Database;
+let database: Database;
+let drop: () => Promise<void>;
+let base: string;
+let adminToken: string;
+let secondAdminToken: string;
+let vendorToken: string;
+
+const unique = () => randomBytes(4).toString('hex');
+
+beforeAll(async () => {
+  const created = await createTestDatabase();
+  database = created.database;
+  drop = created.drop;
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_STREAM_HEARTBEAT_MS: String(HEARTBEAT_MS),
+    ADMIN_STREAMS_MAX: String(MAX_STREAMS),
+  });
+  main = await buildApp({ env, database });
+  otherDatabase = created.url
+    ? await openDatabase({ kind: 'postgres', url: created.url, poolMax: 2 })
+    : created.database;
+  other = await buildApp({ env, database: otherDatabase });
+  await other.ready();
+  await main.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(main.server.address() as AddressInfo).port}`;
+  const admin = await createAdmin(database.db);
+  const secondAdmin = await createAdmin(database.db);
+  const vendor = await createVendor(database.db);
+  adminToken = await signIn(main, 'admin', admin.email);
+  secondAdminToken = await signIn(main, 'admin', secondAdmin.email);
+  vendorToken = await signIn(main, 'vendor', vendor.email);
+});
+
+afterAll(async () => {
+  await other?.close();
+  await main?.close();
+  if (otherDatabase !== database) await otherDatabase?.close();
+  await database?.close();
+  await drop?.();
+});
+
+// ---------------------------------------------------------------- helpers
+
+type Stream = {
+  status: number;
+  headers: Headers;
+  /** The body before the stream (a refusal's JSON). */
+  text: () => string;
+  /** The next `counts` event that `matches`, within `timeoutMs`. */
+  nextCounts: (matches?: (counts: AdminCounts) => boolean, timeoutMs?: number) => Promise<AdminCounts>;
+  /** Resolves when a heartbeat comment has arrived. */
+  heartbeat: (timeoutMs?: number) => Promise<void>;
+  /** Resolves when the server has ended the stream. */
+  ended: (timeoutMs?: number) => Promise<void>;
+  close: () => void;
+};
+
+/** Opens the stream the way the web client does (fetch with the handshake and the bearer token). */
+async function openStream(token?: string, headers: Record<string, string> = {}): Promise<Stream> {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/admin/counts/stream?language=en`, {
+    headers: {
+      accept: 'text/event-stream',
+      'x-app-handshake': createHandshakeHeader(),
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...headers,
+    },
+    signal: controller.signal,
+  });
+  let buffer = '';
+  const events: AdminCounts[] = [];
+  let heartbeats = 0;
+  let isEnded = false;
+  const waiters = new Set<() => void>();
+  const wake = () => {
+    for (const waiter of waiters) waiter();
+  };
+  void (async () => {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith(':')) heartbeats += 1;
+          const lines = block.split('\n');
+          if (lines.includes('event: counts')) {
+            const line = lines.find((part) => part.startsWith('data: '));
+            if (line) events.push(JSON.parse(line.slice(6)));
+          }
+          end = buffer.indexOf('\n\n');
+        }
+        wake();
+      }
+    } catch {
+      // aborted by the test
+    }
+    isEnded = true;
+    wake();
+  })();
+
+  function until<T>(check: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const attempt = () => {
+        const found = check();
+        if (found === undefined) return false;
+        clearTimeout(timer);
+        waiters.delete(attempt);
+        resolve(found);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(attempt);
+        reject(new Error(`no ${what} within ${timeoutMs} ms; received: ${JSON.stringify(events)}`));
+      }, timeoutMs);
+      if (!attempt()) waiters.add(attempt);
+    });
+  }
+  let consumed = 0;
+  return {
+    status: response.status,
+    headers: response.headers,
+    text: () => buffer,
+    nextCounts: (matches = () => true, timeoutMs = 2000) =>
+      until(
+        () => {
+          while (consumed < events.length) {
+            const event = events[consumed++]!;
+            if (matches(event)) return event;
+          }
+          return undefined;
+        },
+        timeoutMs,
+        'counts event',
+      ),
+    heartbeat: (timeoutMs = 2000) => {
+      const before = heartbeats;
+      return until(() => (heartbeats > before ? true : undefined), timeoutMs, 'heartbeat').then(() => {});
+    },
+    ended: (timeoutMs = 2000) =>
+      until(() => (isEnded ? true : undefined), timeoutMs, 'end of stream').then(() => {}),
+    close: () => controller.abort(),
+  };
+}
+
+const counts = (token = adminToken) => call(main, '/api/admin/counts', { token });
+
+async function insertQuery(values: Partial<typeof supportQueries.$inferInsert> = {}) {
+  const [row] = await database.db
+    .insert(supportQueries)
+    .values({
+      caseNumber: `Q-2030-${unique()}`,
+      type: 'customer',
+      firstName: 'Sara',
+      lastName: 'Nilsson',
+      email: 'sara.nilsson@example.com',
+      subject: 'inquiries',
+      message: 'Where is my order? It was due an hour ago.',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+async function insertPartner(status = 'pending') {
+  await database.db.insert(partnerApplications).values({
+    caseNumber: `R-2030-${unique()}`,
+    type: 'rider',
+    status,
+    firstName: 'Erik',
+    lastName: 'Lund',
+    email: `erik-${unique()}@example.com`,
+    phone: '+46701234567',
+    termsAcceptedAt: new Date(),
+  });
+}
+
+async function insertPromotion(vendorId: string, status: string, endDate = '2099-12-31') {
+  await database.db.insert(promotions).values({
+    vendorId,
+    title: 'Spring pizza deal',
+    description: 'Twenty percent off every pizza.',
+    discountType: 'percentage',
+    discountValue: 20,
+    startDate: '2020-01-01',
+    endDate,
+    status,
+  });
+}
+
+const contactForm = {
+  requesterType: 'customer',
+  firstName: 'Sara',
+  lastName: 'Nilsson',
+  email: 'sara.nilsson@example.com',
+  phoneNumber: '070-123 45 67',
+  subject: 'couponQueries',
+  message: 'My free-delivery week did not apply to my second order.',
+  language: 'sv',
+};
+
+// ---------------------------------------------------------------- tests
+
+describe('GET /api/admin/counts', () => {
+  it('is for admins only', async () => {
+    expect((await call(main, '/api/admin/counts')).status).toBe(401);
+    expect((await counts(vendorToken)).status).toBe(403);
+  });
+
+  it('counts unread queries, pending applications and pending unexpired promotions, with totals', async () => {
+    const before = (await counts()).body as AdminCounts;
+    const vendor = await createVendor(database.db);
+    await insertQuery();
+    await insertQuery({ isRead: true, readAt: new Date() });
+    await insertPartner('pending');
+    await insertPartner('approved');
+    await insertPromotion(vendor.id, 'pending');
+    await insertPromotion(vendor.id, 'pending', '2020-01-31'); // lapsed: reads as expired
+    await insertPromotion(vendor.id, 'active');
+
+    const answer = await counts();
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toEqual({
+      queries: { unread: before.queries.unread + 1, total: before.queries.total + 2 },
+      partners: { pending: before.partners.pending + 1, total: before.partners.total + 2 },
+      promotions: { pending: before.promotions.pending + 1, total: before.promotions.total + 3 },
+    });
+  });
+});
+
+describe('GET /api/admin/counts/stream', () => {
+  it('refuses a caller without an admin session: 401 (no token, a vendor gets 403), before any stream', async () => {
+    const anonymous = await openStream();
+    expect(anonymous.status).toBe(401);
+    await anonymous.ended();
+    expect(JSON.parse(anonymous.text())).toMatchObject({ code: 'unauthenticated' });
+    const unknown = await openStream('x'.repeat(40));
+    expect(unknown.status).toBe(401);
+    const vendor = await openStream(vendorToken);
+    expect(vendor.status).toBe(403);
+  });
+
+  it('sends the counts at once, uncompressed, and again when a query arrives through another app instance', async () => {
+    const stream = await openStream(adminToken, { 'accept-encoding': 'br, gzip' });
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toBe('text/event-stream');
+      expect(stream.headers.get('content-encoding')).toBeNull();
+      expect(stream.headers.get('cache-control')).toBe('no-store');
+      const first = await stream.nextCounts();
+      expect(first).toEqual((await counts()).body);
+
+      // The public contact form, answered by the other instance (its own pool on PostgreSQL).
+      const started = Date.now();
+      const sent = await call(other, '/api/queries', { method: 'POST', body: contactForm });
+      expect(sent.status).toBe(201);
+      const next = await stream.nextCounts((event) => event.queries.total === first.queries.total + 1);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(next.queries.unread).toBe(first.queries.unread + 1);
+
+      // Marking it read through the other instance lowers the count on this one's stream.
+      const [row] = await database.db
+        .select({ id: supportQueries.id })
+        .from(supportQueries)
+        .where(eq(supportQueries.caseNumber, sent.body.caseNumber));
+      const read = await call(other, `/api/queries/${row!.id}/read`, { method: 'PATCH', token: adminToken });
+      expect(read.status).toBe(200);
+      expect(await stream.nextCounts()).toEqual({
+        ...next,
+        queries: { unread: first.queries.unread, total: first.queries.total + 1 },
+      });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('sends a heartbeat comment while nothing changes', async () => {
+    const stream = await openStream(adminToken);
+    try {
+      await stream.nextCounts();
+      await stream.heartbeat(HEARTBEAT_MS * 4);
+      await stream.heartbeat(HEARTBEAT_MS * 4);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_ADMIN} streams per admin and ${MAX_STREAMS} per process: more answer 429`, async () => {
+    const open: Stream[] = [];
+    try {
+      for (let i = 0; i < MAX_STREAMS_PER_ADMIN; i++) open.push(await openStream(adminToken));
+      expect(open.map((stream) => stream.status)).toEqual(Array(MAX_STREAMS_PER_ADMIN).fill(200));
+      const refused = await openStream(adminToken);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      await refused.ended();
+      expect(JSON.parse(refused.text())).toEqual({
+        error: 'Too many requests. Please try again later.',
+        code: 'too_many_streams',
+      });
+
+      // Another admin may open the rest of the process's streams, then no one may.
+      for (let i = MAX_STREAMS_PER_ADMIN; i < MAX_STREAMS; i++) open.push(await openStream(secondAdminToken));
+      expect(open.at(-1)!.status).toBe(200);
+      expect((await openStream(secondAdminToken)).status).toBe(429);
+
+      // A closed stream frees its place.
+      open.shift()!.close();
+      await expect
+        .poll(async () => {
+          const again = await openStream(adminToken);
+          if (again.status === 200) open.push(again);
+          return again.status;
+        })
+        .toBe(200);
+    } finally {
+      for (const stream of open) stream.close();
+    }
+  });
+
+  it('ends when the session ends (sign-out, from any instance)', async () => {
+    const admin = await createAdmin(database.db);
+    const token = await signIn(main, 'admin', admin.email);
+    const stream = await openStream(token);
+    await stream.nextCounts();
+    expect((await call(other, '/api/admin/logout', { method: 'POST', token })).status).toBe(204);
+    await stream.ended();
+    expect((await openStream(token)).status).toBe(401);
+  });
+});
+
+describe('acting on a query reads it', () => {
+  it('a status change marks the query read, keeping who read it first', async () => {
+    const query = await insertQuery();
+    const before = ((await counts()).body as AdminCounts).queries.unread;
+    const moved = await call(main, `/api/queries/${query.id}/status`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: 'inProgress', expectedStatus: 'created' },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ status: 'inProgress', isRead: true });
+    const [stored] = await database.db.select().from(supportQueries).where(eq(supportQueries.id, query.id));
+    expect(stored!.readAt).toBeInstanceOf(Date);
+    expect(((await counts()).body as AdminCounts).queries.unread).toBe(before - 1);
+
+    const secondAdmin = await createAdmin(database.db);
+    const secondToken = await signIn(main, 'admin', secondAdmin.email);
+    const reverted = await call(main, `/api/queries/${query.id}/status`, {
+      method: 'PATCH',
+      token: secondToken,
+      body: { action: 'revert', expectedStatus: 'inProgress' },
+    });
+    expect(reverted.status).toBe(200);
+    const [after] = await database.db.select().from(supportQueries).where(eq(supportQueries.id, query.id));
+    expect(after).toMatchObject({ isRead: true, readBy: stored!.readBy, readAt: stored!.readAt });
+  });
+
+  it('a response marks a vendor query read', async () => {
+    const vendor = await createVendor(database.db);
+    const query = await insertQuery({
+      type: 'vendor',
+      vendorId: vendor.id,
+      caseNumber: `VQ-2030-${unique()}`,
+    });
+    const before = ((await counts()).body as AdminCounts).queries.unread;
+    const answered = await call(main, `/api/queries/${query.id}/response`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { response: 'The payout was sent on Monday.' },
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.body.data.isRead).toBe(true);
+    expect(((await counts()).body as AdminCounts).queries.unread).toBe(before - 1);
+  });
+});
+
+describe('shutdown', () => {
+  it('ends open streams as soon as the app starts closing (graceful shutdown)', async () => {
+    const stream = await openStream(adminToken);
+    await stream.nextCounts();
+    await other.close(); // another instance closing leaves this one's streams alone
+    const closing = main.close();
+    const started = Date.now();
+    await stream.ended(1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await closing;
+  });
+});

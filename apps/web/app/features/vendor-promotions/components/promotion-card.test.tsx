@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PROMOTION_ANSWER } from '../../../lib/test-fixtures.ts';
+import { renderAt } from '../../../lib/test-render.tsx';
+import '../catalog.ts';
+import { PromotionCard } from './promotion-card.tsx';
+
+// 12:00 in Stockholm on 10 March 2030.
+const NOW = new Date('2030-03-10T11:00:00Z');
+
+function renderCard(path: string, promotion: Partial<typeof PROMOTION_ANSWER>) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  const result = renderAt(
+    path,
+    <PromotionCard promotion={{ ...PROMOTION_ANSWER, ...promotion }} onDelete={() => {}} />,
+  );
+  vi.useRealTimers();
+  return result;
+}
+
+describe('PromotionCard status (issue 17 §3)', () => {
+  it('reads "Scheduled" for an approved promotion whose start date is still ahead', () => {
+    renderCard('/sv-en/vendor/promotions', {
+      status: 'active',
+      startDate: '2030-03-11',
+      endDate: '2030-03-31',
+    });
+    expect(screen.getByText('Scheduled')).toBeInTheDocument();
+    expect(screen.queryByText('Active')).toBeNull();
+  });
+
+  it('reads "Active" once it has started', () => {
+    renderCard('/sv-en/vendor/promotions', {
+      status: 'active',
+      startDate: '2030-03-10',
+      endDate: '2030-03-31',
+    });
+    expect(screen.getByText('Active')).toBeInTheDocument();
+  });
+
+  it('reads "Schemalagd" in Swedish', () => {
+    renderCard('/sv-se/vendor/promotions', {
+      status: 'active',
+      startDate: '2030-04-01',
+      endDate: '2030-04-30',
+    });
+    expect(screen.getByText('Schemalagd')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { DECISION_REASON_MAX_LENGTH } from '@levera/domain';
+import { type ReactNode, useState } from 'react';
+import { useT } from '../lib/i18n.ts';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+import { TextareaField } from './field.tsx';
+
+/**
+ * "Are you sure?" for a decision that tells someone no (reject, deactivate, suspend), with an
+ * optional reason for them (issue 17 §4): at most DECISION_REASON_MAX_LENGTH characters, the count
+ * shown as the field's hint. `onConfirm` gets the reason, or undefined when left blank. The reason
+ * starts empty each time the dialog opens.
+ */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  isPending,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: (reason: string | undefined) => void;
+  isPending?: boolean;
+}) {
+  const t = useT('common');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      closeLabel={t('reasonDialog.cancel')}
+      showCloseButton={false}
+    >
+      {open && (
+        <ReasonForm
+          onCancel={() => onOpenChange(false)}
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          isPending={isPending}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function ReasonForm({
+  onCancel,
+  confirmLabel,
+  onConfirm,
+  isPending,
+}: {
+  onCancel: () => void;
+  confirmLabel: string;
+  onConfirm: (reason: string | undefined) => void;
+  isPending?: boolean;
+}) {
+  const t = useT('common');
+  const [reason, setReason] = useState('');
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm(reason.trim() || undefined);
+      }}
+    >
+      <TextareaField
+        label={t('reasonDialog.label')}
+        hint={t('reasonDialog.limit', { count: reason.length, max: DECISION_REASON_MAX_LENGTH })}
+        value={reason}
+        maxLength={DECISION_REASON_MAX_LENGTH}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <div className="flex justify-end gap-3">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('reasonDialog.cancel')}
+        </Button>
+        <Button type="submit" variant="danger" isLoading={isPending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

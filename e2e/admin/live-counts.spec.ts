@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_STATE, openAdminScreen } from '../support/api.ts';
+import { sendContactQuery } from '../support/data.ts';
+
+// Issue 17 §2: an admin has Queries open; a contact query arrives (sent as the public form sends
+// it); within 2 seconds, without a reload, the navigation's count rises and the list offers the new
+// row above it instead of moving under the cursor. Other specs add queries at the same time, so the
+// count is compared, not named.
+
+test.use({ storageState: ADMIN_STATE });
+
+test('the navigation count and the "new" notice appear within 2 seconds of a new query', async ({
+  page,
+  request,
+}) => {
+  const counted = page.waitForResponse((response) => response.url().includes('/api/admin/counts?'));
+  const streamed = page.waitForRequest((sent) => sent.url().includes('/api/admin/counts/stream'));
+  await openAdminScreen(page, 'queries');
+  await Promise.all([counted, streamed]);
+  const queriesLink = page
+    .getByRole('navigation', { name: 'Admin navigation' })
+    .getByRole('link', { name: /^Queries/ });
+  const unread = async () => Number(/(\d+) unread/.exec((await queriesLink.textContent()) ?? '')?.[1] ?? 0);
+  const shownList = page.getByRole('tabpanel');
+  await expect(shownList).toBeVisible();
+  const before = await unread();
+  const listBefore = await shownList.textContent();
+
+  const tag = `live${Date.now().toString(36)}`;
+  const caseNumber = await sendContactQuery(request, tag);
+  const sentAt = Date.now();
+
+  const notice = page.getByRole('button', { name: /^\d+ new quer(y|ies) – show$/ });
+  await expect(notice).toBeVisible({ timeout: 2000 });
+  await expect.poll(unread, { timeout: Math.max(0, 2000 - (Date.now() - sentAt)) }).toBeGreaterThan(before);
+  expect(Date.now() - sentAt).toBeLessThan(2000);
+  // Nothing moved under the cursor until the admin asks for it.
+  expect(await shownList.textContent()).toBe(listBefore);
+
+  await notice.click();
+  await expect(page.getByRole('list', { name: 'Queries' })).toContainText(caseNumber);
+  await expect(notice).toBeHidden();
+});
