@@ -222,11 +222,11 @@ test.describe('admin promotions', () => {
 
     await page.getByLabel('Search promotions').fill(vendor.vendorName);
     await expect(page.getByText('2 promotions', { exact: true })).toBeVisible();
-    await page.getByLabel('Status').selectOption('active');
+    await page.getByLabel('Status', { exact: true }).selectOption('active');
     await expect(page.getByText('1 promotion', { exact: true })).toBeVisible();
     await expect(page.getByRole('article', { name: `Lunch ${tag}` })).toBeVisible();
     await expect(page.getByRole('article', { name: `Dinner ${tag}` })).toHaveCount(0);
-    await page.getByLabel('Status').selectOption('expired');
+    await page.getByLabel('Status', { exact: true }).selectOption('expired');
     await expect(page.getByText('No promotions match your search')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByLabel('Search promotions')).toHaveValue('');

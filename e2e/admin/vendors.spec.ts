@@ -70,7 +70,7 @@ test.describe('admin vendors', () => {
     await openVendorsAsAdmin(page, 'sv-en', query);
 
     await expect(page.getByLabel(/^Vendor name/)).toHaveValue(vendorName);
-    await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+    await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
     await page.getByRole('button', { name: 'Create vendor' }).click();
     await expect(page.getByText('Password is required')).toBeVisible();
     await page.getByLabel(/^Password/).fill('12345');
@@ -112,7 +112,7 @@ test.describe('admin vendors', () => {
     const existing = await createVendorAccount(request);
     await openVendorsAsAdmin(page);
     await page.getByLabel(/^Vendor name/).fill('Copycat Kebab');
-    await page.getByLabel(/^Email/).fill(existing.email.toUpperCase());
+    await page.getByRole('textbox', { name: /^Email/ }).fill(existing.email.toUpperCase());
     await page.getByLabel(/^Password/).fill('copycat-secret');
     await page.getByRole('button', { name: 'Create vendor' }).click();
     await expect(page.getByText('Failed to create vendor. Please try again.')).toBeVisible();
