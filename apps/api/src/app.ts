@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { apiModules } from './modules/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -107,6 +108,17 @@ export async function buildApp(options: BuildAppOptions) {
 
   const context: AppContext = { env, database, db: database.db, now: options.now ?? (() => new Date()) };
   await app.register(authPlugin, { database, now: context.now });
+  // E-mail (decision 032): the outbox's worker runs while the app does.
+  const mail = createMailWorker({
+    db: database.db,
+    env,
+    now: context.now,
+    log: app.log,
+    pollMs: env.MAIL_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000),
+  });
+  app.decorate('mail', mail);
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', () => mail.stop());
   // Outside /api: for the platform's scraper, without handshake or auth rule (decision 012).
   await app.register(metricsPlugin, { database, token: env.METRICS_TOKEN });
 
@@ -130,6 +142,8 @@ declare module 'fastify' {
     markShuttingDown: () => void;
     /** The database's change feed, which the read caches follow (decision 006). */
     changes: Database['changes'];
+    /** The mail worker of this process (decision 032); tests drain it. */
+    mail: MailWorker;
   }
 }
 

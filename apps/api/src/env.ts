@@ -71,6 +71,23 @@ const EnvSchema = z.object({
   ADMIN_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   /** Open admin counts streams one process keeps at most (each admin at most 5 of them; decision 034). */
   ADMIN_STREAMS_MAX: z.coerce.number().int().min(1).max(10_000).default(200),
+  /** SMTP server of the outgoing e-mail (`smtp://user:pass@host:587`). Unset: each e-mail is written as an .eml file under DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), { message: 'expected smtp:// or smtps://' })
+    .optional(),
+  /** The sender of every e-mail, e.g. `Levera <no-reply@levera.se>`. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** Where the digest of new queries and applications goes; unset: no digest. */
+  ADMIN_NOTIFY_EMAIL: z.string().email().optional(),
+  /** At most one admin digest per this many minutes. */
+  ADMIN_DIGEST_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * How often each process's mail worker looks for due e-mails; 0 turns its timer off. Unset: 2000,
+   * and 0 when NODE_ENV=test (the tests drive the worker themselves).
+   */
+  MAIL_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -60,6 +60,10 @@ export const vendors = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     archivedBy: uuid('archived_by'),
     searchText: text('search_text').generatedAlwaysAs(searchText('vendor_name', 'email')),
+    /** The admin's reason for the last status change, shown to the vendor (issue 17). */
+    statusReason: text('status_reason'),
+    /** The language of the page the vendor last signed in on: its e-mails are written in it. */
+    language: text('language').notNull().default('en'),
   },
   (table) => [
     // One account per e-mail among those not archived: a new vendor may use an archived one's address.
@@ -128,6 +132,8 @@ export const partnerApplications = pgTable(
     lastAction: text('last_action'),
     lastActionBy: uuid('last_action_by'),
     lastActionAt: timestamp('last_action_at', { withTimezone: true }),
+    /** The admin's reason for the last status change, told to the applicant (issue 17). */
+    statusReason: text('status_reason'),
     searchText: text('search_text').generatedAlwaysAs(
       searchText(
         'first_name',
@@ -257,6 +263,10 @@ export const promotions = pgTable(
     lastActionBy: uuid('last_action_by'),
     lastActionAt: timestamp('last_action_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(searchText('title', 'description')),
+    /** The admin's reason for the last status change, shown to the vendor (issue 17). */
+    statusReason: text('status_reason'),
+    /** When the vendor was told that the end date passed (once per promotion, lib/mail). */
+    expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
   },
   (table) => [
     index('promotions_vendor_created_idx').on(table.vendorId, table.createdAt),
@@ -371,4 +381,36 @@ export const endedSessions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('ended_sessions_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * E-mails to send (transactional outbox, decision 032): written in the transaction of the change
+ * they tell about, sent by the mail worker of any API process (`for update skip locked`), retried
+ * with back-off for 24 hours. Holds what the template needs, never a secret.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language').notNull(),
+    data: jsonb('data').notNull(),
+    /** pending | sent | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may take it: due, or the end of another worker's claim or back-off. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** For the "received" mails: when the admins' digest listed the item. */
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('mail_outbox_undigested_idx')
+      .on(table.id)
+      .where(sql`${table.digestedAt} is null and ${table.kind} in ('applicationReceived', 'queryReceived')`),
+  ],
 );

@@ -26,7 +26,9 @@ export type StatusTransition<Table extends StatusTable, Status extends string, I
   stillIn?: (from: Status) => SQL | undefined;
   /** More writes that belong to the change, in its transaction (the history of a query). */
   alsoRecord?: (tx: Db, change: { from: Status; to: Status }) => Promise<unknown>;
-  /** The audit row of the change; its details are `{ from, to }`. */
+  /** The admin's reason (issue 17): in the audit row's details when given. */
+  reason?: string | undefined;
+  /** The audit row of the change; its details are `{ from, to }` and the reason when given. */
   audit: Omit<AuditEntry, 'entityId' | 'details'>;
   /** The item as the API answers it (throws its 404 when missing): the result, and the data of a 409. */
   read: (db: Db) => Promise<Item>;
@@ -58,7 +60,8 @@ export async function transitionStatus<Table extends StatusTable, Status extends
     // The lock holds the row in `from`: nothing matching would mean the two readings disagree.
     if (changed.length === 0) throw staleStatus(await transition.read(tx));
     await transition.alsoRecord?.(tx, { from, to });
-    await recordAudit(tx, { ...transition.audit, entityId: id, details: { from, to } });
+    const details = { from, to, ...(transition.reason && { reason: transition.reason }) };
+    await recordAudit(tx, { ...transition.audit, entityId: id, details });
   });
   return transition.read(db);
 

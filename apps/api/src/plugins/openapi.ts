@@ -1,3 +1,4 @@
+import { BRAND } from '@levera/domain';
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +23,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         description:
           'Every call except /health and /docs needs the X-App-Handshake header (client identification, not security). Authenticated calls send `Authorization: Bearer <token>`.',
         // The support address the web app shows (apps/web/app/config/brand.ts).
-        contact: { name: 'Levera support', email: 'support@levera.se' },
+        contact: { name: `${BRAND.name} support`, email: BRAND.supportEmail },
       },
       servers: [
         {

@@ -1,9 +1,12 @@
-// The brand in one place (DESIGN.md §1): a deployer renames the service or changes its links here.
+import { BRAND } from '@levera/domain';
+
+// The brand in one place (DESIGN.md §1): a deployer renames the service or changes its links here;
+// the facts the API's e-mails share (name, address, support) come from `BRAND` in @levera/domain.
 export const brand = {
-  name: 'Levera',
-  legalName: 'Levera AB',
-  siteUrl: import.meta.env.VITE_SITE_URL ?? 'https://levera.se',
-  supportEmail: 'support@levera.se',
+  name: BRAND.name,
+  legalName: BRAND.legalName,
+  siteUrl: import.meta.env.VITE_SITE_URL ?? BRAND.siteUrl,
+  supportEmail: BRAND.supportEmail,
   foundedYear: 2024,
   cities: ['Katrineholm'] as const,
   deliveryTargetMinutes: 30,

@@ -34,6 +34,7 @@ export const PROMOTION_ANSWER: AdminPromotionAnswer = {
   lastAction: null,
   lastActionAt: null,
   lastActionBy: null,
+  statusReason: null,
 };
 
 /** One page of a back-office list, as the API answers it. */

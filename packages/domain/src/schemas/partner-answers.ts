@@ -32,6 +32,8 @@ export const PartnerRecordSchema = z.object({
   lastAction: z.enum(PARTNER_ACTIONS).nullable(),
   lastActionAt: z.string().nullable(),
   lastActionBy: ActorAnswerSchema.nullable(),
+  /** The admin's reason for the last status change (null when none was given). */
+  statusReason: z.string().nullable(),
 });
 export type PartnerRecord = z.infer<typeof PartnerRecordSchema>;
 

@@ -46,6 +46,8 @@ export const PromotionAnswerSchema = z.object({
   /** Only an admin's review sets it. */
   lastAction: z.enum(PROMOTION_ACTIONS).nullable(),
   lastActionAt: z.string().nullable(),
+  /** The admin's reason for the last status change (null when none was given). */
+  statusReason: z.string().nullable(),
 });
 export type PromotionAnswer = z.infer<typeof PromotionAnswerSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VENDOR_STATUSES } from '../constants.ts';
-import { changeAnswer } from './common.ts';
+import { changeAnswer, DecisionReasonSchema } from './common.ts';
 import { choice, emailField, requiredText } from './fields.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordField } from './login.ts';
 
@@ -41,7 +41,11 @@ export type VendorUpdateInput = z.input<typeof VendorUpdateSchema>;
  * PATCH /vendors/{id}/status. `expectedStatus` is the status the admin saw, or for an undo the status
  * the undone change set: the change applies only while the vendor still has it (decision 011).
  */
-export const VendorStatusUpdateSchema = z.object({ status: vendorStatus, expectedStatus: vendorStatus });
+export const VendorStatusUpdateSchema = z.object({
+  status: vendorStatus,
+  expectedStatus: vendorStatus,
+  reason: DecisionReasonSchema,
+});
 export type VendorStatusUpdate = z.infer<typeof VendorStatusUpdateSchema>;
 
 // The answers of the vendor account endpoints (decision 025); never with a password.
@@ -51,6 +55,8 @@ export const VendorAccountSchema = z.object({
   vendorName: z.string(),
   email: z.string(),
   status: z.enum(VENDOR_STATUSES),
+  /** The admin's reason for the last status change (null when none was given). */
+  statusReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

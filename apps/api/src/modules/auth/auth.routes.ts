@@ -10,7 +10,15 @@ import type { AppContext } from '../../app.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf, type Role } from '../../plugins/auth.ts';
-import { findAdminProfile, findVendorProfile, knownAddressBlock, login, logout } from './auth.service.ts';
+import { languageOf } from '../../lib/request-language.ts';
+import {
+  findAdminProfile,
+  findVendorProfile,
+  knownAddressBlock,
+  login,
+  logout,
+  rememberVendorLanguage,
+} from './auth.service.ts';
 
 /** How long a sign-in from an address known to be over its limit waits for its 429 (decision 009). */
 const KNOWN_BLOCK_PAUSE_MS = 1000;
@@ -61,6 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
           ip: request.ip,
           now: now(),
         });
+        if (role === 'vendor') await rememberVendorLanguage(db, request.body.email, languageOf(request));
         return { success: true as const, token };
       },
     );

@@ -4,9 +4,10 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   SESSION_TTL_MS,
+  type SiteLanguage,
   type VendorProfile,
 } from '@levera/domain';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { admins, sessions, vendors } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -128,6 +129,14 @@ export async function login(db: Db, { role, email, password, ip, now }: LoginInp
     returning token_hash`);
   if (rowsOf(inserted).length === 0) throw new ApiError(401, 'invalid_credentials', 'invalidCredentials');
   return token;
+}
+
+/** A vendor's e-mails are written in the language of the page it last signed in on (issue 17). */
+export async function rememberVendorLanguage(db: Db, email: string, language: SiteLanguage): Promise<void> {
+  await db
+    .update(vendors)
+    .set({ language })
+    .where(and(eq(vendors.email, email), ne(vendors.language, language)));
 }
 
 export async function logout(db: Db, tokenHash: string): Promise<void> {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { ContactQuery, SiteLanguage } from '@levera/domain';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
 import { supportQueries } from '../../db/schema.ts';
+import { enqueueQueryReceived } from '../../mail/outbox.ts';
 
 /** Stores a contact query from the public form (SPEC §3) with a new case number and status `created`. */
 export async function createContactQuery(
@@ -10,17 +11,20 @@ export async function createContactQuery(
   language: SiteLanguage,
 ): Promise<{ caseNumber: string }> {
   const caseNumber = await nextCaseNumber(db, 'Q');
-  await db.insert(supportQueries).values({
-    caseNumber,
-    type: query.requesterType,
-    firstName: query.firstName,
-    lastName: query.lastName,
-    email: query.email,
-    phone: query.phoneNumber,
-    subject: query.subject,
-    message: query.message,
-    language,
-    status: 'created',
+  await db.transaction(async (tx) => {
+    await tx.insert(supportQueries).values({
+      caseNumber,
+      type: query.requesterType,
+      firstName: query.firstName,
+      lastName: query.lastName,
+      email: query.email,
+      phone: query.phoneNumber,
+      subject: query.subject,
+      message: query.message,
+      language,
+      status: 'created',
+    });
+    await enqueueQueryReceived(tx, { ...query, caseNumber, language });
   });
   return { caseNumber };
 }

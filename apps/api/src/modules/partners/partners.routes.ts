@@ -150,6 +150,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         id: request.params.id,
         action: request.body.action,
         expectedStatus: request.body.expectedStatus,
+        reason: request.body.reason,
         actorId: principalOf(request).id,
         now: now(),
       });

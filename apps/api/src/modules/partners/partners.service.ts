@@ -25,6 +25,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { type ListSort, orderOf, sortedPage } from '../../lib/list-sort.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
+import { enqueueApplicationReceived, enqueuePartnerDecision } from '../../mail/outbox.ts';
 import { partnerSort } from './partners.sort.ts';
 
 // Partner applications (SPEC §2, §3; DESIGN.md §4, §5): riders and vendors apply through the public
@@ -79,12 +80,16 @@ async function insertApplication(
   values: NewApplication,
 ): Promise<{ caseNumber: string }> {
   const caseNumber = await nextCaseNumber(db, prefix);
-  const inserted = await db
-    .insert(partnerApplications)
-    .values({ ...values, caseNumber })
-    .onConflictDoNothing()
-    .returning({ id: partnerApplications.id });
-  if (inserted.length === 0) await noteDuplicate(db, values, caseNumber);
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(partnerApplications)
+      .values({ ...values, caseNumber })
+      .onConflictDoNothing()
+      .returning({ id: partnerApplications.id });
+    if (inserted.length === 0) await noteDuplicate(tx, values, caseNumber);
+    // A duplicate is not stored, so nothing happened to tell anyone about (decision 032).
+    else await enqueueApplicationReceived(tx, { ...values, caseNumber, language: values.language ?? 'en' });
+  });
   return { caseNumber };
 }
 
@@ -198,6 +203,7 @@ const recordColumns = {
   lastActionById: partnerApplications.lastActionBy,
   lastActionByName: admins.name,
   lastActionByEmail: admins.email,
+  statusReason: partnerApplications.statusReason,
 };
 
 /** Applications with the admin who last acted on each (left join: most have none). */
@@ -240,6 +246,7 @@ function toRecord(row: RecordRow): PartnerRecord {
     lastActionBy: row.lastActionById
       ? { id: row.lastActionById, name: row.lastActionByName, email: row.lastActionByEmail }
       : null,
+    statusReason: row.statusReason,
   };
 }
 
@@ -363,7 +370,14 @@ async function findPartner(db: Db, id: string): Promise<PartnerRecord> {
  */
 export async function changePartnerStatus(
   db: Db,
-  input: { id: string; action: PartnerAction; expectedStatus: PartnerStatus; actorId: string; now: Date },
+  input: {
+    id: string;
+    action: PartnerAction;
+    expectedStatus: PartnerStatus;
+    reason?: string | undefined;
+    actorId: string;
+    now: Date;
+  },
 ): Promise<PartnerRecord> {
   if (!isUuid(input.id)) throw partnerNotFound();
   const to = applyPartnerAction(input.expectedStatus, input.action);
@@ -379,7 +393,10 @@ export async function changePartnerStatus(
         lastAction: input.action,
         lastActionBy: input.actorId,
         lastActionAt: input.now,
+        statusReason: input.reason ?? null,
       },
+      reason: input.reason,
+      alsoRecord: (tx, change) => enqueuePartnerDecision(tx, input.id, change.to),
       audit: {
         actor: { role: 'admin', id: input.actorId },
         entity: 'partnerApplication',

@@ -178,6 +178,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         id: request.params.id,
         action: request.body.action,
         expectedStatus: request.body.expectedStatus,
+        reason: request.body.reason,
         adminId: principalOf(request).id,
         now: now(),
       });

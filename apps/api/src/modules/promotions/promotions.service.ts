@@ -23,6 +23,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
+import { enqueuePromotionDecision } from '../../mail/outbox.ts';
 import { orderOf, sortedPage } from '../../lib/list-sort.ts';
 import { promotionSort } from './promotions.sort.ts';
 
@@ -66,6 +67,7 @@ export function toPromotionDto(row: PromotionRow, vendorName: string, today: str
     updatedAt: row.updatedAt.toISOString(),
     lastAction: row.lastAction,
     lastActionAt: row.lastActionAt?.toISOString() ?? null,
+    statusReason: row.statusReason,
   };
 }
 
@@ -415,9 +417,17 @@ export async function applyAdminPromotionAction(
     id,
     action,
     expectedStatus,
+    reason,
     adminId,
     now,
-  }: { id: string; action: PromotionAction; expectedStatus: PromotionStatus; adminId: string; now: Date },
+  }: {
+    id: string;
+    action: PromotionAction;
+    expectedStatus: PromotionStatus;
+    reason?: string | undefined;
+    adminId: string;
+    now: Date;
+  },
 ): Promise<AdminPromotionAnswer> {
   const today = todayInStockholm(now);
   if (!isUuid(id)) throw promotionNotFound();
@@ -429,7 +439,15 @@ export async function applyAdminPromotionAction(
     id,
     expectedStatus,
     to,
-    set: { lastAction: action, lastActionBy: adminId, lastActionAt: now, updatedAt: sql`now()` },
+    set: {
+      lastAction: action,
+      lastActionBy: adminId,
+      lastActionAt: now,
+      updatedAt: sql`now()`,
+      statusReason: reason ?? null,
+    },
+    reason,
+    alsoRecord: (tx, change) => enqueuePromotionDecision(tx, id, change.to, now),
     lockStatus: async (tx) => {
       const [row] = await tx
         .select({ status: promotions.status, endDate: promotions.endDate })

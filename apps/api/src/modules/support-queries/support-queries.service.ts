@@ -25,6 +25,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
+import { enqueueQueryResponse } from '../../mail/outbox.ts';
 import { sortedPage } from '../../lib/list-sort.ts';
 import { querySort } from './support-queries.sort.ts';
 import type { Principal } from '../../plugins/auth.ts';
@@ -316,23 +317,26 @@ export async function saveQueryResponse(
     .where(eq(supportQueries.id, id));
   if (!row) throw queryNotFound();
   if (row.type !== 'vendor') throw new ApiError(409, 'not_a_vendor_query', 'responseOnlyForVendorQueries');
-  await db
-    .update(supportQueries)
-    .set({
-      response,
-      respondedAt: now,
-      respondedBy: actor.id,
-      updatedAt: now,
-      ...(!row.isRead && { isRead: true, readAt: now, readBy: actor.id }),
-    })
-    .where(eq(supportQueries.id, id));
-  await recordAudit(db, {
-    actor,
-    entity: 'supportQuery',
-    entityId: id,
-    action: 'respond',
-    details: { length: response.length },
-    at: now,
+  await db.transaction(async (tx) => {
+    await tx
+      .update(supportQueries)
+      .set({
+        response,
+        respondedAt: now,
+        respondedBy: actor.id,
+        updatedAt: now,
+        ...(!row.isRead && { isRead: true, readAt: now, readBy: actor.id }),
+      })
+      .where(eq(supportQueries.id, id));
+    await recordAudit(tx, {
+      actor,
+      entity: 'supportQuery',
+      entityId: id,
+      action: 'respond',
+      details: { length: response.length },
+      at: now,
+    });
+    await enqueueQueryResponse(tx, id);
   });
   return findAdminQuery(db, id);
 }

@@ -135,11 +135,11 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     }),
     async (request) => {
       const isUndo = request.body.undo === true;
-      const { status, expectedStatus } = request.body;
+      const { status, expectedStatus, reason } = request.body;
       const vendor = await setVendorStatus(
         db,
         request.params.id,
-        { status, expectedStatus, isUndo },
+        { status, expectedStatus, isUndo, reason },
         principalOf(request),
         now(),
       );

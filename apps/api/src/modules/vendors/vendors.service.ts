@@ -10,6 +10,7 @@ import { assertUuid, isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { sortedPage } from '../../lib/list-sort.ts';
 import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
+import { enqueueVendorStatus } from '../../mail/outbox.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { endVendorSessions } from '../auth/auth.service.ts';
 import { vendorSort } from './vendors.sort.ts';
@@ -22,6 +23,7 @@ const publicColumns = {
   vendorName: vendors.vendorName,
   email: vendors.email,
   status: vendors.status,
+  statusReason: vendors.statusReason,
   createdAt: vendors.createdAt,
   updatedAt: vendors.updatedAt,
 };
@@ -31,6 +33,7 @@ export type VendorRow = {
   vendorName: string;
   email: string;
   status: VendorStatus;
+  statusReason: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -181,7 +184,8 @@ export async function updateVendor(
           vendorName: input.vendorName,
           email: input.email,
           ...(passwordHash && { passwordHash }),
-          ...(input.status && { status: input.status }),
+          ...(input.status &&
+            input.status !== current.status && { status: input.status, statusReason: null }),
           updatedAt: now,
           updatedBy: actor.id,
         })
@@ -193,6 +197,7 @@ export async function updateVendor(
       );
       const isSignInChanged = Boolean(passwordHash) || current.email !== vendor.email;
       if (isSignInChanged || !canVendorSignIn(vendor.status)) await endVendorSessions(tx, id);
+      if (changed.includes('status')) await enqueueVendorStatus(tx, id);
       await audit(
         tx,
         actor,
@@ -244,7 +249,12 @@ export async function deleteVendor(db: Db, id: string, actor: Actor, now: Date):
 export async function setVendorStatus(
   db: Db,
   id: string,
-  change: { status: VendorStatus; expectedStatus: VendorStatus; isUndo: boolean },
+  change: {
+    status: VendorStatus;
+    expectedStatus: VendorStatus;
+    isUndo: boolean;
+    reason?: string | undefined;
+  },
   actor: Actor,
   now: Date,
 ): Promise<VendorRow & { previousStatus: VendorStatus }> {
@@ -253,17 +263,23 @@ export async function setVendorStatus(
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(vendors)
-      .set({ status: change.status, updatedAt: now, updatedBy: actor.id })
+      .set({
+        status: change.status,
+        statusReason: change.reason ?? null,
+        updatedAt: now,
+        updatedBy: actor.id,
+      })
       .where(and(eq(vendors.id, id), eq(vendors.status, previousStatus), notArchived))
       .returning(publicColumns);
     if (!updated) return null;
     if (!canVendorSignIn(change.status)) await endVendorSessions(tx, id);
+    if (change.status !== previousStatus) await enqueueVendorStatus(tx, id);
     await audit(
       tx,
       actor,
       id,
       change.isUndo ? 'undoStatus' : 'setStatus',
-      { previousStatus, status: change.status },
+      { from: previousStatus, to: change.status, ...(change.reason && { reason: change.reason }) },
       now,
     );
     return updated as VendorRow;

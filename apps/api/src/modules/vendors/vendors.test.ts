@@ -93,6 +93,7 @@ describe('POST /api/vendors', () => {
         vendorName: 'Annas Pizzeria',
         email,
         status: 'active',
+        statusReason: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },
@@ -211,6 +212,7 @@ describe('GET /api/vendors', () => {
       vendorName: `Bistro ${marker} 3`,
       email: created[3]!.email,
       status: 'active',
+      statusReason: null,
       createdAt: '2030-01-01T12:03:00.000Z',
       updatedAt: '2030-01-01T12:03:00.000Z',
       menuItemCount: 0,
@@ -528,7 +530,7 @@ describe('PATCH /api/vendors/:id/status', () => {
     expect(audits.at(-1)).toMatchObject({
       action: 'setStatus',
       actorId: adminId,
-      details: { previousStatus: 'active', status: 'inactive' },
+      details: { from: 'active', to: 'inactive' },
     });
   });
 
@@ -549,7 +551,7 @@ describe('PATCH /api/vendors/:id/status', () => {
     expect((await vendorLogin(vendor.email, vendor.password)).status).toBe(200);
     expect((await auditRows(vendor.id)).at(-1)).toMatchObject({
       action: 'undoStatus',
-      details: { previousStatus: 'inactive', status: 'active' },
+      details: { from: 'inactive', to: 'active' },
     });
   });
 

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProcess, post, startApiProcess, stopApiProcess } from '../test/processes.ts';
+import { SmtpInbox } from '../test/smtp-inbox.ts';
+import { createTestDatabaseForProcesses, testDatabaseUrl } from '../test/test-app.ts';
+
+// Two API processes on one PostgreSQL database, both running their mail worker on a short timer
+// (issue 17): every e-mail arrives exactly once (`for update skip locked` and the claim's lease).
+
+describe.skipIf(!testDatabaseUrl)('the mail workers of two API processes', () => {
+  const inbox = new SmtpInbox();
+  const processes: ApiProcess[] = [];
+  let drop: () => Promise<void> = async () => {};
+  let url = '';
+
+  beforeAll(async () => {
+    await inbox.start();
+    const created = await createTestDatabaseForProcesses();
+    drop = created.drop;
+    url = created.url;
+  });
+  afterAll(async () => {
+    await Promise.all(processes.map(stopApiProcess));
+    await drop();
+    await inbox.stop();
+  });
+
+  it('send each e-mail exactly once', async () => {
+    const env = {
+      DATABASE_URL: url,
+      SMTP_URL: inbox.url,
+      MAIL_POLL_MS: '50',
+      PUBLIC_FORM_RATE_LIMIT: '1000',
+    };
+    processes.push(await startApiProcess(env));
+    processes.push(await startApiProcess(env));
+    const caseNumbers: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      caseNumbers.push(
+        await (async () => {
+          const answer = await post(processes[i % 2]!.base, '/api/queries', {
+            requesterType: 'customer',
+            firstName: 'Eva',
+            lastName: `Twice${i}`,
+            email: `eva${i}@example.se`,
+            phoneNumber: '070-765 43 21',
+            subject: 'couponQueries',
+            message: 'My coupon did not work on my second order this week.',
+            language: i % 2 ? 'sv' : 'en',
+          });
+          expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+          return answer.body.caseNumber as string;
+        })(),
+      );
+    }
+    await expect.poll(() => inbox.received.length, { timeout: 20_000, interval: 100 }).toBe(30);
+    // Time for a second copy to arrive, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(inbox.received).toHaveLength(30);
+    const received = inbox.received.map((mail) => /\(([^)]+)\)$/.exec(mail.subject)?.[1]).sort();
+    expect(received).toEqual([...caseNumbers].sort());
+  }, 60_000);
+});

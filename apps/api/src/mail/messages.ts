@@ -1,0 +1,42 @@
+import type { PartnerType, SiteLanguage, VendorStatus } from '@levera/domain';
+
+// The e-mails the service sends (issue 17 §1) and the data each one is written from. This data is
+// what an outbox row keeps: case numbers, first names, titles, the admin's reason; never a
+// personnummer, a password or a token.
+
+export type MailData = {
+  /** To an applicant: the application (rider or partner) has arrived. */
+  applicationReceived: { partnerType: PartnerType; caseNumber: string; firstName: string };
+  /** To an applicant: the application was approved or rejected. */
+  applicationDecided: {
+    partnerType: PartnerType;
+    caseNumber: string;
+    firstName: string;
+    decision: 'approved' | 'rejected';
+    reason: string | null;
+  };
+  /** To the sender of a contact query: it has arrived. */
+  queryReceived: { caseNumber: string; firstName: string | null };
+  /** To a vendor: support answered its query. */
+  queryResponse: { caseNumber: string; subject: string; response: string };
+  /** To a vendor: its promotion was approved, rejected or has expired. */
+  promotionDecided: { title: string; decision: 'approved' | 'rejected' | 'expired'; reason: string | null };
+  /** To a vendor: its account was activated, deactivated or suspended. */
+  vendorStatus: { vendorName: string; status: VendorStatus; reason: string | null };
+  /** To the admins: what arrived since the last digest. */
+  adminDigest: {
+    items: { type: PartnerType | 'query'; caseNumber: string }[];
+    /** All new items; `items` lists at most DIGEST_LIST_MAX of them. */
+    total: number;
+  };
+};
+
+export type MailKind = keyof MailData;
+
+/** One e-mail to send: what, to whom, in which language. */
+export type Mail = {
+  [Kind in MailKind]: { kind: Kind; to: string; language: SiteLanguage; data: MailData[Kind] };
+}[MailKind];
+
+/** The most items one digest lists by case number (it counts them all). */
+export const DIGEST_LIST_MAX = 50;

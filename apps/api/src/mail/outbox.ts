@@ -1,0 +1,134 @@
+import {
+  normaliseLanguage,
+  type PartnerStatus,
+  type PartnerType,
+  type PromotionStatus,
+  type VendorStatus,
+} from '@levera/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { mailOutbox, partnerApplications, promotions, supportQueries, vendors } from '../db/schema.ts';
+import type { Mail } from './messages.ts';
+
+// The transactional outbox (decision 032): a change that should tell someone writes its e-mail here,
+// in its own transaction, so the e-mail exists exactly when the change does. The mail worker sends it.
+// Each change point calls one of the functions below with its transaction.
+
+/** Writes one e-mail to the outbox (with `db` being the change's transaction). */
+export async function enqueueMail(db: Pick<Db, 'insert'>, mail: Mail): Promise<void> {
+  await db.insert(mailOutbox).values({
+    kind: mail.kind,
+    recipient: mail.to,
+    language: mail.language,
+    data: mail.data,
+  });
+}
+
+/** The applicant hears that the application arrived, with its case number. */
+export function enqueueApplicationReceived(
+  db: Pick<Db, 'insert'>,
+  application: { type: string; caseNumber: string; firstName: string; email: string; language: string },
+): Promise<void> {
+  return enqueueMail(db, {
+    kind: 'applicationReceived',
+    to: application.email,
+    language: normaliseLanguage(application.language),
+    data: {
+      partnerType: application.type as PartnerType,
+      caseNumber: application.caseNumber,
+      firstName: application.firstName,
+    },
+  });
+}
+
+/** The applicant hears of an approval or a rejection (with the reason); other moves tell nobody. */
+export async function enqueuePartnerDecision(db: Db, id: string, to: PartnerStatus): Promise<void> {
+  if (to !== 'approved' && to !== 'rejected') return;
+  const [row] = await db.select().from(partnerApplications).where(eq(partnerApplications.id, id));
+  if (!row) return;
+  await enqueueMail(db, {
+    kind: 'applicationDecided',
+    to: row.email,
+    language: normaliseLanguage(row.language),
+    data: {
+      partnerType: row.type as PartnerType,
+      caseNumber: row.caseNumber,
+      firstName: row.firstName,
+      decision: to,
+      reason: row.statusReason,
+    },
+  });
+}
+
+/** The sender of a contact query hears that it arrived, with its case number. */
+export function enqueueQueryReceived(
+  db: Pick<Db, 'insert'>,
+  query: { caseNumber: string; firstName: string | null; email: string; language: string },
+): Promise<void> {
+  return enqueueMail(db, {
+    kind: 'queryReceived',
+    to: query.email,
+    language: normaliseLanguage(query.language),
+    data: { caseNumber: query.caseNumber, firstName: query.firstName },
+  });
+}
+
+/** A vendor hears that support answered its query (in the language the query was written in). */
+export async function enqueueQueryResponse(db: Db, queryId: string): Promise<void> {
+  const [row] = await db.select().from(supportQueries).where(eq(supportQueries.id, queryId));
+  if (!row?.response) return;
+  await enqueueMail(db, {
+    kind: 'queryResponse',
+    to: row.email,
+    language: normaliseLanguage(row.language),
+    data: { caseNumber: row.caseNumber, subject: row.subject, response: row.response },
+  });
+}
+
+/**
+ * A vendor hears that its promotion was approved, rejected (with the reason) or marked expired;
+ * moving it back to pending tells nobody. An expiry tells the vendor once (`expiry_notified_at`).
+ */
+export async function enqueuePromotionDecision(
+  db: Db,
+  id: string,
+  to: PromotionStatus,
+  now: Date,
+): Promise<void> {
+  const decision = ({ active: 'approved', inactive: 'rejected', expired: 'expired' } as const)[
+    to as Exclude<PromotionStatus, 'pending'>
+  ];
+  if (!decision) return;
+  const [row] = await db
+    .select({
+      title: promotions.title,
+      reason: promotions.statusReason,
+      email: vendors.email,
+      language: vendors.language,
+    })
+    .from(promotions)
+    .innerJoin(vendors, eq(vendors.id, promotions.vendorId))
+    .where(eq(promotions.id, id));
+  if (!row) return;
+  if (decision === 'expired') {
+    await db.update(promotions).set({ expiryNotifiedAt: now }).where(eq(promotions.id, id));
+  }
+  await enqueueMail(db, {
+    kind: 'promotionDecided',
+    to: row.email,
+    language: normaliseLanguage(row.language),
+    data: { title: row.title, decision, reason: decision === 'expired' ? null : row.reason },
+  });
+}
+
+/** A vendor hears that its account was activated, deactivated or suspended (with the reason). */
+export async function enqueueVendorStatus(db: Db, vendorId: string): Promise<void> {
+  const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId));
+  if (!row) return;
+  await enqueueMail(db, {
+    kind: 'vendorStatus',
+    to: row.email,
+    language: normaliseLanguage(row.language),
+    data: { vendorName: row.vendorName, status: row.status as VendorStatus, reason: row.statusReason },
+  });
+}

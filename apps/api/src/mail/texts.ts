@@ -1,0 +1,249 @@
+import { BRAND, type PartnerType, type SiteLanguage, type VendorStatus } from '@levera/domain';
+import type { Mail, MailData, MailKind } from './messages.ts';
+
+// The words of every e-mail, in English and Swedish (docs/swedish-style.md: "du", partner, bud,
+// ärende, kampanj). A template (render.ts) lays them out; user-given text (a name, a title, the
+// admin's reason) is passed as data and escaped there.
+
+/** An e-mail's content before layout. */
+export type MailText = {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  /** A quoted text with its label: the admin's reason, the support answer. */
+  quote?: { label: string; text: string } | undefined;
+  /** A list (the digest). */
+  list?: string[] | undefined;
+  signature: string;
+};
+
+type Writer<Kind extends MailKind> = (data: MailData[Kind]) => MailText;
+type Writers = { [Kind in MailKind]: Writer<Kind> };
+
+const en = {
+  application: { rider: 'rider application', vendor: 'partner application' } satisfies Record<
+    PartnerType,
+    string
+  >,
+  vendorStatus: {
+    active: {
+      subject: 'Your partner account is active',
+      text: 'Your partner account is active again. You can sign in to the partner panel.',
+    },
+    inactive: {
+      subject: 'Your partner account has been deactivated',
+      text: 'Your partner account has been deactivated, and you can no longer sign in to the partner panel.',
+    },
+    suspended: {
+      subject: 'Your partner account has been suspended',
+      text: 'Your partner account has been suspended, and you can no longer sign in to the partner panel.',
+    },
+  } satisfies Record<VendorStatus, { subject: string; text: string }>,
+};
+
+const sv = {
+  application: { rider: 'ansökan som bud', vendor: 'ansökan som partner' } satisfies Record<
+    PartnerType,
+    string
+  >,
+  vendorStatus: {
+    active: {
+      subject: 'Ditt partnerkonto är aktivt',
+      text: 'Ditt partnerkonto är aktivt igen. Du kan logga in i partnerpanelen.',
+    },
+    inactive: {
+      subject: 'Ditt partnerkonto har inaktiverats',
+      text: 'Ditt partnerkonto har inaktiverats och du kan inte längre logga in i partnerpanelen.',
+    },
+    suspended: {
+      subject: 'Ditt partnerkonto har stängts av',
+      text: 'Ditt partnerkonto har stängts av tills vidare och du kan inte längre logga in i partnerpanelen.',
+    },
+  } satisfies Record<VendorStatus, { subject: string; text: string }>,
+};
+
+const reasonQuote = (label: string, reason: string | null) => (reason ? { label, text: reason } : undefined);
+
+const english: Writers = {
+  applicationReceived: ({ partnerType, caseNumber, firstName }) => ({
+    subject: `We have received your ${en.application[partnerType]} (${caseNumber})`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `Thank you for applying to ${BRAND.name}. We have received your ${en.application[partnerType]} and will go through it shortly.`,
+      `Your case number is ${caseNumber}. Please quote it if you contact us.`,
+    ],
+    signature: `The ${BRAND.name} team`,
+  }),
+  applicationDecided: ({ partnerType, caseNumber, firstName, decision, reason }) => ({
+    subject:
+      decision === 'approved'
+        ? `Your ${en.application[partnerType]} has been approved (${caseNumber})`
+        : `Your ${en.application[partnerType]} was not approved (${caseNumber})`,
+    greeting: `Hi ${firstName},`,
+    paragraphs:
+      decision === 'approved'
+        ? [
+            `Good news: your ${en.application[partnerType]} ${caseNumber} has been approved.`,
+            'We will contact you shortly about the next steps.',
+          ]
+        : [
+            `Thank you for your interest in ${BRAND.name}. Unfortunately, we could not approve your ${en.application[partnerType]} ${caseNumber}.`,
+          ],
+    quote: reasonQuote('Reason', reason),
+    signature: `The ${BRAND.name} team`,
+  }),
+  queryReceived: ({ caseNumber, firstName }) => ({
+    subject: `We have received your message (${caseNumber})`,
+    greeting: firstName ? `Hi ${firstName},` : 'Hi,',
+    paragraphs: [
+      `Thank you for contacting ${BRAND.name}. We have received your message and will get back to you as soon as we can.`,
+      `Your case number is ${caseNumber}. Please quote it if you contact us again.`,
+    ],
+    signature: `${BRAND.name} customer service`,
+  }),
+  queryResponse: ({ caseNumber, subject, response }) => ({
+    subject: `Support has answered your query (${caseNumber})`,
+    greeting: 'Hi,',
+    paragraphs: [
+      `Support has answered your query "${subject}" (${caseNumber}). You can also read the answer under Support in the partner panel.`,
+    ],
+    quote: { label: 'Answer', text: response },
+    signature: `${BRAND.name} partner support`,
+  }),
+  promotionDecided: ({ title, decision, reason }) => ({
+    subject: {
+      approved: `Your promotion "${title}" has been approved`,
+      rejected: `Your promotion "${title}" was not approved`,
+      expired: `Your promotion "${title}" has ended`,
+    }[decision],
+    greeting: 'Hi,',
+    paragraphs: [
+      {
+        approved: `Your promotion "${title}" has been approved and is shown to customers from its start date.`,
+        rejected: `Your promotion "${title}" was not approved and is not shown to customers.`,
+        expired: `Your promotion "${title}" has passed its end date and is no longer shown to customers. You can create a new one in the partner panel.`,
+      }[decision],
+    ],
+    quote: reasonQuote('Reason', reason),
+    signature: `The ${BRAND.name} team`,
+  }),
+  vendorStatus: ({ vendorName, status, reason }) => ({
+    subject: en.vendorStatus[status].subject,
+    greeting: `Hi ${vendorName},`,
+    paragraphs: [en.vendorStatus[status].text, `Questions? Write to ${BRAND.supportEmail}.`],
+    quote: reasonQuote('Reason', reason),
+    signature: `The ${BRAND.name} team`,
+  }),
+  adminDigest: ({ items, total }) => ({
+    subject: `${BRAND.name}: ${total} new ${total === 1 ? 'query or application' : 'queries and applications'}`,
+    greeting: 'Hi,',
+    paragraphs: [
+      `${total} new ${total === 1 ? 'query or application has' : 'queries and applications have'} arrived since the last summary.`,
+      ...(total > items.length ? [`The first ${items.length} are listed below.`] : []),
+    ],
+    list: items.map(
+      ({ type, caseNumber }) =>
+        `${caseNumber}: ${{ rider: 'rider application', vendor: 'partner application', query: 'contact query' }[type]}`,
+    ),
+    signature: BRAND.name,
+  }),
+};
+
+const swedish: Writers = {
+  applicationReceived: ({ partnerType, caseNumber, firstName }) => ({
+    subject: `Vi har tagit emot din ${sv.application[partnerType]} (${caseNumber})`,
+    greeting: `Hej ${firstName}!`,
+    paragraphs: [
+      `Tack för att du vill bli en del av ${BRAND.name}. Vi har tagit emot din ${sv.application[partnerType]} och går igenom den så snart vi kan.`,
+      `Ditt ärendenummer är ${caseNumber}. Ange det om du kontaktar oss.`,
+    ],
+    signature: `Hälsningar, ${BRAND.name}`,
+  }),
+  applicationDecided: ({ partnerType, caseNumber, firstName, decision, reason }) => ({
+    subject:
+      decision === 'approved'
+        ? `Din ${sv.application[partnerType]} är godkänd (${caseNumber})`
+        : `Din ${sv.application[partnerType]} blev inte godkänd (${caseNumber})`,
+    greeting: `Hej ${firstName}!`,
+    paragraphs:
+      decision === 'approved'
+        ? [
+            `Goda nyheter: din ${sv.application[partnerType]} ${caseNumber} är godkänd.`,
+            'Vi hör av oss inom kort om nästa steg.',
+          ]
+        : [
+            `Tack för ditt intresse för ${BRAND.name}. Tyvärr kunde vi inte godkänna din ${sv.application[partnerType]} ${caseNumber}.`,
+          ],
+    quote: reasonQuote('Anledning', reason),
+    signature: `Hälsningar, ${BRAND.name}`,
+  }),
+  queryReceived: ({ caseNumber, firstName }) => ({
+    subject: `Vi har tagit emot ditt meddelande (${caseNumber})`,
+    greeting: firstName ? `Hej ${firstName}!` : 'Hej!',
+    paragraphs: [
+      `Tack för att du kontaktar ${BRAND.name}. Vi har tagit emot ditt meddelande och svarar så snart vi kan.`,
+      `Ditt ärendenummer är ${caseNumber}. Ange det om du kontaktar oss igen.`,
+    ],
+    signature: `Hälsningar, ${BRAND.name} kundservice`,
+  }),
+  queryResponse: ({ caseNumber, subject, response }) => ({
+    subject: `Supporten har svarat på ditt ärende (${caseNumber})`,
+    greeting: 'Hej!',
+    paragraphs: [
+      `Supporten har svarat på ditt ärende ”${subject}” (${caseNumber}). Du hittar också svaret under Support i partnerpanelen.`,
+    ],
+    quote: { label: 'Svar', text: response },
+    signature: `Hälsningar, ${BRAND.name} partnersupport`,
+  }),
+  promotionDecided: ({ title, decision, reason }) => ({
+    subject: {
+      approved: `Din kampanj ”${title}” är godkänd`,
+      rejected: `Din kampanj ”${title}” blev inte godkänd`,
+      expired: `Din kampanj ”${title}” har avslutats`,
+    }[decision],
+    greeting: 'Hej!',
+    paragraphs: [
+      {
+        approved: `Din kampanj ”${title}” är godkänd och visas för kunderna från och med startdatumet.`,
+        rejected: `Din kampanj ”${title}” blev inte godkänd och visas inte för kunderna.`,
+        expired: `Din kampanj ”${title}” har passerat sitt slutdatum och visas inte längre för kunderna. Du kan skapa en ny kampanj i partnerpanelen.`,
+      }[decision],
+    ],
+    quote: reasonQuote('Anledning', reason),
+    signature: `Hälsningar, ${BRAND.name}`,
+  }),
+  vendorStatus: ({ vendorName, status, reason }) => ({
+    subject: sv.vendorStatus[status].subject,
+    greeting: `Hej ${vendorName}!`,
+    paragraphs: [sv.vendorStatus[status].text, `Har du frågor? Mejla oss på ${BRAND.supportEmail}.`],
+    quote: reasonQuote('Anledning', reason),
+    signature: `Hälsningar, ${BRAND.name}`,
+  }),
+  adminDigest: ({ items, total }) => ({
+    subject: `${BRAND.name}: ${total} ${total === 1 ? 'nytt ärende eller ny ansökan' : 'nya ärenden och ansökningar'}`,
+    greeting: 'Hej!',
+    paragraphs: [
+      `${total} ${total === 1 ? 'nytt ärende eller ny ansökan har' : 'nya ärenden och ansökningar har'} kommit in sedan förra sammanfattningen.`,
+      ...(total > items.length ? [`Här är de ${items.length} första.`] : []),
+    ],
+    list: items.map(
+      ({ type, caseNumber }) =>
+        `${caseNumber}: ${{ rider: 'ansökan som bud', vendor: 'ansökan som partner', query: 'ärende från kontaktformuläret' }[type]}`,
+    ),
+    signature: BRAND.name,
+  }),
+};
+
+const WRITERS: Record<SiteLanguage, Writers> = { en: english, sv: swedish };
+
+/** The words of `mail`, in its language. */
+export function writeMail(mail: Mail): MailText {
+  const write = WRITERS[mail.language][mail.kind] as Writer<typeof mail.kind>;
+  return write(mail.data as never);
+}
+
+/** The footer line of every e-mail. */
+export const FOOTER: Record<SiteLanguage, string> = {
+  en: `${BRAND.legalName} · ${BRAND.siteUrl.replace(/^https?:\/\//, '')} · This e-mail was sent automatically; replies are not read.`,
+  sv: `${BRAND.legalName} · ${BRAND.siteUrl.replace(/^https?:\/\//, '')} · Det här mejlet skickades automatiskt och svar läses inte.`,
+};

@@ -1,0 +1,241 @@
+import path from 'node:path';
+import { BRAND, normaliseLanguage, todayInStockholm } from '@levera/domain';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { appMeta, mailOutbox, promotions } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { DIGEST_LIST_MAX, type Mail, type MailData } from './messages.ts';
+import { enqueueMail, enqueuePromotionDecision } from './outbox.ts';
+import { renderMail } from './render.ts';
+import { fileTransport, type MailTransport, smtpTransport } from './transport.ts';
+
+// The mail worker (decision 032). Every API process runs one. Each pass:
+// 1. the admins' digest, when ADMIN_NOTIFY_EMAIL is set and ADMIN_DIGEST_MINUTES have passed since the
+//    last one (one row lock in app_meta decides among processes);
+// 2. promotions whose end date has passed: the vendor is told once (`expiry_notified_at`);
+// 3. due e-mails: claimed with `for update skip locked` (a claim moves `next_attempt_at` a lease ahead,
+//    so no other process takes the row while it is being sent), sent, then marked sent, or retried
+//    with exponential back-off until 24 hours after they were written, then marked failed.
+
+/** E-mails one pass claims at most. */
+const BATCH_SIZE = 20;
+/** How long a claimed e-mail is left to its worker before another may try (a crashed process). */
+const CLAIM_LEASE_MS = 5 * 60_000;
+/** Back-off after the first failure; doubles after each one, up to RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 30_000;
+const RETRY_MAX_MS = 60 * 60_000;
+/** After this long an e-mail that could not be sent is given up (status `failed`). */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+const DIGEST_KEY = 'adminDigest';
+const RECEIVED_KINDS = ['applicationReceived', 'queryReceived'] as const;
+
+export type MailPass = { sent: number; retried: number; failed: number; claimed: number };
+
+export type MailWorker = {
+  /** One pass (digest, expiries, a batch of due e-mails), after any pass in progress. */
+  runOnce: () => Promise<MailPass>;
+  /** Passes until nothing due is left: how tests see every e-mail sent. */
+  drain: () => Promise<MailPass>;
+  start: () => void;
+  /** Stops the timer and waits for a pass in progress. */
+  stop: () => Promise<void>;
+};
+
+/** The delay before attempt `attempts + 1`, after `attempts` failed ones. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+}
+
+export function createMailWorker(options: {
+  db: Db;
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'ADMIN_NOTIFY_EMAIL' | 'ADMIN_DIGEST_MINUTES' | 'DATA_DIR'>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  pollMs: number;
+  transport?: MailTransport;
+}): MailWorker {
+  const { db, env, log } = options;
+  const from = env.MAIL_FROM ?? `${BRAND.name} <${BRAND.noReplyEmail}>`;
+  let transport: MailTransport | null = options.transport ?? null;
+  const transportOf = () => {
+    transport ??= env.SMTP_URL
+      ? smtpTransport(env.SMTP_URL)
+      : fileTransport(path.resolve(env.DATA_DIR, 'mail'));
+    return transport;
+  };
+
+  let chain: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  const runOnce = (): Promise<MailPass> => {
+    const pass = chain.then(() => onePass(options.now()));
+    chain = pass.catch(() => {});
+    return pass;
+  };
+
+  async function onePass(now: Date): Promise<MailPass> {
+    if (env.ADMIN_NOTIFY_EMAIL) await enqueueDigest(env.ADMIN_NOTIFY_EMAIL, now);
+    await enqueueExpiries(now);
+    const claimed = await claimDue(now);
+    const pass: MailPass = { sent: 0, retried: 0, failed: 0, claimed: claimed.length };
+    for (const row of claimed) pass[await deliver(row, now)]++;
+    return pass;
+  }
+
+  async function enqueueDigest(to: string, now: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.insert(appMeta).values({ key: DIGEST_KEY, value: {} }).onConflictDoNothing();
+      const [state] = await tx.select().from(appMeta).where(eq(appMeta.key, DIGEST_KEY)).for('update');
+      const lastSentAt = (state?.value as { sentAt?: string } | undefined)?.sentAt;
+      if (lastSentAt && now.getTime() - Date.parse(lastSentAt) < env.ADMIN_DIGEST_MINUTES * 60_000) return;
+      const undigested = and(isNull(mailOutbox.digestedAt), inArray(mailOutbox.kind, [...RECEIVED_KINDS]));
+      const items = await tx
+        .select({ id: mailOutbox.id, kind: mailOutbox.kind, data: mailOutbox.data })
+        .from(mailOutbox)
+        .where(undigested)
+        .orderBy(asc(mailOutbox.id));
+      if (items.length === 0) return;
+      const lastId = items[items.length - 1]!.id;
+      await tx
+        .update(mailOutbox)
+        .set({ digestedAt: now })
+        .where(and(undigested, lte(mailOutbox.id, lastId)));
+      const listed = items.slice(0, DIGEST_LIST_MAX).map(({ kind, data }) => {
+        const received = data as MailData['applicationReceived'] | MailData['queryReceived'];
+        const type: MailData['adminDigest']['items'][number]['type'] =
+          kind === 'queryReceived' ? 'query' : (received as MailData['applicationReceived']).partnerType;
+        return { type, caseNumber: received.caseNumber };
+      });
+      await enqueueMail(tx, {
+        kind: 'adminDigest',
+        to,
+        language: 'en',
+        data: { items: listed, total: items.length },
+      });
+      await tx
+        .update(appMeta)
+        .set({ value: { sentAt: now.toISOString() }, updatedAt: now })
+        .where(eq(appMeta.key, DIGEST_KEY));
+    });
+  }
+
+  /** Approved promotions whose end date has passed and whose vendor has not been told yet. */
+  async function enqueueExpiries(now: Date): Promise<void> {
+    const today = todayInStockholm(now);
+    await db.transaction(async (tx) => {
+      const lapsed = await tx
+        .select({ id: promotions.id })
+        .from(promotions)
+        .where(
+          and(
+            eq(promotions.status, 'active'),
+            lt(promotions.endDate, today),
+            isNull(promotions.expiryNotifiedAt),
+          ),
+        )
+        .limit(BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      for (const { id } of lapsed) await enqueuePromotionDecision(tx, id, 'expired', now);
+    });
+  }
+
+  async function claimDue(now: Date) {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+        .limit(BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({
+          nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map(({ id }) => id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async function deliver(
+    row: typeof mailOutbox.$inferSelect,
+    now: Date,
+  ): Promise<'sent' | 'retried' | 'failed'> {
+    const mail = {
+      kind: row.kind,
+      to: row.recipient,
+      language: normaliseLanguage(row.language),
+      data: row.data,
+    } as Mail;
+    try {
+      const rendered = await renderMail(mail);
+      const { file } = await transportOf().send(
+        { from, to: mail.to, ...rendered },
+        `${now.toISOString().replace(/[:.]/g, '-')}-${row.id}-${row.kind}`,
+      );
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: now, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+      if (file) log.info({ file, kind: row.kind }, 'e-mail written to a file (SMTP_URL is not set)');
+      return 'sent';
+    } catch (error) {
+      const lastError = String((error as Error).message ?? error).slice(0, 500);
+      const givesUp = now.getTime() - new Date(row.createdAt).getTime() >= GIVE_UP_AFTER_MS;
+      await db
+        .update(mailOutbox)
+        .set(
+          givesUp
+            ? { status: 'failed', lastError }
+            : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)), lastError },
+        )
+        .where(eq(mailOutbox.id, row.id));
+      log.warn(
+        { id: row.id, kind: row.kind, attempts: row.attempts, err: lastError },
+        givesUp ? 'e-mail failed for good' : 'e-mail not sent, will retry',
+      );
+      return givesUp ? 'failed' : 'retried';
+    }
+  }
+
+  const tick = () => {
+    timer = null;
+    runOnce()
+      .catch((error: Error) => log.warn({ err: error.message }, 'mail worker pass failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.pollMs).unref();
+      });
+  };
+
+  return {
+    runOnce,
+    drain: async () => {
+      const total: MailPass = { sent: 0, retried: 0, failed: 0, claimed: 0 };
+      for (;;) {
+        const pass = await runOnce();
+        for (const key of Object.keys(total) as (keyof MailPass)[]) total[key] += pass[key];
+        if (pass.claimed === 0) return total;
+      }
+    },
+    start: () => {
+      if (options.pollMs > 0 && !stopped && !timer) timer = setTimeout(tick, options.pollMs).unref();
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await chain;
+      transport?.close();
+    },
+  };
+}
