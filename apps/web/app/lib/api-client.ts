@@ -10,6 +10,7 @@ import {
 import { languageOfPath } from './locale.ts';
 import { areaRoleOfPath } from './paths.ts';
 import { clearSession, readSession } from './session.ts';
+import { rememberSessionEnd } from './session-end.ts';
 import { safeStorage } from './storage.ts';
 import { notify } from './toast.ts';
 
@@ -131,7 +132,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
     const data: unknown = isJson ? await response.json() : await response.text();
     if (!response.ok) {
-      if (response.status === 401 && session && role) endSession(role);
+      if (response.status === 401 && session && role) endSession(role, (data as { code?: unknown })?.code);
       throw apiErrorFromAnswer(data, response.status, language);
     }
     if (options.successToast && data && typeof data === 'object' && 'message' in data) {
@@ -170,8 +171,9 @@ export function apiErrorFromAnswer(data: unknown, status: number, language: Site
 /** Fired when the server refuses a stored session (expired, logged out, account deactivated). */
 export const SESSION_ENDED_EVENT = 'levera:session-ended';
 
-export function endSession(role: 'admin' | 'vendor'): void {
+export function endSession(role: 'admin' | 'vendor', code?: unknown): void {
   clearSession(role);
+  rememberSessionEnd(role, code);
   window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: role }));
 }
 

@@ -76,7 +76,7 @@ export function apiUpload<T = unknown>(path: string, options: ApiUploadOptions):
       }
       if (xhr.status === 204) return resolve(undefined as T);
       if (xhr.status < 200 || xhr.status >= 300) {
-        if (xhr.status === 401 && session && role) endSession(role);
+        if (xhr.status === 401 && session && role) endSession(role, (data as { code?: unknown })?.code);
         return fail(apiErrorFromAnswer(data, xhr.status, language));
       }
       if (options.successToast && data && typeof data === 'object') {

@@ -1,5 +1,6 @@
 import { SESSION_TTL_MS, sessionStorageKey } from '@levera/domain';
 import type { AreaRole } from './paths.ts';
+import { rememberSessionEnd } from './session-end.ts';
 import { safeStorage } from './storage.ts';
 
 // SPEC §3/§4: a session per role in browser storage: token, expiry, email. Kept separately per role,
@@ -20,6 +21,10 @@ export function readSession(role: AreaRole, now = Date.now()): StoredSession | n
     ) {
       return session as StoredSession;
     }
+    // A well-formed session past its expiry: the login page will say the session expired.
+    if (typeof session.token === 'string' && typeof session.expiry === 'number') {
+      rememberSessionEnd(role, 'session_expired');
+    }
   } catch {
     // fall through: malformed
   }
@@ -30,6 +35,7 @@ export function readSession(role: AreaRole, now = Date.now()): StoredSession | n
 export function storeSession(role: AreaRole, token: string, email: string, now = Date.now()): StoredSession {
   const session = { token, email, expiry: now + SESSION_TTL_MS };
   safeStorage.set(sessionStorageKey(role), JSON.stringify(session));
+  rememberSessionEnd(role, null);
   return session;
 }
 

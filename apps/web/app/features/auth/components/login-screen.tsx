@@ -1,8 +1,10 @@
 import type { UserRole } from '@levera/domain';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { type SessionEndReason, takeSessionEnd } from '../../../lib/session-end.ts';
 import { LoginForm } from './login-form.tsx';
 import { LoginPageGuard } from './route-guards.tsx';
 
@@ -11,6 +13,12 @@ export function LoginScreen({ area: role }: { area: UserRole }) {
   const t = useT('back-office');
   const tc = useT('common');
   const { locale } = useLocale();
+  // Why the last session ended (issue 17 §4), taken once after the first render so the live region
+  // below exists before its text does and screen readers announce it.
+  const [endReason, setEndReason] = useState<SessionEndReason | null>(null);
+  useEffect(() => {
+    setEndReason((current) => takeSessionEnd(role) ?? current);
+  }, [role]);
   return (
     <LoginPageGuard area={role}>
       <main
@@ -31,6 +39,12 @@ export function LoginScreen({ area: role }: { area: UserRole }) {
           <p className="mt-2 text-sm text-slate-600">
             {t(role === 'admin' ? 'login.adminIntro' : 'login.vendorIntro')}
           </p>
+          <div
+            role="status"
+            className="empty:hidden mt-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            {endReason ? t(`login.sessionEnded.${endReason}`) : null}
+          </div>
           <div className="mt-6">
             <LoginForm role={role} />
           </div>
