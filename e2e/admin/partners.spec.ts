@@ -10,6 +10,7 @@ import {
 } from '../partner/support.ts';
 import { VIEWPORTS } from '../public/support.ts';
 import { ADMIN_STATE, adminToken, apiCall, E2E_ADMIN } from '../support/api.ts';
+import { confirmDecision } from '../support/dialogs.ts';
 
 // Issue 5: the admin Partners screen (SPEC §2 "Partners", §8; DESIGN.md §5) in Chromium. Tests run in
 // parallel on one server, so each one gives its applications a unique marker and searches for it.
@@ -104,6 +105,7 @@ test('the admin finds an application by search and walks it through every legal 
   for (const [action, statusLabel, offeredBefore] of walk) {
     await expect(actionButtons(row)).toHaveText(offeredBefore);
     await actionButtons(row).filter({ hasText: action }).click();
+    if (action === 'Reject' || action === 'Deactivate') await confirmDecision(page, action);
     await expect(row.getByText(statusLabel, { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Application status updated').last()).toBeVisible();
     const key = actionKey[action as keyof typeof actionKey];
@@ -158,6 +160,7 @@ test('an action on an application another admin has just changed says so and sho
   }
 
   await actionButtons(row).filter({ hasText: 'Avslå' }).click();
+  await confirmDecision(page, 'Avslå');
   await expect(
     page.getByText('Någon annan har ändrat det här under tiden. Du ser nu den senaste versionen.'),
   ).toBeVisible();

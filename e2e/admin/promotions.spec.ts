@@ -13,6 +13,7 @@ import {
   vendorWindow,
 } from '../support/api.ts';
 import { promotionBody } from '../support/data.ts';
+import { confirmDecision } from '../support/dialogs.ts';
 
 // Issue 8: the admin Promotions screen (SPEC §2; DESIGN.md §4, §5): stats, search, status filter,
 // details with the action history, and only the legal actions, while the vendor's quick groups
@@ -101,6 +102,7 @@ test.describe('admin promotions', () => {
     // active: reject, set pending, mark expired
     await expect.poll(actionNames).toEqual(['Reject', 'Set pending', 'Mark expired']);
     await actions.getByRole('button', { name: 'Reject' }).click();
+    await confirmDecision(page, 'Reject');
     await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
     expect(await storedPromotion(request, tag)).toMatchObject({ status: 'inactive', lastAction: 'reject' });
     await expectGroupCount(vendorView.page, 'Active', 0);
@@ -145,11 +147,11 @@ test.describe('admin promotions', () => {
       'SEK 300',
       'Saturday, Sunday',
       'Not with other offers.',
-      `Created by ${vendor.vendorName}`,
-      'Approved by Administrator',
-      'Rejected by Administrator',
-      'Set to pending by Administrator',
-      'Marked as expired by Administrator',
+      'Approved: Pending → Active',
+      'Rejected: Active → Inactive',
+      'Set to pending: Inactive → Pending',
+      'Marked as expired: Pending → Expired',
+      `${vendor.vendorName} · `,
     ]) {
       await expect(details).toContainText(text);
     }
@@ -185,6 +187,7 @@ test.describe('admin promotions', () => {
     });
 
     await actions.getByRole('button', { name: 'Reject' }).click();
+    await confirmDecision(page, 'Reject');
     await expectOutdatedNotice(page);
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
     await expect(actions.getByRole('button', { name: 'Set pending' })).toBeVisible();
@@ -222,11 +225,11 @@ test.describe('admin promotions', () => {
 
     await page.getByLabel('Search promotions').fill(vendor.vendorName);
     await expect(page.getByText('2 promotions', { exact: true })).toBeVisible();
-    await page.getByLabel('Status').selectOption('active');
+    await page.getByLabel('Status', { exact: true }).selectOption('active');
     await expect(page.getByText('1 promotion', { exact: true })).toBeVisible();
     await expect(page.getByRole('article', { name: `Lunch ${tag}` })).toBeVisible();
     await expect(page.getByRole('article', { name: `Dinner ${tag}` })).toHaveCount(0);
-    await page.getByLabel('Status').selectOption('expired');
+    await page.getByLabel('Status', { exact: true }).selectOption('expired');
     await expect(page.getByText('No promotions match your search')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByLabel('Search promotions')).toHaveValue('');
@@ -247,7 +250,7 @@ test.describe('admin promotions', () => {
     await expect(row.getByRole('button', { name: 'Godkänn' })).toBeVisible();
     expect((await scanWithoutToasts(page)).violations).toEqual([]);
     await row.getByRole('button', { name: `Detaljer om Fika ${tag}` }).click();
-    await expect(page.getByRole('dialog')).toContainText('Åtgärdshistorik');
+    await expect(page.getByRole('dialog')).toContainText('Historik');
     expect((await scanWithoutToasts(page)).violations).toEqual([]);
   });
 });

@@ -121,9 +121,9 @@ test.describe('admin queries', () => {
     await expect(cards).toHaveCount(2);
 
     // The status filter.
-    await page.getByLabel('Status').selectOption('inProgress');
+    await page.getByLabel('Status', { exact: true }).selectOption('inProgress');
     await expect(page.getByText('No queries match your filters')).toBeVisible();
-    await page.getByLabel('Status').selectOption('created');
+    await page.getByLabel('Status', { exact: true }).selectOption('created');
     await expect(cards).toHaveCount(2);
 
     // Search by the sender's name narrows to one; Clear filters resets everything.

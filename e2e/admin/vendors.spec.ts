@@ -11,6 +11,7 @@ import {
   patchAsAnotherAdmin,
   submitSignIn,
 } from '../support/api.ts';
+import { confirmDecision } from '../support/dialogs.ts';
 
 // Issue 7: vendor accounts and menus in the admin panel, clicked and typed like a person, with the
 // stored rows read back through the API.
@@ -70,7 +71,7 @@ test.describe('admin vendors', () => {
     await openVendorsAsAdmin(page, 'sv-en', query);
 
     await expect(page.getByLabel(/^Vendor name/)).toHaveValue(vendorName);
-    await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+    await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
     await page.getByRole('button', { name: 'Create vendor' }).click();
     await expect(page.getByText('Password is required')).toBeVisible();
     await page.getByLabel(/^Password/).fill('12345');
@@ -112,7 +113,7 @@ test.describe('admin vendors', () => {
     const existing = await createVendorAccount(request);
     await openVendorsAsAdmin(page);
     await page.getByLabel(/^Vendor name/).fill('Copycat Kebab');
-    await page.getByLabel(/^Email/).fill(existing.email.toUpperCase());
+    await page.getByRole('textbox', { name: /^Email/ }).fill(existing.email.toUpperCase());
     await page.getByLabel(/^Password/).fill('copycat-secret');
     await page.getByRole('button', { name: 'Create vendor' }).click();
     await expect(page.getByText('Failed to create vendor. Please try again.')).toBeVisible();
@@ -184,6 +185,7 @@ test.describe('admin vendors', () => {
 
     // Deactivate: the success toast offers Undo, which restores the previous status.
     await deactivate.click();
+    await confirmDecision(page, 'Deactivate');
     const toast = page
       .locator('[data-sonner-toast]')
       .filter({ hasText: 'Vendor status updated successfully' });
@@ -205,6 +207,7 @@ test.describe('admin vendors', () => {
 
     // Deactivated again: a signed-in vendor is signed out on its next request and cannot sign in.
     await deactivate.click();
+    await confirmDecision(page, 'Deactivate');
     await expect(row).toContainText('Inactive');
     expect(await findStoredVendor(request, account.email)).toMatchObject({ status: 'inactive' });
     await vendor.page.reload();
@@ -235,6 +238,7 @@ test.describe('admin vendors', () => {
     const row = page.getByRole('row', { name: new RegExp(account.vendorName) });
 
     await page.getByRole('button', { name: `Deactivate ${account.vendorName}`, exact: true }).click();
+    await confirmDecision(page, 'Deactivate');
     await expect(row).toContainText('Inactive');
     /** Another admin changes the vendor's status through the API, from the status it expects. */
     const otherAdminSets = (status: string, expectedStatus: string) =>
@@ -355,6 +359,7 @@ test.describe('admin vendors', () => {
     await page.getByLabel('Sök partner').fill(account.email);
     await expect(page.getByText('1 partner', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Inaktivera ${account.vendorName}`, exact: true }).click();
+    await confirmDecision(page, 'Inaktivera');
     await expect(page.getByText('Partnerns status har uppdaterats')).toBeVisible();
     await page.getByRole('button', { name: `Ta bort ${account.vendorName}`, exact: true }).click();
     await expect(page.getByRole('dialog')).toContainText('Det går inte att ångra.');

@@ -34,7 +34,7 @@ test('admin Promotions keeps its search, status and page through reload and back
   await page.getByLabel('Search promotions').fill(tag);
   await expect(page.getByText('21 promotions', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
-  await page.getByLabel('Status').selectOption('pending');
+  await page.getByLabel('Status', { exact: true }).selectOption('pending');
   await expect(page).toHaveURL(/[?&]status=pending/);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
@@ -42,7 +42,7 @@ test('admin Promotions keeps its search, status and page through reload and back
 
   const expectSameView = async () => {
     await expect(page.getByLabel('Search promotions')).toHaveValue(tag);
-    await expect(page.getByLabel('Status')).toHaveValue('pending');
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('pending');
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
     await expect(page.getByTestId('admin-promotion-row')).toHaveCount(1);
   };

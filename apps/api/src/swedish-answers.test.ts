@@ -175,6 +175,9 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
     { as: 'admin', body: { action: 'approve', items: [{ id: UNKNOWN_ID, expectedStatus: 'pending' }] } },
   ],
   'GET /api/admin/counts': [],
+  // The vendor's bell (decision 033): a refused page, and an entry that is not the vendor's own.
+  'GET /api/vendor/notifications': [{ as: 'vendor', query: { page: '0' } }],
+  'POST /api/vendor/notifications/read': [{ as: 'vendor', body: { id: 999_999_999 } }],
   // Open for an admin: its refusals (no session, a vendor) are what answers in a language.
   'GET /api/admin/counts/stream': [],
 };

@@ -1,5 +1,15 @@
 import { Readable } from 'node:stream';
-import { type MessageKey, type SiteLanguage, todayInStockholm, translateMessage } from '@levera/domain';
+import {
+  type MessageKey,
+  type PartnerStatus,
+  type PromotionStatus,
+  type QueryStatus,
+  type SiteLanguage,
+  todayInStockholm,
+  translateMessage,
+  type VendorQueryStatus,
+  type VendorStatus,
+} from '@levera/domain';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -9,12 +19,50 @@ import { languageOf } from './request-language.ts';
 // and sort select, streamed as they are read from the database (lib/list-sort.ts keysetBatches) and
 // written by csv-stringify, in the form Excel with Swedish settings opens as it is: UTF-8 with a
 // byte-order mark, `;` between cells on Swedish pages (the comma is the Swedish decimal mark) and `,`
-// on English ones, column headers from the API's message catalogue, dates in ISO form.
+// on English ones, column headers and coded values (statuses, types, …) from the API's message
+// catalogue in the request's language, dates in ISO form.
 
 export type CsvCell = string | number | null | undefined;
 
-/** One column: its header (a message key) and its cell of a row. */
-export type CsvColumn<Row> = { header: MessageKey; cell: (row: Row) => CsvCell };
+/** One column: its header (a message key) and its cell of a row in the export's language. */
+export type CsvColumn<Row> = { header: MessageKey; cell: (row: Row, language: SiteLanguage) => CsvCell };
+
+/**
+ * The words of a stored code (a status, a type, …) in a language, from the message catalogue, so a
+ * Swedish export never shows an English code. A code the table does not know is written as it is.
+ */
+export function codeText(
+  texts: Readonly<Record<string, MessageKey>>,
+  code: string | null,
+  language: SiteLanguage,
+): string | null {
+  if (code === null) return null;
+  return Object.hasOwn(texts, code) ? translateMessage(texts[code]!, language) : code;
+}
+
+/** The catalogue's words for the statuses of every exported list. */
+export const STATUS_TEXTS = {
+  created: 'csvStatusCreated',
+  pending: 'csvStatusPending',
+  inProgress: 'csvStatusInProgress',
+  resolved: 'csvStatusResolved',
+  closed: 'csvStatusClosed',
+  approved: 'csvStatusApproved',
+  rejected: 'csvStatusRejected',
+  active: 'csvStatusActive',
+  inactive: 'csvStatusInactive',
+  suspended: 'csvStatusSuspended',
+  expired: 'csvStatusExpired',
+} as const satisfies Record<
+  QueryStatus | VendorQueryStatus | PartnerStatus | PromotionStatus | VendorStatus,
+  MessageKey
+>;
+
+/** The catalogue's words for the languages a row was written in. */
+export const LANGUAGE_TEXTS = { en: 'csvLanguageEn', sv: 'csvLanguageSv' } as const satisfies Record<
+  SiteLanguage,
+  MessageKey
+>;
 
 /** The cell separator of a language: Swedish Excel reads `;`, English `,`. */
 export const csvDelimiter = (language: SiteLanguage) => (language === 'sv' ? ';' : ',');
@@ -62,7 +110,7 @@ export async function sendCsv<Row>(
     while (!next.done) {
       const row = next.value;
       yield columns.map((column) => {
-        const value = column.cell(row);
+        const value = column.cell(row, language);
         return typeof value === 'string' ? neutraliseFormula(value) : value;
       });
       next = await iterator.next();

@@ -277,13 +277,7 @@ describe('export', () => {
     ]);
     expect(promotionRows).toHaveLength(1);
     expect(promotionRows[0]!.slice(0, 1)).toEqual(['Vinter']);
-    expect(promotionRows[0]!.slice(2, 7)).toEqual([
-      'expired',
-      'percentage',
-      '10',
-      '2025-12-01',
-      '2026-01-31',
-    ]);
+    expect(promotionRows[0]!.slice(2, 7)).toEqual(['Utgången', 'Procent', '10', '2025-12-01', '2026-01-31']);
 
     const vendorsCsv = await adminGet('/api/vendors/export.csv', {
       q: 'Sortera',
@@ -294,6 +288,82 @@ describe('export', () => {
     expect(vendorHeader).toEqual(['Vendor name', 'Email', 'Status', 'Menu items', 'Created']);
     expect(vendorRows.map((row) => row[0])).toEqual(['Sortera Alfa', 'Sortera Beta', 'Sortera Gamma']);
     expect(vendorsCsv.raw).not.toMatch(/\$argon2|\$2[aby]\$|scrypt/);
+  });
+
+  it('writes statuses, types, subjects and categories in the language of the export, never as codes', async () => {
+    await t.database.db.insert(supportQueries).values([
+      {
+        caseNumber: 'CQ-2026-700001',
+        type: 'customer',
+        email: 'words1@example.se',
+        subject: 'complain',
+        message: 'Ordord',
+        status: 'inProgress',
+        language: 'sv',
+        createdAt: at(40),
+      },
+      {
+        caseNumber: 'VQ-2026-700002',
+        type: 'vendor',
+        email: 'words2@example.se',
+        // A partner's own subject is free text, even when it spells a contact-form code.
+        subject: 'other',
+        category: 'payment',
+        message: 'Ordord',
+        status: 'pending',
+        language: 'en',
+        createdAt: at(41),
+      },
+    ]);
+    const cellsOf = async (url: string, query: Record<string, string>, language: 'sv' | 'en') => {
+      const answer = await adminGet(url, { ...query, language });
+      expect(answer.status).toBe(200);
+      const [header, ...rows] = csvOf(answer.raw, language === 'sv' ? ';' : ',');
+      return (column: string) => rows.map((row) => row[header!.indexOf(column)]);
+    };
+    const queryQuery = { q: 'Ordord', sort: 'caseNumber', order: 'asc' };
+    const sv = await cellsOf('/api/queries/export.csv', queryQuery, 'sv');
+    expect(sv('Typ')).toEqual(['Kund', 'Partner']);
+    expect(sv('Status')).toEqual(['Pågår', 'Väntande']);
+    expect(sv('Ämne')).toEqual(['Klagomål', 'other']);
+    expect(sv('Kategori')).toEqual(['', 'Betalning']);
+    expect(sv('Språk')).toEqual(['Svenska', 'Engelska']);
+    const en = await cellsOf('/api/queries/export.csv', queryQuery, 'en');
+    expect(en('Type')).toEqual(['Customer', 'Vendor']);
+    expect(en('Status')).toEqual(['In progress', 'Pending']);
+    expect(en('Subject')).toEqual(['Complaint', 'other']);
+    expect(en('Category')).toEqual(['', 'Payment']);
+    expect(en('Language')).toEqual(['Swedish', 'English']);
+
+    const partnerQuery = { type: 'rider', sort: 'caseNumber', order: 'asc' };
+    const partnersSv = await cellsOf('/api/partners/export.csv', partnerQuery, 'sv');
+    expect(partnersSv('Status')).toEqual(['Väntande', 'Väntande', 'Godkänd', 'Godkänd', 'Avslagen']);
+    expect(new Set(partnersSv('Typ'))).toEqual(new Set(['Bud']));
+    expect(new Set(partnersSv('Fordon'))).toEqual(new Set(['Cykel']));
+    const partnersEn = await cellsOf('/api/partners/export.csv', partnerQuery, 'en');
+    expect(partnersEn('Status')).toEqual(['Pending', 'Pending', 'Approved', 'Approved', 'Rejected']);
+    expect(new Set(partnersEn('Type'))).toEqual(new Set(['Rider']));
+    expect(new Set(partnersEn('Vehicle'))).toEqual(new Set(['Bicycle']));
+
+    const promotionQuery = { sort: 'title', order: 'asc' };
+    const promotionsSv = await cellsOf('/api/promotions/export.csv', promotionQuery, 'sv');
+    expect(promotionsSv('Status')).toEqual(['Väntande', 'Aktiv', 'Utgången']);
+    expect(new Set(promotionsSv('Rabattyp'))).toEqual(new Set(['Procent']));
+    const promotionsEn = await cellsOf('/api/promotions/export.csv', promotionQuery, 'en');
+    expect(promotionsEn('Status')).toEqual(['Pending', 'Active', 'Expired']);
+    expect(new Set(promotionsEn('Discount type'))).toEqual(new Set(['Percentage']));
+
+    const vendorQuery = { q: 'Sortera', sort: 'vendorName', order: 'asc' };
+    expect((await cellsOf('/api/vendors/export.csv', vendorQuery, 'sv'))('Status')).toEqual([
+      'Aktiv',
+      'Aktiv',
+      'Aktiv',
+    ]);
+    expect((await cellsOf('/api/vendors/export.csv', vendorQuery, 'en'))('Status')).toEqual([
+      'Active',
+      'Active',
+      'Active',
+    ]);
   });
 
   it('is for admins only', async () => {
@@ -336,7 +406,7 @@ describe.skipIf(!testDatabaseUrl)('export of 100,000 rows (PostgreSQL)', () => {
     expect(answer.status).toBe(200);
     const lines = answer.raw.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(100_001);
-    expect(lines[1]!.startsWith('SQ-100000;store;created;')).toBe(true);
-    expect(lines[100_000]!.startsWith('SQ-000001;store;created;')).toBe(true);
+    expect(lines[1]!.startsWith('SQ-100000;Butik;Skapad;')).toBe(true);
+    expect(lines[100_000]!.startsWith('SQ-000001;Butik;Skapad;')).toBe(true);
   }, 120_000);
 });

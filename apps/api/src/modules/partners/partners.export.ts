@@ -1,8 +1,15 @@
-import type { PartnerExportQuery } from '@levera/domain';
+import type { BusinessType, MessageKey, PartnerExportQuery, PartnerType, Vehicle } from '@levera/domain';
 import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerApplications } from '../../db/schema.ts';
-import { type CsvColumn, isoTimestamp, maskPersonnummer } from '../../lib/csv-export.ts';
+import {
+  type CsvColumn,
+  codeText,
+  isoTimestamp,
+  LANGUAGE_TEXTS,
+  maskPersonnummer,
+  STATUS_TEXTS,
+} from '../../lib/csv-export.ts';
 import {
   after,
   continuationColumns,
@@ -57,21 +64,43 @@ export function exportedPartners(db: Db, query: PartnerExportQuery, now: Date): 
   });
 }
 
+const TYPE_TEXTS = { rider: 'csvTypeRider', vendor: 'csvTypeVendor' } as const satisfies Record<
+  PartnerType,
+  MessageKey
+>;
+
+const VEHICLE_TEXTS = {
+  Car: 'csvVehicleCar',
+  MotorBike: 'csvVehicleMotorBike',
+  Bicycle: 'csvVehicleBicycle',
+} as const satisfies Record<Vehicle, MessageKey>;
+
+const BUSINESS_TYPE_TEXTS = {
+  restaurant: 'csvBusinessRestaurant',
+  grocery: 'csvBusinessGrocery',
+  retail: 'csvBusinessRetail',
+  pharmacy: 'csvBusinessPharmacy',
+  other: 'csvBusinessOther',
+} as const satisfies Record<BusinessType, MessageKey>;
+
 export const PARTNER_CSV_COLUMNS: readonly CsvColumn<PartnerRow>[] = [
   { header: 'csvCaseNumber', cell: (row) => row.caseNumber },
-  { header: 'csvType', cell: (row) => row.type },
-  { header: 'csvStatus', cell: (row) => row.status },
+  { header: 'csvType', cell: (row, language) => codeText(TYPE_TEXTS, row.type, language) },
+  { header: 'csvStatus', cell: (row, language) => codeText(STATUS_TEXTS, row.status, language) },
   { header: 'csvCreatedAt', cell: (row) => isoTimestamp(row.createdAt) },
   { header: 'csvFirstName', cell: (row) => row.firstName },
   { header: 'csvLastName', cell: (row) => row.lastName },
   { header: 'csvEmail', cell: (row) => row.email },
   { header: 'csvPhone', cell: (row) => row.phone },
   { header: 'csvCity', cell: (row) => row.city },
-  { header: 'csvVehicle', cell: (row) => row.vehicle },
+  { header: 'csvVehicle', cell: (row, language) => codeText(VEHICLE_TEXTS, row.vehicle, language) },
   { header: 'csvPersonnummer', cell: (row) => maskPersonnummer(row.nationalId) },
   { header: 'csvStoreName', cell: (row) => row.storeName },
-  { header: 'csvBusinessType', cell: (row) => row.businessType },
+  {
+    header: 'csvBusinessType',
+    cell: (row, language) => codeText(BUSINESS_TYPE_TEXTS, row.businessType, language),
+  },
   { header: 'csvOrgNumber', cell: (row) => row.orgNumber },
   { header: 'csvOrgName', cell: (row) => row.orgName },
-  { header: 'csvLanguage', cell: (row) => row.language },
+  { header: 'csvLanguage', cell: (row, language) => codeText(LANGUAGE_TEXTS, row.language, language) },
 ];

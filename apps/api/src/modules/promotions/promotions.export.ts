@@ -1,8 +1,14 @@
-import { effectivePromotionStatus, type PromotionExportQuery, type PromotionStatus } from '@levera/domain';
+import {
+  type DiscountType,
+  effectivePromotionStatus,
+  type MessageKey,
+  type PromotionExportQuery,
+  type PromotionStatus,
+} from '@levera/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promotions, vendors } from '../../db/schema.ts';
-import { type CsvColumn, isoTimestamp } from '../../lib/csv-export.ts';
+import { type CsvColumn, codeText, isoTimestamp, STATUS_TEXTS } from '../../lib/csv-export.ts';
 import {
   after,
   continuationColumns,
@@ -67,11 +73,21 @@ export function exportedPromotions(
   });
 }
 
+const DISCOUNT_TYPE_TEXTS = {
+  percentage: 'csvDiscountPercentage',
+  fixed: 'csvDiscountFixed',
+  bogo: 'csvDiscountBogo',
+  delivery: 'csvDiscountDelivery',
+} as const satisfies Record<DiscountType, MessageKey>;
+
 export const PROMOTION_CSV_COLUMNS: readonly CsvColumn<PromotionRow>[] = [
   { header: 'csvTitle', cell: (row) => row.title },
   { header: 'csvVendorName', cell: (row) => row.vendorName },
-  { header: 'csvStatus', cell: (row) => row.status },
-  { header: 'csvDiscountType', cell: (row) => row.discountType },
+  { header: 'csvStatus', cell: (row, language) => codeText(STATUS_TEXTS, row.status, language) },
+  {
+    header: 'csvDiscountType',
+    cell: (row, language) => codeText(DISCOUNT_TYPE_TEXTS, row.discountType, language),
+  },
   { header: 'csvDiscountValue', cell: (row) => row.discountValue },
   { header: 'csvStartDate', cell: (row) => row.startDate },
   { header: 'csvEndDate', cell: (row) => row.endDate },

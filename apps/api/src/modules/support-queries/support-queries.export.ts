@@ -1,8 +1,22 @@
-import type { QueryExportQuery } from '@levera/domain';
+import {
+  CONTACT_SUBJECTS,
+  type ContactSubject,
+  type MessageKey,
+  type QueryExportQuery,
+  type QueryType,
+  type SiteLanguage,
+  type VendorQueryCategory,
+} from '@levera/domain';
 import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { supportQueries } from '../../db/schema.ts';
-import { type CsvColumn, isoTimestamp } from '../../lib/csv-export.ts';
+import {
+  type CsvColumn,
+  codeText,
+  isoTimestamp,
+  LANGUAGE_TEXTS,
+  STATUS_TEXTS,
+} from '../../lib/csv-export.ts';
 import {
   after,
   continuationColumns,
@@ -37,18 +51,48 @@ export function exportedQueries(db: Db, query: QueryExportQuery): AsyncGenerator
   });
 }
 
+const TYPE_TEXTS = {
+  customer: 'csvTypeCustomer',
+  driver: 'csvTypeDriver',
+  store: 'csvTypeStore',
+  vendor: 'csvTypeVendor',
+} as const satisfies Record<QueryType, MessageKey>;
+
+const SUBJECT_TEXTS = {
+  inquiries: 'csvSubjectInquiries',
+  complain: 'csvSubjectComplain',
+  suggestions: 'csvSubjectSuggestions',
+  couponQueries: 'csvSubjectCouponQueries',
+  other: 'csvSubjectOther',
+} as const satisfies Record<ContactSubject, MessageKey>;
+
+const CATEGORY_TEXTS = {
+  technical: 'csvCategoryTechnical',
+  payment: 'csvCategoryPayment',
+  account: 'csvCategoryAccount',
+  promotions: 'csvCategoryPromotions',
+  orders: 'csvCategoryOrders',
+  other: 'csvCategoryOther',
+} as const satisfies Record<VendorQueryCategory, MessageKey>;
+
+/** A contact-form query's subject is one of the form's choices; a partner's is its own free text. */
+const subjectOf = (row: QueryRow, language: SiteLanguage) =>
+  row.type !== 'vendor' && (CONTACT_SUBJECTS as readonly string[]).includes(row.subject)
+    ? codeText(SUBJECT_TEXTS, row.subject, language)
+    : row.subject;
+
 export const QUERY_CSV_COLUMNS: readonly CsvColumn<QueryRow>[] = [
   { header: 'csvCaseNumber', cell: (row) => row.caseNumber },
-  { header: 'csvType', cell: (row) => row.type },
-  { header: 'csvStatus', cell: (row) => row.status },
+  { header: 'csvType', cell: (row, language) => codeText(TYPE_TEXTS, row.type, language) },
+  { header: 'csvStatus', cell: (row, language) => codeText(STATUS_TEXTS, row.status, language) },
   { header: 'csvCreatedAt', cell: (row) => isoTimestamp(row.createdAt) },
   { header: 'csvFirstName', cell: (row) => row.firstName },
   { header: 'csvLastName', cell: (row) => row.lastName },
   { header: 'csvEmail', cell: (row) => row.email },
   { header: 'csvPhone', cell: (row) => row.phone },
-  { header: 'csvSubject', cell: (row) => row.subject },
-  { header: 'csvCategory', cell: (row) => row.category },
+  { header: 'csvSubject', cell: subjectOf },
+  { header: 'csvCategory', cell: (row, language) => codeText(CATEGORY_TEXTS, row.category, language) },
   { header: 'csvMessage', cell: (row) => row.message },
-  { header: 'csvLanguage', cell: (row) => row.language },
+  { header: 'csvLanguage', cell: (row, language) => codeText(LANGUAGE_TEXTS, row.language, language) },
   { header: 'csvRespondedAt', cell: (row) => isoTimestamp(row.respondedAt) },
 ];

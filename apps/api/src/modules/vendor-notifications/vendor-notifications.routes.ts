@@ -29,8 +29,8 @@ export const vendorNotificationRoutes: FastifyPluginAsyncZod<AppContext> = async
     '/vendor/notifications/read',
     routeOptions('vendor', tags, {
       summary: "Mark one of the signed-in vendor's notifications read (`id`), or all of them (`all: true`)",
-      querystring: LanguageQuery,
-      body: VendorNotificationReadSchema,
+      // The language in the body, as every POST takes it (SPEC §7).
+      body: VendorNotificationReadSchema.and(LanguageQuery),
       response: { 200: VendorNotificationUnreadAnswerSchema },
     }),
     async (request) => ({

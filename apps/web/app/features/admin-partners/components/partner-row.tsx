@@ -40,14 +40,15 @@ export function PartnerRow({
       aria-busy={pendingAction !== null || undefined}
     >
       <div className="flex items-center">
-        {selectBox && <div className="flex pl-4">{selectBox}</div>}
+        {/* On a phone the selection box takes its room from the padding, so case and date stay on one line. */}
+        {selectBox && <div className="flex pl-2 sm:pl-4">{selectBox}</div>}
         <h3 className="min-w-0 flex-1">
           <button
             type="button"
             aria-expanded={isExpanded}
             aria-controls={detailsId}
             onClick={onToggle}
-            className="flex w-full items-start gap-3 rounded-xl px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:items-center"
+            className="flex w-full items-start gap-2 rounded-xl px-3 py-3 text-left sm:gap-3 sm:px-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:items-center"
           >
             {/* Phones stack name, badges and case; wider screens put them side by side. */}
             <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
