@@ -200,8 +200,9 @@ test.describe('admin vendors', () => {
     await vendor.page.reload();
     await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/login$/);
     expect(await vendor.page.evaluate(() => localStorage.getItem('levera.session.vendor'))).toBeNull();
+    // Issue 17 §4: signing in again returns to the page the session ended on.
     await submitSignIn(vendor.page, 'vendor', account.email, account.password);
-    await vendor.page.waitForURL(/\/sv-en\/vendor\/promotions$/);
+    await vendor.page.waitForURL(/\/sv-en\/vendor\/settings$/);
     await vendor.page.goto('/sv-en/vendor/settings');
     await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/settings$/);
 
@@ -224,7 +225,7 @@ test.describe('admin vendors', () => {
     await expect(row).not.toContainText('Inactive');
     expect(await findStoredVendor(request, account.email)).toMatchObject({ status: 'active' });
     await submitSignIn(vendor.page, 'vendor', account.email, account.password);
-    await vendor.page.waitForURL(/\/sv-en\/vendor\/promotions$/);
+    await vendor.page.waitForURL(/\/sv-en\/vendor\/settings$/);
     await vendor.context.close();
   });
 
