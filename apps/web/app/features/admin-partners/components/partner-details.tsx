@@ -105,6 +105,7 @@ export function PartnerDetails({
             })
           : none,
     },
+    ...(partner.statusReason ? [{ term: t('fields.reason'), value: partner.statusReason }] : []),
   ];
 
   const actions = legalPartnerActions(partner.status);

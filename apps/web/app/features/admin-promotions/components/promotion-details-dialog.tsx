@@ -92,6 +92,7 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
           })
         : t('details.noAdminAction'),
     ],
+    ...(promotion.statusReason ? [[t('details.reason'), promotion.statusReason] as [string, ReactNode]] : []),
   ];
 
   return (

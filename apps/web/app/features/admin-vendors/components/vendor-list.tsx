@@ -49,6 +49,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
               </th>
               <td className="py-3 pr-4">
                 <VendorStatusBadge status={vendor.archivedAt ? 'archived' : vendor.status} />
+                <StatusReason vendor={vendor} />
               </td>
               <td className="whitespace-nowrap py-3 pr-4 text-slate-700">
                 <time dateTime={vendor.createdAt}>{format.day(vendor.createdAt)}</time>
@@ -73,6 +74,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
               </div>
               <VendorStatusBadge status={vendor.archivedAt ? 'archived' : vendor.status} />
             </div>
+            <StatusReason vendor={vendor} />
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-slate-600">{t('list.columns.created')}</dt>
@@ -90,6 +92,17 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
         ))}
       </ul>
     </>
+  );
+}
+
+/** The reason the admin gave when the account was deactivated or suspended (issue 17 §4). */
+function StatusReason({ vendor }: { vendor: Vendor }) {
+  const t = useT('admin-vendors');
+  if (vendor.status === 'active' || !vendor.statusReason) return null;
+  return (
+    <p className="mt-1 max-w-xs text-xs text-slate-600 wrap-anywhere">
+      {t('list.statusReason', { reason: vendor.statusReason })}
+    </p>
   );
 }
 

@@ -48,3 +48,33 @@ describe('PromotionCard status (issue 17 §3)', () => {
     expect(screen.getByText('Schemalagd')).toBeInTheDocument();
   });
 });
+
+describe('PromotionCard rejection reason (issue 17 §3)', () => {
+  const rejected = {
+    status: 'inactive' as const,
+    lastAction: 'reject' as const,
+    lastActionAt: '2030-03-09T10:00:00.000Z',
+    statusReason: 'The discount is larger than our agreement allows.',
+  };
+
+  it("shows the admin's reason on a rejected promotion", () => {
+    renderCard('/sv-en/vendor/promotions', rejected);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Reason for the rejection');
+    expect(card).toHaveTextContent('The discount is larger than our agreement allows.');
+  });
+
+  it('names it in Swedish', () => {
+    renderCard('/sv-se/vendor/promotions', rejected);
+    expect(screen.getByText('Anledning till avslaget')).toBeInTheDocument();
+    expect(screen.getByText('The discount is larger than our agreement allows.')).toBeInTheDocument();
+  });
+
+  it('shows nothing when no reason was given, or after a later decision', () => {
+    renderCard('/sv-en/vendor/promotions', { ...rejected, statusReason: null });
+    expect(screen.queryByText('Reason for the rejection')).toBeNull();
+    renderCard('/sv-en/vendor/promotions', { ...rejected, lastAction: 'approve', status: 'active' });
+    expect(screen.queryByText('Reason for the rejection')).toBeNull();
+    expect(screen.queryByText('The discount is larger than our agreement allows.')).toBeNull();
+  });
+});

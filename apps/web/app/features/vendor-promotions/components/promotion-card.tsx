@@ -64,6 +64,12 @@ export function PromotionCard({
           className="shrink-0"
         />
       </header>
+      {promotion.lastAction === 'reject' && promotion.statusReason && (
+        <div className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          <p className="font-medium">{t('card.rejectionReason')}</p>
+          <p className="wrap-anywhere whitespace-pre-line">{promotion.statusReason}</p>
+        </div>
+      )}
       <p className="wrap-anywhere text-sm text-slate-700">{promotion.description}</p>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
         {details.map(([label, value]) => (
