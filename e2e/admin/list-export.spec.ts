@@ -44,8 +44,8 @@ test('export from a filtered Swedish partner list downloads the rows it selects'
     .slice(1)
     .map((line) => line.split(';'));
   expect(rows.map((row) => [row[0], row[2], row[4]])).toEqual([
-    [caseNumbers.Cecilia, 'pending', 'Cecilia'],
-    [caseNumbers.Anna, 'pending', 'Anna'],
+    [caseNumbers.Cecilia, 'Väntande', 'Cecilia'],
+    [caseNumbers.Anna, 'Väntande', 'Anna'],
   ]);
   // The personnummer leaves masked: the birth date only.
   for (const row of rows) expect(row[10]).toMatch(/^\d{8}-\*{4}$/);
