@@ -27,7 +27,8 @@ function luhnDigit(nineDigits: string): number {
 export function personnummer(year = 1990 + Math.floor(Math.random() * 15)): string {
   const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, '0');
   const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
-  const serial = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  // 001–999: the serial 000 is never issued, and the validator refuses it.
+  const serial = String(1 + Math.floor(Math.random() * 999)).padStart(3, '0');
   const date = `${year}${month}${day}`;
   return `${date}-${serial}${luhnDigit(date.slice(2) + serial)}`;
 }
