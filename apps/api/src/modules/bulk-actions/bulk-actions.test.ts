@@ -10,7 +10,7 @@ import {
   queryStatusChanges,
   supportQueries,
 } from '../../db/schema.ts';
-import { auditEntriesOf, oneWinner, type SignedInAccounts, setUpTestApp } from '../../test/fixtures.ts';
+import { auditEntriesOf, type SignedInAccounts, setUpTestApp } from '../../test/fixtures.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
 
 // Bulk actions of the admin lists through HTTP (issue 18 §2, decision 036): per-item results with
