@@ -1,3 +1,4 @@
+import { canVendorSignIn, type SessionEndReason, type VendorStatus } from '@levera/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -41,13 +42,7 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
 type Session = Principal & { expiresAt: Date };
 
-/**
- * Why a token no longer signs anyone in, told to the client as the 401's code (issue 17 §4,
- * decision 033), so the login page can say why: the session expired, the vendor account was
- * deactivated or suspended, or the session was ended (signed out, password or e-mail changed).
- */
-export const SESSION_END_REASONS = ['session_expired', 'account_deactivated', 'session_revoked'] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+/** A session that has ended, and why: told to the client as the 401's code (`SESSION_END_REASONS`). */
 type EndedSession = { endedReason: SessionEndReason };
 
 const MESSAGE_OF_REASON = {
@@ -70,7 +65,9 @@ async function isVendorSwitchedOff(db: Db, vendorId: string): Promise<boolean> {
     .from(vendors)
     .where(eq(vendors.id, vendorId))
     .limit(1);
-  return vendor !== undefined && (vendor.status !== 'active' || vendor.archivedAt !== null);
+  return (
+    vendor !== undefined && (!canVendorSignIn(vendor.status as VendorStatus) || vendor.archivedAt !== null)
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isLoginPath } from '@levera/domain';
+import { isLoginPath, SESSION_END_REASONS, type SessionEndReason } from '@levera/domain';
 import { type AreaRole, areaRoleOfPath } from './paths.ts';
 
 // Issue 17 §4: when the server ends a session, the login page says why, and after signing in the
@@ -8,9 +8,6 @@ import { type AreaRole, areaRoleOfPath } from './paths.ts';
 // sessionStorage per role from the moment the session ends until the login page takes it. The page
 // travels in the router state of the redirect to the login page (not in the address, so nothing
 // outside the app can set it), and is still checked by `safeReturnPath` before it is used.
-
-export const SESSION_END_REASONS = ['session_expired', 'account_deactivated', 'session_revoked'] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 const isReason = (value: unknown): value is SessionEndReason =>
   typeof value === 'string' && (SESSION_END_REASONS as readonly string[]).includes(value);

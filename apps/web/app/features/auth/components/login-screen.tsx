@@ -1,10 +1,10 @@
-import type { UserRole } from '@levera/domain';
+import type { SessionEndReason, UserRole } from '@levera/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
-import { type SessionEndReason, takeSessionEnd } from '../../../lib/session-end.ts';
+import { takeSessionEnd } from '../../../lib/session-end.ts';
 import { LoginForm } from './login-form.tsx';
 import { LoginPageGuard } from './route-guards.tsx';
 
