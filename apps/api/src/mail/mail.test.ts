@@ -1,4 +1,4 @@
-import { todayInStockholm } from '@levera/domain';
+import { BLANK_PROMOTION_FORM, todayInStockholm } from '@levera/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePersonnummer } from '../../../../packages/domain/src/test-support.ts';
@@ -216,22 +216,13 @@ describe('vendors', () => {
       method: 'POST',
       token: vendor.token,
       body: {
+        ...BLANK_PROMOTION_FORM,
         title,
         description: 'Tjugo procent på all fika hela våren.',
         discountType: 'percentage',
         discountValue: 20,
-        minimumOrder: '',
-        maximumDiscount: '',
         startDate: today,
         endDate,
-        usageLimit: '',
-        repeat: { enabled: false, days: [] },
-        applicableTo: 'all',
-        itemCount: '',
-        terms: '',
-        deliveryType: '',
-        deliveryFee: '',
-        freeDeliveryThreshold: '',
       },
     });
     expect(created.status, created.raw).toBe(201);

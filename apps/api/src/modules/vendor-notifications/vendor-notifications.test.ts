@@ -1,3 +1,4 @@
+import { BLANK_PROMOTION_FORM } from '@levera/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../lib/audit.ts';
 import { setUpTestApp, type SignedInAccounts, signIn } from '../../test/fixtures.ts';
@@ -17,6 +18,7 @@ setUpTestApp(
 );
 
 const promotion = {
+  ...BLANK_PROMOTION_FORM,
   title: 'Spring pizza deal',
   description: 'Twenty percent off every pizza all spring.',
   discountType: 'percentage',
@@ -25,14 +27,6 @@ const promotion = {
   maximumDiscount: 100,
   startDate: '2030-03-20',
   endDate: '2030-03-31',
-  usageLimit: '',
-  repeat: { enabled: false, days: [] },
-  applicableTo: 'all',
-  itemCount: '',
-  terms: '',
-  deliveryType: '',
-  deliveryFee: '',
-  freeDeliveryThreshold: '',
 };
 
 const asAdmin = () => accounts.admin.token;
