@@ -33,6 +33,8 @@ export type StatusTransition<Table extends StatusTable, Status extends string, I
   /** The item as the API answers it (throws its 404 when missing): the result, and the data of a 409. */
   read: (db: Db) => Promise<Item>;
   notFound: () => ApiError;
+  /** The message of the 409 `stale_status`: an undo that a later change overtook says so. */
+  staleMessage?: 'undoNoLongerPossible' | undefined;
 };
 
 /**
@@ -50,7 +52,7 @@ export async function transitionStatus<Table extends StatusTable, Status extends
   await db.transaction(async (tx) => {
     const from = await (transition.lockStatus ?? lockStoredStatus)(tx);
     if (from === null) throw transition.notFound();
-    if (from !== transition.expectedStatus) throw staleStatus(await transition.read(tx));
+    if (from !== transition.expectedStatus) throw await stale(tx);
     const to = typeof transition.to === 'function' ? await transition.to(tx) : transition.to;
     const changed = await tx
       .update(table)
@@ -58,12 +60,16 @@ export async function transitionStatus<Table extends StatusTable, Status extends
       .where(and(eq(table.id, id), transition.stillIn?.(from) ?? eq(table.status, from)))
       .returning({ id: table.id });
     // The lock holds the row in `from`: nothing matching would mean the two readings disagree.
-    if (changed.length === 0) throw staleStatus(await transition.read(tx));
+    if (changed.length === 0) throw await stale(tx);
     await transition.alsoRecord?.(tx, { from, to });
     const details = { from, to, ...(transition.reason && { reason: transition.reason }) };
     await recordAudit(tx, { ...transition.audit, entityId: id, details });
   });
   return transition.read(db);
+
+  async function stale(tx: Db): Promise<ApiError> {
+    return staleStatus(await transition.read(tx), transition.staleMessage);
+  }
 
   async function lockStoredStatus(tx: Db): Promise<Status | null> {
     const [row] = await tx

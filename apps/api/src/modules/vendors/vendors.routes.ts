@@ -143,7 +143,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         principalOf(request),
         now(),
       );
-      return changed(request, isUndo ? 'undoSuccess' : 'vendorStatusUpdated', toDto(vendor));
+      return changed(request, isUndo ? 'undoSuccess' : 'vendorStatusUpdated', vendor);
     },
   );
 };

@@ -10,6 +10,7 @@ import { assertUuid, isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { sortedPage } from '../../lib/list-sort.ts';
 import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
+import { transitionStatus } from '../../lib/status-transition.ts';
 import { enqueueVendorStatus } from '../../mail/outbox.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { endVendorSessions } from '../auth/auth.service.ts';
@@ -240,11 +241,11 @@ export async function deleteVendor(db: Db, id: string, actor: Actor, now: Date):
 
 /**
  * Sets a status (any status from any status, DESIGN.md §5) on a vendor the admin saw in
- * `expectedStatus`, and answers the previous status so the UI can undo. One conditional UPDATE
- * decides: a vendor no longer in `expectedStatus` (another admin changed it) answers 409
- * `stale_status` with the current vendor (decision 011). An undo sends the status the undone change
- * set as `expectedStatus`, so it never overwrites a later change. A vendor that is no longer active
- * loses its sessions at once.
+ * `expectedStatus`, through `transitionStatus` as every status action (decision 027), and answers
+ * the previous status so the UI can undo. A vendor no longer in `expectedStatus` (another admin
+ * changed it) answers 409 `stale_status` with the current vendor (decision 011). An undo sends the
+ * status the undone change set as `expectedStatus`, so it never overwrites a later change. A vendor
+ * that is no longer active loses its sessions at once; a new status is e-mailed to it.
  */
 export async function setVendorStatus(
   db: Db,
@@ -257,40 +258,41 @@ export async function setVendorStatus(
   },
   actor: Actor,
   now: Date,
-): Promise<VendorRow & { previousStatus: VendorStatus }> {
+): Promise<ReturnType<typeof vendorDto> & { previousStatus: VendorStatus }> {
   assertVendorId(id);
-  const previousStatus = change.expectedStatus;
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(vendors)
-      .set({
-        status: change.status,
-        statusReason: change.reason ?? null,
-        updatedAt: now,
-        updatedBy: actor.id,
-      })
-      .where(and(eq(vendors.id, id), eq(vendors.status, previousStatus), notArchived))
-      .returning(publicColumns);
-    if (!updated) return null;
-    if (!canVendorSignIn(change.status)) await endVendorSessions(tx, id);
-    if (change.status !== previousStatus) await enqueueVendorStatus(tx, id);
-    await audit(
-      tx,
-      actor,
-      id,
-      change.isUndo ? 'undoStatus' : 'setStatus',
-      { from: previousStatus, to: change.status, ...(change.reason && { reason: change.reason }) },
-      now,
-    );
-    return updated as VendorRow;
+  const vendor = await transitionStatus(db, {
+    table: vendors,
+    id,
+    expectedStatus: change.expectedStatus,
+    to: change.status,
+    set: { statusReason: change.reason ?? null, updatedAt: now, updatedBy: actor.id },
+    // An archived vendor can no longer be changed: it is not found.
+    lockStatus: async (tx) => {
+      const [row] = await tx
+        .select({ status: vendors.status })
+        .from(vendors)
+        .where(and(eq(vendors.id, id), notArchived))
+        .for('update');
+      return (row?.status as VendorStatus | undefined) ?? null;
+    },
+    alsoRecord: async (tx, { from, to }) => {
+      if (!canVendorSignIn(to)) await endVendorSessions(tx, id);
+      if (to !== from) await enqueueVendorStatus(tx, id);
+    },
+    reason: change.reason,
+    audit: { actor, entity: 'vendor', action: change.isUndo ? 'undoStatus' : 'setStatus', at: now },
+    read: async (reader) => {
+      const current = await findVendor(reader, id);
+      if (!current) throw vendorNotFound();
+      return vendorDto(current);
+    },
+    notFound: vendorNotFound,
+    staleMessage: change.isUndo ? 'undoNoLongerPossible' : undefined,
   });
-  if (row) return { ...row, previousStatus };
-  const current = await findVendor(db, id);
-  if (!current) throw vendorNotFound();
-  throw staleStatus(vendorDto(current), change.isUndo ? 'undoNoLongerPossible' : 'changedBySomeoneElse');
+  return { ...vendor, previousStatus: change.expectedStatus };
 }
 
-/** The vendor as the API answers it (ISO dates): the current item of a 409 `stale_status`. */
+/** The vendor as the API answers it (ISO dates): the result of a status change, and the current item of its 409. */
 function vendorDto(vendor: VendorRow) {
   return { ...vendor, createdAt: vendor.createdAt.toISOString(), updatedAt: vendor.updatedAt.toISOString() };
 }
