@@ -142,8 +142,7 @@ const english: Writers = {
       ...(total > items.length ? [`The first ${items.length} are listed below.`] : []),
     ],
     list: items.map(
-      ({ type, caseNumber }) =>
-        `${caseNumber}: ${{ rider: 'rider application', vendor: 'partner application', query: 'contact query' }[type]}`,
+      ({ type, caseNumber }) => `${caseNumber}: ${{ ...en.application, query: 'contact query' }[type]}`,
     ),
     signature: BRAND.name,
   }),
@@ -228,7 +227,7 @@ const swedish: Writers = {
     ],
     list: items.map(
       ({ type, caseNumber }) =>
-        `${caseNumber}: ${{ rider: 'ansökan som bud', vendor: 'ansökan som partner', query: 'ärende från kontaktformuläret' }[type]}`,
+        `${caseNumber}: ${{ ...sv.application, query: 'ärende från kontaktformuläret' }[type]}`,
     ),
     signature: BRAND.name,
   }),
@@ -243,7 +242,8 @@ export function writeMail(mail: Mail): MailText {
 }
 
 /** The footer line of every e-mail. */
+const sender = `${BRAND.legalName} · ${BRAND.siteUrl.replace(/^https?:\/\//, '')}`;
 export const FOOTER: Record<SiteLanguage, string> = {
-  en: `${BRAND.legalName} · ${BRAND.siteUrl.replace(/^https?:\/\//, '')} · This e-mail was sent automatically; replies are not read.`,
-  sv: `${BRAND.legalName} · ${BRAND.siteUrl.replace(/^https?:\/\//, '')} · Det här mejlet skickades automatiskt och svar läses inte.`,
+  en: `${sender} · This e-mail was sent automatically; replies are not read.`,
+  sv: `${sender} · Det här mejlet skickades automatiskt och svar läses inte.`,
 };
