@@ -29,17 +29,13 @@ import {
   setVendorStatus,
   updateVendor,
   type VendorListRow,
-  type VendorRow,
+  vendorDto,
 } from './vendors.service.ts';
 
 // SPEC §7 vendor calls, with the shapes DESIGN.md §4 fixes. Admin only.
 
-function toDto<T extends VendorRow>(vendor: T) {
-  return { ...vendor, createdAt: vendor.createdAt.toISOString(), updatedAt: vendor.updatedAt.toISOString() };
-}
-
 function toListDto(vendor: VendorListRow) {
-  return { ...toDto(vendor), archivedAt: vendor.archivedAt?.toISOString() ?? null };
+  return { ...vendorDto(vendor), archivedAt: vendor.archivedAt?.toISOString() ?? null };
 }
 
 const tags = ['vendors'];
@@ -61,7 +57,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     async (request, reply) => {
       const { language: _language, ...input } = request.body;
       const vendor = await createVendor(db, input, principalOf(request), now());
-      return reply.status(201).send(changed(request, 'vendorCreated', toDto(vendor)));
+      return reply.status(201).send(changed(request, 'vendorCreated', vendorDto(vendor)));
     },
   );
 
@@ -95,7 +91,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     async (request) => {
       const { language: _language, ...input } = request.body;
       const vendor = await updateVendor(db, request.params.id, input, principalOf(request), now());
-      return changed(request, 'vendorUpdated', toDto(vendor));
+      return changed(request, 'vendorUpdated', vendorDto(vendor));
     },
   );
 

@@ -292,7 +292,7 @@ export async function setVendorStatus(
   return { ...vendor, previousStatus: change.expectedStatus };
 }
 
-/** The vendor as the API answers it (ISO dates): the result of a status change, and the current item of its 409. */
-function vendorDto(vendor: VendorRow) {
+/** The vendor as the API answers it (ISO dates), with whatever else the row carries. */
+export function vendorDto<T extends VendorRow>(vendor: T) {
   return { ...vendor, createdAt: vendor.createdAt.toISOString(), updatedAt: vendor.updatedAt.toISOString() };
 }
