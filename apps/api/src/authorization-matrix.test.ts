@@ -113,7 +113,7 @@ describe('authorisation matrix', () => {
       });
     const refused = await create([theirs.id], 'sv');
     expect(refused.status).toBe(400);
-    expect(refused.body.fields).toEqual({ itemIds: 'Välj artiklar från din meny' });
+    expect(refused.body.fields).toEqual({ itemIds: 'Välj produkter från din meny' });
     const created = await create([own.id]);
     expect(created.status).toBe(201);
     const edit = await call(t.app, `/api/vendor/promotions/${created.body.data.id}`, {

@@ -82,9 +82,9 @@ export const sv: Record<MessageKey, string> = {
   usageLimitInvalid: 'Användningsgränsen måste vara ett heltal på minst 1 (lämna tomt för obegränsat)',
   repeatDaysRequired: 'Välj minst en dag när upprepning är aktiverad',
   repeatDaysTooMany: 'Välj högst 7 olika dagar',
-  promotionItemsRequired: 'Välj minst en artikel från din meny',
-  promotionItemsTooMany: 'Välj högst 200 artiklar',
-  promotionItemsNotOnMenu: 'Välj artiklar från din meny',
+  promotionItemsRequired: 'Välj minst en produkt från din meny',
+  promotionItemsTooMany: 'Välj högst 200 produkter',
+  promotionItemsNotOnMenu: 'Välj produkter från din meny',
   termsTooLong: 'Villkoren får innehålla högst 1000 tecken',
   deliveryTypeRequired: 'Välj typ av leveranskampanj',
   invalidDeliveryType: 'Välj en giltig typ av leveranskampanj',
@@ -237,7 +237,7 @@ export const sv: Record<MessageKey, string> = {
   csvDiscountValue: 'Rabattvärde',
   csvStartDate: 'Startdatum',
   csvEndDate: 'Slutdatum',
-  csvItemCount: 'Artiklar',
+  csvItemCount: 'Produkter',
   csvMenuItems: 'Menyrätter',
 
   // Values in the CSV exports: each code in the words the list shows (issue 18)

@@ -273,7 +273,7 @@ describe('export', () => {
       'Rabattvärde',
       'Startdatum',
       'Slutdatum',
-      'Artiklar',
+      'Produkter',
       'Skapad',
     ]);
     expect(promotionRows).toHaveLength(1);

@@ -1017,7 +1017,7 @@ describe('promotions on menu items (issue 19 §3)', () => {
 
   it.each([
     ['en', 'Choose items from your menu'],
-    ['sv', 'Välj artiklar från din meny'],
+    ['sv', 'Välj produkter från din meny'],
   ])(
     "refuses another vendor's items and unknown ids with 400 in %s, storing nothing",
     async (language, text) => {
