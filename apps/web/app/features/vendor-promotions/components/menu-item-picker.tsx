@@ -37,7 +37,7 @@ export function MenuItemPicker({ value, onChange, removedItems = [], error }: Me
       aria-invalid={error ? true : undefined}
       className="flex flex-col gap-3"
     >
-      <legend id={legendId} className="text-sm font-medium text-slate-800">
+      <legend id={legendId} className="mb-2 text-sm font-medium text-slate-800">
         {t('form.items.legend')}
         <RequiredMark />
       </legend>
