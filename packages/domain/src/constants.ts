@@ -27,6 +27,14 @@ export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 export const USER_ROLES = ['admin', 'vendor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/**
+ * Why a token no longer signs anyone in: the code of the API's 401 (issue 17 §4, decision 033), and
+ * the only codes the login page explains: the session expired, the vendor account was deactivated or
+ * suspended, or the session was ended (signed out, password or e-mail changed).
+ */
+export const SESSION_END_REASONS = ['session_expired', 'account_deactivated', 'session_revoked'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
 // UI timings and sizes (SPEC §2, §9).
 export const TOAST_DURATION_MS = { error: 4000, success: 3000, default: 4000 } as const;
 export const VISIBLE_TOASTS = 3;

@@ -126,6 +126,16 @@ export function routeAreaFromPath(pathname: string): RouteArea {
   return areaOfSegments(pathSegmentsAfterLocale(pathname));
 }
 
+export type LoginRoleResult = { ok: true; role: UserRole } | { ok: false; error: 'invalidUserType' };
+
+/** The role a login page signs in as, from its path; other areas give 'invalidUserType' (SPEC §5). */
+export function loginRoleFromPath(pathname: string): LoginRoleResult {
+  const area = routeAreaFromPath(pathname);
+  return area === 'admin' || area === 'vendor'
+    ? { ok: true, role: area }
+    : { ok: false, error: 'invalidUserType' };
+}
+
 /** SPEC §2: a back-office path ending in /login is that area's login page. */
 export function isLoginPath(pathname: string): boolean {
   const area = routeAreaFromPath(pathname);
