@@ -58,18 +58,20 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.get(
     '/vendor/promotions',
     routeOptions('vendor', tags, {
-      summary: "The signed-in vendor's own promotions, newest first",
+      summary: "One page of the signed-in vendor's own promotions, newest first, with counts by status",
       querystring: VendorPromotionListQuerySchema.extend(LanguageField),
       response: { 200: VendorPromotionListAnswerSchema },
     }),
     (request, reply) => {
       const vendorId = principalOf(request).id;
-      const { status } = request.query;
+      const { status, page, pageSize } = request.query;
       const day = today();
-      return sendCachedJsonAnswer(reply, vendorPromotionLists, `${vendorId} ${status} ${day}`, async () =>
-        toJsonAnswer(VendorPromotionListAnswerSchema, {
-          data: await listVendorPromotions(db, vendorId, status, day),
-        }),
+      const key = `${vendorId} ${status} ${page} ${pageSize} ${day}`;
+      return sendCachedJsonAnswer(reply, vendorPromotionLists, key, async () =>
+        toJsonAnswer(
+          VendorPromotionListAnswerSchema,
+          await listVendorPromotions(db, vendorId, { status, page, pageSize }, day),
+        ),
       );
     },
   );

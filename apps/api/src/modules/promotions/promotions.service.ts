@@ -14,6 +14,9 @@ import {
   type PromotionStats,
   type PromotionStatus,
   todayInStockholm,
+  type VendorPromotionCounts,
+  type VendorPromotionListAnswer,
+  type VendorPromotionListQuery,
 } from '@levera/domain';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -176,19 +179,46 @@ function stillEditable(vendorId: string, id: string, today: string): SQL | undef
   );
 }
 
+/**
+ * One page of a vendor's own promotions, newest first, optionally of one effective status (issue 20),
+ * with the vendor's count of each effective status. The page's total is one of those counts (the
+ * status filter selects exactly the promotions whose effective status it is), so two queries answer
+ * it: the page, and the counts grouped by effective status.
+ */
 export async function listVendorPromotions(
   db: Db,
   vendorId: string,
-  status: PromotionStatus | null,
+  query: VendorPromotionListQuery,
   today: string,
-): Promise<PromotionAnswer[]> {
-  const rows = await db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.vendorId, vendorId), status ? statusFilter(status, today) : undefined))
-    .orderBy(desc(promotions.createdAt), desc(promotions.id));
-  const vendorName = await vendorNameOf(db, vendorId);
-  return rows.map((row) => toPromotionDto(row, vendorName, today));
+): Promise<VendorPromotionListAnswer> {
+  const { status, page, pageSize } = query;
+  const own = eq(promotions.vendorId, vendorId);
+  const effective = effectiveStatusSql(today);
+  const [rows, grouped, vendorName] = await Promise.all([
+    db
+      .select()
+      .from(promotions)
+      .where(and(own, status ? statusFilter(status, today) : undefined))
+      .orderBy(desc(promotions.createdAt), desc(promotions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    // Grouped by the first column: the same expression written twice would carry two parameters,
+    // which the database does not recognise as one grouping expression.
+    db.select({ status: effective, count: count() }).from(promotions).where(own).groupBy(sql`1`),
+    vendorNameOf(db, vendorId),
+  ]);
+  const counts: VendorPromotionCounts = { all: 0, pending: 0, active: 0, inactive: 0, expired: 0 };
+  for (const group of grouped) {
+    counts[group.status as PromotionStatus] = Number(group.count);
+    counts.all += Number(group.count);
+  }
+  return {
+    data: rows.map((row) => toPromotionDto(row, vendorName, today)),
+    total: status ? counts[status] : counts.all,
+    page,
+    pageSize,
+    counts,
+  };
 }
 
 export async function getVendorPromotion(
