@@ -80,13 +80,20 @@ export function preloadScript(routes) {
   ].join('');
 }
 
-/** The shell with the preload script at the end of <head> (once: a second run replaces it). */
+/**
+ * The shell with the preload script before its first stylesheet, or else at the end of <head>: an
+ * inline script waits for the stylesheets above it to load, and these preloads should not. Once: a
+ * second run replaces it.
+ */
 export function addPreloads(html, script) {
   const tag = `<script ${MARKER}="">${script}</script>`;
   const existing = new RegExp(`<script ${MARKER}="">[\\s\\S]*?</script>`);
   if (existing.test(html)) return html.replace(existing, tag);
-  if (!html.includes('</head>')) throw new Error('the SPA shell has no </head>');
-  return html.replace('</head>', `${tag}</head>`);
+  const head = /<\/head>/.exec(html);
+  if (!head) throw new Error('the SPA shell has no </head>');
+  const stylesheet = /<link rel="stylesheet"/.exec(html);
+  const at = stylesheet && stylesheet.index < head.index ? stylesheet.index : head.index;
+  return `${html.slice(0, at)}${tag}${html.slice(at)}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -94,13 +94,17 @@ describe('preload-back-office-routes', () => {
     expect(preloadedOn('/sv-en')).toEqual([]);
   });
 
-  it('adds the script at the end of <head> once, replacing it on a second run', () => {
-    const shell = '<html><head><title>x</title></head><body></body></html>';
+  it('adds the script before the first stylesheet (else at the end of <head>) once, replacing it on a second run', () => {
+    const shell =
+      '<html><head><title>x</title><link rel="stylesheet" href="/a.css"/></head><body></body></html>';
     const once = addPreloads(shell, 'one()');
     expect(once).toBe(
-      '<html><head><title>x</title><script data-back-office-preloads="">one()</script></head><body></body></html>',
+      '<html><head><title>x</title><script data-back-office-preloads="">one()</script><link rel="stylesheet" href="/a.css"/></head><body></body></html>',
     );
     expect(addPreloads(once, 'two()')).toBe(once.replace('one()', 'two()'));
+    expect(addPreloads('<html><head></head></html>', 'x()')).toBe(
+      '<html><head><script data-back-office-preloads="">x()</script></head></html>',
+    );
     expect(() => addPreloads('<html><body></body></html>', 'x')).toThrow('no </head>');
   });
 });
