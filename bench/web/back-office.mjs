@@ -12,13 +12,13 @@
 //    and no script has arrived for a second: files and gzip (level 9) of the files on disk, as
 //    bench/web counts the public pages. What a page imports only on the first interaction (the
 //    sign-in form's validation, a dialog) is not counted. Budget: each sign-in page < 100 KB gzip.
-// 4. My Promotions with BENCH_PROMOTIONS (1,000) promotions of one vendor: the DOM elements once the
-//    cards are in and the longest main-thread task (Long Tasks API), cold, median of up to 5 runs.
 // 3. "list usable": the time from navigation start until the first row of Admin Queries is in the
 //    DOM (a MutationObserver set up before any script runs), signed in, cold cache, against a minimal
 //    page on the same origin that fetches the same first page of /api/queries and renders its rows
 //    as plain HTML. Median of BENCH_RUNS runs each, after one unmeasured warm-up each, taken in turns.
 //    Budget: the list within 2x the minimal page.
+// 4. My Promotions with BENCH_PROMOTIONS (1,000) promotions of one vendor: the DOM elements once the
+//    cards are in and the longest main-thread task (Long Tasks API), cold, median of up to 5 runs.
 // Every budget is printed with PASS or MISS; the command exits 1 on a miss. Not part of `npm test`.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
