@@ -280,8 +280,24 @@ export const promotions = pgTable(
     index('promotions_sort_end_idx').on(table.endDate, table.id),
     // The status filter is "status and not past its end date": counted from the index alone.
     index('promotions_status_end_idx').on(table.status, table.endDate),
+    // The status sort reads each effective status in id order (decision 043): the stored status the
+    // mail worker moves to 'expired' once the end date passed (the few rows it has not moved yet are
+    // found by the (status, end_date) index above).
+    index('promotions_sort_status_idx').on(table.status, table.id),
   ],
 );
+
+/**
+ * The promotions per stored status with their views, orders and revenue, kept by statement triggers
+ * on promotions (migration 0013, decision 043), so the admin's statistics do not aggregate the table.
+ */
+export const promotionStatusCounts = pgTable('promotion_status_counts', {
+  status: text('status').primaryKey(),
+  promotions: bigint('promotions', { mode: 'number' }).notNull().default(0),
+  views: bigint('views', { mode: 'number' }).notNull().default(0),
+  orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+  revenue: numeric('revenue', { precision: 20, scale: 2, mode: 'number' }).notNull().default(0),
+});
 
 /** Platform-wide offers run by the service itself (DESIGN.md §4 "Offers"). */
 export const offers = pgTable(
