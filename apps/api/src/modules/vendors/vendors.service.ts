@@ -8,6 +8,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { assertUuid, isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { countUpTo, type ListTotal, matching, settledTotal } from '../../lib/list-count.ts';
 import { sortedPage } from '../../lib/list-sort.ts';
 import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
@@ -117,10 +118,11 @@ export function vendorListWhere(query: Pick<VendorListQuery, 'status' | 'q'>): S
 export async function listVendors(
   db: Db,
   query: VendorListQuery,
-): Promise<{ data: VendorListRow[]; total: number }> {
+  countLimit: number,
+): Promise<{ data: VendorListRow[] } & ListTotal> {
   const where = vendorListWhere(query);
 
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     sortedPage(
       db
         .select({
@@ -136,9 +138,10 @@ export async function listVendors(
       vendorSort(query),
       query,
     ),
-    db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(where),
+    // Counted up to `countLimit`, estimated past it (decision 043).
+    countUpTo(db, matching(vendors, where), countLimit),
   ]);
-  return { data: rows as VendorListRow[], total: count?.total ?? 0 };
+  return { data: rows as VendorListRow[], ...settledTotal(total, query, rows.length) };
 }
 
 export async function findVendor(db: Db, id: string): Promise<VendorRow | null> {

@@ -240,10 +240,9 @@ export function AdminQueriesScreen() {
               )}
             >
               {counts
-                ? t(list.data?.countsAreEstimates?.[tab] ? 'tabWithCountAbout' : 'tabWithCount', {
-                    label: t(`tabs.${tab}`),
-                    count: format.count(counts[tab]),
-                  })
+                ? list.data?.countsAreEstimates?.[tab]
+                  ? t('tabWithCountAbout', { label: t(`tabs.${tab}`), formatted: format.count(counts[tab]) })
+                  : t('tabWithCount', { label: t(`tabs.${tab}`), count: counts[tab] })
                 : t(`tabs.${tab}`)}
             </Tabs.Trigger>
           ))}
