@@ -6,16 +6,17 @@ CREATE TABLE "promotion_status_counts" (
 	"revenue" numeric(20, 2) DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "promotions_sort_status_idx" ON "promotions" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "partners_status_sort_created_idx" ON "partner_applications" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "partners_status_sort_case_idx" ON "partner_applications" USING btree ("status","case_number","id");--> statement-breakpoint
 CREATE INDEX "partners_status_sort_name_idx" ON "partner_applications" USING btree ("status","first_name","last_name","id");--> statement-breakpoint
+CREATE INDEX "promotions_sort_status_idx" ON "promotions" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "promotions_status_sort_title_idx" ON "promotions" USING btree ("status","title","id");--> statement-breakpoint
 CREATE INDEX "promotions_status_sort_start_idx" ON "promotions" USING btree ("status","start_date","id");--> statement-breakpoint
 CREATE INDEX "promotions_status_sort_end_idx" ON "promotions" USING btree ("status","end_date","id");--> statement-breakpoint
 CREATE INDEX "queries_status_sort_created_idx" ON "support_queries" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "queries_status_sort_case_idx" ON "support_queries" USING btree ("status","case_number","id");--> statement-breakpoint
-CREATE INDEX "queries_status_sort_subject_idx" ON "support_queries" USING btree ("status","subject","id");--> statement-breakpoint
+CREATE INDEX "queries_status_sort_subject_idx" ON "support_queries" USING btree ("status","subject","id");
+--> statement-breakpoint
 -- The admin's promotion statistics (issue 20, decision 043) read these rows instead of aggregating
 -- every promotion: statement triggers add what each INSERT, UPDATE or DELETE adds or takes away per
 -- stored status (rows in a consistent order, so two writers never wait for each other in a cycle);
