@@ -730,6 +730,7 @@ describe('DELETE /api/vendors/:id', () => {
         }),
       ],
       total: 1,
+      totalIsEstimate: false,
     });
   });
 
