@@ -47,7 +47,13 @@ export const DecisionReasonSchema = z
  * the only codes the login page explains: the session expired, the vendor account was deactivated or
  * suspended, or the session was ended (signed out, password or e-mail changed).
  */
-export const SESSION_END_REASONS = ['session_expired', 'account_deactivated', 'session_revoked'] as const;
+export const SESSION_END_REASONS = [
+  'session_expired',
+  'account_deactivated',
+  'session_revoked',
+  // An admin sent the vendor a set-password link (issue 19 §1, decision 040).
+  'password_reset',
+] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 // Building blocks of the API's answers (decision 025). Answers are checked as they leave the API,
