@@ -400,7 +400,7 @@ export const mailOutbox = pgTable(
     recipient: text('recipient').notNull(),
     language: text('language').notNull(),
     data: jsonb('data').notNull(),
-    /** pending | sent | failed */
+    /** pending | sent | failed | dropped (a set-password link ended before its e-mail went out) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When a worker may take it: due, or the end of another worker's claim or back-off. */

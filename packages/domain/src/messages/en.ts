@@ -292,6 +292,8 @@ export const en = {
   passwordResetLinkSent: 'A set-password link has been sent; the vendor has been signed out everywhere',
   applicationNotVendor: 'Only a vendor application can become a vendor account',
   applicationNotApproved: 'Only an approved application can become a vendor account',
+  sessionPasswordReset:
+    'You were signed out because Levera support sent you a link to choose a new password. Open the link in the e-mail.',
   applicationHasAccount: 'A vendor account has already been created from this application',
 } satisfies Record<string, string>;
 

@@ -291,5 +291,7 @@ export const sv: Record<MessageKey, string> = {
   passwordResetLinkSent: 'En länk för att välja lösenord har skickats och partnern har loggats ut överallt',
   applicationNotVendor: 'Bara en ansökan som partner kan bli ett partnerkonto',
   applicationNotApproved: 'Bara en godkänd ansökan kan bli ett partnerkonto',
+  sessionPasswordReset:
+    'Du loggades ut eftersom Leveras support har skickat en länk där du väljer ett nytt lösenord. Öppna länken i mejlet.',
   applicationHasAccount: 'Ett partnerkonto har redan skapats från den här ansökan',
 };

@@ -91,6 +91,9 @@ export type VendorStatusUpdate = z.infer<typeof VendorStatusUpdateSchema>;
 export const VENDOR_PASSWORD_LINK_KINDS = ['invitation', 'reset'] as const;
 export type VendorPasswordLinkKind = (typeof VENDOR_PASSWORD_LINK_KINDS)[number];
 
+/** A set-password link works for 72 hours after it was sent, once (decision 040). */
+export const VENDOR_PASSWORD_LINK_TTL_MS = 72 * 60 * 60 * 1000;
+
 /** A set-password token as it arrives from the link: 32 random bytes, base64url (43 characters). */
 const passwordLinkToken = z
   .string({ error: 'passwordLinkInvalid' })
