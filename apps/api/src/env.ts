@@ -84,7 +84,9 @@ const EnvSchema = z.object({
   PUBLIC_URL: z
     .string()
     .url()
-    .refine((url) => /^https?:\/\/[^/]+\/?$/.test(url), { message: 'expected an origin such as https://levera.se' })
+    .refine((url) => /^https?:\/\/[^/]+\/?$/.test(url), {
+      message: 'expected an origin such as https://levera.se',
+    })
     .transform((url) => url.replace(/\/$/, ''))
     .optional(),
   /** The sender of every e-mail, e.g. `Levera <no-reply@levera.se>`. */

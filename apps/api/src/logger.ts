@@ -21,7 +21,13 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
     serializers: {
       // Fastify's request fields, with the value of any `token` parameter of the address blanked: a
       // set-password link (`/sv-se/vendor/set-password?token=…`, decision 040) must not reach a log.
-      req: (request: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+      req: (request: {
+        method: string;
+        url: string;
+        hostname?: string;
+        ip?: string;
+        socket?: { remotePort?: number };
+      }) => ({
         method: request.method,
         url: redactUrlTokens(request.url),
         host: request.hostname,

@@ -44,15 +44,18 @@ export function requireChosenPassword(
   value: { access: VendorAccessMethod; password?: string | undefined },
   context: z.RefinementCtx,
 ): void {
-  if (value.access !== 'password') return;
+  if (typeof value !== 'object' || value === null || value.access !== 'password') return;
   const checked = passwordField().safeParse(value.password ?? '');
   if (!checked.success) {
     context.addIssue({ code: 'custom', path: ['password'], message: checked.error.issues[0]!.message });
   }
 }
 
+/** Checked also when other fields failed, so every field's message shows at once. */
+export const ALWAYS_CHECKED = { when: () => true } as const;
+
 /** Admin "Add vendor" (SPEC §5, issue 19 §1). */
-export const VendorCreateSchema = VendorCreateFields.superRefine(requireChosenPassword);
+export const VendorCreateSchema = VendorCreateFields.superRefine(requireChosenPassword, ALWAYS_CHECKED);
 export type VendorCreate = z.infer<typeof VendorCreateSchema>;
 export type VendorCreateInput = z.input<typeof VendorCreateSchema>;
 
@@ -106,7 +109,10 @@ export type PasswordLinkCheck = z.infer<typeof PasswordLinkCheckSchema>;
 
 /** The set-password page's form: the new password twice (the API gets it once, with the token). */
 export const SetPasswordFormSchema = z
-  .object({ password: passwordField(), confirmPassword: z.string({ error: 'invalidValue' }).max(PASSWORD_MAX_LENGTH) })
+  .object({
+    password: passwordField(),
+    confirmPassword: z.string({ error: 'invalidValue' }).max(PASSWORD_MAX_LENGTH),
+  })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
     error: 'passwordsDoNotMatch',
@@ -163,11 +169,11 @@ export const VendorAccountSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** False for an invited account that has not chosen its password yet. */
-  hasPassword: z.boolean(),
+  credentialsSet: z.boolean(),
   /** The vendor application the account was created from. */
   application: z.object({ id: z.string(), caseNumber: z.string() }).nullable(),
   /** The newest invitation or set-password link, if one was ever sent. */
-  passwordLink: VendorPasswordLinkSchema.nullable(),
+  accessLink: VendorPasswordLinkSchema.nullable(),
 });
 export type VendorAccount = z.infer<typeof VendorAccountSchema>;
 

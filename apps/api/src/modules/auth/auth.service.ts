@@ -109,7 +109,8 @@ export async function login(db: Db, { role, email, password, ip, now }: LoginInp
   const account = await findAccount(db, role, email);
   const isValid = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), password);
   // A failed attempt keeps its reservation: that is the failure being counted.
-  if (!account?.passwordHash || !isValid) throw new ApiError(401, 'invalid_credentials', 'invalidCredentials');
+  if (!account?.passwordHash || !isValid)
+    throw new ApiError(401, 'invalid_credentials', 'invalidCredentials');
   await releaseAttempt(db, role, email, ip);
   // Only someone who knows the password learns that the account is switched off.
   if (account.status !== 'active') throw new ApiError(403, 'account_inactive', 'accountInactive');

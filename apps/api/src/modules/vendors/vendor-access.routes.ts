@@ -30,8 +30,8 @@ export const vendorAccessRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     done: (error?: ApiError) => void,
   ): void => {
     const blocked = knownPasswordLinkBlock(db, request.ip, now());
-    if (!blocked) return done();
-    setTimeout(() => done(blocked), KNOWN_BLOCK_PAUSE_MS);
+    if (blocked) setTimeout(() => done(blocked), KNOWN_BLOCK_PAUSE_MS);
+    else done();
   };
 
   app.post(
@@ -60,7 +60,7 @@ export const vendorAccessRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         summary: 'Choose the password with a one-time link, and sign in',
         description:
           'The password follows the rules of every new password (400 `validation_failed` on ' +
-          '`password`, the link still works). Then the link is used up, the vendor\'s other links and ' +
+          "`password`, the link still works). Then the link is used up, the vendor's other links and " +
           'sessions end, and an active account gets a session token as the sign-in gives; an account ' +
           'that is not active answers 403 `account_inactive` with its password saved. An unknown, ' +
           'used, expired or replaced link answers 410 `password_link_invalid`.',

@@ -65,7 +65,12 @@ export async function createPasswordLink(
     kind: 'vendorPasswordLink',
     to: vendor.email,
     language,
-    data: { linkId: link!.id, purpose: kind, vendorName: vendor.vendorName, expiresAt: expiresAt.toISOString() },
+    data: {
+      linkId: link!.id,
+      purpose: kind,
+      vendorName: vendor.vendorName,
+      expiresAt: expiresAt.toISOString(),
+    },
   });
   return { expiresAt };
 }
@@ -97,11 +102,14 @@ export async function accessOfVendors(
   db: Db,
   rows: { id: string; applicationId: string | null }[],
 ): Promise<
-  Map<string, { passwordLink: VendorPasswordLink | null; application: { id: string; caseNumber: string } | null }>
+  Map<
+    string,
+    { accessLink: VendorPasswordLink | null; application: { id: string; caseNumber: string } | null }
+  >
 > {
   const result = new Map<
     string,
-    { passwordLink: VendorPasswordLink | null; application: { id: string; caseNumber: string } | null }
+    { accessLink: VendorPasswordLink | null; application: { id: string; caseNumber: string } | null }
   >();
   if (rows.length === 0) return result;
   const vendorIds = rows.map((row) => row.id);
@@ -118,7 +126,11 @@ export async function accessOfVendors(
       })
       .from(vendorPasswordLinks)
       .where(inArray(vendorPasswordLinks.vendorId, vendorIds))
-      .orderBy(vendorPasswordLinks.vendorId, desc(vendorPasswordLinks.createdAt), desc(vendorPasswordLinks.id)),
+      .orderBy(
+        vendorPasswordLinks.vendorId,
+        desc(vendorPasswordLinks.createdAt),
+        desc(vendorPasswordLinks.id),
+      ),
     applicationIds.length === 0
       ? Promise.resolve([])
       : db
@@ -131,7 +143,7 @@ export async function accessOfVendors(
     const link = links.find((candidate) => candidate.vendorId === row.id);
     const application = applications.find((candidate) => candidate.id === row.applicationId);
     result.set(row.id, {
-      passwordLink: link
+      accessLink: link
         ? {
             kind: link.kind as VendorPasswordLinkKind,
             sentAt: iso(link.createdAt)!,

@@ -1,4 +1,5 @@
 import {
+  ALWAYS_CHECKED,
   requireChosenPassword,
   SuccessAnswerSchema,
   VendorChangeAnswerSchema,
@@ -57,11 +58,11 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       description:
         '`access: "password"` (the default) needs `password`; the account can sign in at once when ' +
         'active. `access: "invitation"` takes no password: the vendor is e-mailed a one-time link ' +
-        '(72 hours) to choose it, in `invitationLanguage` or else the request\'s language, and cannot ' +
+        "(72 hours) to choose it, in `invitationLanguage` or else the request's language, and cannot " +
         'sign in before. `applicationId` links the account to an approved vendor application: another ' +
         'type is 400 `application_not_vendor`, another status 409 `application_not_approved`, and an ' +
         'application that already has an account 409 `application_has_account`.',
-      body: VendorCreateFields.extend(LanguageField).superRefine(requireChosenPassword),
+      body: VendorCreateFields.extend(LanguageField).superRefine(requireChosenPassword, ALWAYS_CHECKED),
       response: { 201: VendorChangeAnswerSchema },
     }),
     async (request, reply) => {
@@ -79,15 +80,19 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       description:
         'For an account that has not chosen its password yet, the invitation is sent again; for one ' +
         'that has, a set-password link is sent and every session of the vendor ends (401 ' +
-        '`password_reset`). Either way the e-mail is in the vendor\'s language, valid 72 hours, and ' +
-        'the vendor\'s earlier links stop working.',
+        "`password_reset`). Either way the e-mail is in the vendor's language, valid 72 hours, and " +
+        "the vendor's earlier links stop working.",
       params: IdParams,
       body: z.object(LanguageField),
       response: { 200: VendorChangeAnswerSchema },
     }),
     async (request) => {
       const { vendor, kind } = await sendPasswordLink(db, request.params.id, principalOf(request), now());
-      return changed(request, kind === 'invitation' ? 'invitationResent' : 'passwordResetLinkSent', vendorDto(vendor));
+      return changed(
+        request,
+        kind === 'invitation' ? 'invitationResent' : 'passwordResetLinkSent',
+        vendorDto(vendor),
+      );
     },
   );
 

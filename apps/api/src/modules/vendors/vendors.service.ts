@@ -38,7 +38,7 @@ const publicColumns = {
   updatedAt: vendors.updatedAt,
   applicationId: vendors.applicationId,
   // Whether it has a password, never the hash: an invited vendor has none until it accepts.
-  hasPassword: sql<boolean>`(${vendors.passwordHash} is not null)`,
+  credentialsSet: sql<boolean>`(${vendors.passwordHash} is not null)`,
 };
 
 /** A vendor row as read from the table (the application as its id only). */
@@ -51,13 +51,13 @@ export type VendorBaseRow = {
   createdAt: Date;
   updatedAt: Date;
   applicationId: string | null;
-  hasPassword: boolean;
+  credentialsSet: boolean;
 };
 
 /** A vendor with the application it was made from and its newest set-password link (issue 19 §1). */
 export type VendorRow = Omit<VendorBaseRow, 'applicationId'> & {
   application: { id: string; caseNumber: string } | null;
-  passwordLink: VendorPasswordLink | null;
+  accessLink: VendorPasswordLink | null;
 };
 
 /** Adds each vendor's application (case number) and newest set-password link. */
@@ -69,7 +69,7 @@ async function withAccess<Row extends VendorBaseRow>(
   return rows.map(({ applicationId: _applicationId, ...row }) => ({
     ...row,
     application: access.get(row.id)?.application ?? null,
-    passwordLink: access.get(row.id)?.passwordLink ?? null,
+    accessLink: access.get(row.id)?.accessLink ?? null,
   }));
 }
 
@@ -110,7 +110,8 @@ async function assertApplicationForAccount(tx: Db, applicationId: string): Promi
     .where(eq(partnerApplications.id, applicationId))
     .for('update');
   if (!application) throw partnerNotFound();
-  if (application.type !== 'vendor') throw new ApiError(400, 'application_not_vendor', 'applicationNotVendor');
+  if (application.type !== 'vendor')
+    throw new ApiError(400, 'application_not_vendor', 'applicationNotVendor');
   if (application.status !== 'approved')
     throw new ApiError(409, 'application_not_approved', 'applicationNotApproved');
   const [linked] = await tx
@@ -224,7 +225,7 @@ export async function sendPasswordLink(
       .where(and(eq(vendors.id, id), notArchived))
       .for('update');
     if (!current) throw vendorNotFound();
-    const kind = current.hasPassword ? 'reset' : 'invitation';
+    const kind = current.credentialsSet ? 'reset' : 'invitation';
     const language = normaliseLanguage(current.language);
     if (kind === 'reset') await endVendorSessions(tx, id, 'password_reset');
     const [earlier] = await tx
@@ -234,7 +235,14 @@ export async function sendPasswordLink(
       .limit(1);
     const { expiresAt } = await createPasswordLink(tx, current, kind, language, actor, now);
     const action = kind === 'reset' ? 'sendPasswordLink' : earlier ? 'resendInvitation' : 'sendInvitation';
-    await audit(tx, actor, id, action, { email: current.email, language, expiresAt: expiresAt.toISOString() }, now);
+    await audit(
+      tx,
+      actor,
+      id,
+      action,
+      { email: current.email, language, expiresAt: expiresAt.toISOString() },
+      now,
+    );
     const { language: _language, ...row } = current;
     return { vendor: await withAccessOne(tx, row as VendorBaseRow), kind };
   });
@@ -283,7 +291,10 @@ export async function listVendors(
     ),
     db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(where),
   ]);
-  const data = await withAccess(db, rows as (VendorBaseRow & { menuItemCount: number; archivedAt: Date | null })[]);
+  const data = await withAccess(
+    db,
+    rows as (VendorBaseRow & { menuItemCount: number; archivedAt: Date | null })[],
+  );
   return { data, total: count?.total ?? 0 };
 }
 
