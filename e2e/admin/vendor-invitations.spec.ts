@@ -10,6 +10,8 @@ import {
 // Issue 19 §1: from an approved vendor application to a signed-in vendor, with the invitation e-mail
 // read from the SMTP server the test run starts (scripts/e2e-server.mjs, decision 040).
 test.use({ storageState: ADMIN_STATE });
+// A whole journey (two back-offices, an e-mail, a second browser) per test.
+test.describe.configure({ timeout: 90_000 });
 
 test('the admin creates the account from an approved application; the invitation e-mail signs the vendor in', async ({
   page,
