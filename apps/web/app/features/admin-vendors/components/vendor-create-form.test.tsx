@@ -37,7 +37,10 @@ describe('VendorCreateForm (issue 14, item 9)', () => {
     );
     // From an application the invitation is chosen, and there is no password to type.
     expect(screen.getByText('From application V-2030-000042')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Send an invitation by email' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Send an invitation by email' })).toHaveProperty(
+      'checked',
+      true,
+    );
     expect(screen.queryByLabelText('Password')).toBeNull();
     await user.selectOptions(screen.getByLabelText('Language of the email'), 'sv');
     await user.click(screen.getByRole('button', { name: 'Create vendor and send invitation' }));
@@ -63,7 +66,9 @@ describe('VendorCreateForm (issue 14, item 9)', () => {
     await user.type(screen.getByLabelText('Vendor name'), 'Hörnan');
     await user.type(screen.getByLabelText('Email'), 'hornan@example.se');
     await user.click(screen.getByRole('button', { name: 'Create vendor' }));
-    await waitFor(() => expect(descriptionOf(screen.getByLabelText('Password'))).toBe('Password is required'));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('Password'))).toBe('Password is required'),
+    );
     expect(api.sent()).toHaveLength(0);
   });
 });
