@@ -31,21 +31,30 @@ const FORM_ROUTE = /[\\/]app[\\/]routes[\\/](contact|partner-rider|partner-vendo
 const PUBLIC_ROUTE =
   /[\\/]app[\\/]routes[\\/](public-layout|home|about|contact|terms|rewards-terms|privacy|faqs|careers|not-found|maintenance|coming-soon|partner-rider|partner-vendor)\.tsx$/;
 
-/** The route modules that statically import `id`, directly or through other modules. */
-function routesImporting(id: string, ctx: ChunkingContext): Set<string> {
+/**
+ * The route modules that statically import `id`, directly or through other modules, and whether
+ * code loaded on demand (a module no other module imports statically) imports it too.
+ */
+function importersOf(id: string, ctx: ChunkingContext): { routes: Set<string>; onDemand: boolean } {
   const routes = new Set<string>();
+  let onDemand = false;
   const seen = new Set([id]);
   const stack = [id];
   for (let module = stack.pop(); module !== undefined; module = stack.pop()) {
-    if (ROUTE_MODULE.test(module)) routes.add(module);
-    for (const importer of ctx.getModuleInfo(module)?.importers ?? []) {
+    if (ROUTE_MODULE.test(module)) {
+      routes.add(module);
+      continue;
+    }
+    const importers = ctx.getModuleInfo(module)?.importers ?? [];
+    if (importers.length === 0) onDemand = true;
+    for (const importer of importers) {
       // A re-exporting index says nothing about which of its modules its importer uses.
       if (BARREL.test(importer) || seen.has(importer)) continue;
       seen.add(importer);
       stack.push(importer);
     }
   }
-  return routes;
+  return { routes, onDemand };
 }
 
 /** Whether `id` statically imports, directly or through other modules, a library other than the framework. */
@@ -69,7 +78,8 @@ export function placeModule(id: string, ctx: ChunkingContext): Group | null {
   if (DOMAIN_EVERY_PAGE.test(id) || id.includes('vite/preload-helper')) return 'app';
   if (ROUTE_MODULE.test(id) || BARREL.test(id) || NODE_MODULE.test(id) || /^\0|virtual:/.test(id))
     return null;
-  const routes = [...routesImporting(id, ctx)];
+  const importers = importersOf(id, ctx);
+  const routes = [...importers.routes];
   if (routes.some((route) => EVERY_PAGE.test(route))) return 'app';
   // Loaded on demand only (validation, toaster, overlays): the bundler's own chunks.
   if (routes.length === 0) return null;
@@ -85,9 +95,7 @@ export function placeModule(id: string, ctx: ChunkingContext): Group | null {
   if (routes.length === 1) {
     // One page's own stays in that page's chunk, unless code loaded on demand shares it (the
     // download button of Home and of the promo modal), which would make it a chunk of its own.
-    const importers = ctx.getModuleInfo(id)?.importers ?? [];
-    const onDemand = importers.some((importer) => routesImporting(importer, ctx).size === 0);
-    return onDemand ? 'public' : null;
+    return importers.onDemand ? 'public' : null;
   }
   return routes.every((route) => FORM_ROUTE.test(route)) ? 'forms' : 'public';
 }
