@@ -3,11 +3,12 @@ import type { Rolldown } from 'vite';
 // Fewer, larger chunks for the public pages (issue 20 "at most 12 files", decision 046).
 //
 // Left to itself the bundler makes one chunk per set of route modules that share code, so a public
-// page loaded about 30 small files. Three named chunks replace most of them:
+// page loaded about 30 small files. Four named chunks replace most of them:
 //   - framework: React, React DOM and React Router (every page loads all three);
 //   - app: the code that root.tsx and the locale layout import (every page loads it), and the code
-//     that public pages share with the back-office;
-//   - public: the code that only public pages import (the public layout and what the pages share).
+//     that static public pages share with the back-office;
+//   - public: the code that only public pages import (the public layout and what the pages share);
+//   - forms: the code that only the contact and partner forms share.
 // A module is placed by the route modules that import it, directly or through other modules, with
 // static imports. Code only the back-office imports, and code loaded on demand (a form's validation,
 // the toaster, the overlays), is left to the bundler's own chunks, so neither side loads the other's.
