@@ -25,7 +25,13 @@ export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
  * Here, not beside the zod schemas: the web app's API client reads it on every page, and a module
  * that imports zod would bring zod onto the static public pages (decision 046).
  */
-export const SESSION_END_REASONS = ['session_expired', 'account_deactivated', 'session_revoked'] as const;
+export const SESSION_END_REASONS = [
+  'session_expired',
+  'account_deactivated',
+  'session_revoked',
+  // An admin sent the vendor a set-password link (issue 19 §1, decision 040).
+  'password_reset',
+] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 export const HANDSHAKE_VERSION = '1.0.0';
 export const HANDSHAKE_MAX_SKEW_MS = 5 * 60 * 1000;
