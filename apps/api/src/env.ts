@@ -79,6 +79,18 @@ const EnvSchema = z.object({
     .url()
     .refine((url) => /^smtps?:\/\//.test(url), { message: 'expected smtp:// or smtps://' })
     .optional(),
+  /**
+   * The origin of the links in e-mails (a vendor's set-password link, decision 040): the address
+   * people open the site at. Unset: https://levera.se.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\/[^/]+\/?$/.test(url), {
+      message: 'expected an origin such as https://levera.se',
+    })
+    .transform((url) => url.replace(/\/$/, ''))
+    .optional(),
   /** The sender of every e-mail, e.g. `Levera <no-reply@levera.se>`. */
   MAIL_FROM: z.string().min(3).max(200).optional(),
   /** Where the digest of new queries and applications goes; unset: no digest. */

@@ -51,7 +51,8 @@ export const vendors = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     vendorName: text('vendor_name').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an invited account that has not set its password yet: it cannot sign in (decision 040). */
+    passwordHash: text('password_hash'),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -65,8 +66,11 @@ export const vendors = pgTable(
     statusReason: text('status_reason'),
     /** The language of the page the vendor last signed in on: its e-mails are written in it. */
     language: text('language').notNull().default('en'),
+    /** The approved vendor application this account was created from (one account per application). */
+    applicationId: uuid('application_id').references(() => partnerApplications.id),
   },
   (table) => [
+    uniqueIndex('vendors_application_uq').on(table.applicationId),
     // One account per e-mail among those not archived: a new vendor may use an archived one's address.
     uniqueIndex('vendors_email_uq').on(table.email).where(sql`${table.archivedAt} is null`),
     index('vendors_status_created_idx').on(table.status, table.createdAt),
@@ -456,7 +460,7 @@ export const mailOutbox = pgTable(
     recipient: text('recipient').notNull(),
     language: text('language').notNull(),
     data: jsonb('data').notNull(),
-    /** pending | sent | failed */
+    /** pending | sent | failed | dropped (a set-password link ended before its e-mail went out) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When a worker may take it: due, or the end of another worker's claim or back-off. */
@@ -473,4 +477,29 @@ export const mailOutbox = pgTable(
       .on(table.id)
       .where(sql`${table.digestedAt} is null and ${table.kind} in ('applicationReceived', 'queryReceived')`),
   ],
+);
+
+/**
+ * One-time links that let a vendor set its password (decision 040): an invitation of a new account or
+ * a set-password link sent by an admin. Only the SHA-256 hash of the token is kept, written when the
+ * e-mail is sent (the token exists only in that e-mail); valid until `expires_at`, once; a newer link
+ * for the same vendor ends the older ones (`ended_at`).
+ */
+export const vendorPasswordLinks = pgTable(
+  'vendor_password_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** invitation | reset */
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').unique(),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('vendor_password_links_vendor_idx').on(table.vendorId, table.createdAt)],
 );

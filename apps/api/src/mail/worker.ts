@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { BRAND, normaliseLanguage, todayInStockholm } from '@levera/domain';
+import { BRAND, LOCALE_SEGMENTS, normaliseLanguage, PAGES, todayInStockholm } from '@levera/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { appMeta, mailOutbox, promotions } from '../db/schema.ts';
+import { mintPasswordLinkToken } from '../modules/vendors/vendor-access.service.ts';
 import type { Env } from '../env.ts';
 import { DIGEST_LIST_MAX, type Mail, type MailData } from './messages.ts';
 import { enqueueMail, enqueuePromotionDecision } from './outbox.ts';
@@ -67,7 +68,8 @@ export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 const DIGEST_KEY = 'adminDigest';
 const RECEIVED_KINDS = ['applicationReceived', 'queryReceived'] as const;
 
-export type MailPass = { sent: number; retried: number; failed: number; claimed: number };
+/** `dropped`: a set-password e-mail whose link was ended (by a newer one) or used before it went out. */
+export type MailPass = { sent: number; retried: number; failed: number; dropped: number; claimed: number };
 
 export type MailWorker = {
   /** One pass (digest, expiries, a batch of due e-mails), after any pass in progress. */
@@ -86,7 +88,10 @@ export function retryDelayMs(attempts: number): number {
 
 export function createMailWorker(options: {
   db: Db;
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'ADMIN_NOTIFY_EMAIL' | 'ADMIN_DIGEST_MINUTES' | 'DATA_DIR'>;
+  env: Pick<
+    Env,
+    'SMTP_URL' | 'MAIL_FROM' | 'ADMIN_NOTIFY_EMAIL' | 'ADMIN_DIGEST_MINUTES' | 'DATA_DIR' | 'PUBLIC_URL'
+  >;
   now: () => Date;
   log: FastifyBaseLogger;
   pollMs: number;
@@ -117,7 +122,7 @@ export function createMailWorker(options: {
     await enqueueExpiries(now);
     await expireLapsedPromotions(db, todayInStockholm(now));
     const claimed = await claimDue(now);
-    const pass: MailPass = { sent: 0, retried: 0, failed: 0, claimed: claimed.length };
+    const pass: MailPass = { sent: 0, retried: 0, failed: 0, dropped: 0, claimed: claimed.length };
     for (const row of claimed) pass[await deliver(row, now)]++;
     return pass;
   }
@@ -208,14 +213,25 @@ export function createMailWorker(options: {
   async function deliver(
     row: typeof mailOutbox.$inferSelect,
     now: Date,
-  ): Promise<'sent' | 'retried' | 'failed'> {
-    const mail = {
+  ): Promise<'sent' | 'retried' | 'failed' | 'dropped'> {
+    let mail = {
       kind: row.kind,
       to: row.recipient,
       language: normaliseLanguage(row.language),
       data: row.data,
     } as Mail;
     try {
+      if (mail.kind === 'vendorPasswordLink') {
+        // The token is made now and lives only in this e-mail; the table keeps its hash (decision 040).
+        const token = await mintPasswordLinkToken(db, mail.data.linkId, now);
+        if (!token) {
+          await db.update(mailOutbox).set({ status: 'dropped' }).where(eq(mailOutbox.id, row.id));
+          return 'dropped';
+        }
+        const origin = env.PUBLIC_URL ?? BRAND.siteUrl;
+        const url = `${origin}/${LOCALE_SEGMENTS[mail.language]}/${PAGES.vendorSetPassword}?token=${token}`;
+        mail = { ...mail, data: { ...mail.data, url } };
+      }
       const rendered = await renderMail(mail);
       const { file } = await transportOf().send(
         { from, to: mail.to, ...rendered },
@@ -258,7 +274,7 @@ export function createMailWorker(options: {
   return {
     runOnce,
     drain: async () => {
-      const total: MailPass = { sent: 0, retried: 0, failed: 0, claimed: 0 };
+      const total: MailPass = { sent: 0, retried: 0, failed: 0, dropped: 0, claimed: 0 };
       for (;;) {
         const pass = await runOnce();
         for (const key of Object.keys(total) as (keyof MailPass)[]) total[key] += pass[key];

@@ -42,14 +42,6 @@ export const DecisionReasonSchema = z
   .optional()
   .transform((reason) => reason || undefined);
 
-/**
- * Why a token no longer signs anyone in: the code of the API's 401 (issue 17 §4, decision 033), and
- * the only codes the login page explains: the session expired, the vendor account was deactivated or
- * suspended, or the session was ended (signed out, password or e-mail changed).
- */
-export const SESSION_END_REASONS = ['session_expired', 'account_deactivated', 'session_revoked'] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
-
 // Building blocks of the API's answers (decision 025). Answers are checked as they leave the API,
 // so these describe what it sends: dates are ISO strings, counts whole numbers.
 

@@ -48,7 +48,7 @@ const isHoneypotFilled = (request: FastifyRequest, website: string | undefined) 
 export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, env, now }) => {
   // Pages of the admin Partners screen, until any application changes (decision 006).
   const partnerLists = new ReadCache<JsonAnswer>(database.changes, {
-    tables: ['partner_applications'],
+    tables: ['partner_applications', 'vendors'],
     maxEntries: 500,
   });
   /** Counted before validation, so invalid and honeypot submissions use up the quota as well. */

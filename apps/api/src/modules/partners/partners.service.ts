@@ -17,7 +17,7 @@ import {
 export type { PartnerRecord };
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
-import { admins, partnerApplications } from '../../db/schema.ts';
+import { admins, partnerApplications, vendors } from '../../db/schema.ts';
 import { ApiError, illegalTransition } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { uniqueViolationConstraint } from '../../lib/database-errors.ts';
@@ -34,7 +34,7 @@ import { partnerSort } from './partners.sort.ts';
 
 // ---------------------------------------------------------------- errors
 
-const partnerNotFound = () => new ApiError(404, 'not_found', 'partnerNotFound');
+export const partnerNotFound = () => new ApiError(404, 'not_found', 'partnerNotFound');
 
 /**
  * The partial unique indexes of `partner_applications` (one pending application per e-mail and type,
@@ -205,6 +205,10 @@ const recordColumns = {
   lastActionByName: admins.name,
   lastActionByEmail: admins.email,
   statusReason: partnerApplications.statusReason,
+  vendorAccountId: vendors.id,
+  vendorAccountName: vendors.vendorName,
+  vendorAccountEmail: vendors.email,
+  vendorAccountArchivedAt: vendors.archivedAt,
 };
 
 /** Applications with the admin who last acted on each (left join: most have none). */
@@ -212,7 +216,8 @@ function selectRecords(db: Db) {
   return db
     .select(recordColumns)
     .from(partnerApplications)
-    .leftJoin(admins, eq(admins.id, partnerApplications.lastActionBy));
+    .leftJoin(admins, eq(admins.id, partnerApplications.lastActionBy))
+    .leftJoin(vendors, eq(vendors.applicationId, partnerApplications.id));
 }
 
 type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
@@ -248,6 +253,14 @@ function toRecord(row: RecordRow): PartnerRecord {
       ? { id: row.lastActionById, name: row.lastActionByName, email: row.lastActionByEmail }
       : null,
     statusReason: row.statusReason,
+    vendorAccount: row.vendorAccountId
+      ? {
+          id: row.vendorAccountId,
+          vendorName: row.vendorAccountName ?? '',
+          email: row.vendorAccountEmail ?? '',
+          archived: row.vendorAccountArchivedAt !== null,
+        }
+      : null,
   };
 }
 

@@ -96,6 +96,9 @@ describe('POST /api/vendors', () => {
         statusReason: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        credentialsSet: true,
+        application: null,
+        accessLink: null,
       },
     });
     expect(JSON.stringify(response.body)).not.toContain('password');
@@ -217,6 +220,9 @@ describe('GET /api/vendors', () => {
       updatedAt: '2030-01-01T12:03:00.000Z',
       menuItemCount: 0,
       archivedAt: null,
+      credentialsSet: true,
+      application: null,
+      accessLink: null,
     });
     expect(response.raw).not.toMatch(/password/i);
 
