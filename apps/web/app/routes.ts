@@ -42,6 +42,8 @@ export default [
         page('adminActivity', 'routes/admin-activity.tsx'),
       ]),
       page('vendorLogin', 'routes/vendor-login.tsx'),
+      // The page of an invitation or set-password link: no session needed (issue 19 §1).
+      page('vendorSetPassword', 'routes/vendor-set-password.tsx'),
       layout('routes/vendor-layout.tsx', [
         // vendor screens
         page('vendorPromotions', 'routes/vendor-promotions.tsx'),

@@ -46,6 +46,7 @@ export const paths = {
     query: to('vendorQuery'),
     settings: to('vendorSettings'),
     reports: to('vendorReports'),
+    setPassword: to('vendorSetPassword'),
   },
 } as const;
 
