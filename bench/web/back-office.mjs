@@ -296,7 +296,7 @@ console.log(
   `\nMy Promotions with ${PROMOTIONS.toLocaleString('en')} promotions, cold, median of ${screens.length}:`,
 );
 console.log(
-  `  ${screens[0].cards} cards, ${median(screens.map((one) => one.nodes))} DOM elements, longest task ${Math.round(median(screens.map((one) => one.longestTask)))} ms (${round(screens.map((one) => one.longestTask))})`,
+  `  ${screens[0].cards} cards, ${median(screens.map((one) => one.nodes))} DOM elements, longest task ${median(screens.map((one) => one.longestTask)) ? `${Math.round(median(screens.map((one) => one.longestTask)))} ms` : 'under 50 ms (no long task)'} (${round(screens.map((one) => one.longestTask))}; 0 = none of 50 ms or more)`,
 );
 
 await browser.close();

@@ -21,7 +21,7 @@ import {
   type VendorPromotionListAnswer,
   type VendorPromotionListQuery,
 } from '@levera/domain';
-import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   admins,
