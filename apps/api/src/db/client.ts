@@ -65,8 +65,6 @@ export type DatabaseOptions =
        * request thread. 'main' (the default; the API tests, the CLI): PGlite in this thread.
        */
       thread?: 'main' | 'worker';
-      /** How long a statement waits for the one connection (worker only); then it fails (503). */
-      connectTimeoutMs?: number;
       /** The worker stopped without being asked to (it crashed): the database is gone. */
       onWorkerLost?: (error: Error) => void;
     }
@@ -157,7 +155,9 @@ async function openPgliteWorker(options: Extract<DatabaseOptions, { kind: 'pglit
     user: 'postgres',
     database: 'postgres',
     max: 1,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+    // A statement waits for the one connection as long as it takes (see inArrivalOrder); the request
+    // is bounded by Fastify's request timeout.
+    connectionTimeoutMillis: 0,
     idleTimeoutMillis: 0,
   });
   pool.on('connect', (client) => {
