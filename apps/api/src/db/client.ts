@@ -155,8 +155,8 @@ async function openPgliteWorker(options: Extract<DatabaseOptions, { kind: 'pglit
     user: 'postgres',
     database: 'postgres',
     max: 1,
-    // A statement waits for the one connection as long as it takes (see inArrivalOrder); the request
-    // is bounded by Fastify's request timeout.
+    // A statement waits for the one connection as long as it takes (see inArrivalOrder), as it did
+    // for PGlite in the request thread; the web client gives up after 10 s.
     connectionTimeoutMillis: 0,
     idleTimeoutMillis: 0,
   });
