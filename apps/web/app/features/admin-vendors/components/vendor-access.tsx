@@ -43,9 +43,11 @@ export function VendorAccessInfo({ vendor, className }: { vendor: Vendor; classN
  * "Send invitation again" for an account that has not chosen its password, else "Send set-password
  * link" (for a vendor who forgot it): a new one-time link, in the vendor's language.
  */
-export function SendPasswordLinkAction({ vendor }: { vendor: Vendor }) {
+export function SendPasswordLinkAction({ vendor: shownVendor }: { vendor: Vendor }) {
   const t = useT('admin-vendors');
   const send = useSendPasswordLink();
+  // The dialog keeps the vendor it opened with: after a send, show the link the answer describes.
+  const vendor = send.data ? { ...shownVendor, ...send.data.data } : shownVendor;
   const isInvitation = !vendor.credentialsSet;
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
@@ -59,7 +61,7 @@ export function SendPasswordLinkAction({ vendor }: { vendor: Vendor }) {
           variant="secondary"
           size="sm"
           isLoading={send.isPending}
-          onClick={() => send.mutate(vendor.id)}
+          onClick={() => send.mutate(shownVendor.id)}
         >
           {send.isPending
             ? t('access.sending')
