@@ -313,7 +313,12 @@ export async function updateMenuItem(
       entity: 'vendor',
       entityId: vendorId,
       action,
-      details: { itemId, name: item.name, ...(row.name !== item.name && { previousName: row.name }), fields },
+      details: {
+        itemId,
+        itemName: item.name,
+        ...(row.name !== item.name && { previousName: row.name }),
+        fields,
+      },
       createdAt: now,
     });
     return { item: itemDto(saved), action };
@@ -339,7 +344,7 @@ export async function deleteMenuItem(
       entity: 'vendor',
       entityId: vendorId,
       action: 'deleteMenuItem',
-      details: { itemId, name: row.name },
+      details: { itemId, itemName: row.name },
       createdAt: now,
     });
   });

@@ -323,7 +323,7 @@ describe('PATCH /api/menus/:id/items/:itemId', () => {
       actorId: accounts.admin.id,
       details: {
         itemId: pizza!.id,
-        name: 'Margherita special',
+        itemName: 'Margherita special',
         previousName: 'Margherita',
         fields: ['name', 'description', 'price'],
       },
@@ -438,7 +438,7 @@ describe('DELETE /api/menus/:id/items/:itemId', () => {
     expect((await menuOf(vendor.id)).map((item) => item.id)).toEqual([first!.id, third!.id]);
     expect((await menuAudits(vendor.id)).at(-1)).toMatchObject({
       action: 'deleteMenuItem',
-      details: { itemId: second!.id, name: 'Item 2' },
+      details: { itemId: second!.id, itemName: 'Item 2' },
     });
     expect((await remove(vendor.id, second!)).status).toBe(404);
   });
@@ -581,5 +581,27 @@ describe('upload over an existing menu (decision 041)', () => {
     await upload(vendor.id, [{ name: 'cola', price: 20 }]);
     const after = await menuOf(vendor.id);
     expect(after.map((item) => [item.id, item.name])).toEqual([[before[0]!.id, 'cola']]);
+  });
+});
+
+describe('menu changes in the activity log', () => {
+  it('lists edits, switches and deletes on the vendor, naming the item', async () => {
+    const vendor = await createVendor(t.database.db);
+    await upload(vendor.id, [{ name: 'Cola', price: 20 }]);
+    const [cola] = await menuOf(vendor.id);
+    const off = await edit(vendor.id, cola!, { available: false });
+    await remove(vendor.id, off.body.data);
+    const log = await call(t.app, '/api/audit', {
+      token: accounts.admin.token,
+      query: { entity: 'vendor', entityId: vendor.id, language: 'en' },
+    });
+    expect(log.status).toBe(200);
+    expect(
+      log.body.data.map((entry: { action: string; subject: string | null }) => [entry.action, entry.subject]),
+    ).toEqual([
+      ['deleteMenuItem', 'Cola'],
+      ['makeMenuItemUnavailable', 'Cola'],
+      ['replaceMenu', null],
+    ]);
   });
 });
