@@ -114,7 +114,8 @@ function MenuGroupSection({
               <Badge tone={item.available ? 'success' : 'warning'} className="whitespace-nowrap">
                 {item.available ? t('available') : t('unavailable')}
               </Badge>
-              {actions && <div className="flex flex-wrap gap-2">{actions(item)}</div>}
+              {/* A fixed width on wide screens keeps prices and badges in one column as the buttons' words change. */}
+              {actions && <div className="flex flex-wrap gap-2 sm:w-72 sm:justify-end">{actions(item)}</div>}
             </div>
           </li>
         ))}

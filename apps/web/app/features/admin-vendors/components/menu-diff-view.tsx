@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
 
-type Values = { name: string; category: string; price: number; available: boolean };
+type Values = { name: string; description: string; category: string; price: number; available: boolean };
 type Row = { kind: 'added' | 'changed' | 'removed'; key: string; before?: Values; after?: Values };
 
 const TONES: Record<Row['kind'], BadgeTone> = { added: 'success', changed: 'info', removed: 'danger' };
@@ -79,7 +79,7 @@ export function MenuDiffView({ diff, changedSince }: { diff: MenuDiff; changedSi
           tabIndex={0}
           className="max-h-80 overflow-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
             <caption id={captionId} className="sr-only">
               {t('menu.diff.rowsLabel')}
             </caption>
@@ -101,10 +101,15 @@ export function MenuDiffView({ diff, changedSince }: { diff: MenuDiff; changedSi
                   <td className="px-3 py-2">
                     <Badge tone={TONES[row.kind]}>{t(`menu.diff.${row.kind}`)}</Badge>
                   </td>
-                  <th scope="row" className="px-3 py-2 font-medium text-slate-900 wrap-anywhere">
+                  <th scope="row" className="min-w-36 px-3 py-2 font-medium text-slate-900 wrap-break-word">
                     {cell(row, 'name', (value) => value)}
+                    {row.before && row.after && row.before.description !== row.after.description && (
+                      <span className="block text-xs font-normal text-slate-600">
+                        {t('menu.diff.descriptionChanged')}
+                      </span>
+                    )}
                   </th>
-                  <td className="px-3 py-2 text-slate-800 wrap-anywhere">
+                  <td className="min-w-28 px-3 py-2 text-slate-800 wrap-break-word">
                     {cell(row, 'category', (value) => value)}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-800">
