@@ -16,6 +16,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -251,7 +252,12 @@ export const promotions = pgTable(
     repeatDays: text('repeat_days').array().$type<Weekday[]>().notNull().default(sql`'{}'::text[]`),
     usageLimit: integer('usage_limit'),
     applicableTo: text('applicable_to').$type<PromotionApplicableTo>().notNull().default('all'),
-    itemCount: integer('item_count'),
+    /**
+     * The number of items a "specific items" promotion stored before items could be chosen typed
+     * (migration 0012, decision 042); read only while the promotion has no `promotion_items`, and
+     * cleared by the vendor's next edit. Null everywhere else.
+     */
+    legacyItemCount: integer('legacy_item_count'),
     terms: text('terms'),
     status: text('status').notNull().default('pending'),
     views: integer('views').notNull().default(0),
@@ -280,6 +286,30 @@ export const promotions = pgTable(
     index('promotions_sort_end_idx').on(table.endDate, table.id),
     // The status filter is "status and not past its end date": counted from the index alone.
     index('promotions_status_end_idx').on(table.status, table.endDate),
+  ],
+);
+
+/**
+ * The menu items a "specific items" promotion applies to (issue 19 §3, decision 042), in the order
+ * the vendor chose them, at most PROMOTION_MAX_ITEMS each. An item removed from the menu stays
+ * named here (`item_name`) with `menu_item_id` null; the count shown everywhere is these rows.
+ */
+export const promotionItems = pgTable(
+  'promotion_items',
+  {
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    menuItemId: uuid('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
+    itemName: text('item_name').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.promotionId, table.position] }),
+    // One item once per promotion (null, a removed item, may repeat).
+    uniqueIndex('promotion_items_item_uq').on(table.promotionId, table.menuItemId),
+    // Removing a menu item finds its references through this index.
+    index('promotion_items_menu_item_idx').on(table.menuItemId),
   ],
 );
 

@@ -82,8 +82,9 @@ export const en = {
   usageLimitInvalid: 'Usage limit must be a whole number of at least 1 (leave blank for unlimited)',
   repeatDaysRequired: 'Select at least one day when repeat is enabled',
   repeatDaysTooMany: 'Select at most 7 different days',
-  itemCountRequired: 'Enter how many items the promotion applies to',
-  itemCountInvalid: 'Item count must be a whole number of at least 1',
+  promotionItemsRequired: 'Choose at least one item from your menu',
+  promotionItemsTooMany: 'Choose at most 200 items',
+  promotionItemsNotOnMenu: 'Choose items from your menu',
   termsTooLong: 'Terms and conditions must be at most 1000 characters',
   deliveryTypeRequired: 'Please select a delivery promotion type',
   invalidDeliveryType: 'Please select a valid delivery promotion type',
@@ -248,6 +249,7 @@ export const en = {
   csvDiscountValue: 'Discount value',
   csvStartDate: 'Start date',
   csvEndDate: 'End date',
+  csvItemCount: 'Items',
   csvMenuItems: 'Menu items',
 
   // Values in the CSV exports: each code in the words the list shows (issue 18)

@@ -82,8 +82,9 @@ export const sv: Record<MessageKey, string> = {
   usageLimitInvalid: 'Användningsgränsen måste vara ett heltal på minst 1 (lämna tomt för obegränsat)',
   repeatDaysRequired: 'Välj minst en dag när upprepning är aktiverad',
   repeatDaysTooMany: 'Välj högst 7 olika dagar',
-  itemCountRequired: 'Ange hur många artiklar kampanjen gäller',
-  itemCountInvalid: 'Antalet artiklar måste vara ett heltal på minst 1',
+  promotionItemsRequired: 'Välj minst en produkt från din meny',
+  promotionItemsTooMany: 'Välj högst 200 produkter',
+  promotionItemsNotOnMenu: 'Välj produkter från din meny',
   termsTooLong: 'Villkoren får innehålla högst 1000 tecken',
   deliveryTypeRequired: 'Välj typ av leveranskampanj',
   invalidDeliveryType: 'Välj en giltig typ av leveranskampanj',
@@ -246,6 +247,7 @@ export const sv: Record<MessageKey, string> = {
   csvDiscountValue: 'Rabattvärde',
   csvStartDate: 'Startdatum',
   csvEndDate: 'Slutdatum',
+  csvItemCount: 'Produkter',
   csvMenuItems: 'Menyrätter',
 
   // Values in the CSV exports: each code in the words the list shows (issue 18)

@@ -42,9 +42,10 @@ import {
 const tags = ['promotions'];
 
 export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
-  // A vendor's Promotions screen, until a promotion or a vendor (its name) changes (decision 006).
+  // A vendor's Promotions screen, until a promotion, a vendor (its name), a promotion's items or a menu
+  // item (name, price, removal) changes (decision 006).
   const vendorPromotionLists = new ReadCache<JsonAnswer>(database.changes, {
-    tables: ['promotions', 'vendors'],
+    tables: ['promotions', 'vendors', 'promotion_items', 'menu_items'],
     maxEntries: 1000,
   });
   const today = () => todayInStockholm(now());

@@ -9,6 +9,7 @@ import {
   type PromotionAction,
   type PromotionAnswer,
   type PromotionDetails,
+  type PromotionItemAnswer,
   type PromotionListAnswer,
   type PromotionListQuery,
   type PromotionStats,
@@ -17,7 +18,7 @@ import {
 } from '@levera/domain';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { admins, auditLog, promotions, vendors } from '../../db/schema.ts';
+import { admins, auditLog, menuItems, promotionItems, promotions, vendors } from '../../db/schema.ts';
 import { ApiError, illegalTransition, invalidFields } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -36,7 +37,12 @@ type PromotionRow = typeof promotions.$inferSelect;
 export const promotionNotFound = () => new ApiError(404, 'promotion_not_found', 'promotionNotFound');
 export const promotionNotEditable = () => new ApiError(409, 'promotion_not_editable', 'promotionNotEditable');
 
-export function toPromotionDto(row: PromotionRow, vendorName: string, today: string): PromotionAnswer {
+export function toPromotionDto(
+  row: PromotionRow,
+  vendorName: string,
+  today: string,
+  items: PromotionItemAnswer[],
+): PromotionAnswer {
   const status = effectivePromotionStatus(row.status as PromotionStatus, row.endDate, today);
   return {
     id: row.id,
@@ -53,7 +59,8 @@ export function toPromotionDto(row: PromotionRow, vendorName: string, today: str
     repeat: { enabled: row.repeatEnabled, days: row.repeatDays },
     usageLimit: row.usageLimit,
     applicableTo: row.applicableTo,
-    itemCount: row.itemCount,
+    itemCount: itemCountOf(row, items.length),
+    items,
     terms: row.terms ?? '',
     deliveryType: row.deliveryType,
     deliveryFee: row.deliveryFee,
@@ -69,6 +76,88 @@ export function toPromotionDto(row: PromotionRow, vendorName: string, today: str
     lastActionAt: row.lastActionAt?.toISOString() ?? null,
     statusReason: row.statusReason,
   };
+}
+
+/**
+ * The count shown everywhere (decision 042): the chosen items, or for a promotion stored before items
+ * could be chosen (and not edited since) the number typed then; null for the whole menu.
+ */
+function itemCountOf(
+  row: Pick<PromotionRow, 'applicableTo' | 'legacyItemCount'>,
+  items: number,
+): number | null {
+  if (row.applicableTo !== 'specific') return null;
+  return items > 0 ? items : (row.legacyItemCount ?? 0);
+}
+
+/** The items of these promotions, each list in the vendor's order; a removed item has no id. */
+export async function itemsOfPromotions(
+  db: Pick<Db, 'select'>,
+  promotionIds: readonly string[],
+): Promise<Map<string, PromotionItemAnswer[]>> {
+  const byPromotion = new Map<string, PromotionItemAnswer[]>();
+  if (promotionIds.length === 0) return byPromotion;
+  const rows = await db
+    .select({
+      promotionId: promotionItems.promotionId,
+      keptName: promotionItems.itemName,
+      id: menuItems.id,
+      name: menuItems.name,
+      category: menuItems.category,
+      price: menuItems.price,
+    })
+    .from(promotionItems)
+    .leftJoin(menuItems, eq(menuItems.id, promotionItems.menuItemId))
+    .where(inArray(promotionItems.promotionId, [...promotionIds]))
+    .orderBy(promotionItems.promotionId, promotionItems.position);
+  for (const row of rows) {
+    const item: PromotionItemAnswer =
+      row.id === null
+        ? { id: null, name: row.keptName, onMenu: false }
+        : {
+            id: row.id,
+            name: row.name ?? row.keptName,
+            onMenu: true,
+            category: row.category ?? '',
+            price: row.price ?? 0,
+          };
+    const list = byPromotion.get(row.promotionId);
+    if (list) list.push(item);
+    else byPromotion.set(row.promotionId, [item]);
+  }
+  return byPromotion;
+}
+
+async function itemsOfPromotion(db: Pick<Db, 'select'>, promotionId: string): Promise<PromotionItemAnswer[]> {
+  return (await itemsOfPromotions(db, [promotionId])).get(promotionId) ?? [];
+}
+
+export const itemsNotOnMenu = () => invalidFields({ itemIds: 'promotionItemsNotOnMenu' });
+
+/**
+ * Stores the items a promotion applies to, replacing any it had: only items on THIS vendor's menu
+ * (else 400 on itemIds, so another vendor's item ids are refused like unknown ones). The items are
+ * locked against removal until the transaction ends, so a reference never points at a deleted row.
+ */
+async function storePromotionItems(
+  tx: Pick<Db, 'select' | 'insert' | 'delete'>,
+  vendorId: string,
+  promotionId: string,
+  promotion: Promotion,
+): Promise<void> {
+  await tx.delete(promotionItems).where(eq(promotionItems.promotionId, promotionId));
+  if (promotion.applicableTo !== 'specific') return;
+  const ids = promotion.itemIds;
+  const found = await tx
+    .select({ id: menuItems.id, name: menuItems.name })
+    .from(menuItems)
+    .where(and(eq(menuItems.vendorId, vendorId), inArray(menuItems.id, ids)))
+    .for('key share');
+  if (found.length !== ids.length) throw itemsNotOnMenu();
+  const names = new Map(found.map((item) => [item.id, item.name]));
+  await tx
+    .insert(promotionItems)
+    .values(ids.map((id, position) => ({ promotionId, position, menuItemId: id, itemName: names.get(id)! })));
 }
 
 /**
@@ -92,7 +181,8 @@ export function promotionColumns(promotion: Promotion) {
     repeatEnabled: promotion.repeat.enabled,
     repeatDays: promotion.repeat.enabled ? [...promotion.repeat.days] : [],
     applicableTo: promotion.applicableTo,
-    itemCount: promotion.applicableTo === 'specific' ? promotion.itemCount : null,
+    // The items are rows of promotion_items (storePromotionItems); an edit ends a legacy count.
+    legacyItemCount: null,
     terms: promotion.terms || null,
     deliveryType: isDelivery ? promotion.deliveryType : null,
     deliveryFee: isDelivery && promotion.deliveryType === 'reducedFee' ? promotion.deliveryFee : null,
@@ -187,8 +277,14 @@ export async function listVendorPromotions(
     .from(promotions)
     .where(and(eq(promotions.vendorId, vendorId), status ? statusFilter(status, today) : undefined))
     .orderBy(desc(promotions.createdAt), desc(promotions.id));
-  const vendorName = await vendorNameOf(db, vendorId);
-  return rows.map((row) => toPromotionDto(row, vendorName, today));
+  const [vendorName, items] = await Promise.all([
+    vendorNameOf(db, vendorId),
+    itemsOfPromotions(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => toPromotionDto(row, vendorName, today, items.get(row.id) ?? []));
 }
 
 export async function getVendorPromotion(
@@ -198,7 +294,19 @@ export async function getVendorPromotion(
   today: string,
 ): Promise<PromotionAnswer> {
   const row = await findOwnPromotion(db, vendorId, id);
-  return toPromotionDto(row, await vendorNameOf(db, vendorId), today);
+  const [vendorName, items] = await Promise.all([vendorNameOf(db, vendorId), itemsOfPromotion(db, id)]);
+  return toPromotionDto(row, vendorName, today, items);
+}
+
+/** The answer of a vendor's write: the stored row with its vendor name and items. */
+async function vendorAnswer(
+  db: Db,
+  row: PromotionRow,
+  vendorId: string,
+  today: string,
+): Promise<PromotionAnswer> {
+  const [vendorName, items] = await Promise.all([vendorNameOf(db, vendorId), itemsOfPromotion(db, row.id)]);
+  return toPromotionDto(row, vendorName, today, items);
 }
 
 export async function createVendorPromotion(
@@ -213,10 +321,11 @@ export async function createVendorPromotion(
       .insert(promotions)
       .values({ ...promotionColumns(promotion), vendorId, status: 'pending' })
       .returning();
+    await storePromotionItems(tx, vendorId, created!.id, promotion);
     await recordVendorAudit(tx, vendorId, created!.id, 'create', created!.title, now);
     return created!;
   });
-  return toPromotionDto(row, await vendorNameOf(db, vendorId), today);
+  return vendorAnswer(db, row, vendorId, today);
 }
 
 /**
@@ -244,10 +353,11 @@ export async function updateVendorPromotion(
       .where(stillEditable(vendorId, id, today))
       .returning();
     if (!updated) throw promotionNotEditable();
+    await storePromotionItems(tx, vendorId, id, promotion);
     await recordVendorAudit(tx, vendorId, id, 'update', updated.title, now);
     return updated;
   });
-  return toPromotionDto(row, await vendorNameOf(db, vendorId), today);
+  return vendorAnswer(db, row, vendorId, today);
 }
 
 /** Deletes a pending promotion of the vendor (conditional, like the update). */
@@ -280,11 +390,11 @@ type AdminRow = {
   actorEmail: string | null;
 };
 
-function toAdminDto(row: AdminRow, today: string): AdminPromotionAnswer {
+function toAdminDto(row: AdminRow, today: string, items: PromotionItemAnswer[]): AdminPromotionAnswer {
   const lastActionBy = row.promotion.lastActionBy
     ? { id: row.promotion.lastActionBy, name: row.actorName, email: row.actorEmail }
     : null;
-  return { ...toPromotionDto(row.promotion, row.vendorName ?? '', today), lastActionBy };
+  return { ...toPromotionDto(row.promotion, row.vendorName ?? '', today, items), lastActionBy };
 }
 
 export function adminWhere(query: Pick<PromotionListQuery, 'status' | 'q'>, today: string): SQL | undefined {
@@ -328,8 +438,12 @@ export async function listPromotions(
       .orderBy(...orderOf(sort)),
     db.select({ total: count() }).from(promotions).where(where),
   ]);
+  const items = await itemsOfPromotions(
+    db,
+    rows.map((row) => row.promotion.id),
+  );
   return {
-    data: rows.map((row) => toAdminDto(row, today)),
+    data: rows.map((row) => toAdminDto(row, today, items.get(row.promotion.id) ?? [])),
     total: Number(totalRow?.total ?? 0),
     page: query.page,
     pageSize: query.pageSize,
@@ -373,7 +487,7 @@ async function findAdminPromotion(db: Db, id: string, today: string): Promise<Ad
     .leftJoin(admins, eq(admins.id, promotions.lastActionBy))
     .where(eq(promotions.id, id));
   if (!row) throw promotionNotFound();
-  return toAdminDto(row, today);
+  return toAdminDto(row, today, await itemsOfPromotion(db, id));
 }
 
 /** One promotion with its history (vendor and admin actions, oldest first). */
