@@ -115,7 +115,7 @@ function MenuGroupSection({
                 {item.available ? t('available') : t('unavailable')}
               </Badge>
               {/* A fixed width on wide screens keeps prices and badges in one column as the buttons' words change. */}
-              {actions && <div className="flex flex-wrap gap-2 sm:w-72 sm:justify-end">{actions(item)}</div>}
+              {actions && <div className="flex flex-wrap gap-2 sm:w-96 sm:justify-end">{actions(item)}</div>}
             </div>
           </li>
         ))}

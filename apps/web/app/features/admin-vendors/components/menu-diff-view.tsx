@@ -99,7 +99,7 @@ export function MenuDiffView({ diff, changedSince }: { diff: MenuDiff; changedSi
                   className={cn('border-t border-slate-200 align-top', row.kind === 'removed' && 'bg-red-50')}
                 >
                   <td className="px-3 py-2">
-                    <Badge tone={TONES[row.kind]}>{t(`menu.diff.${row.kind}`)}</Badge>
+                    <Badge tone={TONES[row.kind]}>{t(`menu.diff.kinds.${row.kind}`)}</Badge>
                   </td>
                   <th scope="row" className="min-w-36 px-3 py-2 font-medium text-slate-900 wrap-break-word">
                     {cell(row, 'name', (value) => value)}
