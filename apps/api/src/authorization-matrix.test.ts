@@ -49,8 +49,17 @@ describe('authorisation matrix', () => {
         '/api/menus/:id/items',
         '/api/menus/:id/items/preview',
         '/api/menus/:id/items/:itemId',
+        // Vendor invitations and set-password links (issue 19 §1): sending is admin only; the
+        // set-password page's routes are public (the link's token is the key).
+        '/api/vendors/:id/password-link',
+        '/api/vendor/set-password/check',
+        '/api/vendor/set-password',
       ]),
     );
+    const ruleOf = (url: string) => t.app.apiRoutes.find((route) => route.url === url)?.rule;
+    expect(ruleOf('/api/vendors/:id/password-link')).toBe('admin');
+    expect(ruleOf('/api/vendor/set-password/check')).toBe('public');
+    expect(ruleOf('/api/vendor/set-password')).toBe('public');
   });
 
   it('answers every route as its rule says, for every caller', async () => {

@@ -43,6 +43,8 @@ export default [
         page('adminVendorMenu', 'routes/admin-vendor-menu.tsx'),
       ]),
       page('vendorLogin', 'routes/vendor-login.tsx'),
+      // The page of an invitation or set-password link: no session needed (issue 19 §1).
+      page('vendorSetPassword', 'routes/vendor-set-password.tsx'),
       layout('routes/vendor-layout.tsx', [
         // vendor screens
         page('vendorPromotions', 'routes/vendor-promotions.tsx'),

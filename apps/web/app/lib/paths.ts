@@ -48,6 +48,7 @@ export const paths = {
     menu: to('vendorMenu'),
     settings: to('vendorSettings'),
     reports: to('vendorReports'),
+    setPassword: to('vendorSetPassword'),
   },
 } as const;
 

@@ -292,4 +292,18 @@ export const sv: Record<MessageKey, string> = {
   csvDiscountDelivery: 'Leverans',
   csvLanguageEn: 'Engelska',
   csvLanguageSv: 'Svenska',
+
+  // Inbjudningar och länkar för att välja lösenord (issue 19 §1, decision 040)
+  passwordLinkInvalid: 'Länken har gått ut eller har redan använts. Be Leveras support om en ny.',
+  tooManyPasswordLinkAttempts: 'För många försök. Försök igen om {minutes} minuter.',
+  passwordsDoNotMatch: 'Lösenorden stämmer inte överens',
+  passwordSet: 'Ditt lösenord är sparat',
+  vendorInvited: 'Partnern har skapats och inbjudan har skickats',
+  invitationResent: 'En ny inbjudan har skickats och den tidigare länken fungerar inte längre',
+  passwordResetLinkSent: 'En länk för att välja lösenord har skickats och partnern har loggats ut överallt',
+  applicationNotVendor: 'Bara en ansökan som partner kan bli ett partnerkonto',
+  applicationNotApproved: 'Bara en godkänd ansökan kan bli ett partnerkonto',
+  sessionPasswordReset:
+    'Du loggades ut eftersom Leveras support har skickat en länk där du väljer ett nytt lösenord. Öppna länken i mejlet.',
+  applicationHasAccount: 'Ett partnerkonto har redan skapats från den här ansökan',
 };

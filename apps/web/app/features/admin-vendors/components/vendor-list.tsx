@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../ui/button.tsx';
 import { NamedActionButtons } from '../../../ui/named-action-buttons.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.tsx';
+import { VendorAccessInfo } from './vendor-access.tsx';
 import { VendorStatusBadge } from './vendor-status-badge.tsx';
 
 export type VendorActions = {
@@ -50,6 +51,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
               <th scope="row" className="py-3 pr-4 font-normal">
                 <span className="block font-semibold text-slate-900 wrap-anywhere">{vendor.vendorName}</span>
                 <span className="block break-all text-slate-600">{vendor.email}</span>
+                <VendorAccessInfo vendor={vendor} className="mt-1" />
               </th>
               <td className="py-3 pr-4">
                 <VendorStatusBadge status={vendor.archivedAt ? 'archived' : vendor.status} />
@@ -75,6 +77,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900 wrap-anywhere">{vendor.vendorName}</p>
                 <p className="text-sm text-slate-600 wrap-anywhere">{vendor.email}</p>
+                <VendorAccessInfo vendor={vendor} className="mt-1" />
               </div>
               <VendorStatusBadge status={vendor.archivedAt ? 'archived' : vendor.status} />
             </div>
