@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { adminToken, apiCall, apiSignIn, createVendorAccount, signInThroughUi } from '../support/api.ts';
 import { scanWithoutToasts } from '../support/axe.ts';
 import { addDays, TODAY, typeDate } from '../support/data.ts';
+import { uploadMenuThroughApi } from '../support/menu.ts';
 
 // Issue 8: the vendor's My Promotions and Create/Edit promotion screens (SPEC §2, §3, §5, §8),
 // clicked and typed like a person; what the server stored is read back through the API. Each test
@@ -52,6 +53,11 @@ test.describe('vendor promotions', () => {
   test('creates a promotion of each discount type and each delivery option', async ({ page, request }) => {
     test.setTimeout(90_000);
     const vendor = await newVendor(request);
+    await uploadMenuThroughApi(request, vendor.id, [
+      { name: 'Margherita', price: 95, category: 'Pizza' },
+      { name: 'Calzone', price: 110, category: 'Pizza' },
+      { name: 'Kaffe', price: 25, category: 'Drinks' },
+    ]);
     await signInThroughUi(page, 'vendor', vendor.email, vendor.password);
     await expect(page.getByText('You have no promotions yet', { exact: true })).toBeVisible();
 
@@ -82,7 +88,13 @@ test.describe('vendor promotions', () => {
         fill: async () => {
           await page.getByRole('radio', { name: /^Buy one, get one free/ }).check();
           await page.getByRole('radio', { name: /^Specific items/ }).check();
-          await page.getByLabel(/^Number of items/).fill('3');
+          // Issue 19 §3: the items come from the vendor's own menu, found by searching.
+          const items = page.getByRole('group', { name: 'Items on your menu' });
+          await items.getByRole('searchbox', { name: 'Search your menu' }).fill('calz');
+          await items.getByRole('checkbox', { name: /Calzone/ }).check();
+          await items.getByRole('searchbox', { name: 'Search your menu' }).fill('');
+          await items.getByRole('checkbox', { name: /Margherita/ }).check();
+          await expect(items.getByRole('status')).toHaveText('2 selected');
         },
       },
       {
@@ -152,7 +164,11 @@ test.describe('vendor promotions', () => {
     expect(byTitle('Two for one calzone')).toMatchObject({
       discountType: 'bogo',
       applicableTo: 'specific',
-      itemCount: 3,
+      itemCount: 2,
+      items: [
+        { name: 'Calzone', onMenu: true, category: 'Pizza', price: 110 },
+        { name: 'Margherita', onMenu: true, category: 'Pizza', price: 95 },
+      ],
     });
     expect(byTitle('Free delivery for all')).toMatchObject({
       discountType: 'delivery',
@@ -232,7 +248,9 @@ test.describe('vendor promotions', () => {
     await page.getByLabel('Repeat on selected weekdays only').check();
     await expectMessage('Select at least one day when repeat is enabled');
     await page.getByRole('radio', { name: /^Specific items/ }).check();
-    await expectMessage('Enter how many items the promotion applies to');
+    // This vendor has no menu yet: nothing to choose, and the form says why.
+    await expect(page.getByText(/Your menu must be uploaded first/)).toBeVisible();
+    await expectMessage('Choose at least one item from your menu');
     await page.getByLabel(/^Terms and conditions/).fill('z'.repeat(1001));
     await expectMessage('Terms and conditions must be at most 1000 characters');
 

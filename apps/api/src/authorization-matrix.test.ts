@@ -45,8 +45,21 @@ describe('authorisation matrix', () => {
         '/api/partners/export.csv',
         '/api/promotions/export.csv',
         '/api/vendors/export.csv',
+        // Menus that can be seen and edited (issue 19 §2): admin only; the read is the vendor's own too.
+        '/api/menus/:id/items',
+        '/api/menus/:id/items/preview',
+        '/api/menus/:id/items/:itemId',
+        // Vendor invitations and set-password links (issue 19 §1): sending is admin only; the
+        // set-password page's routes are public (the link's token is the key).
+        '/api/vendors/:id/password-link',
+        '/api/vendor/set-password/check',
+        '/api/vendor/set-password',
       ]),
     );
+    const ruleOf = (url: string) => t.app.apiRoutes.find((route) => route.url === url)?.rule;
+    expect(ruleOf('/api/vendors/:id/password-link')).toBe('admin');
+    expect(ruleOf('/api/vendor/set-password/check')).toBe('public');
+    expect(ruleOf('/api/vendor/set-password')).toBe('public');
   });
 
   it('answers every route as its rule says, for every caller', async () => {
@@ -77,6 +90,52 @@ describe('authorisation matrix', () => {
     const stream = (token?: string) => call(t.app, '/api/admin/counts/stream', { token });
     expect((await stream()).status).toBe(401);
     expect((await stream(tokens.vendor)).status).toBe(403);
+  });
+
+  it("never lets a vendor put another vendor's menu items on its promotion, nor read that menu", async () => {
+    const accounts = await signedInAccounts(t.app, t.database.db);
+    const upload = (vendorId: string, name: string) =>
+      call(t.app, `/api/menus/${vendorId}/items`, {
+        method: 'POST',
+        body: { menus: [{ name, price: 50 }] },
+        token: accounts.admin.token,
+      });
+    const menuOf = (vendorId: string, token: string) =>
+      call(t.app, `/api/menus/${vendorId}/items`, { token });
+    expect((await upload(accounts.vendor.id, 'Margherita')).status).toBe(200);
+    expect((await upload(accounts.otherVendor.id, 'Cinnamon bun')).status).toBe(200);
+    const [own] = (await menuOf(accounts.vendor.id, accounts.vendor.token)).body.data;
+    const [theirs] = (await menuOf(accounts.otherVendor.id, accounts.otherVendor.token)).body.data;
+    expect((await menuOf(accounts.otherVendor.id, accounts.vendor.token)).status).toBe(404);
+
+    const promotion = (itemIds: string[], language = 'en') => ({
+      title: 'Two for one',
+      description: 'The second one is on us.',
+      discountType: 'bogo',
+      startDate: '2099-01-01',
+      endDate: '2099-02-01',
+      applicableTo: 'specific',
+      itemIds,
+      language,
+    });
+    const create = (itemIds: string[], language?: string) =>
+      call(t.app, '/api/vendor/promotions', {
+        method: 'POST',
+        body: promotion(itemIds, language),
+        token: accounts.vendor.token,
+      });
+    const refused = await create([theirs.id], 'sv');
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ itemIds: 'Välj produkter från din meny' });
+    const created = await create([own.id]);
+    expect(created.status).toBe(201);
+    const edit = await call(t.app, `/api/vendor/promotions/${created.body.data.id}`, {
+      method: 'PUT',
+      body: promotion([own.id, theirs.id]),
+      token: accounts.vendor.token,
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.fields).toEqual({ itemIds: 'Choose items from your menu' });
   });
 
   it('lets each role log out only with its own token', async () => {

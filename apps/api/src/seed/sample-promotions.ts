@@ -1,8 +1,11 @@
 import { todayInStockholm, type Weekday } from '@levera/domain';
 import type { Db } from '../db/client.ts';
-import { promotions } from '../db/schema.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { menuItems, promotionItems, promotions } from '../db/schema.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { addDays } from './dates.ts';
+
+const SPECIFIC_ITEM_NAMES = ['Margherita', 'Vesuvio', 'Kebabpizza'];
 
 /** A few promotions of the demo vendor in every status (called from sample-data.ts). */
 export async function seedSamplePromotions(
@@ -12,6 +15,12 @@ export async function seedSamplePromotions(
 ): Promise<void> {
   const today = todayInStockholm(now);
   const base = { vendorId, repeatDays: [] as Weekday[], applicableTo: 'all' as const };
+  // The demo "specific items" promotion names items of the demo menu (sample-vendors.ts seeds it first).
+  const specificItems = await db
+    .select({ id: menuItems.id, name: menuItems.name })
+    .from(menuItems)
+    .where(and(eq(menuItems.vendorId, vendorId), inArray(menuItems.name, SPECIFIC_ITEM_NAMES)))
+    .orderBy(menuItems.position);
   const samples: (typeof promotions.$inferInsert)[] = [
     {
       ...base,
@@ -56,11 +65,10 @@ export async function seedSamplePromotions(
     },
     {
       ...base,
-      title: 'Buy one calzone, get one free',
-      description: 'Order a calzone and the second one is on us. Valid on the whole calzone menu.',
+      title: 'Buy one pizza, get one free',
+      description: 'Order a Margherita, Vesuvio or Kebabpizza and the second one is on us.',
       discountType: 'bogo',
       applicableTo: 'specific',
-      itemCount: 4,
       startDate: addDays(today, 5),
       endDate: addDays(today, 35),
       usageLimit: 100,
@@ -103,6 +111,16 @@ export async function seedSamplePromotions(
       .insert(promotions)
       .values(sample)
       .returning({ id: promotions.id, title: promotions.title });
+    if (sample.applicableTo === 'specific' && specificItems.length > 0) {
+      await db.insert(promotionItems).values(
+        specificItems.map((item, position) => ({
+          promotionId: row!.id,
+          position,
+          menuItemId: item.id,
+          itemName: item.name,
+        })),
+      );
+    }
     await recordAudit(db, {
       actor: { role: 'vendor', id: vendorId },
       entity: 'promotion',

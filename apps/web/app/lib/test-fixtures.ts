@@ -20,6 +20,7 @@ export const PROMOTION_ANSWER: AdminPromotionAnswer = {
   usageLimit: null,
   applicableTo: 'all',
   itemCount: null,
+  items: [],
   terms: '',
   deliveryType: null,
   deliveryFee: null,

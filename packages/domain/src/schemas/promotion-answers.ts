@@ -15,6 +15,20 @@ import { ActorAnswerSchema, changeAnswer, dataAnswer, pageAnswer } from './commo
 
 const money = () => z.number().nullable();
 
+/**
+ * A menu item a promotion applies to. `id` is null once the item was removed from the menu; its
+ * name stays (kept as text) and `onMenu` is false. Category and price are the menu's current ones,
+ * shown only while the item is on the menu.
+ */
+export const PromotionItemAnswerSchema = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  onMenu: z.boolean(),
+  category: z.string().optional(),
+  price: z.number().optional(),
+});
+export type PromotionItemAnswer = z.infer<typeof PromotionItemAnswerSchema>;
+
 /** A promotion as the API answers it; `status` is the effective one (expired once the end date passed). */
 export const PromotionAnswerSchema = z.object({
   id: z.string(),
@@ -31,7 +45,13 @@ export const PromotionAnswerSchema = z.object({
   repeat: z.object({ enabled: z.boolean(), days: z.array(z.enum(WEEKDAYS)) }),
   usageLimit: z.number().nullable(),
   applicableTo: z.enum(PROMOTION_APPLICABLE_TO),
+  /**
+   * For specific items: how many, derived from `items` (or, for a promotion stored before items
+   * could be chosen, the number the vendor typed then; decision 042). Null for the whole menu.
+   */
   itemCount: z.number().nullable(),
+  /** The chosen items in the vendor's order; empty for the whole menu. */
+  items: z.array(PromotionItemAnswerSchema),
   terms: z.string(),
   deliveryType: z.enum(DELIVERY_PROMOTION_TYPES).nullable(),
   deliveryFee: money(),

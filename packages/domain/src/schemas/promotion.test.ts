@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '../constants.ts';
 import { errorsOf, parsed, text } from '../test-support.ts';
 import { OfferSchema } from './offer.ts';
-import { BLANK_PROMOTION_FORM, createPromotionSchema } from './promotion.ts';
+import { BLANK_PROMOTION_FORM, createPromotionSchema, PROMOTION_MAX_ITEMS } from './promotion.ts';
 
 const TODAY = '2030-03-10';
+const itemId = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+const ITEM_A = itemId(1);
+const ITEM_B = 'abcdef00-0000-4000-8000-00000000000b';
 const schema = createPromotionSchema({ today: TODAY });
 
 const valid = {
@@ -31,7 +34,7 @@ describe('promotion', () => {
       usageLimit: null,
       repeat: { enabled: false, days: [] },
       applicableTo: 'all',
-      itemCount: null,
+      itemIds: [],
       terms: '',
       deliveryType: null,
       deliveryFee: null,
@@ -215,16 +218,37 @@ describe('promotion', () => {
     });
   });
 
-  it('needs an item count when it applies to specific items', () => {
+  it('needs chosen menu items when it applies to specific items', () => {
     expect(errorsOf(schema, { ...valid, applicableTo: 'specific' })).toEqual({
-      itemCount: 'Enter how many items the promotion applies to',
+      itemIds: 'Choose at least one item from your menu',
     });
-    expect(errorsOf(schema, { ...valid, applicableTo: 'specific', itemCount: 0 })).toEqual({
-      itemCount: 'Item count must be a whole number of at least 1',
-    });
-    expect(errorsOf(schema, { ...valid, applicableTo: 'specific', itemCount: '3' })).toEqual({});
+    expect(errorsOf(schema, { ...valid, applicableTo: 'specific', itemIds: [ITEM_A] })).toEqual({});
     expect(errorsOf(schema, { ...valid, applicableTo: 'some' })).toEqual({
       applicableTo: 'Please choose one of the available options',
+    });
+  });
+
+  it('keeps each chosen item once, in the order chosen', () => {
+    expect(
+      parsed(schema, { ...valid, applicableTo: 'specific', itemIds: [ITEM_B, ITEM_A, ITEM_B.toUpperCase()] }),
+    ).toMatchObject({ itemIds: [ITEM_B, ITEM_A] });
+  });
+
+  it('refuses what is not an item id, and more than 200 items before looking at each one', () => {
+    expect(errorsOf(schema, { ...valid, applicableTo: 'specific', itemIds: ['3'] })).toEqual({
+      itemIds: 'Choose items from your menu',
+    });
+    const many = Array.from({ length: PROMOTION_MAX_ITEMS }, (_, index) => itemId(index));
+    expect(errorsOf(schema, { ...valid, applicableTo: 'specific', itemIds: many })).toEqual({});
+    expect(errorsOf(schema, { ...valid, applicableTo: 'specific', itemIds: [...many, ITEM_A] })).toEqual({
+      itemIds: 'Choose at most 200 items',
+    });
+    const huge = Array.from({ length: 100_000 }, () => 'x');
+    expect(errorsOf(schema, { ...valid, applicableTo: 'specific', itemIds: huge })).toEqual({
+      itemIds: 'Choose at most 200 items',
+    });
+    expect(errorsOf(schema, { ...valid, itemIds: 'all of them' })).toEqual({
+      itemIds: 'Invalid value',
     });
   });
 

@@ -12,6 +12,25 @@ import { blankableNumber, choice, isoDate, optionalChoice, optionalText, whenVal
 
 const MAX_COUNT = 1_000_000_000;
 
+/** At most this many menu items per promotion (the messages say 200). */
+export const PROMOTION_MAX_ITEMS = 200;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The menu items a promotion for specific items applies to, by id: unique, in the order chosen.
+ * Anything that is not an id cannot be on the menu; whether each id is on THIS vendor's menu is
+ * the API's check (the same message).
+ */
+export const PromotionItemIdsSchema = z
+  .array(z.string({ error: 'promotionItemsNotOnMenu' }).max(36, { error: 'promotionItemsNotOnMenu' }), {
+    error: 'invalidValue',
+  })
+  // Checked before the items, so a huge list costs nothing (issue 14).
+  .max(PROMOTION_MAX_ITEMS, { error: 'promotionItemsTooMany' })
+  .default([])
+  .refine((ids) => ids.every((id) => UUID_PATTERN.test(id)), { error: 'promotionItemsNotOnMenu' })
+  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
+
 const wholeNumberAtLeastOne = (invalid: MessageKey) =>
   blankableNumber(invalid).pipe(
     z
@@ -63,7 +82,7 @@ export function createPromotionSchema(options: PromotionSchemaOptions = {}) {
       usageLimit: wholeNumberAtLeastOne('usageLimitInvalid'),
       repeat: PromotionRepeatSchema.default({ enabled: false, days: [] }),
       applicableTo: choice(PROMOTION_APPLICABLE_TO, 'invalidOption').default('all'),
-      itemCount: wholeNumberAtLeastOne('itemCountInvalid'),
+      itemIds: PromotionItemIdsSchema,
       terms: optionalText([1000, 'termsTooLong']),
       deliveryType: optionalChoice(DELIVERY_PROMOTION_TYPES, 'invalidDeliveryType'),
       deliveryFee: amountField('deliveryFeePositive'),
@@ -73,10 +92,10 @@ export function createPromotionSchema(options: PromotionSchemaOptions = {}) {
     .superRefine(checkDelivery, {
       when: whenValid('discountType', 'deliveryType', 'deliveryFee', 'freeDeliveryThreshold'),
     })
-    .refine((data) => data.applicableTo !== 'specific' || data.itemCount !== null, {
-      path: ['itemCount'],
-      error: 'itemCountRequired',
-      when: whenValid('applicableTo', 'itemCount'),
+    .refine((data) => data.applicableTo !== 'specific' || data.itemIds.length > 0, {
+      path: ['itemIds'],
+      error: 'promotionItemsRequired',
+      when: whenValid('applicableTo', 'itemIds'),
     });
 }
 
@@ -131,7 +150,7 @@ export const BLANK_PROMOTION_FORM = {
   usageLimit: '',
   repeat: { enabled: false, days: [] as string[] },
   applicableTo: 'all',
-  itemCount: '',
+  itemIds: [] as string[],
   terms: '',
   deliveryType: '',
   deliveryFee: '',

@@ -110,7 +110,7 @@ async function insertPromotion(
       usageLimit: '',
       repeat: { enabled: false, days: [] },
       applicableTo: 'all',
-      itemCount: '',
+      itemIds: [],
       terms: '',
       deliveryType: '',
       deliveryFee: '',

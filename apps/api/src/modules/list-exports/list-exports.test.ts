@@ -273,11 +273,19 @@ describe('export', () => {
       'Rabattvärde',
       'Startdatum',
       'Slutdatum',
+      'Produkter',
       'Skapad',
     ]);
     expect(promotionRows).toHaveLength(1);
     expect(promotionRows[0]!.slice(0, 1)).toEqual(['Vinter']);
-    expect(promotionRows[0]!.slice(2, 7)).toEqual(['Utgången', 'Procent', '10', '2025-12-01', '2026-01-31']);
+    expect(promotionRows[0]!.slice(2, 8)).toEqual([
+      'Utgången',
+      'Procent',
+      '10',
+      '2025-12-01',
+      '2026-01-31',
+      '',
+    ]);
 
     const vendorsCsv = await adminGet('/api/vendors/export.csv', {
       q: 'Sortera',

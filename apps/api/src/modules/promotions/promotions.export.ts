@@ -5,9 +5,9 @@ import {
   type PromotionExportQuery,
   type PromotionStatus,
 } from '@levera/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { promotions, vendors } from '../../db/schema.ts';
+import { promotionItems, promotions, vendors } from '../../db/schema.ts';
 import { type CsvColumn, codeText, isoTimestamp, STATUS_TEXTS } from '../../lib/csv-export.ts';
 import {
   after,
@@ -32,6 +32,10 @@ const exportColumns = {
   discountValue: promotions.discountValue,
   startDate: promotions.startDate,
   endDate: promotions.endDate,
+  // The count every answer shows (decision 042): the chosen items, else a legacy typed number.
+  itemCount: sql<number | null>`(case when ${promotions.applicableTo} = 'specific' then coalesce(nullif(
+    (select count(*) from ${promotionItems} where ${promotionItems.promotionId} = ${promotions.id}), 0),
+    ${promotions.legacyItemCount}, 0)::int end)`,
   createdAt: promotions.createdAt,
 };
 
@@ -44,6 +48,7 @@ type PromotionRow = {
   discountValue: number | null;
   startDate: string;
   endDate: string;
+  itemCount: number | null;
   createdAt: Date;
 };
 
@@ -91,5 +96,6 @@ export const PROMOTION_CSV_COLUMNS: readonly CsvColumn<PromotionRow>[] = [
   { header: 'csvDiscountValue', cell: (row) => row.discountValue },
   { header: 'csvStartDate', cell: (row) => row.startDate },
   { header: 'csvEndDate', cell: (row) => row.endDate },
+  { header: 'csvItemCount', cell: (row) => row.itemCount },
   { header: 'csvCreatedAt', cell: (row) => isoTimestamp(row.createdAt) },
 ];

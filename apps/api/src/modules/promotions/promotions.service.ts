@@ -9,22 +9,35 @@ import {
   type PromotionAction,
   type PromotionAnswer,
   type PromotionDetails,
+  type PromotionItemAnswer,
   type PromotionListAnswer,
   type PromotionListQuery,
   type PromotionStats,
+  PROMOTION_STATUSES,
   type PromotionStatus,
+  type SortOrder,
   todayInStockholm,
 } from '@levera/domain';
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { admins, auditLog, promotions, vendors } from '../../db/schema.ts';
+import {
+  admins,
+  auditLog,
+  menuItems,
+  promotionItems,
+  promotionStatusCounts,
+  promotions,
+  vendors,
+} from '../../db/schema.ts';
 import { ApiError, illegalTransition, invalidFields } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 import { enqueuePromotionDecision } from '../../mail/outbox.ts';
-import { orderOf, sortedPage } from '../../lib/list-sort.ts';
+import { countUpTo, type ListTotal, matching, settledTotal } from '../../lib/list-count.ts';
+import { type ListSort, orderOf, sortedPage } from '../../lib/list-sort.ts';
+import type { Paging } from '../../lib/paging.ts';
 import { promotionSort } from './promotions.sort.ts';
 
 // Vendor promotions (SPEC §2–§5, DESIGN.md §4–§5). Every read computes the effective status
@@ -36,7 +49,12 @@ type PromotionRow = typeof promotions.$inferSelect;
 export const promotionNotFound = () => new ApiError(404, 'promotion_not_found', 'promotionNotFound');
 export const promotionNotEditable = () => new ApiError(409, 'promotion_not_editable', 'promotionNotEditable');
 
-export function toPromotionDto(row: PromotionRow, vendorName: string, today: string): PromotionAnswer {
+export function toPromotionDto(
+  row: PromotionRow,
+  vendorName: string,
+  today: string,
+  items: PromotionItemAnswer[],
+): PromotionAnswer {
   const status = effectivePromotionStatus(row.status as PromotionStatus, row.endDate, today);
   return {
     id: row.id,
@@ -53,7 +71,8 @@ export function toPromotionDto(row: PromotionRow, vendorName: string, today: str
     repeat: { enabled: row.repeatEnabled, days: row.repeatDays },
     usageLimit: row.usageLimit,
     applicableTo: row.applicableTo,
-    itemCount: row.itemCount,
+    itemCount: itemCountOf(row, items.length),
+    items,
     terms: row.terms ?? '',
     deliveryType: row.deliveryType,
     deliveryFee: row.deliveryFee,
@@ -69,6 +88,88 @@ export function toPromotionDto(row: PromotionRow, vendorName: string, today: str
     lastActionAt: row.lastActionAt?.toISOString() ?? null,
     statusReason: row.statusReason,
   };
+}
+
+/**
+ * The count shown everywhere (decision 042): the chosen items, or for a promotion stored before items
+ * could be chosen (and not edited since) the number typed then; null for the whole menu.
+ */
+function itemCountOf(
+  row: Pick<PromotionRow, 'applicableTo' | 'legacyItemCount'>,
+  items: number,
+): number | null {
+  if (row.applicableTo !== 'specific') return null;
+  return items > 0 ? items : (row.legacyItemCount ?? 0);
+}
+
+/** The items of these promotions, each list in the vendor's order; a removed item has no id. */
+export async function itemsOfPromotions(
+  db: Pick<Db, 'select'>,
+  promotionIds: readonly string[],
+): Promise<Map<string, PromotionItemAnswer[]>> {
+  const byPromotion = new Map<string, PromotionItemAnswer[]>();
+  if (promotionIds.length === 0) return byPromotion;
+  const rows = await db
+    .select({
+      promotionId: promotionItems.promotionId,
+      keptName: promotionItems.itemName,
+      id: menuItems.id,
+      name: menuItems.name,
+      category: menuItems.category,
+      price: menuItems.price,
+    })
+    .from(promotionItems)
+    .leftJoin(menuItems, eq(menuItems.id, promotionItems.menuItemId))
+    .where(inArray(promotionItems.promotionId, [...promotionIds]))
+    .orderBy(promotionItems.promotionId, promotionItems.position);
+  for (const row of rows) {
+    const item: PromotionItemAnswer =
+      row.id === null
+        ? { id: null, name: row.keptName, onMenu: false }
+        : {
+            id: row.id,
+            name: row.name ?? row.keptName,
+            onMenu: true,
+            category: row.category ?? '',
+            price: row.price ?? 0,
+          };
+    const list = byPromotion.get(row.promotionId);
+    if (list) list.push(item);
+    else byPromotion.set(row.promotionId, [item]);
+  }
+  return byPromotion;
+}
+
+async function itemsOfPromotion(db: Pick<Db, 'select'>, promotionId: string): Promise<PromotionItemAnswer[]> {
+  return (await itemsOfPromotions(db, [promotionId])).get(promotionId) ?? [];
+}
+
+export const itemsNotOnMenu = () => invalidFields({ itemIds: 'promotionItemsNotOnMenu' });
+
+/**
+ * Stores the items a promotion applies to, replacing any it had: only items on THIS vendor's menu
+ * (else 400 on itemIds, so another vendor's item ids are refused like unknown ones). The items are
+ * locked against removal until the transaction ends, so a reference never points at a deleted row.
+ */
+async function storePromotionItems(
+  tx: Pick<Db, 'select' | 'insert' | 'delete'>,
+  vendorId: string,
+  promotionId: string,
+  promotion: Promotion,
+): Promise<void> {
+  await tx.delete(promotionItems).where(eq(promotionItems.promotionId, promotionId));
+  if (promotion.applicableTo !== 'specific') return;
+  const ids = promotion.itemIds;
+  const found = await tx
+    .select({ id: menuItems.id, name: menuItems.name })
+    .from(menuItems)
+    .where(and(eq(menuItems.vendorId, vendorId), inArray(menuItems.id, ids)))
+    .for('key share');
+  if (found.length !== ids.length) throw itemsNotOnMenu();
+  const names = new Map(found.map((item) => [item.id, item.name]));
+  await tx
+    .insert(promotionItems)
+    .values(ids.map((id, position) => ({ promotionId, position, menuItemId: id, itemName: names.get(id)! })));
 }
 
 /**
@@ -92,7 +193,8 @@ export function promotionColumns(promotion: Promotion) {
     repeatEnabled: promotion.repeat.enabled,
     repeatDays: promotion.repeat.enabled ? [...promotion.repeat.days] : [],
     applicableTo: promotion.applicableTo,
-    itemCount: promotion.applicableTo === 'specific' ? promotion.itemCount : null,
+    // The items are rows of promotion_items (storePromotionItems); an edit ends a legacy count.
+    legacyItemCount: null,
     terms: promotion.terms || null,
     deliveryType: isDelivery ? promotion.deliveryType : null,
     deliveryFee: isDelivery && promotion.deliveryType === 'reducedFee' ? promotion.deliveryFee : null,
@@ -105,6 +207,16 @@ export function promotionColumns(promotion: Promotion) {
 export function effectiveStatusSql(today: string): SQL<string> {
   return sql<string>`(case when ${promotions.endDate} < ${today}::date then 'expired' else ${promotions.status} end)`;
 }
+
+/** The stored statuses a promotion can still lapse from (past its end date it reads as expired). */
+const LAPSABLE_STATUSES = PROMOTION_STATUSES.filter((status) => status !== 'expired');
+
+/**
+ * Promotions past their end date that are not stored as expired yet (the mail worker stores it,
+ * decision 043): few, read from the `(status, end_date)` index, one range per stored status.
+ */
+export const lapsedNotStored = (today: string): SQL =>
+  and(inArray(promotions.status, LAPSABLE_STATUSES), lt(promotions.endDate, today))!;
 
 function statusFilter(status: PromotionStatus, today: string): SQL | undefined {
   if (status === 'expired') return or(eq(promotions.status, 'expired'), lt(promotions.endDate, today));
@@ -187,8 +299,14 @@ export async function listVendorPromotions(
     .from(promotions)
     .where(and(eq(promotions.vendorId, vendorId), status ? statusFilter(status, today) : undefined))
     .orderBy(desc(promotions.createdAt), desc(promotions.id));
-  const vendorName = await vendorNameOf(db, vendorId);
-  return rows.map((row) => toPromotionDto(row, vendorName, today));
+  const [vendorName, items] = await Promise.all([
+    vendorNameOf(db, vendorId),
+    itemsOfPromotions(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => toPromotionDto(row, vendorName, today, items.get(row.id) ?? []));
 }
 
 export async function getVendorPromotion(
@@ -198,7 +316,19 @@ export async function getVendorPromotion(
   today: string,
 ): Promise<PromotionAnswer> {
   const row = await findOwnPromotion(db, vendorId, id);
-  return toPromotionDto(row, await vendorNameOf(db, vendorId), today);
+  const [vendorName, items] = await Promise.all([vendorNameOf(db, vendorId), itemsOfPromotion(db, id)]);
+  return toPromotionDto(row, vendorName, today, items);
+}
+
+/** The answer of a vendor's write: the stored row with its vendor name and items. */
+async function vendorAnswer(
+  db: Db,
+  row: PromotionRow,
+  vendorId: string,
+  today: string,
+): Promise<PromotionAnswer> {
+  const [vendorName, items] = await Promise.all([vendorNameOf(db, vendorId), itemsOfPromotion(db, row.id)]);
+  return toPromotionDto(row, vendorName, today, items);
 }
 
 export async function createVendorPromotion(
@@ -213,10 +343,11 @@ export async function createVendorPromotion(
       .insert(promotions)
       .values({ ...promotionColumns(promotion), vendorId, status: 'pending' })
       .returning();
+    await storePromotionItems(tx, vendorId, created!.id, promotion);
     await recordVendorAudit(tx, vendorId, created!.id, 'create', created!.title, now);
     return created!;
   });
-  return toPromotionDto(row, await vendorNameOf(db, vendorId), today);
+  return vendorAnswer(db, row, vendorId, today);
 }
 
 /**
@@ -244,10 +375,11 @@ export async function updateVendorPromotion(
       .where(stillEditable(vendorId, id, today))
       .returning();
     if (!updated) throw promotionNotEditable();
+    await storePromotionItems(tx, vendorId, id, promotion);
     await recordVendorAudit(tx, vendorId, id, 'update', updated.title, now);
     return updated;
   });
-  return toPromotionDto(row, await vendorNameOf(db, vendorId), today);
+  return vendorAnswer(db, row, vendorId, today);
 }
 
 /** Deletes a pending promotion of the vendor (conditional, like the update). */
@@ -280,45 +412,140 @@ type AdminRow = {
   actorEmail: string | null;
 };
 
-function toAdminDto(row: AdminRow, today: string): AdminPromotionAnswer {
+function toAdminDto(row: AdminRow, today: string, items: PromotionItemAnswer[]): AdminPromotionAnswer {
   const lastActionBy = row.promotion.lastActionBy
     ? { id: row.promotion.lastActionBy, name: row.actorName, email: row.actorEmail }
     : null;
-  return { ...toPromotionDto(row.promotion, row.vendorName ?? '', today), lastActionBy };
+  return { ...toPromotionDto(row.promotion, row.vendorName ?? '', today, items), lastActionBy };
 }
 
 export function adminWhere(query: Pick<PromotionListQuery, 'status' | 'q'>, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(statusFilter(query.status, today));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    // Title and description, or the vendor's name or e-mail: each side is served by its trigram index.
-    conditions.push(
-      or(ilike(promotions.searchText, pattern), inArray(promotions.vendorId, vendorIdsMatching(pattern))),
-    );
-  }
+  if (query.q) conditions.push(inArray(promotions.id, promotionIdsMatching(containsPattern(query.q))));
   return and(...conditions);
 }
 
-function vendorIdsMatching(pattern: string): SQL {
-  return sql`(select ${vendors.id} from ${vendors} where ${ilike(vendors.searchText, pattern)})`;
+/** The two sets a search is the union of: its own text, or its vendor's name or e-mail. */
+const searchSides = (pattern: string): [SQL, SQL] => [
+  ilike(promotions.searchText, pattern),
+  sql`${promotions.vendorId} in (select ${vendors.id} from ${vendors} where ${ilike(vendors.searchText, pattern)})`,
+];
+
+/**
+ * The promotions whose title or description, or whose vendor's name or e-mail, contain the pattern:
+ * a UNION of two sets each read through its own trigram index (issue 20). Written as `… ILIKE … OR
+ * vendor_id IN (…)` the OR kept PostgreSQL from using either index, so a rare term read every row.
+ */
+function promotionIdsMatching(pattern: string): SQL {
+  const [own, vendor] = searchSides(pattern);
+  return sql`(select ${promotions.id} from ${promotions} where ${own}
+    union select ${promotions.id} from ${promotions} where ${vendor})`;
+}
+
+/**
+ * The ids of a page of a search, in the sort's order: each side of the union sorted and cut at the
+ * rows the page can need, so PostgreSQL reads each from an index, by the sort's index and ILIKE for a
+ * common term or through the trigram index for a rare one, and never joins every match (issue 20).
+ */
+function searchedPageIds(pattern: string, others: SQL | undefined, sort: ListSort, paging: Paging): SQL {
+  const direction = sql.raw(sort.order === 'asc' ? 'asc' : 'desc');
+  const keys = sort.keys.map((key, index) => sql`${key.value} as ${sql.identifier(`k${index}`)}`);
+  const filter = others ? sql` and ${others}` : sql``;
+  const side = (condition: SQL) =>
+    sql`(select ${promotions.id} as id, ${sql.join(keys, sql`, `)} from ${promotions} where ${condition}${filter}
+      order by ${sql.join(orderOf(sort), sql`, `)} limit ${paging.page * paging.pageSize})`;
+  const order = sql.join(
+    [
+      ...sort.keys.map((_key, index) => sql`${sql.identifier(`k${index}`)} ${direction}`),
+      sql`id ${direction}`,
+    ],
+    sql`, `,
+  );
+  const [own, vendor] = searchSides(pattern);
+  return sql`(select id from (${side(own)} union ${side(vendor)}) as matches
+    order by ${order} limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize})`;
+}
+
+/**
+ * The ids of a page sorted by effective status (decision 043), without sorting every row: the
+ * statuses in their text order (active, expired, inactive, pending), each read in id order from the
+ * `(status, id)` index and cut at the rows the page can need. A promotion past its end date is
+ * expired whatever its stored status, so the expired part adds the few lapsed rows the mail worker
+ * has not stored as expired yet (`lapsedNotStored`, materialised once), and the other parts skip them.
+ */
+function idsByEffectiveStatus(
+  where: SQL | undefined,
+  only: PromotionStatus | undefined,
+  today: string,
+  order: SortOrder,
+  paging: Paging,
+): SQL {
+  const direction = sql.raw(order === 'asc' ? 'asc' : 'desc');
+  const needed = paging.page * paging.pageSize;
+  const filter = where ? sql` and ${where}` : sql``;
+  const part = (rank: number, condition: SQL) =>
+    sql`(select ${promotions.id} as id, ${rank}::int as part from ${promotions} where ${condition}${filter}
+      order by ${promotions.id} ${direction} limit ${needed})`;
+  const current = (status: PromotionStatus) =>
+    sql`${promotions.status} = ${status} and ${promotions.endDate} >= ${today}::date`;
+  // Text order of the effective statuses; a status filter leaves its own part only.
+  const parts = [...PROMOTION_STATUSES]
+    .sort()
+    .filter((status) => !only || status === only)
+    .map((status, rank) =>
+      status === 'expired'
+        ? sql`${part(rank, sql`${promotions.status} = 'expired'`)}
+          union all (select id, ${rank}::int as part from lapsed order by id ${direction} limit ${needed})`
+        : part(rank, current(status)),
+    );
+  return sql`(with lapsed as materialized (
+      select ${promotions.id} as id from ${promotions} where ${lapsedNotStored(today)}${filter})
+    select id from (${sql.join(parts, sql` union all `)}) as parts
+    order by part ${direction}, id ${direction}
+    limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize})`;
+}
+
+/**
+ * The promotion list's total: without a search, the exact counts of the statistics (the counters
+ * of migration 0013); with one, counted up to `countLimit` and estimated past it (decision 043).
+ */
+async function promotionTotal(
+  db: Db,
+  query: PromotionListQuery,
+  where: SQL | undefined,
+  today: string,
+  countLimit: number,
+): Promise<ListTotal> {
+  if (!query.q) {
+    const stats = await promotionStats(db, today);
+    return { total: query.status ? stats.counts[query.status] : stats.total, totalIsEstimate: false };
+  }
+  return countUpTo(db, matching(promotions, where), countLimit);
 }
 
 export async function listPromotions(
   db: Db,
   query: PromotionListQuery,
   today: string,
+  countLimit: number,
 ): Promise<PromotionListAnswer> {
   const where = adminWhere(query, today);
   const sort = promotionSort(query, today);
   // The page's ids first, from promotions alone, then their vendor and admin: sorted by the
   // effective status, the join would otherwise come before a full sort of every row (decision 035).
-  const pageIds = sortedPage(
-    db.select({ id: promotions.id }).from(promotions).where(where).$dynamic(),
-    sort,
-    query,
-  );
-  const [rows, [totalRow]] = await Promise.all([
+  const pageIds =
+    query.sort === 'status'
+      ? idsByEffectiveStatus(where, query.status ?? undefined, today, query.order, query)
+      : query.q
+        ? searchedPageIds(
+            containsPattern(query.q),
+            adminWhere({ ...query, q: undefined }, today),
+            sort,
+            query,
+          )
+        : sortedPage(db.select({ id: promotions.id }).from(promotions).where(where).$dynamic(), sort, query);
+  const [rows, total] = await Promise.all([
     db
       .select(adminColumns)
       .from(promotions)
@@ -326,42 +553,48 @@ export async function listPromotions(
       .leftJoin(admins, eq(admins.id, promotions.lastActionBy))
       .where(inArray(promotions.id, pageIds))
       .orderBy(...orderOf(sort)),
-    db.select({ total: count() }).from(promotions).where(where),
+    promotionTotal(db, query, where, today, countLimit),
   ]);
+  const items = await itemsOfPromotions(
+    db,
+    rows.map((row) => row.promotion.id),
+  );
   return {
-    data: rows.map((row) => toAdminDto(row, today)),
-    total: Number(totalRow?.total ?? 0),
+    data: rows.map((row) => toAdminDto(row, today, items.get(row.promotion.id) ?? [])),
+    ...settledTotal(total, query, rows.length),
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
+/**
+ * The admin's statistics (issue 20, decision 043): the counters kept per stored status by the
+ * triggers of migration 0013, corrected for the promotions past their end date that the mail worker
+ * has not stored as expired yet (few, `lapsedNotStored`). Exact, without reading every row.
+ */
 export async function promotionStats(db: Db, today: string): Promise<PromotionStats> {
-  const status = effectiveStatusSql(today);
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${status} = 'pending'))::int`,
-      active: sql<number>`(count(*) filter (where ${status} = 'active'))::int`,
-      inactive: sql<number>`(count(*) filter (where ${status} = 'inactive'))::int`,
-      expired: sql<number>`(count(*) filter (where ${status} = 'expired'))::int`,
-      views: sql<string>`coalesce(sum(${promotions.views}), 0)::text`,
-      orders: sql<string>`coalesce(sum(${promotions.orders}), 0)::text`,
-      revenue: sql<string>`coalesce(sum(${promotions.revenue}), 0)::text`,
-    })
-    .from(promotions);
-  return {
-    total: Number(row?.total ?? 0),
-    counts: {
-      pending: Number(row?.pending ?? 0),
-      active: Number(row?.active ?? 0),
-      inactive: Number(row?.inactive ?? 0),
-      expired: Number(row?.expired ?? 0),
-    },
-    views: Number(row?.views ?? 0),
-    orders: Number(row?.orders ?? 0),
-    revenue: Number(row?.revenue ?? 0),
-  };
+  const [stored, lapsed] = await Promise.all([
+    db.select().from(promotionStatusCounts),
+    db
+      .select({ status: promotions.status, count: sql<number>`count(*)::int` })
+      .from(promotions)
+      .where(lapsedNotStored(today))
+      .groupBy(promotions.status),
+  ]);
+  const counts: PromotionStats['counts'] = { pending: 0, active: 0, inactive: 0, expired: 0 };
+  const stats = { total: 0, views: 0, orders: 0, revenue: 0 };
+  for (const row of stored) {
+    if (row.status in counts) counts[row.status as PromotionStatus] += Number(row.promotions);
+    stats.total += Number(row.promotions);
+    stats.views += Number(row.views);
+    stats.orders += Number(row.orders);
+    stats.revenue += Number(row.revenue);
+  }
+  for (const row of lapsed) {
+    if (row.status in counts) counts[row.status as PromotionStatus] -= row.count;
+    counts.expired += row.count;
+  }
+  return { ...stats, revenue: Math.round(stats.revenue * 100) / 100, counts };
 }
 
 async function findAdminPromotion(db: Db, id: string, today: string): Promise<AdminPromotionAnswer> {
@@ -373,7 +606,7 @@ async function findAdminPromotion(db: Db, id: string, today: string): Promise<Ad
     .leftJoin(admins, eq(admins.id, promotions.lastActionBy))
     .where(eq(promotions.id, id));
   if (!row) throw promotionNotFound();
-  return toAdminDto(row, today);
+  return toAdminDto(row, today, await itemsOfPromotion(db, id));
 }
 
 /** One promotion with its history (vendor and admin actions, oldest first). */

@@ -6,9 +6,10 @@ import {
   type PromotionStatus,
   translateMessage,
 } from '@levera/domain';
+import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, promotions } from '../../db/schema.ts';
+import { auditLog, menuItems, promotionItems, promotions } from '../../db/schema.ts';
 import {
   auditEntriesOf,
   signedInAccounts,
@@ -53,7 +54,7 @@ const valid = {
   usageLimit: '',
   repeat: { enabled: true, days: ['friday', 'monday'] },
   applicableTo: 'all',
-  itemCount: '',
+  itemIds: [] as string[],
   terms: 'One per order.',
   deliveryType: '',
   deliveryFee: '',
@@ -61,6 +62,30 @@ const valid = {
 };
 
 type Token = { token: string };
+
+type MenuItemRow = { id: string; name: string; category: string; price: number };
+
+/**
+ * Uploads a menu for the vendor as the admin (the whole menu, replacing any before) and reads it
+ * back as that vendor: the stored items, in order.
+ */
+async function uploadMenu(
+  vendor: Token & { id: string },
+  names: string[],
+  app: TestApp['app'] = t.app,
+  adminToken: string = accounts.admin.token,
+): Promise<MenuItemRow[]> {
+  const menus = names.map((name, index) => ({ name, price: 90 + index * 10.5, category: 'Pizza' }));
+  const upload = await call(app, `/api/menus/${vendor.id}/items`, {
+    method: 'POST',
+    body: { menus },
+    token: adminToken,
+  });
+  expect(upload.status, upload.raw).toBe(200);
+  const menu = await call(app, `/api/menus/${vendor.id}/items`, { token: vendor.token });
+  expect(menu.status).toBe(200);
+  return menu.body.data as MenuItemRow[];
+}
 const asVendor = (vendor: Token = accounts.vendor) => vendor.token;
 
 function createPromotion(body: Record<string, unknown> = valid, vendor: Token = accounts.vendor) {
@@ -136,12 +161,13 @@ describe('POST /api/vendor/promotions', () => {
   });
 
   it('creates each discount type and each delivery option, storing only the fields that belong to it', async () => {
+    const [first, second, third] = await uploadMenu(accounts.vendor, ['Margherita', 'Vesuvio', 'Calzone']);
     const bogo = await createPromotion({
       ...valid,
       discountType: 'bogo',
       discountValue: '',
       applicableTo: 'specific',
-      itemCount: 3,
+      itemIds: [first!.id, second!.id, third!.id],
     });
     expect(bogo.status).toBe(201);
     expect(bogo.body.data).toMatchObject({
@@ -318,11 +344,18 @@ describe('POST /api/vendor/promotions', () => {
       'Select at least one day when repeat is enabled',
     ],
     [
-      'specific items without count',
-      { applicableTo: 'specific', itemCount: '' },
-      'itemCount',
-      'itemCountRequired',
-      'Enter how many items the promotion applies to',
+      'specific items without items',
+      { applicableTo: 'specific', itemIds: [] },
+      'itemIds',
+      'promotionItemsRequired',
+      'Choose at least one item from your menu',
+    ],
+    [
+      'more than 200 items',
+      { applicableTo: 'specific', itemIds: Array.from({ length: 201 }, () => crypto.randomUUID()) },
+      'itemIds',
+      'promotionItemsTooMany',
+      'Choose at most 200 items',
     ],
     [
       'terms too long',
@@ -921,5 +954,180 @@ describe('admin list, stats and details', () => {
       ],
     });
     expect((await call(fresh.app, '/api/promotions/not-an-id', { token: admin.token })).status).toBe(404);
+  });
+});
+
+describe('promotions on menu items (issue 19 §3)', () => {
+  const specific = (itemIds: string[], body: Record<string, unknown> = {}) => ({
+    ...valid,
+    discountType: 'bogo',
+    discountValue: '',
+    applicableTo: 'specific',
+    itemIds,
+    ...body,
+  });
+  const storedItems = (promotionId: string) =>
+    t.database.db
+      .select()
+      .from(promotionItems)
+      .where(eq(promotionItems.promotionId, promotionId))
+      .orderBy(promotionItems.position);
+  const adminDetails = (id: string) => call(t.app, `/api/promotions/${id}`, { token: accounts.admin.token });
+  const update = (id: string, body: Record<string, unknown>, vendor: Token = accounts.vendor) =>
+    call(t.app, `/api/vendor/promotions/${id}`, { method: 'PUT', body, token: asVendor(vendor) });
+
+  it('stores the chosen items in the chosen order, once each, and answers them with menu details', async () => {
+    const menu = await uploadMenu(accounts.vendor, ['Margherita', 'Vesuvio', 'Kebabpizza']);
+    const [margherita, vesuvio, kebab] = menu;
+    const response = await createPromotion(specific([kebab!.id, margherita!.id, kebab!.id]));
+    expect(response.status, response.raw).toBe(201);
+    expect(response.body.data).toMatchObject({
+      applicableTo: 'specific',
+      itemCount: 2,
+      items: [
+        { id: kebab!.id, name: 'Kebabpizza', onMenu: true, category: 'Pizza', price: 111 },
+        { id: margherita!.id, name: 'Margherita', onMenu: true, category: 'Pizza', price: 90 },
+      ],
+    });
+    const id = response.body.data.id as string;
+    expect(await storedItems(id)).toEqual([
+      { promotionId: id, position: 0, menuItemId: kebab!.id, itemName: 'Kebabpizza' },
+      { promotionId: id, position: 1, menuItemId: margherita!.id, itemName: 'Margherita' },
+    ]);
+    expect(vesuvio).toBeDefined();
+
+    // The same items and derived count in the vendor's list and one promotion, and the admin's.
+    const own = await call(t.app, `/api/vendor/promotions/${id}`, { token: asVendor() });
+    expect(own.body.data).toMatchObject({ itemCount: 2, items: response.body.data.items });
+    const ownList = await call(t.app, '/api/vendor/promotions', { token: asVendor() });
+    expect(ownList.body.data.find((p: { id: string }) => p.id === id)).toMatchObject({ itemCount: 2 });
+    const adminList = await call(t.app, '/api/promotions', {
+      token: accounts.admin.token,
+      query: { pageSize: '100' },
+    });
+    expect(adminList.body.data.find((p: { id: string }) => p.id === id)).toMatchObject({
+      itemCount: 2,
+      items: response.body.data.items,
+    });
+    expect((await adminDetails(id)).body.data).toMatchObject({
+      itemCount: 2,
+      items: response.body.data.items,
+    });
+  });
+
+  it.each([
+    ['en', 'Choose items from your menu'],
+    ['sv', 'Välj produkter från din meny'],
+  ])(
+    "refuses another vendor's items and unknown ids with 400 in %s, storing nothing",
+    async (language, text) => {
+      const [own] = await uploadMenu(accounts.vendor, ['Margherita']);
+      const [theirs] = await uploadMenu(accounts.otherVendor, ['Cinnamon bun']);
+      const before = await t.database.db.select({ id: promotions.id }).from(promotions);
+      for (const itemIds of [[own!.id, theirs!.id], [theirs!.id], [crypto.randomUUID()], ['not-an-id']]) {
+        const response = await createPromotion({ ...specific(itemIds), language });
+        expect(response.status, JSON.stringify(itemIds)).toBe(400);
+        expect(response.body).toMatchObject({ code: 'validation_failed', fields: { itemIds: text } });
+      }
+      expect(await t.database.db.select({ id: promotions.id }).from(promotions)).toHaveLength(before.length);
+
+      // Nor by editing: the promotion keeps its items.
+      const id = await createdId(specific([own!.id]));
+      const refused = await update(id, { ...specific([theirs!.id]), language });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual({ itemIds: text });
+      expect((await storedItems(id)).map((item) => item.menuItemId)).toEqual([own!.id]);
+    },
+  );
+
+  it('replaces the items on edit, and drops them when the promotion covers the whole menu', async () => {
+    const [a, b, c] = await uploadMenu(accounts.vendor, ['Margherita', 'Vesuvio', 'Kebabpizza']);
+    const id = await createdId(specific([a!.id]));
+    const edited = await update(id, specific([c!.id, b!.id]));
+    expect(edited.status, edited.raw).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      itemCount: 2,
+      items: [
+        { id: c!.id, name: 'Kebabpizza' },
+        { id: b!.id, name: 'Vesuvio' },
+      ],
+    });
+    expect((await storedItems(id)).map((item) => item.menuItemId)).toEqual([c!.id, b!.id]);
+
+    const whole = await update(id, { ...specific([a!.id]), applicableTo: 'all' });
+    expect(whole.status).toBe(200);
+    expect(whole.body.data).toMatchObject({ applicableTo: 'all', itemCount: null, items: [] });
+    expect(await storedItems(id)).toEqual([]);
+  });
+
+  it('keeps an item removed from the menu named, marked as no longer on it, and still counted', async () => {
+    const [a, b] = await uploadMenu(accounts.vendor, ['Margherita', 'Vesuvio']);
+    const id = await createdId(specific([a!.id, b!.id]));
+    // However the item leaves the menu (an edit, a new upload), its row is deleted.
+    await t.database.db.delete(menuItems).where(eq(menuItems.id, b!.id));
+
+    const details = await adminDetails(id);
+    expect(details.body.data.itemCount).toBe(2);
+    expect(details.body.data.items).toEqual([
+      { id: a!.id, name: 'Margherita', onMenu: true, category: 'Pizza', price: 90 },
+      { id: null, name: 'Vesuvio', onMenu: false },
+    ]);
+    const own = await call(t.app, `/api/vendor/promotions/${id}`, { token: asVendor() });
+    expect(own.body.data.items).toEqual(details.body.data.items);
+
+    // The vendor's list is cached: it hears of the menu change as well (decision 006).
+    const ownList = await call(t.app, '/api/vendor/promotions', { token: asVendor() });
+    expect(ownList.body.data.find((p: { id: string }) => p.id === id).items[1]).toEqual({
+      id: null,
+      name: 'Vesuvio',
+      onMenu: false,
+    });
+    await t.database.db.delete(menuItems).where(eq(menuItems.id, a!.id));
+    const later = await call(t.app, '/api/vendor/promotions', { token: asVendor() });
+    expect(later.body.data.find((p: { id: string }) => p.id === id).items[0]).toMatchObject({
+      onMenu: false,
+    });
+
+    // Deleting the promotion deletes its item rows.
+    expect(
+      (await call(t.app, `/api/vendor/promotions/${id}`, { method: 'DELETE', token: asVendor() })).status,
+    ).toBe(200);
+    expect(await storedItems(id)).toEqual([]);
+  });
+
+  it('shows a promotion stored before items could be chosen with its typed count, until it is edited', async () => {
+    const id = await createdId(valid);
+    await t.database.db
+      .update(promotions)
+      .set({ applicableTo: 'specific', legacyItemCount: 4 })
+      .where(eq(promotions.id, id));
+    expect((await adminDetails(id)).body.data).toMatchObject({
+      applicableTo: 'specific',
+      itemCount: 4,
+      items: [],
+    });
+
+    const [a] = await uploadMenu(accounts.vendor, ['Margherita']);
+    const edited = await update(id, specific([a!.id]));
+    expect(edited.body.data).toMatchObject({ itemCount: 1 });
+    expect(await storedRow(id)).toMatchObject({ legacyItemCount: null });
+  });
+
+  it('exports the derived count in the CSV', async () => {
+    const [a, b] = await uploadMenu(accounts.vendor, ['Margherita', 'Vesuvio']);
+    await createdId(specific([a!.id, b!.id], { title: 'Two pizzas export' }));
+    await createdId({ ...valid, title: 'Whole menu export' });
+    const csv = await call(t.app, '/api/promotions/export.csv', {
+      token: accounts.admin.token,
+      query: { q: 'export', sort: 'title', order: 'desc' },
+    });
+    expect(csv.status).toBe(200);
+    const [header, ...rows] = parse(csv.raw.replace(/^\uFEFF/, ''), { delimiter: ',' }) as string[][];
+    const items = header!.indexOf('Items');
+    expect(items).toBeGreaterThan(0);
+    expect(rows.map((row) => [row[0], row[items]])).toEqual([
+      ['Whole menu export', ''],
+      ['Two pizzas export', '2'],
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { usePromotionDetails } from '../api/get-promotion-details.ts';
 import type { PromotionDetails } from '../api/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
 import { PromotionResults } from '../../../entities/promotion/promotion-results.tsx';
+import { PromotionItemList } from '../../../entities/promotion/promotion-item-list.tsx';
 import { PromotionStatusBadge } from '../../../entities/promotion/promotion-status-badge.tsx';
 import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { ItemHistory } from '../../../entities/audit/item-history.tsx';
@@ -76,9 +77,18 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
     ],
     [
       t('details.appliesTo'),
-      promotion.applicableTo === 'specific'
-        ? t('details.specificItems', { count: promotion.itemCount ?? 0 })
-        : t('details.allCategories'),
+      promotion.applicableTo === 'specific' ? (
+        <div key="items" className="flex flex-col gap-2 whitespace-normal">
+          <span>{t('details.specificItems', { count: promotion.itemCount ?? 0 })}</span>
+          <PromotionItemList
+            items={promotion.items}
+            itemCount={promotion.itemCount}
+            label={t('details.chosenItems')}
+          />
+        </div>
+      ) : (
+        t('details.allCategories')
+      ),
     ],
     [t('details.terms'), promotion.terms || t('details.noTerms')],
     [t('details.created'), format.dateTime(promotion.createdAt)],

@@ -10,6 +10,7 @@ import {
   WEEKDAYS,
 } from '@levera/domain';
 import { type ReactNode, useId, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
@@ -31,6 +32,7 @@ import {
 } from '../../../ui/field.tsx';
 import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
+import { MenuItemPicker } from './menu-item-picker.tsx';
 
 // Every field of SPEC §3 and every rule of SPEC §5, with the schema the API validates with
 // (createPromotionSchema), so a message reads the same whether the browser or the server found it.
@@ -52,7 +54,6 @@ type ValueFieldName =
   | 'minimumOrder'
   | 'maximumDiscount'
   | 'usageLimit'
-  | 'itemCount'
   | 'terms';
 
 /** The form values of a stored promotion (blanks for what it does not have). */
@@ -70,7 +71,8 @@ function promotionFormValues(promotion: VendorPromotion): FormValues {
     usageLimit: blank(promotion.usageLimit),
     repeat: { enabled: promotion.repeat.enabled, days: [...promotion.repeat.days] },
     applicableTo: promotion.applicableTo,
-    itemCount: blank(promotion.itemCount),
+    // Only the items still on the menu can be chosen again; the others are shown as removed.
+    itemIds: promotion.items.flatMap((item) => (item.onMenu && item.id ? [item.id] : [])),
     terms: promotion.terms,
     deliveryType: promotion.deliveryType ?? '',
     deliveryFee: blank(promotion.deliveryFee),
@@ -331,13 +333,17 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           {...choiceProps('applicableTo')}
         />
         {applicableTo === 'specific' && (
-          <NumberField
-            label={t('form.itemCount')}
-            whole
-            min={1}
-            required
-            hint={t('form.itemCountHint')}
-            {...fieldProps('itemCount')}
+          <Controller
+            control={form.control}
+            name="itemIds"
+            render={({ field }) => (
+              <MenuItemPicker
+                value={(field.value as string[] | undefined) ?? []}
+                onChange={field.onChange}
+                removedItems={promotion?.items.filter((item) => !item.onMenu)}
+                error={fieldError(errors.itemIds?.message)}
+              />
+            )}
           />
         )}
         <TextareaField
