@@ -62,9 +62,18 @@ export type CaseNumberAnswer = z.infer<typeof CaseNumberAnswerSchema>;
 /** `{ data }`: one item, or a list that is not paginated. */
 export const dataAnswer = <Data extends z.ZodType>(data: Data) => z.object({ data });
 
-/** One page of a paginated list. */
+/**
+ * One page of a paginated list. `totalIsEstimate` (the admin lists at scale, decision 043): true when
+ * `total` is the database's estimate of a large number of matches rather than a count ("about").
+ */
 export const pageAnswer = <Item extends z.ZodType>(item: Item) =>
-  z.object({ data: z.array(item), total: count(), page: count(), pageSize: count() });
+  z.object({
+    data: z.array(item),
+    total: count(),
+    totalIsEstimate: z.boolean().optional(),
+    page: count(),
+    pageSize: count(),
+  });
 
 /** The admin who made the last change of an item, as far as the account still exists. */
 export const ActorAnswerSchema = z.object({

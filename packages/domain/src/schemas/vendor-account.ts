@@ -188,6 +188,8 @@ export type VendorListItem = z.infer<typeof VendorListItemSchema>;
 export const VendorListAnswerSchema = z.object({
   data: z.array(VendorListItemSchema),
   total: z.number().int(),
+  /** `total` is the database's estimate of many matches rather than a count (decision 043). */
+  totalIsEstimate: z.boolean().optional(),
 });
 export type VendorListAnswer = z.infer<typeof VendorListAnswerSchema>;
 /** POST /vendors, PUT /vendors/{id}. */

@@ -123,10 +123,16 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         query.order,
       ]);
       return sendCachedJsonAnswer(reply, partnerLists, key, async () => {
-        const { data, total } = await findPartners(db, query, at);
+        const { data, total, totalIsEstimate } = await findPartners(
+          db,
+          query,
+          at,
+          env.LIST_EXACT_COUNT_LIMIT,
+        );
         return toJsonAnswer(PartnerListAnswerSchema, {
           data,
           total,
+          totalIsEstimate,
           page: query.page,
           pageSize: query.pageSize,
         });

@@ -41,7 +41,7 @@ import {
 // DESIGN.md §4 promotion endpoints. Bodies and query strings keep `language` (the answer's language).
 const tags = ['promotions'];
 
-export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
+export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, env, now }) => {
   // A vendor's Promotions screen, until a promotion, a vendor (its name), a promotion's items or a menu
   // item (name, price, removal) changes (decision 006).
   const vendorPromotionLists = new ReadCache<JsonAnswer>(database.changes, {
@@ -139,7 +139,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       querystring: PromotionListQuerySchema.extend(LanguageField),
       response: { 200: PromotionListAnswerSchema },
     }),
-    async (request) => listPromotions(db, request.query, today()),
+    async (request) => listPromotions(db, request.query, today(), env.LIST_EXACT_COUNT_LIMIT),
   );
 
   app.get(

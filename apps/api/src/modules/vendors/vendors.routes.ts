@@ -44,7 +44,7 @@ function toListDto(vendor: VendorListRow) {
 
 const tags = ['vendors'];
 
-export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
+export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, env, now }) => {
   // The admin's first screen, read far more often than vendors change (decision 006).
   const vendorLists = new ReadCache<JsonAnswer>(database.changes, {
     tables: ['vendors', 'menu_items', 'vendor_password_links', 'partner_applications'],
@@ -106,8 +106,8 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     (request, reply) => {
       const { language: _language, ...query } = request.query;
       return sendCachedJsonAnswer(reply, vendorLists, JSON.stringify(query), async () => {
-        const { data, total } = await listVendors(db, query);
-        return toJsonAnswer(VendorListAnswerSchema, { data: data.map(toListDto), total });
+        const { data, total, totalIsEstimate } = await listVendors(db, query, env.LIST_EXACT_COUNT_LIMIT);
+        return toJsonAnswer(VendorListAnswerSchema, { data: data.map(toListDto), total, totalIsEstimate });
       });
     },
   );

@@ -15,6 +15,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { uniqueViolationConstraint } from '../../lib/database-errors.ts';
 import { assertUuid, isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { countUpTo, type ListTotal, matching, settledTotal } from '../../lib/list-count.ts';
 import { sortedPage } from '../../lib/list-sort.ts';
 import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
@@ -270,10 +271,11 @@ export function vendorListWhere(query: Pick<VendorListQuery, 'status' | 'q'>): S
 export async function listVendors(
   db: Db,
   query: VendorListQuery,
-): Promise<{ data: VendorListRow[]; total: number }> {
+  countLimit: number,
+): Promise<{ data: VendorListRow[] } & ListTotal> {
   const where = vendorListWhere(query);
 
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     sortedPage(
       db
         .select({
@@ -289,13 +291,14 @@ export async function listVendors(
       vendorSort(query),
       query,
     ),
-    db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(where),
+    // Counted up to `countLimit`, estimated past it (decision 043).
+    countUpTo(db, matching(vendors, where), countLimit),
   ]);
   const data = await withAccess(
     db,
     rows as (VendorBaseRow & { menuItemCount: number; archivedAt: Date | null })[],
   );
-  return { data, total: count?.total ?? 0 };
+  return { data, ...settledTotal(total, query, rows.length) };
 }
 
 export async function findVendor(db: Db, id: string): Promise<VendorRow | null> {

@@ -723,7 +723,7 @@ describe('DELETE /api/vendors/:id', () => {
     const list = (query: Record<string, string>) =>
       call(t.app, '/api/vendors', { token: adminToken, query: { q: vendorName, ...query } });
 
-    expect((await list({})).body).toEqual({ data: [], total: 0 });
+    expect((await list({})).body).toEqual({ data: [], total: 0, totalIsEstimate: false });
     expect((await list({ status: 'active' })).body.total).toBe(0);
     const archived = await list({ status: 'archived' });
     expect(archived.body).toEqual({
@@ -736,6 +736,7 @@ describe('DELETE /api/vendors/:id', () => {
         }),
       ],
       total: 1,
+      totalIsEstimate: false,
     });
   });
 
