@@ -159,6 +159,16 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
     { as: 'admin', id: UNKNOWN_ID, body: { menus: [{ name: 'Pizza', price: 99 }] } },
   ],
   'GET /api/menus/:id/items': [{ as: 'admin', id: UNKNOWN_ID }],
+  'POST /api/menus/:id/items/preview': [
+    { as: 'admin', id: UNKNOWN_ID, body: { menus: [{ name: 'Pizza', price: 99 }] } },
+  ],
+  'PATCH /api/menus/:id/items/:itemId': [
+    { as: 'admin', id: UNKNOWN_ID, body: { name: '', price: -1, expectedUpdatedAt: 'x' } },
+  ],
+  'DELETE /api/menus/:id/items/:itemId': [
+    { as: 'admin', id: UNKNOWN_ID },
+    { as: 'admin', id: UNKNOWN_ID, query: { expectedUpdatedAt: '2030-01-01T00:00:00.000Z' } },
+  ],
   'GET /api/vendor/promotions': [{ as: 'vendor', query: { status: 'nonsense' } }],
   'GET /api/vendor/promotions/:id': [{ as: 'vendor', id: UNKNOWN_ID }],
   'POST /api/vendor/promotions': [{ as: 'vendor', body: promotion }],

@@ -25,11 +25,14 @@ export const PAGES = {
   adminOffers: 'admin/offers',
   adminPromotions: 'admin/promotions',
   adminActivity: 'admin/activity',
+  // One vendor's menu, opened from the vendor list (issue 19 §2).
+  adminVendorMenu: 'admin/vendors/:id/menu',
   vendorLogin: 'vendor/login',
   vendorPromotions: 'vendor/promotions',
   vendorPromotionCreate: 'vendor/promotions/create',
   vendorPromotionEdit: 'vendor/promotions/edit/:id',
   vendorQuery: 'vendor/query',
+  vendorMenu: 'vendor/menu',
   vendorSettings: 'vendor/settings',
   vendorReports: 'vendor/reports',
   // The page of an invitation or set-password link (issue 19 §1): open without a session.

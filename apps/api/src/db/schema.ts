@@ -384,6 +384,9 @@ export const menuItems = pgTable(
     category: text('category'),
     available: boolean('available').notNull().default(true),
     createdAt: createdAt(),
+    // An edit checks it against what the admin's screen showed (migration 0011, decision 041).
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by'),
   },
   (table) => [index('menu_items_vendor_idx').on(table.vendorId, table.position)],
 );

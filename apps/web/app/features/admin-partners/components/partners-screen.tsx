@@ -91,6 +91,7 @@ export function PartnersScreen() {
           label: partner.caseNumber,
         }))}
         total={total}
+        isTotalEstimate={list.data.totalIsEstimate}
         actions={PARTNER_BULK_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
         isApplying={bulkAction.isPending}
         onApply={(action) =>

@@ -76,6 +76,16 @@ describe('an estimated total on the query list', () => {
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
+  it('offers the first 1,000 of about the estimate when the whole page is ticked', async () => {
+    serve();
+    const { user } = renderAt('/sv-en/admin/queries', <AdminQueriesScreen />, { signedIn: 'admin' });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Act on several rows' });
+    await user.click(within(toolbar).getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(
+      within(toolbar).getByRole('button', { name: 'Select the first 1,000 of about 1,000,000 matching' }),
+    ).toBeInTheDocument();
+  });
+
   it('says "cirka" in Swedish', async () => {
     serve();
     renderAt('/sv-se/admin/queries', <AdminQueriesScreen />, { signedIn: 'admin' });

@@ -119,6 +119,7 @@ export function AdminQueriesScreen() {
             selection={bulk}
             page={data.map((query) => ({ id: query.id, status: query.status, label: query.caseNumber }))}
             total={total}
+            isTotalEstimate={totalIsEstimate}
             actions={QUERY_BULK_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
             isApplying={bulkAction.isPending}
             onApply={(action) =>

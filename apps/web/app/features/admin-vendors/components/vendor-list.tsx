@@ -1,5 +1,9 @@
+import { Link } from 'react-router';
 import type { Vendor } from '../api/vendor-types.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
+import { buttonClasses } from '../../../ui/button.tsx';
 import { NamedActionButtons } from '../../../ui/named-action-buttons.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.tsx';
@@ -119,12 +123,30 @@ function RowActions({
   className?: string;
 }) {
   const t = useT('admin-vendors');
+  const { locale } = useLocale();
   const history = <HistoryDisclosure entity="vendor" entityId={vendor.id} version={vendor.updatedAt} />;
-  // An archived (deleted) account can no longer be changed; its history stays (decision 037).
-  if (vendor.archivedAt) return <div className={className}>{history}</div>;
+  // The menu screen: read-only for an archived account (decision 037).
+  const menuLink = (
+    <Link
+      to={paths.admin.vendorMenu(locale, vendor.id)}
+      aria-label={t('actions.menuLabel', { name: vendor.vendorName })}
+      className={buttonClasses('secondary', 'sm')}
+    >
+      {t('actions.menu')}
+    </Link>
+  );
+  // An archived (deleted) account can no longer be changed; its history and menu stay (decision 037).
+  if (vendor.archivedAt)
+    return (
+      <div className={`flex flex-col gap-2 ${className ?? ''}`}>
+        <div className="flex flex-wrap gap-2">{menuLink}</div>
+        {history}
+      </div>
+    );
   return (
     <div className={`flex flex-col gap-2 ${className ?? ''}`}>
       <div className="flex flex-wrap gap-2">
+        {menuLink}
         <NamedActionButtons
           actions={[
             { slot: 'edit', name: 'edit', onClick: () => actions.onEdit(vendor) },

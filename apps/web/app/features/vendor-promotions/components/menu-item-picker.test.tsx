@@ -20,6 +20,7 @@ const item = (id: string, name: string, category: string, price: number): MenuIt
   price,
   category,
   available: true,
+  updatedAt: '2030-03-01T09:00:00.000Z',
 });
 const MENU = [
   item('11111111-1111-4111-8111-111111111111', 'Margherita', 'Pizza', 95),
