@@ -6,7 +6,7 @@ import {
   type VendorPasswordLink,
   type VendorPasswordLinkKind,
 } from '@levera/domain';
-import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerApplications, vendorPasswordLinks, vendors } from '../../db/schema.ts';
 import { ApiError, invalidFields } from '../../lib/api-error.ts';
@@ -128,6 +128,9 @@ export async function accessOfVendors(
       .where(inArray(vendorPasswordLinks.vendorId, vendorIds))
       .orderBy(
         vendorPasswordLinks.vendorId,
+        // A new link ends the open ones, so the open link is the newest even when two share a
+        // millisecond (the tests' fixed clock); the random id must not decide.
+        sql`${vendorPasswordLinks.endedAt} is null desc`,
         desc(vendorPasswordLinks.createdAt),
         desc(vendorPasswordLinks.id),
       ),
