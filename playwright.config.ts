@@ -18,6 +18,13 @@ function postgresDatabaseUrl(): string | undefined {
   return url.toString();
 }
 const databaseUrl = postgresDatabaseUrl();
+/**
+ * Where the browser tests' SMTP server (started by scripts/e2e-server.mjs) writes each e-mail the API
+ * sends, one JSON file each; named once, in the runner, so the workers read the same folder
+ * (`e2e/support/mail.ts`, decision 040).
+ */
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'levera-e2e-mail-'));
+export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR;
 export const E2E_ADMIN = { email: 'e2e-admin@levera.test', password: 'e2e-admin-password' };
 /**
  * The signed-in admin's browser storage, saved once per run by the `sign-in` project and loaded by
@@ -79,6 +86,10 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       PUBLIC_FORM_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      // E-mails go to the SMTP server of e2e-server.mjs at once, with links to this server.
+      E2E_MAIL_DIR,
+      MAIL_POLL_MS: '250',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     },
   },
 });

@@ -4,9 +4,14 @@
 // of TEST_DATABASE_URL, migrated by the API as it starts, dropped once the API has stopped
 // (Playwright stops it with SIGTERM at the end of the run). Decision 038.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 
 const { DATABASE_URL, TEST_DATABASE_URL } = process.env;
 const name = DATABASE_URL && TEST_DATABASE_URL ? new URL(DATABASE_URL).pathname.slice(1) : undefined;
@@ -24,13 +29,53 @@ async function onServer(statement) {
   }
 }
 
+/**
+ * A real SMTP server for the API under test (issue 19, decision 040): every e-mail the API sends is
+ * received over SMTP, parsed, and written as one JSON file to E2E_MAIL_DIR, where the test workers read
+ * it (`e2e/support/mail.ts`). Answers the SMTP_URL to give the API.
+ */
+async function startMailServer(folder) {
+  await mkdir(folder, { recursive: true });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      simpleParser(stream)
+        .then(async (parsed) => {
+          const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [])
+            .flatMap((group) => group.value.map((entry) => entry.address?.toLowerCase()))
+            .filter(Boolean);
+          const file = path.join(folder, `${Date.now()}-${randomBytes(4).toString('hex')}.json`);
+          const message = {
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: parsed.html || '',
+          };
+          // Written whole, then renamed: a reader never sees half a file.
+          await writeFile(`${file}.part`, JSON.stringify(message));
+          await rename(`${file}.part`, file);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  server.on('error', () => {});
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `smtp://127.0.0.1:${server.server.address().port}` };
+}
+
 if (name) await onServer(`create database ${name}`);
+const mail = process.env.E2E_MAIL_DIR ? await startMailServer(process.env.E2E_MAIL_DIR) : null;
 const api = spawn(process.execPath, [fileURLToPath(new URL('../apps/api/dist/main.js', import.meta.url))], {
   stdio: 'inherit',
+  env: { ...process.env, ...(mail && { SMTP_URL: mail.url }) },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => api.kill(signal));
 }
 const [code] = await once(api, 'exit');
+mail?.server.close();
 if (name) await onServer(`drop database if exists ${name} with (force)`);
 process.exit(code ?? 1);

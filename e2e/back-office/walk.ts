@@ -88,6 +88,23 @@ export async function arrangeBackOfficeData(request: APIRequestContext): Promise
   const marker = uniqueMarker();
   const vendor = await createVendorAccount(request, { vendorName: `Axe Bistro ${marker}` });
   const vendorToken = await apiSignIn(request, 'vendor', vendor.email, vendor.password);
+  // A menu for the menu screens (issue 19 §2): a category, an item under "Other", one sold out.
+  const menu = await apiCall(request, 'POST', `/menus/${vendor.id}/items`, {
+    token: await adminToken(request),
+    body: {
+      menus: [
+        {
+          name: 'Pytt i panna',
+          description: 'Med rödbetor och stekt ägg',
+          price: 129,
+          category: 'Husmanskost',
+        },
+        { name: 'Köttbullar', price: 139.5, category: 'Husmanskost', available: false },
+        { name: 'Kanelbulle', price: 35 },
+      ],
+    },
+  });
+  expect(menu.status).toBe(200);
   const promotionTitle = `Family Friday ${marker}`;
   const promotion = await apiCall<PromotionChangeAnswer>(request, 'POST', '/vendor/promotions', {
     token: vendorToken,
@@ -238,6 +255,24 @@ export async function walkAdminScreens(
     label: 'admin vendors: delete confirmation',
   });
 
+  // The vendor's menu (issue 19 §2): the list by category, the edit dialog and the delete confirmation.
+  await openScreen(page, `/${locale}/admin/vendors/${data.vendor.id}/menu`);
+  await expect(page.getByRole('listitem', { name: 'Kanelbulle' })).toBeVisible();
+  await check(page, 'admin vendor menu');
+  const itemAction = (key: string) =>
+    page.getByRole('button', {
+      name: text(locale, 'admin-vendors', key, { name: 'Pytt i panna' }),
+      exact: true,
+    });
+  await checkDialog(page, check, itemAction('itemActions.editLabel'), {
+    title: text(locale, 'admin-vendors', 'itemEdit.title'),
+    label: 'admin vendor menu: edit dialog',
+  });
+  await checkDialog(page, check, itemAction('itemActions.deleteLabel'), {
+    title: text(locale, 'admin-vendors', 'itemDelete.title', { name: 'Pytt i panna' }),
+    label: 'admin vendor menu: delete confirmation',
+  });
+
   // Offers: the list, a new offer with errors, an edit and a delete confirmation.
   await openScreen(page, `/${locale}/admin/offers`);
   await check(page, 'admin offers');
@@ -345,6 +380,11 @@ export async function walkVendorScreens(
   await page.getByRole('button', { name: text(locale, 'vendor-queries', 'form.submit') }).click();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
   await check(page, 'vendor raise query with errors');
+
+  // My menu (issue 19 §2): the vendor's own menu, read-only.
+  await openScreen(page, `/${locale}/vendor/menu`);
+  await expect(page.getByRole('listitem', { name: 'Kanelbulle' })).toBeVisible();
+  await check(page, 'vendor my menu');
 
   // Settings and reports are announced as coming soon.
   for (const screen of ['settings', 'reports']) {

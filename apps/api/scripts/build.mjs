@@ -1,5 +1,6 @@
 // Bundles the API into dist/ for production: one ESM file per entry, npm packages left external
-// (installed by npm), the workspace's own @levera/domain bundled in, migrations copied beside it.
+// (installed by npm), the workspace's own @levera/domain bundled in, migrations and the embedded
+// database's worker copied beside it.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -20,4 +21,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The embedded database's worker thread (decision 045), loaded by Node from a file beside main.js.
+cpSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');
 console.log('api: built dist/main.js');

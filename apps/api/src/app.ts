@@ -70,6 +70,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('changes', database.changes);
+  // The embedded database's one connection serves requests in the order they arrived (decision 045).
+  const inArrivalOrder = database.inArrivalOrder;
+  if (inArrivalOrder) app.addHook('onRequest', (_request, _reply, done) => inArrivalOrder(() => done()));
   app.decorate('markShuttingDown', () => {
     shuttingDown = true;
   });

@@ -45,8 +45,21 @@ describe('authorisation matrix', () => {
         '/api/partners/export.csv',
         '/api/promotions/export.csv',
         '/api/vendors/export.csv',
+        // Menus that can be seen and edited (issue 19 §2): admin only; the read is the vendor's own too.
+        '/api/menus/:id/items',
+        '/api/menus/:id/items/preview',
+        '/api/menus/:id/items/:itemId',
+        // Vendor invitations and set-password links (issue 19 §1): sending is admin only; the
+        // set-password page's routes are public (the link's token is the key).
+        '/api/vendors/:id/password-link',
+        '/api/vendor/set-password/check',
+        '/api/vendor/set-password',
       ]),
     );
+    const ruleOf = (url: string) => t.app.apiRoutes.find((route) => route.url === url)?.rule;
+    expect(ruleOf('/api/vendors/:id/password-link')).toBe('admin');
+    expect(ruleOf('/api/vendor/set-password/check')).toBe('public');
+    expect(ruleOf('/api/vendor/set-password')).toBe('public');
   });
 
   it('answers every route as its rule says, for every caller', async () => {

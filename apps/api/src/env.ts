@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10000),
   /** How often an open admin counts stream sends a heartbeat comment (decision 034). */
   ADMIN_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /** Admin list totals are counted exactly up to this many matches; past it they are the planner's estimate, shown as "about" (decision 043). */
+  LIST_EXACT_COUNT_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
   /** Open admin counts streams one process keeps at most (each admin at most 5 of them; decision 034). */
   ADMIN_STREAMS_MAX: z.coerce.number().int().min(1).max(10_000).default(200),
   /** SMTP server of the outgoing e-mail (`smtp://user:pass@host:587`). Unset: each e-mail is written as an .eml file under DATA_DIR/mail. */
@@ -76,6 +78,18 @@ const EnvSchema = z.object({
     .string()
     .url()
     .refine((url) => /^smtps?:\/\//.test(url), { message: 'expected smtp:// or smtps://' })
+    .optional(),
+  /**
+   * The origin of the links in e-mails (a vendor's set-password link, decision 040): the address
+   * people open the site at. Unset: https://levera.se.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\/[^/]+\/?$/.test(url), {
+      message: 'expected an origin such as https://levera.se',
+    })
+    .transform((url) => url.replace(/\/$/, ''))
     .optional(),
   /** The sender of every e-mail, e.g. `Levera <no-reply@levera.se>`. */
   MAIL_FROM: z.string().min(3).max(200).optional(),

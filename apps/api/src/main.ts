@@ -22,7 +22,17 @@ if (env.DATABASE_URL) {
     onPoolError: (error) => console.warn(`database pool: ${error.message}`),
   });
 } else {
-  database = await openDatabase({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) });
+  // In a worker thread, so that its statements do not stop requests and probes (decision 045).
+  database = await openDatabase({
+    kind: 'pglite',
+    dataDir: path.resolve(env.DATA_DIR),
+    thread: 'worker',
+    onWorkerLost: (error) => {
+      // Without its database the process can only answer 503: exit, so the supervisor restarts it.
+      console.error(`${error.message}: stopping`);
+      process.exit(1);
+    },
+  });
 }
 
 const app = await buildApp({

@@ -128,8 +128,28 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
       as: 'admin',
       body: { vendorName: 'Café Söder', email: 'cafe.soder@levera.test', password: TEST_PASSWORD },
     },
+    {
+      as: 'admin',
+      body: {
+        vendorName: 'Café Norr',
+        email: 'cafe.norr@levera.test',
+        access: 'invitation',
+        applicationId: UNKNOWN_ID,
+      },
+    },
+    { as: 'admin', body: { vendorName: 'Café Norr', email: 'cafe.norr@levera.test', access: 'invitation' } },
   ],
   'GET /api/vendors': [{ as: 'admin', query: { page: '0' } }],
+  // Vendor invitations (issue 19 §1): an invitation, an application that is not there, a link that is not.
+  'POST /api/vendors/:id/password-link': [{ as: 'admin', id: UNKNOWN_ID }],
+  'POST /api/vendor/set-password/check': [
+    { as: 'anonymous', body: { token: 'A'.repeat(43) } },
+    { as: 'anonymous', body: { token: 'not a token' } },
+  ],
+  'POST /api/vendor/set-password': [
+    { as: 'anonymous', body: { token: 'A'.repeat(43), password: TEST_PASSWORD } },
+    { as: 'anonymous', body: { token: 'A'.repeat(43), password: '123' } },
+  ],
   'PUT /api/vendors/:id': [
     { as: 'admin', id: UNKNOWN_ID, body: { vendorName: 'Café Söder', email: 'cafe.ny@levera.test' } },
   ],
@@ -139,6 +159,16 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
     { as: 'admin', id: UNKNOWN_ID, body: { menus: [{ name: 'Pizza', price: 99 }] } },
   ],
   'GET /api/menus/:id/items': [{ as: 'admin', id: UNKNOWN_ID }],
+  'POST /api/menus/:id/items/preview': [
+    { as: 'admin', id: UNKNOWN_ID, body: { menus: [{ name: 'Pizza', price: 99 }] } },
+  ],
+  'PATCH /api/menus/:id/items/:itemId': [
+    { as: 'admin', id: UNKNOWN_ID, body: { name: '', price: -1, expectedUpdatedAt: 'x' } },
+  ],
+  'DELETE /api/menus/:id/items/:itemId': [
+    { as: 'admin', id: UNKNOWN_ID },
+    { as: 'admin', id: UNKNOWN_ID, query: { expectedUpdatedAt: '2030-01-01T00:00:00.000Z' } },
+  ],
   'GET /api/vendor/promotions': [{ as: 'vendor', query: { status: 'nonsense' } }],
   'GET /api/vendor/promotions/:id': [{ as: 'vendor', id: UNKNOWN_ID }],
   'POST /api/vendor/promotions': [{ as: 'vendor', body: promotion }],

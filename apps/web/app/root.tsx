@@ -1,4 +1,5 @@
 import './lib/zod-config.ts';
+import { isLoginPath } from '@levera/domain';
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import type { Route } from './+types/root';
@@ -50,9 +51,10 @@ export default function App() {
   return (
     <>
       <Outlet />
-      {/* SPEC §9 toasts: mounted at once in the back-office, on the first toast on public pages. */}
+      {/* SPEC §9 toasts: mounted at once in the back-office, on the first toast on public pages and
+          on the sign-in pages (decision 044). */}
       <LazyToaster
-        isEager={areaRoleOfPath(pathname) !== null}
+        isEager={areaRoleOfPath(pathname) !== null && !isLoginPath(pathname)}
         regionLabel={t('toasts.regionLabel')}
         closeLabel={t('toasts.closeLabel')}
       />

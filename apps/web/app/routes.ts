@@ -40,8 +40,11 @@ export default [
         page('adminPromotions', 'routes/admin-promotions.tsx'),
         page('adminOffers', 'routes/admin-offers.tsx'),
         page('adminActivity', 'routes/admin-activity.tsx'),
+        page('adminVendorMenu', 'routes/admin-vendor-menu.tsx'),
       ]),
       page('vendorLogin', 'routes/vendor-login.tsx'),
+      // The page of an invitation or set-password link: no session needed (issue 19 §1).
+      page('vendorSetPassword', 'routes/vendor-set-password.tsx'),
       layout('routes/vendor-layout.tsx', [
         // vendor screens
         page('vendorPromotions', 'routes/vendor-promotions.tsx'),
@@ -50,6 +53,7 @@ export default [
           id: 'routes/vendor-promotion-edit',
         }),
         page('vendorQuery', 'routes/vendor-query.tsx'),
+        page('vendorMenu', 'routes/vendor-menu.tsx'),
         page('vendorSettings', 'routes/vendor-coming-soon.tsx'),
         page('vendorReports', 'routes/vendor-coming-soon.tsx', { id: 'routes/vendor-reports' }),
       ]),

@@ -17,6 +17,22 @@ export const LANGUAGE_OPTIONS = [
 // Network, session and handshake (SPEC §7, §9; DESIGN §4, §6).
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Why a token no longer signs anyone in: the code of the API's 401 (issue 17 §4, decision 033), and
+ * the only codes the login page explains: the session expired, the vendor account was deactivated or
+ * suspended, or the session was ended (signed out, password or e-mail changed).
+ * Here, not beside the zod schemas: the web app's API client reads it on every page, and a module
+ * that imports zod would bring zod onto the static public pages (decision 046).
+ */
+export const SESSION_END_REASONS = [
+  'session_expired',
+  'account_deactivated',
+  'session_revoked',
+  // An admin sent the vendor a set-password link (issue 19 §1, decision 040).
+  'password_reset',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 export const HANDSHAKE_VERSION = '1.0.0';
 export const HANDSHAKE_MAX_SKEW_MS = 5 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;

@@ -164,6 +164,9 @@ describe('route table', () => {
     expect(isProtectedPath('/sv-se/vendor/promotions')).toBe(true);
     expect(isProtectedPath('/sv-se/admin/login')).toBe(false);
     expect(isProtectedPath('/sv-se/partner/vendor')).toBe(false);
+    // The page of an invitation or set-password link is reached before the vendor has a session.
+    expect(isProtectedPath('/sv-se/vendor/set-password')).toBe(false);
+    expect(isProtectedPath('/sv-en/vendor/set-password/extra')).toBe(true);
   });
 
   it.each([

@@ -25,13 +25,18 @@ export const PAGES = {
   adminOffers: 'admin/offers',
   adminPromotions: 'admin/promotions',
   adminActivity: 'admin/activity',
+  // One vendor's menu, opened from the vendor list (issue 19 §2).
+  adminVendorMenu: 'admin/vendors/:id/menu',
   vendorLogin: 'vendor/login',
   vendorPromotions: 'vendor/promotions',
   vendorPromotionCreate: 'vendor/promotions/create',
   vendorPromotionEdit: 'vendor/promotions/edit/:id',
   vendorQuery: 'vendor/query',
+  vendorMenu: 'vendor/menu',
   vendorSettings: 'vendor/settings',
   vendorReports: 'vendor/reports',
+  // The page of an invitation or set-password link (issue 19 §1): open without a session.
+  vendorSetPassword: 'vendor/set-password',
 } as const;
 
 export type PageName = keyof typeof PAGES;
@@ -126,16 +131,31 @@ export function routeAreaFromPath(pathname: string): RouteArea {
   return areaOfSegments(pathSegmentsAfterLocale(pathname));
 }
 
+export type LoginRoleResult = { ok: true; role: UserRole } | { ok: false; error: 'invalidUserType' };
+
+/** The role a login page signs in as, from its path; other areas give 'invalidUserType' (SPEC §5). */
+export function loginRoleFromPath(pathname: string): LoginRoleResult {
+  const area = routeAreaFromPath(pathname);
+  return area === 'admin' || area === 'vendor'
+    ? { ok: true, role: area }
+    : { ok: false, error: 'invalidUserType' };
+}
+
 /** SPEC §2: a back-office path ending in /login is that area's login page. */
 export function isLoginPath(pathname: string): boolean {
   const area = routeAreaFromPath(pathname);
   return (area === 'admin' || area === 'vendor') && pathSegmentsAfterLocale(pathname).at(-1) === 'login';
 }
 
-/** SPEC §2: every admin and vendor path except the login pages needs a session. */
+/** The vendor's set-password page: reached from an e-mail link, before the vendor has a session. */
+export function isSetPasswordPath(pathname: string): boolean {
+  return pathSegmentsAfterLocale(pathname).join('/') === PAGES.vendorSetPassword;
+}
+
+/** SPEC §2: every admin and vendor path except the login pages (and the set-password page) needs a session. */
 export function isProtectedPath(pathname: string): boolean {
   const area = routeAreaFromPath(pathname);
-  return (area === 'admin' || area === 'vendor') && !isLoginPath(pathname);
+  return (area === 'admin' || area === 'vendor') && !isLoginPath(pathname) && !isSetPasswordPath(pathname);
 }
 
 /** Where a role logs in and where it lands afterwards (SPEC §4). */

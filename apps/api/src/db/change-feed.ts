@@ -105,6 +105,57 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
   };
 }
 
+/** What the feed needs of the embedded database's worker thread (`pglite-worker.mjs`). */
+export type ChangeWorker = {
+  postMessage: (message: { type: 'echo'; payload: string }) => void;
+  on: (event: 'message', listener: (message: { type: string; payload?: string }) => void) => unknown;
+  once: (event: 'exit', listener: () => void) => unknown;
+};
+
+/**
+ * PGlite in a worker thread (decision 045): the worker listens on the session and posts each
+ * notification to this thread, before it answers the statement that committed it. A barrier is a
+ * message the worker echoes: messages arrive in the order they were posted, so once the echo is
+ * here, every notification posted before it is too. Live from the first subscription until the
+ * worker stops; then every listener hears '*'.
+ */
+export function workerChangeFeed(worker: ChangeWorker): ChangeFeed {
+  let live = false;
+  let stopped = false;
+  const core = createFeedCore(
+    async (payload) => {
+      if (stopped) throw new Error('embedded database stopped');
+      worker.postMessage({ type: 'echo', payload });
+    },
+    () => live,
+  );
+  let started = false;
+  worker.once('exit', () => {
+    stopped = true;
+    if (!live) return;
+    live = false;
+    core.deliver('*');
+  });
+  return {
+    get live() {
+      return live;
+    },
+    subscribe(listener) {
+      core.listeners.add(listener);
+      if (started) return;
+      started = true;
+      worker.on('message', (message) => {
+        if (message.type === 'change' && message.payload !== undefined) core.deliver(message.payload);
+      });
+      live = !stopped;
+    },
+    barrier: (timeoutMs) => core.barrier(timeoutMs),
+    close: async () => {
+      live = false;
+    },
+  };
+}
+
 export type PostgresFeedOptions = {
   url: string;
   connectTimeoutMs: number;

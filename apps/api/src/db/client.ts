@@ -1,5 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -9,7 +13,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { CHANGE_CHANNEL, type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.ts';
+import {
+  CHANGE_CHANNEL,
+  type ChangeFeed,
+  pgliteChangeFeed,
+  postgresChangeFeed,
+  workerChangeFeed,
+} from './change-feed.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -23,15 +33,22 @@ export type Database = {
   ping: () => Promise<void>;
   /** Which tables changed, for the read caches (decision 006). */
   changes: ChangeFeed;
-  /** Connections of the PostgreSQL pool, for the metrics; null for PGlite (one in-process connection). */
+  /** Connections of the pool, for the metrics; null for PGlite in this thread (no pool). */
   poolStats: () => PoolStats | null;
+  /**
+   * The embedded database in its worker (one connection): runs `next` (the rest of a request) so
+   * that its statements are served in the order requests arrived. Absent otherwise.
+   */
+  inArrivalOrder?: (next: () => void) => void;
   close: () => Promise<void>;
 };
 
 export type PoolStats = { total: number; idle: number; waiting: number };
 
-// In the bundled build this file sits in dist/, and the build copies the migrations next to it.
+// In the bundled build this file sits in dist/, and the build copies the migrations and the
+// embedded database's worker next to it.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const pgliteWorkerFile = new URL('./pglite-worker.mjs', import.meta.url);
 
 // Any fixed number: serialises migrations when several processes start against one database.
 const MIGRATION_LOCK_ID = 4_815_162_342;
@@ -42,6 +59,14 @@ export type DatabaseOptions =
       dataDir?: string;
       /** Starts from this dump of a data directory (`dumpDataDir`); the API tests' migrated template. */
       loadDataDir?: Blob;
+      /**
+       * 'worker' (production, decision 045): PGlite runs in a worker thread behind a private unix
+       * socket, reached through node-postgres like PostgreSQL, so its statements do not stop the
+       * request thread. 'main' (the default; the API tests, the CLI): PGlite in this thread.
+       */
+      thread?: 'main' | 'worker';
+      /** The worker stopped without being asked to (it crashed): the database is gone. */
+      onWorkerLost?: (error: Error) => void;
     }
   | {
       kind: 'postgres';
@@ -53,6 +78,7 @@ export type DatabaseOptions =
     };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite' && options.thread === 'worker') return openPgliteWorker(options);
   if (options.kind === 'pglite') return openPglite(options.dataDir, options.loadDataDir);
   return openPostgres(options);
 }
@@ -73,6 +99,113 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     poolStats: () => null,
     end: async () => {
       if (!client.closed) await client.close();
+    },
+  });
+}
+
+/**
+ * PGlite in a worker thread (`pglite-worker.mjs`), which migrates it and then serves it on a unix
+ * socket in a private temporary folder; this thread uses it through a node-postgres pool of one
+ * client (PGlite is one session), so everything above the pool is the PostgreSQL path. Changes
+ * arrive from the worker as messages. Closing closes the pool, then the worker, which closes PGlite
+ * (everything is on disk when `close` resolves).
+ */
+async function openPgliteWorker(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const loadDataDir = options.loadDataDir && (await options.loadDataDir.arrayBuffer());
+  // Readable by this user only (mkdtemp creates it 0700): nobody else can connect.
+  const socketDir = mkdtempSync(path.join(tmpdir(), 'levera-pglite-'));
+  const worker = new Worker(pgliteWorkerFile, {
+    workerData: {
+      dataDir: options.dataDir,
+      loadDataDir,
+      migrationsFolder,
+      socketDir,
+      channel: CHANGE_CHANNEL,
+    },
+    ...(loadDataDir && { transferList: [loadDataDir] }),
+  });
+  let closing = false;
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (message: { type: string; message?: string }) => {
+        if (message.type === 'ready') resolve();
+        if (message.type === 'failed') reject(new Error(`embedded database: ${message.message}`));
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`embedded database: worker exited (${code})`)));
+      void exited.then(() => worker.off('message', onMessage));
+    });
+  } catch (error) {
+    await worker.terminate();
+    rmSync(socketDir, { recursive: true, force: true });
+    throw error;
+  }
+  worker.on('error', () => {}); // reported by 'exit' below
+  worker.once('exit', (code) => {
+    rmSync(socketDir, { recursive: true, force: true });
+    if (!closing) options.onWorkerLost?.(new Error(`embedded database: worker exited (${code})`));
+  });
+
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    // A statement waits for the one connection as long as it takes (see inArrivalOrder), as it did
+    // for PGlite in the request thread; the web client gives up after 10 s.
+    connectionTimeoutMillis: 0,
+    idleTimeoutMillis: 0,
+  });
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  pool.on('error', () => {});
+  const gate = inArrivalOrder(pool);
+  releaseBrokenClients(pool);
+
+  const db = drizzleNodePg(pool, { schema });
+  const changes = workerChangeFeed(worker);
+  // The readiness probe asks the worker, which answers between two statements: through the pool it
+  // would wait behind every statement queued for the one connection.
+  let pings = 0;
+  const ping = (timeoutMs = 2000) =>
+    new Promise<void>((resolve, reject) => {
+      const id = ++pings;
+      const timer = setTimeout(() => done(new Error('embedded database: no answer')), timeoutMs);
+      const onMessage = (message: { type: string; id?: number; ok?: boolean }) => {
+        if (message.type === 'pong' && message.id === id)
+          done(message.ok ? undefined : new Error('embedded database: closed'));
+      };
+      const done = (error?: Error) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        if (error) reject(error);
+        else resolve();
+      };
+      worker.on('message', onMessage);
+      worker.postMessage({ type: 'ping', id });
+    });
+  return asDatabase('pglite', db, {
+    query: () => ping(),
+    changes,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: gate.waiting() }),
+    inArrivalOrder: gate.run,
+    end: async () => {
+      closing = true;
+      await pool.end();
+      const closed = new Promise<void>((resolve) => {
+        worker.on('message', (message: { type: string }) => {
+          if (message.type === 'closed') resolve();
+        });
+        void exited.then(resolve);
+      });
+      worker.postMessage({ type: 'close' });
+      await closed;
+      await worker.terminate();
     },
   });
 }
@@ -129,10 +262,12 @@ function asDatabase(
     query: (text: string) => Promise<unknown>;
     changes: ChangeFeed;
     poolStats: Database['poolStats'];
+    inArrivalOrder?: Database['inArrivalOrder'];
     end: () => Promise<void>;
   },
 ): Database {
   return {
+    ...(driver.inArrivalOrder && { inArrivalOrder: driver.inArrivalOrder }),
     db: db as Db,
     kind,
     ping: async () => {
@@ -144,6 +279,78 @@ function asDatabase(
       await driver.changes.close();
       await driver.end();
     },
+  };
+}
+
+/**
+ * Hands the pool's one connection to the waiting statement whose request arrived first (pg-pool
+ * serves its waiters first come, first served). Under load every request runs several statements:
+ * served in the order statements ask, 50 requests that each need half a second of SQL all finish
+ * together after 25 s; served in the order requests arrived, they finish one after another, and the
+ * first ones in time. `run` gives what it runs (a request, from `onRequest`) its arrival number;
+ * a statement outside any request (the mail worker, the clean-up) arrives when it asks.
+ */
+function inArrivalOrder(pool: pg.Pool) {
+  const arrival = new AsyncLocalStorage<number>();
+  let arrivals = 0;
+  let busy = false;
+  const queue: { ticket: number; go: () => void }[] = [];
+  const acquire = (ticket: number) =>
+    new Promise<void>((go) => {
+      if (!busy) {
+        busy = true;
+        go();
+        return;
+      }
+      let at = queue.length;
+      while (at > 0 && queue[at - 1]!.ticket > ticket) at--;
+      queue.splice(at, 0, { ticket, go });
+    });
+  const handOn = () => {
+    const next = queue.shift();
+    if (next) next.go();
+    else busy = false;
+  };
+  /** Hands the connection on when the client is released, once. */
+  const onRelease = (client: pg.PoolClient) => {
+    const release = client.release;
+    let released = false;
+    client.release = ((error?: Error | boolean) => {
+      if (!released) {
+        released = true;
+        handOn();
+      }
+      return release(error);
+    }) as typeof client.release;
+    return client;
+  };
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
+    const granted = acquire(arrival.getStore() ?? ++arrivals);
+    if (callback) {
+      void granted.then(() =>
+        connect((error, client, done) => {
+          if (error || !client) {
+            handOn();
+            callback(error, client as pg.PoolClient, done);
+            return;
+          }
+          onRelease(client);
+          callback(error, client, client.release);
+        }),
+      );
+      return undefined;
+    }
+    return granted.then(() =>
+      connect().then(onRelease, (error) => {
+        handOn();
+        throw error;
+      }),
+    );
+  }) as typeof pool.connect;
+  return {
+    run: (next: () => void) => arrival.run(++arrivals, next),
+    waiting: () => queue.length,
   };
 }
 

@@ -51,7 +51,8 @@ export const vendors = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     vendorName: text('vendor_name').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an invited account that has not set its password yet: it cannot sign in (decision 040). */
+    passwordHash: text('password_hash'),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -65,8 +66,11 @@ export const vendors = pgTable(
     statusReason: text('status_reason'),
     /** The language of the page the vendor last signed in on: its e-mails are written in it. */
     language: text('language').notNull().default('en'),
+    /** The approved vendor application this account was created from (one account per application). */
+    applicationId: uuid('application_id').references(() => partnerApplications.id),
   },
   (table) => [
+    uniqueIndex('vendors_application_uq').on(table.applicationId),
     // One account per e-mail among those not archived: a new vendor may use an archived one's address.
     uniqueIndex('vendors_email_uq').on(table.email).where(sql`${table.archivedAt} is null`),
     index('vendors_status_created_idx').on(table.status, table.createdAt),
@@ -158,6 +162,11 @@ export const partnerApplications = pgTable(
     index('partners_sort_case_idx').on(table.caseNumber, table.id),
     index('partners_sort_name_idx').on(table.firstName, table.lastName, table.id),
     index('partners_sort_status_idx').on(table.status, table.id),
+    // A status filter with each sort (decision 043): at a million rows a filter that the sort's own
+    // index meets late (pending riders named Anna Andersson…) read 40,000 rows for a page.
+    index('partners_status_sort_created_idx').on(table.status, table.createdAt, table.id),
+    index('partners_status_sort_case_idx').on(table.status, table.caseNumber, table.id),
+    index('partners_status_sort_name_idx').on(table.status, table.firstName, table.lastName, table.id),
     // One pending application per e-mail, personnummer and organisation number (issue 5).
     uniqueIndex('partners_pending_email_uq')
       .on(table.type, table.email)
@@ -210,6 +219,10 @@ export const supportQueries = pgTable(
     index('queries_sort_case_idx').on(table.caseNumber, table.id),
     index('queries_sort_subject_idx').on(table.subject, table.id),
     index('queries_sort_status_idx').on(table.status, table.id),
+    // A status filter with each sort (decision 043).
+    index('queries_status_sort_created_idx').on(table.status, table.createdAt, table.id),
+    index('queries_status_sort_case_idx').on(table.status, table.caseNumber, table.id),
+    index('queries_status_sort_subject_idx').on(table.status, table.subject, table.id),
   ],
 );
 
@@ -286,8 +299,29 @@ export const promotions = pgTable(
     index('promotions_sort_end_idx').on(table.endDate, table.id),
     // The status filter is "status and not past its end date": counted from the index alone.
     index('promotions_status_end_idx').on(table.status, table.endDate),
+    // The status sort reads each effective status in id order (decision 043): the stored status the
+    // mail worker moves to 'expired' once the end date passed (the few rows it has not moved yet are
+    // found by the (status, end_date) index above).
+    index('promotions_sort_status_idx').on(table.status, table.id),
+    // A status filter with each sort: the oldest start dates are long expired, so walking the date
+    // index for active ones read 50,000 rows (decision 043).
+    index('promotions_status_sort_title_idx').on(table.status, table.title, table.id),
+    index('promotions_status_sort_start_idx').on(table.status, table.startDate, table.id),
+    index('promotions_status_sort_end_idx').on(table.status, table.endDate, table.id),
   ],
 );
+
+/**
+ * The promotions per stored status with their views, orders and revenue, kept by statement triggers
+ * on promotions (migration 0013, decision 043), so the admin's statistics do not aggregate the table.
+ */
+export const promotionStatusCounts = pgTable('promotion_status_counts', {
+  status: text('status').primaryKey(),
+  promotions: bigint('promotions', { mode: 'number' }).notNull().default(0),
+  views: bigint('views', { mode: 'number' }).notNull().default(0),
+  orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+  revenue: numeric('revenue', { precision: 20, scale: 2, mode: 'number' }).notNull().default(0),
+});
 
 /**
  * The menu items a "specific items" promotion applies to (issue 19 §3, decision 042), in the order
@@ -350,6 +384,9 @@ export const menuItems = pgTable(
     category: text('category'),
     available: boolean('available').notNull().default(true),
     createdAt: createdAt(),
+    // An edit checks it against what the admin's screen showed (migration 0011, decision 041).
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by'),
   },
   (table) => [index('menu_items_vendor_idx').on(table.vendorId, table.position)],
 );
@@ -426,7 +463,7 @@ export const mailOutbox = pgTable(
     recipient: text('recipient').notNull(),
     language: text('language').notNull(),
     data: jsonb('data').notNull(),
-    /** pending | sent | failed */
+    /** pending | sent | failed | dropped (a set-password link ended before its e-mail went out) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When a worker may take it: due, or the end of another worker's claim or back-off. */
@@ -443,4 +480,29 @@ export const mailOutbox = pgTable(
       .on(table.id)
       .where(sql`${table.digestedAt} is null and ${table.kind} in ('applicationReceived', 'queryReceived')`),
   ],
+);
+
+/**
+ * One-time links that let a vendor set its password (decision 040): an invitation of a new account or
+ * a set-password link sent by an admin. Only the SHA-256 hash of the token is kept, written when the
+ * e-mail is sent (the token exists only in that e-mail); valid until `expires_at`, once; a newer link
+ * for the same vendor ends the older ones (`ended_at`).
+ */
+export const vendorPasswordLinks = pgTable(
+  'vendor_password_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** invitation | reset */
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').unique(),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('vendor_password_links_vendor_idx').on(table.vendorId, table.createdAt)],
 );

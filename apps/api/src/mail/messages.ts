@@ -1,4 +1,4 @@
-import type { PartnerType, SiteLanguage, VendorStatus } from '@levera/domain';
+import type { PartnerType, SiteLanguage, VendorPasswordLinkKind, VendorStatus } from '@levera/domain';
 
 // The e-mails the service sends (issue 17 §1) and the data each one is written from. This data is
 // what an outbox row keeps: case numbers, first names, titles, the admin's reason; never a
@@ -23,6 +23,18 @@ export type MailData = {
   promotionDecided: { title: string; decision: 'approved' | 'rejected' | 'expired'; reason: string | null };
   /** To a vendor: its account was activated, deactivated or suspended. */
   vendorStatus: { vendorName: string; status: VendorStatus; reason: string | null };
+  /**
+   * To a vendor: an invitation to a new account, or a link to choose a new password (decision 040).
+   * The outbox row names the link; `url`, with the token, is added by the worker as it sends the
+   * e-mail and is never stored.
+   */
+  vendorPasswordLink: {
+    linkId: string;
+    purpose: VendorPasswordLinkKind;
+    vendorName: string;
+    expiresAt: string;
+    url?: string;
+  };
   /** To the admins: what arrived since the last digest. */
   adminDigest: {
     items: { type: PartnerType | 'query'; caseNumber: string }[];

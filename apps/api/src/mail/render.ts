@@ -25,6 +25,10 @@ function mjmlOf(text: MailText, footer: string, language: string): string {
   const list = text.list?.length
     ? block(`<ul>${text.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`)
     : '';
+  const action = text.action
+    ? `<mj-button href="${escapeHtml(text.action.url)}" background-color="${BRAND_COLOUR}" color="#ffffff" font-size="16px" align="left">${escapeHtml(text.action.label)}</mj-button>
+       ${text.action.after.map((line) => block(paragraph(line))).join('\n')}`
+    : '';
   return `<mjml lang="${language}">
   <mj-head><mj-title>${escapeHtml(text.subject)}</mj-title><mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /></mj-attributes></mj-head>
   <mj-body background-color="#f9fafb">
@@ -37,6 +41,7 @@ function mjmlOf(text: MailText, footer: string, language: string): string {
         ${text.paragraphs.map((line) => block(paragraph(line))).join('\n')}
         ${quote}
         ${list}
+        ${action}
         ${block(escapeHtml(text.signature))}
       </mj-column>
     </mj-section>
@@ -49,6 +54,7 @@ function plainTextOf(text: MailText, footer: string): string {
   const parts = [text.greeting, ...text.paragraphs];
   if (text.quote) parts.push(`${text.quote.label}:\n${text.quote.text}`);
   if (text.list?.length) parts.push(text.list.map((item) => `- ${item}`).join('\n'));
+  if (text.action) parts.push(`${text.action.label}:\n${text.action.url}`, ...text.action.after);
   parts.push(text.signature, '--', footer);
   return `${parts.join('\n\n')}\n`;
 }

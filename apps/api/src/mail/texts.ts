@@ -14,6 +14,8 @@ export type MailText = {
   quote?: { label: string; text: string } | undefined;
   /** A list (the digest). */
   list?: string[] | undefined;
+  /** A link shown as a button (and as its address in the plain text), with the lines after it. */
+  action?: { label: string; url: string; after: string[] } | undefined;
   signature: string;
 };
 
@@ -63,6 +65,21 @@ const sv = {
 };
 
 const reasonQuote = (label: string, reason: string | null) => (reason ? { label, text: reason } : undefined);
+
+/** A link's expiry as people read it: Swedish time, in the e-mail's language. */
+function expiryOf(iso: string, language: SiteLanguage): string {
+  return new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Stockholm',
+  }).format(new Date(iso));
+}
+
+/** The set-password link itself: added by the mail worker as it sends, never stored (decision 040). */
+function linkOf(data: MailData['vendorPasswordLink']): string {
+  if (!data.url) throw new Error('vendorPasswordLink: the link is made when the e-mail is sent');
+  return data.url;
+}
 
 const english: Writers = {
   applicationReceived: ({ partnerType, caseNumber, firstName }) => ({
@@ -132,6 +149,32 @@ const english: Writers = {
     greeting: `Hi ${vendorName},`,
     paragraphs: [en.vendorStatus[status].text, `Questions? Write to ${BRAND.supportEmail}.`],
     quote: reasonQuote('Reason', reason),
+    signature: `The ${BRAND.name} team`,
+  }),
+  vendorPasswordLink: (data) => ({
+    subject:
+      data.purpose === 'invitation'
+        ? `Welcome to ${BRAND.name}: choose the password of your partner account`
+        : `Choose a new password for your ${BRAND.name} partner account`,
+    greeting: `Hi ${data.vendorName},`,
+    paragraphs:
+      data.purpose === 'invitation'
+        ? [
+            `${BRAND.name} has created a partner account for ${data.vendorName}. You sign in to the partner panel with this e-mail address.`,
+            'To start, choose your password with the link below. Once it is saved you are signed in.',
+          ]
+        : [
+            `${BRAND.name} support has sent you a link to choose a new password for your partner account. For your safety you have been signed out everywhere.`,
+            'Choose the new password with the link below. Once it is saved you are signed in.',
+          ],
+    action: {
+      label: data.purpose === 'invitation' ? 'Choose your password' : 'Choose a new password',
+      url: linkOf(data),
+      after: [
+        `The link works once, until ${expiryOf(data.expiresAt, 'en')} (Swedish time). If it has expired, ask ${BRAND.name} support at ${BRAND.supportEmail} for a new one.`,
+        'If you were not expecting this e-mail, you can ignore it.',
+      ],
+    },
     signature: `The ${BRAND.name} team`,
   }),
   adminDigest: ({ items, total }) => ({
@@ -216,6 +259,32 @@ const swedish: Writers = {
     greeting: `Hej ${vendorName}!`,
     paragraphs: [sv.vendorStatus[status].text, `Har du frågor? Mejla oss på ${BRAND.supportEmail}.`],
     quote: reasonQuote('Anledning', reason),
+    signature: `Hälsningar, ${BRAND.name}`,
+  }),
+  vendorPasswordLink: (data) => ({
+    subject:
+      data.purpose === 'invitation'
+        ? `Välkommen till ${BRAND.name}: välj lösenord till ditt partnerkonto`
+        : `Välj ett nytt lösenord till ditt partnerkonto hos ${BRAND.name}`,
+    greeting: `Hej ${data.vendorName}!`,
+    paragraphs:
+      data.purpose === 'invitation'
+        ? [
+            `${BRAND.name} har skapat ett partnerkonto åt ${data.vendorName}. Du loggar in i partnerpanelen med den här e-postadressen.`,
+            'Börja med att välja ditt lösenord via länken nedan. När lösenordet är sparat är du inloggad.',
+          ]
+        : [
+            `${BRAND.name}s support har skickat en länk där du väljer ett nytt lösenord till ditt partnerkonto. För din säkerhet har du loggats ut överallt.`,
+            'Välj det nya lösenordet via länken nedan. När lösenordet är sparat är du inloggad.',
+          ],
+    action: {
+      label: data.purpose === 'invitation' ? 'Välj lösenord' : 'Välj nytt lösenord',
+      url: linkOf(data),
+      after: [
+        `Länken fungerar en gång och gäller till ${expiryOf(data.expiresAt, 'sv')}. Har den gått ut kan du be ${BRAND.name}s support om en ny på ${BRAND.supportEmail}.`,
+        'Om du inte väntade dig det här mejlet kan du bortse från det.',
+      ],
+    },
     signature: `Hälsningar, ${BRAND.name}`,
   }),
   adminDigest: ({ items, total }) => ({

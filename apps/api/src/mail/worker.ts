@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { BRAND, normaliseLanguage, todayInStockholm } from '@levera/domain';
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { BRAND, LOCALE_SEGMENTS, normaliseLanguage, PAGES, todayInStockholm } from '@levera/domain';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { appMeta, mailOutbox, promotions } from '../db/schema.ts';
+import { mintPasswordLinkToken } from '../modules/vendors/vendor-access.service.ts';
 import type { Env } from '../env.ts';
 import { DIGEST_LIST_MAX, type Mail, type MailData } from './messages.ts';
 import { enqueueMail, enqueuePromotionDecision } from './outbox.ts';
@@ -13,10 +14,47 @@ import { fileTransport, type MailTransport, smtpTransport } from './transport.ts
 // The mail worker (decision 032). Every API process runs one. Each pass:
 // 1. the admins' digest, when ADMIN_NOTIFY_EMAIL is set and ADMIN_DIGEST_MINUTES have passed since the
 //    last one (one row lock in app_meta decides among processes);
-// 2. promotions whose end date has passed: the vendor is told once (`expiry_notified_at`);
+// 2. promotions whose end date has passed: the vendor is told once (`expiry_notified_at`), then the
+//    stored status becomes 'expired' (`expireLapsedPromotions`, decision 043);
 // 3. due e-mails: claimed with `for update skip locked` (a claim moves `next_attempt_at` a lease ahead,
 //    so no other process takes the row while it is being sent), sent, then marked sent, or retried
 //    with exponential back-off until 24 hours after they were written, then marked failed.
+
+/**
+ * Stores 'expired' on promotions whose end date has passed (decision 043). Every answer already shows
+ * them as expired (the effective status), so nothing anyone sees changes: no audit row, no
+ * updated_at. What it keeps right is the stored status of all but the rows lapsed since the last
+ * pass, which the status sort, the status filter and the statistics read from their indexes. An
+ * approved promotion waits until its vendor has been told (`expiry_notified_at`): the expiry mail is
+ * chosen by its stored 'active'. Reads the lapsed rows first (`(status, end_date)` index), at most
+ * EXPIRE_BATCH_SIZE, so a pass with nothing to move writes nothing (and empties no read cache).
+ */
+export async function expireLapsedPromotions(db: Db, today: string): Promise<number> {
+  const lapsed = and(
+    inArray(promotions.status, ['active', 'inactive', 'pending']),
+    lt(promotions.endDate, today),
+    or(ne(promotions.status, 'active'), isNotNull(promotions.expiryNotifiedAt)),
+  );
+  const due = await db.select({ id: promotions.id }).from(promotions).where(lapsed).limit(EXPIRE_BATCH_SIZE);
+  if (due.length === 0) return 0;
+  const moved = await db
+    .update(promotions)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        lapsed,
+        inArray(
+          promotions.id,
+          due.map(({ id }) => id),
+        ),
+      ),
+    )
+    .returning({ id: promotions.id });
+  return moved.length;
+}
+
+/** Promotions one pass stores as expired at most (a first pass on an old database has many). */
+const EXPIRE_BATCH_SIZE = 500;
 
 /** E-mails one pass claims at most. */
 const BATCH_SIZE = 20;
@@ -30,7 +68,8 @@ export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 const DIGEST_KEY = 'adminDigest';
 const RECEIVED_KINDS = ['applicationReceived', 'queryReceived'] as const;
 
-export type MailPass = { sent: number; retried: number; failed: number; claimed: number };
+/** `dropped`: a set-password e-mail whose link was ended (by a newer one) or used before it went out. */
+export type MailPass = { sent: number; retried: number; failed: number; dropped: number; claimed: number };
 
 export type MailWorker = {
   /** One pass (digest, expiries, a batch of due e-mails), after any pass in progress. */
@@ -49,7 +88,10 @@ export function retryDelayMs(attempts: number): number {
 
 export function createMailWorker(options: {
   db: Db;
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'ADMIN_NOTIFY_EMAIL' | 'ADMIN_DIGEST_MINUTES' | 'DATA_DIR'>;
+  env: Pick<
+    Env,
+    'SMTP_URL' | 'MAIL_FROM' | 'ADMIN_NOTIFY_EMAIL' | 'ADMIN_DIGEST_MINUTES' | 'DATA_DIR' | 'PUBLIC_URL'
+  >;
   now: () => Date;
   log: FastifyBaseLogger;
   pollMs: number;
@@ -78,8 +120,9 @@ export function createMailWorker(options: {
   async function onePass(now: Date): Promise<MailPass> {
     if (env.ADMIN_NOTIFY_EMAIL) await enqueueDigest(env.ADMIN_NOTIFY_EMAIL, now);
     await enqueueExpiries(now);
+    await expireLapsedPromotions(db, todayInStockholm(now));
     const claimed = await claimDue(now);
-    const pass: MailPass = { sent: 0, retried: 0, failed: 0, claimed: claimed.length };
+    const pass: MailPass = { sent: 0, retried: 0, failed: 0, dropped: 0, claimed: claimed.length };
     for (const row of claimed) pass[await deliver(row, now)]++;
     return pass;
   }
@@ -170,14 +213,25 @@ export function createMailWorker(options: {
   async function deliver(
     row: typeof mailOutbox.$inferSelect,
     now: Date,
-  ): Promise<'sent' | 'retried' | 'failed'> {
-    const mail = {
+  ): Promise<'sent' | 'retried' | 'failed' | 'dropped'> {
+    let mail = {
       kind: row.kind,
       to: row.recipient,
       language: normaliseLanguage(row.language),
       data: row.data,
     } as Mail;
     try {
+      if (mail.kind === 'vendorPasswordLink') {
+        // The token is made now and lives only in this e-mail; the table keeps its hash (decision 040).
+        const token = await mintPasswordLinkToken(db, mail.data.linkId, now);
+        if (!token) {
+          await db.update(mailOutbox).set({ status: 'dropped' }).where(eq(mailOutbox.id, row.id));
+          return 'dropped';
+        }
+        const origin = env.PUBLIC_URL ?? BRAND.siteUrl;
+        const url = `${origin}/${LOCALE_SEGMENTS[mail.language]}/${PAGES.vendorSetPassword}?token=${token}`;
+        mail = { ...mail, data: { ...mail.data, url } };
+      }
       const rendered = await renderMail(mail);
       const { file } = await transportOf().send(
         { from, to: mail.to, ...rendered },
@@ -220,7 +274,7 @@ export function createMailWorker(options: {
   return {
     runOnce,
     drain: async () => {
-      const total: MailPass = { sent: 0, retried: 0, failed: 0, claimed: 0 };
+      const total: MailPass = { sent: 0, retried: 0, failed: 0, dropped: 0, claimed: 0 };
       for (;;) {
         const pass = await runOnce();
         for (const key of Object.keys(total) as (keyof MailPass)[]) total[key] += pass[key];

@@ -13,6 +13,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { bulkActionRoutes } from './bulk-actions/bulk-actions.routes.ts';
 import { listExportRoutes } from './list-exports/list-exports.routes.ts';
 import { adminLiveRoutes } from './admin-live/admin-live.routes.ts';
+import { vendorAccessRoutes } from './vendors/vendor-access.routes.ts';
 
 // Every API resource module, registered under /api by app.ts. Add one line per module.
 export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
@@ -29,4 +30,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   bulkActionRoutes,
   listExportRoutes,
   adminLiveRoutes,
+  vendorAccessRoutes,
 ];

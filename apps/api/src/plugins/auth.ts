@@ -49,6 +49,7 @@ const MESSAGE_OF_REASON = {
   session_expired: 'sessionExpired',
   account_deactivated: 'accountDeactivatedSession',
   session_revoked: 'sessionRevoked',
+  password_reset: 'sessionPasswordReset',
 } as const;
 
 /** The 401 of a session that has ended, with why. */

@@ -64,7 +64,8 @@ export const metricsPlugin = fp(
         this.set(database.changes.live ? 1 : 0);
       },
     });
-    // PGlite is one in-process connection without a pool: these are left out rather than shown as 0.
+    // PGlite in this thread (the API tests) has no pool: these are left out rather than shown as 0. The
+    // embedded database in its worker (decision 045) has a pool of one connection and shows it.
     if (database.poolStats()) {
       new Gauge({
         name: 'levera_db_pool_connections_in_use',

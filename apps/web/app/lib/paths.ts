@@ -36,6 +36,7 @@ export const paths = {
     offers: to('adminOffers'),
     promotions: to('adminPromotions'),
     activity: to('adminActivity'),
+    vendorMenu: (locale: LocaleSegment, id: string) => localizedPath(locale, PAGES.adminVendorMenu, { id }),
   },
   vendor: {
     login: to('vendorLogin'),
@@ -44,8 +45,10 @@ export const paths = {
     promotionEdit: (locale: LocaleSegment, id: string) =>
       localizedPath(locale, PAGES.vendorPromotionEdit, { id }),
     query: to('vendorQuery'),
+    menu: to('vendorMenu'),
     settings: to('vendorSettings'),
     reports: to('vendorReports'),
+    setPassword: to('vendorSetPassword'),
   },
 } as const;
 

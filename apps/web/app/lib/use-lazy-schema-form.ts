@@ -30,8 +30,9 @@ function lazyResolver<TValues extends FieldValues, TParsed>(
 }
 
 /**
- * `useSchemaForm` for the public forms, whose validation (zod, the domain schema, the phone-number
- * metadata: most of the form pages' JavaScript) is not needed to show or fill in the form. The schema
+ * `useSchemaForm` for the public forms and the sign-in form, whose validation (zod, the domain schema,
+ * the phone-number metadata: most of the form pages' JavaScript) is not needed to show or fill in
+ * the form (decisions 039 and 044). The schema
  * module is imported when the form is first touched (`loadOnTouch` on the `<form>`: focus or pointer
  * down), or at the latest by the first validation, which waits for it (decision 039).
  */

@@ -42,6 +42,7 @@ export function BulkActionBar({
   selection,
   page,
   total,
+  isTotalEstimate = false,
   actions,
   onApply,
   isApplying,
@@ -49,6 +50,8 @@ export function BulkActionBar({
   selection: BulkSelection;
   page: readonly SelectableRow[];
   total: number;
+  /** `total` is the list's estimate of many matches (decision 043): the offer says "about". */
+  isTotalEstimate?: boolean | undefined;
   actions: readonly { value: string; label: string }[];
   onApply: (action: string) => void;
   isApplying: boolean;
@@ -104,7 +107,10 @@ export function BulkActionBar({
           onClick={() => void selection.selectAllMatching()}
         >
           {total > BULK_LIMIT
-            ? t('bulk.selectFirstMatching', { limit: format.count(BULK_LIMIT), total: format.count(total) })
+            ? t(isTotalEstimate ? 'bulk.selectFirstMatchingAbout' : 'bulk.selectFirstMatching', {
+                limit: format.count(BULK_LIMIT),
+                total: format.count(total),
+              })
             : t('bulk.selectAllMatching', { total: format.count(total) })}
         </Button>
       )}

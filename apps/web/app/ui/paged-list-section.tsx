@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useFormat } from '../lib/format.ts';
 import type { TFunction } from '../lib/i18n.ts';
 import type { ReactNode } from 'react';
 import type { ListParams } from '../lib/use-list-params.ts';
@@ -25,7 +26,7 @@ export function PagedListSection<T>({
   children,
 }: {
   id: string;
-  list: UseQueryResult<{ data: T[]; total: number }>;
+  list: UseQueryResult<{ data: T[]; total: number; totalIsEstimate?: boolean | undefined }>;
   t: TFunction;
   /** The list's state in the address: the page shown, and how to move to another. */
   params: Pick<ListParams, 'page' | 'update'>;
@@ -37,6 +38,9 @@ export function PagedListSection<T>({
 }) {
   const headingId = `${id}-heading`;
   const total = list.data?.total ?? 0;
+  // A total past the API's exact-count limit is an estimate (decision 043): "about", `list.totalAbout`.
+  const isEstimate = list.data?.totalIsEstimate === true;
+  const format = useFormat();
   const emptyTexts = empty ?? { title: t('list.empty'), text: t('list.emptyText') };
   return (
     <section aria-labelledby={headingId} aria-busy={isBusy || undefined}>
@@ -46,7 +50,9 @@ export function PagedListSection<T>({
         </h2>
         {list.data && (
           <p className="text-sm text-slate-600" aria-live={isTotalAnnounced ? 'polite' : undefined}>
-            {t('list.total', { count: total })}
+            {isEstimate
+              ? t('list.totalAbout', { count: total, formatted: format.count(total) })
+              : t('list.total', { count: total })}
           </p>
         )}
       </div>
@@ -64,6 +70,8 @@ export function PagedListSection<T>({
         page={params.page}
         pageSize={pageSize}
         total={total}
+        isEstimate={isEstimate}
+        rowCount={list.data?.data.length}
         onPageChange={(next) => params.update({ page: next })}
         label={t('pagination.navigation')}
       />

@@ -5,6 +5,8 @@ import { Button } from './button.tsx';
 /**
  * Previous/next paging with "page X of Y" (server-side pages) for the back-office lists; its words
  * are the back-office namespace's (registered by the back-office layout), `label` names the list's pages.
+ * With an estimated total (`isEstimate`, decision 043) it says "page X of about Y", and the last page
+ * is the one that is not full (`rowCount` below `pageSize`), not the estimate's.
  */
 export function Pagination({
   page,
@@ -12,10 +14,16 @@ export function Pagination({
   total,
   onPageChange,
   label,
+  isEstimate = false,
+  rowCount,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is the database's estimate of many matches. */
+  isEstimate?: boolean | undefined;
+  /** Rows on the page shown: with an estimate, a page that is not full is the last. */
+  rowCount?: number | undefined;
   onPageChange: (page: number) => void;
   label: string;
 }) {
@@ -23,15 +31,19 @@ export function Pagination({
   const format = useFormat();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize) return null;
+  const isLast = isEstimate ? rowCount !== undefined && rowCount < pageSize : page >= pages;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-4 py-4">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         {t('pagination.previous')}
       </Button>
       <span className="text-sm text-slate-700" aria-live="polite">
-        {t('pagination.status', { page: format.count(page), pages: format.count(pages) })}
+        {t(isEstimate ? 'pagination.statusAbout' : 'pagination.status', {
+          page: format.count(page),
+          pages: format.count(pages),
+        })}
       </span>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+      <Button variant="secondary" size="sm" disabled={isLast} onClick={() => onPageChange(page + 1)}>
         {t('pagination.next')}
       </Button>
     </nav>

@@ -191,6 +191,16 @@ export const en = {
   undoFailed: 'Failed to undo the last action. Please try again.',
   menuUploaded: 'Menu uploaded successfully',
   menuUploadFailed: 'Failed to upload menu. Please try again.',
+  // Menus that can be seen and edited (issue 19 §2, decision 041)
+  menuItemNotFound: 'Menu item not found',
+  menuItemUpdated: 'Menu item updated',
+  menuItemMadeAvailable: 'The item is available again',
+  menuItemMadeUnavailable: 'The item is marked unavailable',
+  menuItemDeleted: 'Menu item deleted',
+  menuItemSaveFailed: 'Failed to save the menu item. Please try again.',
+  menuItemDeleteFailed: 'Failed to delete the menu item. Please try again.',
+  menuPreviewFailed: 'Failed to compare the menu. Please try again.',
+  menuChangedSincePreview: 'The menu has changed since this comparison. Compare again before you upload.',
   offerCreated: 'Offer created successfully',
   offerUpdated: 'Offer updated successfully',
   offerDeleted: 'Offer deleted successfully',
@@ -284,6 +294,19 @@ export const en = {
   csvDiscountDelivery: 'Delivery',
   csvLanguageEn: 'English',
   csvLanguageSv: 'Swedish',
+  // Vendor invitations and set-password links (issue 19 §1, decision 040)
+  passwordLinkInvalid: 'This link has expired or was already used. Ask Levera support for a new one.',
+  tooManyPasswordLinkAttempts: 'Too many attempts. Please try again in {minutes} minutes.',
+  passwordsDoNotMatch: 'The passwords do not match',
+  passwordSet: 'Your password has been saved',
+  vendorInvited: 'Vendor created and invitation sent',
+  invitationResent: 'A new invitation has been sent; the previous link no longer works',
+  passwordResetLinkSent: 'A set-password link has been sent; the vendor has been signed out everywhere',
+  applicationNotVendor: 'Only a vendor application can become a vendor account',
+  applicationNotApproved: 'Only an approved application can become a vendor account',
+  sessionPasswordReset:
+    'You were signed out because Levera support sent you a link to choose a new password. Open the link in the e-mail.',
+  applicationHasAccount: 'A vendor account has already been created from this application',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

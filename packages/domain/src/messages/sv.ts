@@ -189,6 +189,16 @@ export const sv: Record<MessageKey, string> = {
   undoFailed: 'Det gick inte att ångra den senaste åtgärden. Försök igen.',
   menuUploaded: 'Menyn har laddats upp',
   menuUploadFailed: 'Det gick inte att ladda upp menyn. Försök igen.',
+  // Menyer som går att se och ändra (ärende 19 §2, beslut 041)
+  menuItemNotFound: 'Menyrätten hittades inte',
+  menuItemUpdated: 'Menyrätten har sparats',
+  menuItemMadeAvailable: 'Rätten går att beställa igen',
+  menuItemMadeUnavailable: 'Rätten är markerad som slut',
+  menuItemDeleted: 'Menyrätten har tagits bort',
+  menuItemSaveFailed: 'Det gick inte att spara menyrätten. Försök igen.',
+  menuItemDeleteFailed: 'Det gick inte att ta bort menyrätten. Försök igen.',
+  menuPreviewFailed: 'Det gick inte att jämföra menyn. Försök igen.',
+  menuChangedSincePreview: 'Menyn har ändrats sedan jämförelsen. Jämför igen innan du laddar upp.',
   offerCreated: 'Erbjudandet har skapats',
   offerUpdated: 'Erbjudandet har uppdaterats',
   offerDeleted: 'Erbjudandet har tagits bort',
@@ -282,4 +292,18 @@ export const sv: Record<MessageKey, string> = {
   csvDiscountDelivery: 'Leverans',
   csvLanguageEn: 'Engelska',
   csvLanguageSv: 'Svenska',
+
+  // Inbjudningar och länkar för att välja lösenord (issue 19 §1, decision 040)
+  passwordLinkInvalid: 'Länken har gått ut eller har redan använts. Be Leveras support om en ny.',
+  tooManyPasswordLinkAttempts: 'För många försök. Försök igen om {minutes} minuter.',
+  passwordsDoNotMatch: 'Lösenorden stämmer inte överens',
+  passwordSet: 'Ditt lösenord är sparat',
+  vendorInvited: 'Partnern har skapats och inbjudan har skickats',
+  invitationResent: 'En ny inbjudan har skickats och den tidigare länken fungerar inte längre',
+  passwordResetLinkSent: 'En länk för att välja lösenord har skickats och partnern har loggats ut överallt',
+  applicationNotVendor: 'Bara en ansökan som partner kan bli ett partnerkonto',
+  applicationNotApproved: 'Bara en godkänd ansökan kan bli ett partnerkonto',
+  sessionPasswordReset:
+    'Du loggades ut eftersom Leveras support har skickat en länk där du väljer ett nytt lösenord. Öppna länken i mejlet.',
+  applicationHasAccount: 'Ett partnerkonto har redan skapats från den här ansökan',
 };

@@ -14,6 +14,7 @@ describe('vendor accounts', () => {
     expect(parsed(VendorCreateSchema, vendor)).toEqual({
       ...vendor,
       email: 'anna@example.se',
+      access: 'password',
       status: 'active',
     });
     expect(parsed(VendorCreateSchema, { ...vendor, status: 'suspended' }).status).toBe('suspended');

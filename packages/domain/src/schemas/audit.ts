@@ -68,6 +68,8 @@ export const AuditEntrySchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   reason: z.string().nullable(),
+  /** What inside the item the change was about: a menu item's name (issue 19 §2); null otherwise. */
+  subject: z.string().nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 

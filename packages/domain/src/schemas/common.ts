@@ -42,14 +42,6 @@ export const DecisionReasonSchema = z
   .optional()
   .transform((reason) => reason || undefined);
 
-/**
- * Why a token no longer signs anyone in: the code of the API's 401 (issue 17 §4, decision 033), and
- * the only codes the login page explains: the session expired, the vendor account was deactivated or
- * suspended, or the session was ended (signed out, password or e-mail changed).
- */
-export const SESSION_END_REASONS = ['session_expired', 'account_deactivated', 'session_revoked'] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
-
 // Building blocks of the API's answers (decision 025). Answers are checked as they leave the API,
 // so these describe what it sends: dates are ISO strings, counts whole numbers.
 
@@ -70,9 +62,18 @@ export type CaseNumberAnswer = z.infer<typeof CaseNumberAnswerSchema>;
 /** `{ data }`: one item, or a list that is not paginated. */
 export const dataAnswer = <Data extends z.ZodType>(data: Data) => z.object({ data });
 
-/** One page of a paginated list. */
+/**
+ * One page of a paginated list. `totalIsEstimate` (the admin lists at scale, decision 043): true when
+ * `total` is the database's estimate of a large number of matches rather than a count ("about").
+ */
 export const pageAnswer = <Item extends z.ZodType>(item: Item) =>
-  z.object({ data: z.array(item), total: count(), page: count(), pageSize: count() });
+  z.object({
+    data: z.array(item),
+    total: count(),
+    totalIsEstimate: z.boolean().optional(),
+    page: count(),
+    pageSize: count(),
+  });
 
 /** The admin who made the last change of an item, as far as the account still exists. */
 export const ActorAnswerSchema = z.object({

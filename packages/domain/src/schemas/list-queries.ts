@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   PARTNER_STATUSES,
   PARTNER_TYPES,
@@ -72,6 +72,11 @@ export type VendorListQuery = z.infer<typeof VendorListQuerySchema>;
 export const VendorExportQuerySchema = VendorListQuerySchema.omit(withoutPaging);
 export type VendorExportQuery = z.infer<typeof VendorExportQuerySchema>;
 
-/** GET /vendor/promotions: the vendor's own, optionally by status (not paginated). */
-export const VendorPromotionListQuerySchema = z.object({ status: optionalChoice(PROMOTION_STATUSES) });
+/**
+ * GET /vendor/promotions: one page of the vendor's own, newest first, optionally of one (effective)
+ * status, which is how the screen's groups ask for theirs (issue 20; no search on this list).
+ */
+export const VendorPromotionListQuerySchema = PaginationQuerySchema.omit({ q: true }).extend({
+  status: optionalChoice(PROMOTION_STATUSES),
+});
 export type VendorPromotionListQuery = z.infer<typeof VendorPromotionListQuerySchema>;

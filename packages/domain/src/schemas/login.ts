@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { UserRole } from '../constants.ts';
-import { routeAreaFromPath } from '../routes.ts';
 import { emailField } from './fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -24,15 +22,9 @@ export const LoginSchema = z.object({
 export type Login = z.infer<typeof LoginSchema>;
 export type LoginInput = z.input<typeof LoginSchema>;
 
-export type LoginRoleResult = { ok: true; role: UserRole } | { ok: false; error: 'invalidUserType' };
-
-/** The role a login page signs in as, from its path; other areas give 'invalidUserType' (SPEC §5). */
-export function loginRoleFromPath(pathname: string): LoginRoleResult {
-  const area = routeAreaFromPath(pathname);
-  return area === 'admin' || area === 'vendor'
-    ? { ok: true, role: area }
-    : { ok: false, error: 'invalidUserType' };
-}
+// The role a login page signs in as: in routes.ts, a module without zod, because the web app needs
+// it on the sign-in page before the form's validation loads (decision 044).
+export { type LoginRoleResult, loginRoleFromPath } from '../routes.ts';
 
 // The answers of the sign-in endpoints (decision 025).
 

@@ -34,6 +34,10 @@ export const PartnerRecordSchema = z.object({
   lastActionBy: ActorAnswerSchema.nullable(),
   /** The admin's reason for the last status change (null when none was given). */
   statusReason: z.string().nullable(),
+  /** The vendor account created from this (approved vendor) application, if one was (issue 19 §1). */
+  vendorAccount: z
+    .object({ id: z.string(), vendorName: z.string(), email: z.string(), archived: z.boolean() })
+    .nullable(),
 });
 export type PartnerRecord = z.infer<typeof PartnerRecordSchema>;
 

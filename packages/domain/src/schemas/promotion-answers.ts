@@ -103,8 +103,21 @@ export const PromotionStatsSchema = z.object({
 });
 export type PromotionStats = z.infer<typeof PromotionStatsSchema>;
 
-/** GET /vendor/promotions (not paginated). */
-export const VendorPromotionListAnswerSchema = dataAnswer(z.array(PromotionAnswerSchema));
+/**
+ * GET /vendor/promotions: one page of the vendor's own promotions (issue 20), and how many of them
+ * have each effective status (`all` is every one), for the screen's groups whichever page it shows.
+ */
+export const VendorPromotionCountsSchema = z.object({
+  all: z.number().int(),
+  pending: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
+  expired: z.number().int(),
+} satisfies Record<'all' | (typeof PROMOTION_STATUSES)[number], z.ZodNumber>);
+export type VendorPromotionCounts = z.infer<typeof VendorPromotionCountsSchema>;
+export const VendorPromotionListAnswerSchema = pageAnswer(PromotionAnswerSchema).extend({
+  counts: VendorPromotionCountsSchema,
+});
 export type VendorPromotionListAnswer = z.infer<typeof VendorPromotionListAnswerSchema>;
 /** GET /vendor/promotions/{id}. */
 export const PromotionDataAnswerSchema = dataAnswer(PromotionAnswerSchema);

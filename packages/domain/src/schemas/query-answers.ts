@@ -44,6 +44,16 @@ export const QueryListAnswerSchema = pageAnswer(AdminQuerySchema).extend({
     store: z.number(),
     vendor: z.number(),
   }),
+  /** Which of `counts` are the database's estimate of many matches rather than a count (decision 043). */
+  countsAreEstimates: z
+    .object({
+      all: z.boolean(),
+      customer: z.boolean(),
+      driver: z.boolean(),
+      store: z.boolean(),
+      vendor: z.boolean(),
+    })
+    .optional(),
 });
 export type QueryListAnswer = z.infer<typeof QueryListAnswerSchema>;
 

@@ -84,6 +84,7 @@ export async function listAudit(
       item: { label: item?.label ?? null, archived: item?.archived ?? false },
       action: row.action,
       ...change,
+      subject: subjectOf(row.details),
     };
   });
   return { data, total: count?.total ?? 0, page: query.page, pageSize: query.pageSize };
@@ -99,6 +100,12 @@ function statusChange(details: unknown): Pick<AuditEntry, 'from' | 'to' | 'reaso
   const from = text(found.from) ?? text(found.previousStatus);
   const to = from === null ? null : (text(found.to) ?? text(found.status));
   return { from: to === null ? null : from, to, reason: text(found.reason) };
+}
+
+/** The menu item a change of a vendor's menu was about (`itemName` of its details), or null. */
+function subjectOf(details: unknown): string | null {
+  const name = ((details ?? {}) as Record<string, unknown>).itemName;
+  return typeof name === 'string' ? name : null;
 }
 
 /** What names each item in its admin list, by `entity:id`; items that no longer exist are left out. */

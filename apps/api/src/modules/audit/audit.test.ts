@@ -77,6 +77,7 @@ describe('GET /api/audit', () => {
           from: 'created',
           to: 'inProgress',
           reason: null,
+          subject: null,
         },
       ],
       total: 1,

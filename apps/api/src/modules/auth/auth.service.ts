@@ -4,6 +4,7 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   SESSION_TTL_MS,
+  type SessionEndReason,
   type SiteLanguage,
   type VendorProfile,
 } from '@levera/domain';
@@ -21,7 +22,8 @@ import {
   rememberBlock,
 } from '../../plugins/rate-limit.ts';
 
-type Account = { id: string; email: string; passwordHash: string; status: string };
+// An invited vendor has no password until it accepts the invitation (decision 040): it cannot sign in.
+type Account = { id: string; email: string; passwordHash: string | null; status: string };
 
 async function findAccount(db: Db, role: Role, email: string): Promise<Account | null> {
   if (role === 'admin') {
@@ -107,7 +109,8 @@ export async function login(db: Db, { role, email, password, ip, now }: LoginInp
   const account = await findAccount(db, role, email);
   const isValid = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), password);
   // A failed attempt keeps its reservation: that is the failure being counted.
-  if (!account || !isValid) throw new ApiError(401, 'invalid_credentials', 'invalidCredentials');
+  if (!account?.passwordHash || !isValid)
+    throw new ApiError(401, 'invalid_credentials', 'invalidCredentials');
   await releaseAttempt(db, role, email, ip);
   // Only someone who knows the password learns that the account is switched off.
   if (account.status !== 'active') throw new ApiError(403, 'account_inactive', 'accountInactive');
@@ -143,9 +146,37 @@ export async function logout(db: Db, tokenHash: string): Promise<void> {
   await endSessions(db, eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of a vendor at once (deactivation, deletion, password change). */
-export async function endVendorSessions(db: Db, vendorId: string): Promise<void> {
-  await endSessions(db, and(eq(sessions.role, 'vendor'), eq(sessions.subjectId, vendorId)));
+/**
+ * Ends every session of a vendor at once (deactivation, deletion, password change; `password_reset`
+ * when an admin sent a set-password link, decision 040).
+ */
+export async function endVendorSessions(
+  db: Db,
+  vendorId: string,
+  reason: Extract<SessionEndReason, 'session_revoked' | 'password_reset'> = 'session_revoked',
+): Promise<void> {
+  await endSessions(db, and(eq(sessions.role, 'vendor'), eq(sessions.subjectId, vendorId)), reason);
+}
+
+/**
+ * A new vendor session, for a vendor that has just set its password from a link (decision 040), in the
+ * transaction that stored the password: the same kind of session the sign-in makes.
+ */
+export async function startVendorSession(
+  db: Db,
+  vendor: { id: string; email: string },
+  now: Date,
+): Promise<string> {
+  const token = createSessionToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    role: 'vendor',
+    subjectId: vendor.id,
+    email: vendor.email,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    createdAt: now,
+  });
+  return token;
 }
 
 /**
@@ -154,12 +185,16 @@ export async function endVendorSessions(db: Db, vendorId: string): Promise<void>
  * switched off), decision 033. Remembered ends that are past their expiry go in the same statement,
  * so the table holds at most a day of ends.
  */
-async function endSessions(db: Db, which: SQL | undefined): Promise<void> {
+async function endSessions(
+  db: Db,
+  which: SQL | undefined,
+  reason: SessionEndReason = 'session_revoked',
+): Promise<void> {
   await db.execute(sql`
     with ended as (delete from sessions where ${which} returning token_hash, subject_id, expires_at),
       pruned as (delete from ended_sessions where expires_at <= now())
     insert into ended_sessions (token_hash, subject_id, reason, expires_at)
-    select token_hash, subject_id, 'session_revoked', expires_at from ended
+    select token_hash, subject_id, ${reason}, expires_at from ended
     on conflict (token_hash) do nothing`);
 }
 

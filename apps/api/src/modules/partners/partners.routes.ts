@@ -48,7 +48,7 @@ const isHoneypotFilled = (request: FastifyRequest, website: string | undefined) 
 export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, env, now }) => {
   // Pages of the admin Partners screen, until any application changes (decision 006).
   const partnerLists = new ReadCache<JsonAnswer>(database.changes, {
-    tables: ['partner_applications'],
+    tables: ['partner_applications', 'vendors'],
     maxEntries: 500,
   });
   /** Counted before validation, so invalid and honeypot submissions use up the quota as well. */
@@ -123,10 +123,16 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         query.order,
       ]);
       return sendCachedJsonAnswer(reply, partnerLists, key, async () => {
-        const { data, total } = await findPartners(db, query, at);
+        const { data, total, totalIsEstimate } = await findPartners(
+          db,
+          query,
+          at,
+          env.LIST_EXACT_COUNT_LIMIT,
+        );
         return toJsonAnswer(PartnerListAnswerSchema, {
           data,
           total,
+          totalIsEstimate,
           page: query.page,
           pageSize: query.pageSize,
         });

@@ -15,15 +15,16 @@ import {
 } from '@levera/domain';
 
 export type { PartnerRecord };
-import { and, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
-import { admins, partnerApplications } from '../../db/schema.ts';
+import { admins, partnerApplications, vendors } from '../../db/schema.ts';
 import { ApiError, illegalTransition } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { uniqueViolationConstraint } from '../../lib/database-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { type ListSort, orderOf, sortedPage } from '../../lib/list-sort.ts';
+import { countUpTo, type ListTotal, matching, settledTotal } from '../../lib/list-count.ts';
+import { sortedPage } from '../../lib/list-sort.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 import { enqueueApplicationReceived, enqueuePartnerDecision } from '../../mail/outbox.ts';
 import { partnerSort } from './partners.sort.ts';
@@ -33,7 +34,7 @@ import { partnerSort } from './partners.sort.ts';
 
 // ---------------------------------------------------------------- errors
 
-const partnerNotFound = () => new ApiError(404, 'not_found', 'partnerNotFound');
+export const partnerNotFound = () => new ApiError(404, 'not_found', 'partnerNotFound');
 
 /**
  * The partial unique indexes of `partner_applications` (one pending application per e-mail and type,
@@ -204,6 +205,10 @@ const recordColumns = {
   lastActionByName: admins.name,
   lastActionByEmail: admins.email,
   statusReason: partnerApplications.statusReason,
+  vendorAccountId: vendors.id,
+  vendorAccountName: vendors.vendorName,
+  vendorAccountEmail: vendors.email,
+  vendorAccountArchivedAt: vendors.archivedAt,
 };
 
 /** Applications with the admin who last acted on each (left join: most have none). */
@@ -211,7 +216,8 @@ function selectRecords(db: Db) {
   return db
     .select(recordColumns)
     .from(partnerApplications)
-    .leftJoin(admins, eq(admins.id, partnerApplications.lastActionBy));
+    .leftJoin(admins, eq(admins.id, partnerApplications.lastActionBy))
+    .leftJoin(vendors, eq(vendors.applicationId, partnerApplications.id));
 }
 
 type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
@@ -247,6 +253,14 @@ function toRecord(row: RecordRow): PartnerRecord {
       ? { id: row.lastActionById, name: row.lastActionByName, email: row.lastActionByEmail }
       : null,
     statusReason: row.statusReason,
+    vendorAccount: row.vendorAccountId
+      ? {
+          id: row.vendorAccountId,
+          vendorName: row.vendorAccountName ?? '',
+          email: row.vendorAccountEmail ?? '',
+          archived: row.vendorAccountArchivedAt !== null,
+        }
+      : null,
   };
 }
 
@@ -298,59 +312,31 @@ export async function findPartners(
   db: Db,
   query: PartnerListQuery,
   now: Date,
-): Promise<{ data: PartnerRecord[]; total: number }> {
+  countLimit: number,
+): Promise<{ data: PartnerRecord[] } & ListTotal> {
   const where = partnerListWhere(query, now);
   const sort = partnerSort(query);
 
-  if (!query.q) {
-    // Filters alone: the (type, status, created_at) index and the (key, id) indexes of each sort
-    // (decision 035) give the page in order.
+  const read = async (reader: Db) => {
     const [rows, total] = await Promise.all([
-      sortedPage(selectRecords(db).where(where).$dynamic(), sort, query),
-      db.$count(partnerApplications, where),
+      sortedPage(selectRecords(reader).where(where).$dynamic(), sort, query),
+      countUpTo(reader, matching(partnerApplications, where), countLimit),
     ]);
-    return { data: rows.map(toRecord), total };
-  }
-  // A search reads its matches through the trigram index once, then sorts and pages only those, and
-  // counts them from the same set: one statement, whatever the planner thinks of the LIMIT. (Given
-  // `ORDER BY created_at LIMIT 20` it likes to walk the date index and run ILIKE on every row, which
-  // for a rare term means the whole table.) And with the default random_page_cost of 4, tuned for
-  // spinning disks, PostgreSQL prefers a sequential ILIKE scan over the trigram index, about ten
-  // times slower at 100,000 rows; 1.1 is the usual value for SSD storage. bench/partners/README.md
-  // has the figures.
+    return { data: rows.map(toRecord), ...settledTotal(total, query, rows.length) };
+  };
+  // Filters alone: the (type, status, created_at) index and the (key, id) indexes of each sort
+  // (decision 035) give the page in order; the total is estimated past `countLimit` (decision 043).
+  if (!query.q) return read(db);
+  // A search: PostgreSQL walks the sort's index and runs ILIKE on each row for a common term (it
+  // finds a page within a few hundred rows) and reads a rare term's few matches through the trigram
+  // index, if it knows that random reads are cheap: with the default random_page_cost of 4, tuned for
+  // spinning disks, it prefers a sequential ILIKE scan over the trigram index, about ten times slower
+  // at 100,000 rows; 1.1 is the usual value for SSD storage (bench/partners/README.md). Reading every
+  // match through the trigram index first, as this did before decision 043, took 2.4 s for a common
+  // name at 1,000,000 rows.
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local random_page_cost = 1.1`);
-    // The matches carry their sort keys as k0, k1…, so the page is sorted from them alone.
-    const keyColumns = Object.fromEntries(
-      sort.keys.map((key, index) => [`k${index}`, sql`${key.value}`.as(`k${index}`)]),
-    );
-    const matches = tx.$with('matches').as(
-      tx
-        .select({ id: partnerApplications.id, ...keyColumns })
-        .from(partnerApplications)
-        .where(where),
-    );
-    const sortOf = (subquery: object): ListSort => {
-      const table = subquery as Record<string, SQLWrapper>;
-      return {
-        keys: sort.keys.map((key, index) => ({ ...key, value: table[`k${index}`]! })),
-        id: table.id!,
-        order: sort.order,
-      };
-    };
-    const pageOfMatches = tx
-      .$with('page_of_matches')
-      .as(sortedPage(tx.select().from(matches).$dynamic(), sortOf(matches), query));
-    const rows = await tx
-      .with(matches, pageOfMatches)
-      .select({ ...recordColumns, total: sql<number>`(select count(*) from matches)::int`.as('total') })
-      .from(pageOfMatches)
-      .innerJoin(partnerApplications, eq(partnerApplications.id, pageOfMatches.id))
-      .leftJoin(admins, eq(admins.id, partnerApplications.lastActionBy))
-      .orderBy(...orderOf(sortOf(pageOfMatches)));
-    // A page past the end has no rows to carry the total: count separately (rare).
-    const total = rows[0]?.total ?? (query.page > 1 ? await tx.$count(partnerApplications, where) : 0);
-    return { data: rows.map(toRecord), total };
+    return read(tx as unknown as Db);
   });
 }
 

@@ -41,7 +41,7 @@ import {
 // DESIGN.md §4 promotion endpoints. Bodies and query strings keep `language` (the answer's language).
 const tags = ['promotions'];
 
-export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
+export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, env, now }) => {
   // A vendor's Promotions screen, until a promotion, a vendor (its name), a promotion's items or a menu
   // item (name, price, removal) changes (decision 006).
   const vendorPromotionLists = new ReadCache<JsonAnswer>(database.changes, {
@@ -59,18 +59,20 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.get(
     '/vendor/promotions',
     routeOptions('vendor', tags, {
-      summary: "The signed-in vendor's own promotions, newest first",
+      summary: "One page of the signed-in vendor's own promotions, newest first, with counts by status",
       querystring: VendorPromotionListQuerySchema.extend(LanguageField),
       response: { 200: VendorPromotionListAnswerSchema },
     }),
     (request, reply) => {
       const vendorId = principalOf(request).id;
-      const { status } = request.query;
+      const { status, page, pageSize } = request.query;
       const day = today();
-      return sendCachedJsonAnswer(reply, vendorPromotionLists, `${vendorId} ${status} ${day}`, async () =>
-        toJsonAnswer(VendorPromotionListAnswerSchema, {
-          data: await listVendorPromotions(db, vendorId, status, day),
-        }),
+      const key = `${vendorId} ${status} ${page} ${pageSize} ${day}`;
+      return sendCachedJsonAnswer(reply, vendorPromotionLists, key, async () =>
+        toJsonAnswer(
+          VendorPromotionListAnswerSchema,
+          await listVendorPromotions(db, vendorId, { status, page, pageSize }, day),
+        ),
       );
     },
   );
@@ -139,7 +141,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       querystring: PromotionListQuerySchema.extend(LanguageField),
       response: { 200: PromotionListAnswerSchema },
     }),
-    async (request) => listPromotions(db, request.query, today()),
+    async (request) => listPromotions(db, request.query, today(), env.LIST_EXACT_COUNT_LIMIT),
   );
 
   app.get(

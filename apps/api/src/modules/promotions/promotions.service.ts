@@ -13,19 +13,34 @@ import {
   type PromotionListAnswer,
   type PromotionListQuery,
   type PromotionStats,
+  PROMOTION_STATUSES,
   type PromotionStatus,
+  type SortOrder,
   todayInStockholm,
+  type VendorPromotionCounts,
+  type VendorPromotionListAnswer,
+  type VendorPromotionListQuery,
 } from '@levera/domain';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { admins, auditLog, menuItems, promotionItems, promotions, vendors } from '../../db/schema.ts';
+import {
+  admins,
+  auditLog,
+  menuItems,
+  promotionItems,
+  promotionStatusCounts,
+  promotions,
+  vendors,
+} from '../../db/schema.ts';
 import { ApiError, illegalTransition, invalidFields } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 import { enqueuePromotionDecision } from '../../mail/outbox.ts';
-import { orderOf, sortedPage } from '../../lib/list-sort.ts';
+import { countUpTo, type ListTotal, matching, settledTotal } from '../../lib/list-count.ts';
+import { type ListSort, orderOf, sortedPage } from '../../lib/list-sort.ts';
+import type { Paging } from '../../lib/paging.ts';
 import { promotionSort } from './promotions.sort.ts';
 
 // Vendor promotions (SPEC §2–§5, DESIGN.md §4–§5). Every read computes the effective status
@@ -196,6 +211,16 @@ export function effectiveStatusSql(today: string): SQL<string> {
   return sql<string>`(case when ${promotions.endDate} < ${today}::date then 'expired' else ${promotions.status} end)`;
 }
 
+/** The stored statuses a promotion can still lapse from (past its end date it reads as expired). */
+const LAPSABLE_STATUSES = PROMOTION_STATUSES.filter((status) => status !== 'expired');
+
+/**
+ * Promotions past their end date that are not stored as expired yet (the mail worker stores it,
+ * decision 043): few, read from the `(status, end_date)` index, one range per stored status.
+ */
+export const lapsedNotStored = (today: string): SQL =>
+  and(inArray(promotions.status, LAPSABLE_STATUSES), lt(promotions.endDate, today))!;
+
 function statusFilter(status: PromotionStatus, today: string): SQL | undefined {
   if (status === 'expired') return or(eq(promotions.status, 'expired'), lt(promotions.endDate, today));
   return and(eq(promotions.status, status), gte(promotions.endDate, today));
@@ -266,25 +291,50 @@ function stillEditable(vendorId: string, id: string, today: string): SQL | undef
   );
 }
 
+/**
+ * One page of a vendor's own promotions, newest first, optionally of one effective status (issue 20),
+ * with the vendor's count of each effective status. The page's total is one of those counts (the
+ * status filter selects exactly the promotions whose effective status it is), so two queries answer
+ * it: the page, and the counts grouped by effective status.
+ */
 export async function listVendorPromotions(
   db: Db,
   vendorId: string,
-  status: PromotionStatus | null,
+  query: VendorPromotionListQuery,
   today: string,
-): Promise<PromotionAnswer[]> {
-  const rows = await db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.vendorId, vendorId), status ? statusFilter(status, today) : undefined))
-    .orderBy(desc(promotions.createdAt), desc(promotions.id));
-  const [vendorName, items] = await Promise.all([
+): Promise<VendorPromotionListAnswer> {
+  const { status, page, pageSize } = query;
+  const own = eq(promotions.vendorId, vendorId);
+  const effective = effectiveStatusSql(today);
+  const [rows, grouped, vendorName] = await Promise.all([
+    db
+      .select()
+      .from(promotions)
+      .where(and(own, status ? statusFilter(status, today) : undefined))
+      .orderBy(desc(promotions.createdAt), desc(promotions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    // Grouped by the first column: the same expression written twice would carry two parameters,
+    // which the database does not recognise as one grouping expression.
+    db.select({ status: effective, count: count() }).from(promotions).where(own).groupBy(sql`1`),
     vendorNameOf(db, vendorId),
-    itemsOfPromotions(
-      db,
-      rows.map((row) => row.id),
-    ),
   ]);
-  return rows.map((row) => toPromotionDto(row, vendorName, today, items.get(row.id) ?? []));
+  const items = await itemsOfPromotions(
+    db,
+    rows.map((row) => row.id),
+  );
+  const counts: VendorPromotionCounts = { all: 0, pending: 0, active: 0, inactive: 0, expired: 0 };
+  for (const group of grouped) {
+    counts[group.status as PromotionStatus] = Number(group.count);
+    counts.all += Number(group.count);
+  }
+  return {
+    data: rows.map((row) => toPromotionDto(row, vendorName, today, items.get(row.id) ?? [])),
+    total: status ? counts[status] : counts.all,
+    page,
+    pageSize,
+    counts,
+  };
 }
 
 export async function getVendorPromotion(
@@ -400,35 +450,130 @@ function toAdminDto(row: AdminRow, today: string, items: PromotionItemAnswer[]):
 export function adminWhere(query: Pick<PromotionListQuery, 'status' | 'q'>, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(statusFilter(query.status, today));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    // Title and description, or the vendor's name or e-mail: each side is served by its trigram index.
-    conditions.push(
-      or(ilike(promotions.searchText, pattern), inArray(promotions.vendorId, vendorIdsMatching(pattern))),
-    );
-  }
+  if (query.q) conditions.push(inArray(promotions.id, promotionIdsMatching(containsPattern(query.q))));
   return and(...conditions);
 }
 
-function vendorIdsMatching(pattern: string): SQL {
-  return sql`(select ${vendors.id} from ${vendors} where ${ilike(vendors.searchText, pattern)})`;
+/** The two sets a search is the union of: its own text, or its vendor's name or e-mail. */
+const searchSides = (pattern: string): [SQL, SQL] => [
+  ilike(promotions.searchText, pattern),
+  sql`${promotions.vendorId} in (select ${vendors.id} from ${vendors} where ${ilike(vendors.searchText, pattern)})`,
+];
+
+/**
+ * The promotions whose title or description, or whose vendor's name or e-mail, contain the pattern:
+ * a UNION of two sets each read through its own trigram index (issue 20). Written as `… ILIKE … OR
+ * vendor_id IN (…)` the OR kept PostgreSQL from using either index, so a rare term read every row.
+ */
+function promotionIdsMatching(pattern: string): SQL {
+  const [own, vendor] = searchSides(pattern);
+  return sql`(select ${promotions.id} from ${promotions} where ${own}
+    union select ${promotions.id} from ${promotions} where ${vendor})`;
+}
+
+/**
+ * The ids of a page of a search, in the sort's order: each side of the union sorted and cut at the
+ * rows the page can need, so PostgreSQL reads each from an index, by the sort's index and ILIKE for a
+ * common term or through the trigram index for a rare one, and never joins every match (issue 20).
+ */
+function searchedPageIds(pattern: string, others: SQL | undefined, sort: ListSort, paging: Paging): SQL {
+  const direction = sql.raw(sort.order === 'asc' ? 'asc' : 'desc');
+  const keys = sort.keys.map((key, index) => sql`${key.value} as ${sql.identifier(`k${index}`)}`);
+  const filter = others ? sql` and ${others}` : sql``;
+  const side = (condition: SQL) =>
+    sql`(select ${promotions.id} as id, ${sql.join(keys, sql`, `)} from ${promotions} where ${condition}${filter}
+      order by ${sql.join(orderOf(sort), sql`, `)} limit ${paging.page * paging.pageSize})`;
+  const order = sql.join(
+    [
+      ...sort.keys.map((_key, index) => sql`${sql.identifier(`k${index}`)} ${direction}`),
+      sql`id ${direction}`,
+    ],
+    sql`, `,
+  );
+  const [own, vendor] = searchSides(pattern);
+  return sql`(select id from (${side(own)} union ${side(vendor)}) as matches
+    order by ${order} limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize})`;
+}
+
+/**
+ * The ids of a page sorted by effective status (decision 043), without sorting every row: the
+ * statuses in their text order (active, expired, inactive, pending), each read in id order from the
+ * `(status, id)` index and cut at the rows the page can need. A promotion past its end date is
+ * expired whatever its stored status, so the expired part adds the few lapsed rows the mail worker
+ * has not stored as expired yet (`lapsedNotStored`, materialised once), and the other parts skip them.
+ */
+function idsByEffectiveStatus(
+  where: SQL | undefined,
+  only: PromotionStatus | undefined,
+  today: string,
+  order: SortOrder,
+  paging: Paging,
+): SQL {
+  const direction = sql.raw(order === 'asc' ? 'asc' : 'desc');
+  const needed = paging.page * paging.pageSize;
+  const filter = where ? sql` and ${where}` : sql``;
+  const part = (rank: number, condition: SQL) =>
+    sql`(select ${promotions.id} as id, ${rank}::int as part from ${promotions} where ${condition}${filter}
+      order by ${promotions.id} ${direction} limit ${needed})`;
+  const current = (status: PromotionStatus) =>
+    sql`${promotions.status} = ${status} and ${promotions.endDate} >= ${today}::date`;
+  // Text order of the effective statuses; a status filter leaves its own part only.
+  const parts = [...PROMOTION_STATUSES]
+    .sort()
+    .filter((status) => !only || status === only)
+    .map((status, rank) =>
+      status === 'expired'
+        ? sql`${part(rank, sql`${promotions.status} = 'expired'`)}
+          union all (select id, ${rank}::int as part from lapsed order by id ${direction} limit ${needed})`
+        : part(rank, current(status)),
+    );
+  return sql`(with lapsed as materialized (
+      select ${promotions.id} as id from ${promotions} where ${lapsedNotStored(today)}${filter})
+    select id from (${sql.join(parts, sql` union all `)}) as parts
+    order by part ${direction}, id ${direction}
+    limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize})`;
+}
+
+/**
+ * The promotion list's total: without a search, the exact counts of the statistics (the counters
+ * of migration 0013); with one, counted up to `countLimit` and estimated past it (decision 043).
+ */
+async function promotionTotal(
+  db: Db,
+  query: PromotionListQuery,
+  where: SQL | undefined,
+  today: string,
+  countLimit: number,
+): Promise<ListTotal> {
+  if (!query.q) {
+    const stats = await promotionStats(db, today);
+    return { total: query.status ? stats.counts[query.status] : stats.total, totalIsEstimate: false };
+  }
+  return countUpTo(db, matching(promotions, where), countLimit);
 }
 
 export async function listPromotions(
   db: Db,
   query: PromotionListQuery,
   today: string,
+  countLimit: number,
 ): Promise<PromotionListAnswer> {
   const where = adminWhere(query, today);
   const sort = promotionSort(query, today);
   // The page's ids first, from promotions alone, then their vendor and admin: sorted by the
   // effective status, the join would otherwise come before a full sort of every row (decision 035).
-  const pageIds = sortedPage(
-    db.select({ id: promotions.id }).from(promotions).where(where).$dynamic(),
-    sort,
-    query,
-  );
-  const [rows, [totalRow]] = await Promise.all([
+  const pageIds =
+    query.sort === 'status'
+      ? idsByEffectiveStatus(where, query.status ?? undefined, today, query.order, query)
+      : query.q
+        ? searchedPageIds(
+            containsPattern(query.q),
+            adminWhere({ ...query, q: undefined }, today),
+            sort,
+            query,
+          )
+        : sortedPage(db.select({ id: promotions.id }).from(promotions).where(where).$dynamic(), sort, query);
+  const [rows, total] = await Promise.all([
     db
       .select(adminColumns)
       .from(promotions)
@@ -436,7 +581,7 @@ export async function listPromotions(
       .leftJoin(admins, eq(admins.id, promotions.lastActionBy))
       .where(inArray(promotions.id, pageIds))
       .orderBy(...orderOf(sort)),
-    db.select({ total: count() }).from(promotions).where(where),
+    promotionTotal(db, query, where, today, countLimit),
   ]);
   const items = await itemsOfPromotions(
     db,
@@ -444,38 +589,40 @@ export async function listPromotions(
   );
   return {
     data: rows.map((row) => toAdminDto(row, today, items.get(row.promotion.id) ?? [])),
-    total: Number(totalRow?.total ?? 0),
+    ...settledTotal(total, query, rows.length),
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
+/**
+ * The admin's statistics (issue 20, decision 043): the counters kept per stored status by the
+ * triggers of migration 0013, corrected for the promotions past their end date that the mail worker
+ * has not stored as expired yet (few, `lapsedNotStored`). Exact, without reading every row.
+ */
 export async function promotionStats(db: Db, today: string): Promise<PromotionStats> {
-  const status = effectiveStatusSql(today);
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${status} = 'pending'))::int`,
-      active: sql<number>`(count(*) filter (where ${status} = 'active'))::int`,
-      inactive: sql<number>`(count(*) filter (where ${status} = 'inactive'))::int`,
-      expired: sql<number>`(count(*) filter (where ${status} = 'expired'))::int`,
-      views: sql<string>`coalesce(sum(${promotions.views}), 0)::text`,
-      orders: sql<string>`coalesce(sum(${promotions.orders}), 0)::text`,
-      revenue: sql<string>`coalesce(sum(${promotions.revenue}), 0)::text`,
-    })
-    .from(promotions);
-  return {
-    total: Number(row?.total ?? 0),
-    counts: {
-      pending: Number(row?.pending ?? 0),
-      active: Number(row?.active ?? 0),
-      inactive: Number(row?.inactive ?? 0),
-      expired: Number(row?.expired ?? 0),
-    },
-    views: Number(row?.views ?? 0),
-    orders: Number(row?.orders ?? 0),
-    revenue: Number(row?.revenue ?? 0),
-  };
+  const [stored, lapsed] = await Promise.all([
+    db.select().from(promotionStatusCounts),
+    db
+      .select({ status: promotions.status, count: sql<number>`count(*)::int` })
+      .from(promotions)
+      .where(lapsedNotStored(today))
+      .groupBy(promotions.status),
+  ]);
+  const counts: PromotionStats['counts'] = { pending: 0, active: 0, inactive: 0, expired: 0 };
+  const stats = { total: 0, views: 0, orders: 0, revenue: 0 };
+  for (const row of stored) {
+    if (row.status in counts) counts[row.status as PromotionStatus] += Number(row.promotions);
+    stats.total += Number(row.promotions);
+    stats.views += Number(row.views);
+    stats.orders += Number(row.orders);
+    stats.revenue += Number(row.revenue);
+  }
+  for (const row of lapsed) {
+    if (row.status in counts) counts[row.status as PromotionStatus] -= row.count;
+    counts.expired += row.count;
+  }
+  return { ...stats, revenue: Math.round(stats.revenue * 100) / 100, counts };
 }
 
 async function findAdminPromotion(db: Db, id: string, today: string): Promise<AdminPromotionAnswer> {

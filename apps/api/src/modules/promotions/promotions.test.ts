@@ -616,6 +616,93 @@ describe('a vendor and its own promotions', () => {
   });
 });
 
+describe('GET /api/vendor/promotions in pages (issue 20)', () => {
+  it('pages its own promotions on the server, with the total and the counts of each status', async () => {
+    const fresh = await createTestApp();
+    try {
+      fresh.setNow(NOW);
+      const { admin, vendor, otherVendor } = await signedInAccounts(fresh.app, fresh.database.db);
+      const create = async (title: string, token = vendor.token) => {
+        const answer = await call(fresh.app, '/api/vendor/promotions', {
+          method: 'POST',
+          body: { ...valid, title },
+          token,
+        });
+        expect(answer.status, answer.raw).toBe(201);
+        return answer.body.data.id as string;
+      };
+      // Five own promotions (created one second apart, so "newest first" is their reverse order):
+      // two approved, one ended yesterday (expired), two pending; and one of another vendor's.
+      const ids: string[] = [];
+      for (let index = 1; index <= 5; index++) {
+        fresh.setNow(new Date(NOW.getTime() + index * 1000));
+        ids.push(await create(`Deal ${index}`));
+      }
+      await create('Not mine', otherVendor.token);
+      for (const id of [ids[0]!, ids[1]!, ids[2]!]) {
+        await call(fresh.app, `/api/promotions/${id}/status`, {
+          method: 'PATCH',
+          body: { action: 'approve', expectedStatus: 'pending' },
+          token: admin.token,
+        });
+      }
+      await fresh.database.db
+        .update(promotions)
+        .set({ endDate: '2030-03-09' })
+        .where(eq(promotions.id, ids[0]!));
+
+      const list = (query: Record<string, string>) =>
+        call(fresh.app, '/api/vendor/promotions', { token: vendor.token, query });
+      const counts = { all: 5, pending: 2, active: 2, inactive: 0, expired: 1 };
+
+      const first = await list({ pageSize: '2' });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2, counts });
+      expect(first.body.data.map((p: { id: string }) => p.id)).toEqual([ids[4], ids[3]]);
+      const last = await list({ pageSize: '2', page: '3' });
+      expect(last.body).toMatchObject({ total: 5, page: 3, pageSize: 2, counts });
+      expect(last.body.data.map((p: { id: string }) => p.id)).toEqual([ids[0]]);
+      const past = await list({ pageSize: '2', page: '4' });
+      expect(past.body).toMatchObject({ data: [], total: 5, page: 4, counts });
+
+      // A status pages within itself; its total is its count, the counts stay the vendor's.
+      const active = await list({ status: 'active', pageSize: '1', page: '2' });
+      expect(active.body).toMatchObject({ total: 2, page: 2, pageSize: 1, counts });
+      expect(active.body.data.map((p: { id: string; status: string }) => [p.id, p.status])).toEqual([
+        [ids[1], 'active'],
+      ]);
+      const expired = await list({ status: 'expired' });
+      expect(expired.body).toMatchObject({ total: 1, counts, data: [{ id: ids[0], status: 'expired' }] });
+
+      // The default page size is the lists' (20).
+      expect((await list({})).body).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+      // The other vendor sees only its own.
+      const others = await call(fresh.app, '/api/vendor/promotions', { token: otherVendor.token });
+      expect(others.body).toMatchObject({ total: 1, counts: { all: 1, pending: 1 } });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('refuses a page or page size out of bounds, in the request’s language', async () => {
+    const bad = await call(t.app, '/api/vendor/promotions', {
+      token: asVendor(),
+      query: { page: '0', pageSize: '101' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ page: 'Invalid value', pageSize: 'Invalid value' });
+    const swedish = await call(t.app, '/api/vendor/promotions', {
+      token: asVendor(),
+      query: { page: 'x', language: 'sv' },
+    });
+    expect(swedish.status).toBe(400);
+    expect(swedish.body.fields).toEqual({ page: 'Ogiltigt värde' });
+    // Admins have their own list; the vendor one is for vendors only.
+    const asAdmin = await call(t.app, '/api/vendor/promotions', { token: accounts.admin.token });
+    expect(asAdmin.status).toBe(403);
+  });
+});
+
 describe('promotions past their end date', () => {
   it('read as expired everywhere, and can be neither edited nor approved', async () => {
     const fresh = await createTestApp();

@@ -12,6 +12,8 @@ import {
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
+import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { changed, IdParams, LanguageField, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -28,7 +30,17 @@ import {
 const adminTags = ['queries'];
 const vendorTags = ['vendor queries'];
 
-export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
+export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, database, env, now },
+) => {
+  // Pages of the admin Queries screen, until any query changes (decisions 006 and 043). A status
+  // change writes its history row in the same transaction as the query, so the query's notice covers it.
+  const queryLists = new ReadCache<JsonAnswer>(database.changes, {
+    tables: ['support_queries'],
+    maxEntries: 500,
+  });
+
   app.get(
     '/queries',
     routeOptions('admin', adminTags, {
@@ -36,7 +48,21 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       querystring: QueryListQuerySchema.extend(LanguageField),
       response: { 200: QueryListAnswerSchema },
     }),
-    async (request) => listQueries(db, request.query),
+    (request, reply) => {
+      const { language: _language, ...query } = request.query;
+      const key = JSON.stringify([
+        query.type,
+        query.status,
+        query.q,
+        query.page,
+        query.pageSize,
+        query.sort,
+        query.order,
+      ]);
+      return sendCachedJsonAnswer(reply, queryLists, key, async () =>
+        toJsonAnswer(QueryListAnswerSchema, await listQueries(db, query, env.LIST_EXACT_COUNT_LIMIT)),
+      );
+    },
   );
 
   app.patch(

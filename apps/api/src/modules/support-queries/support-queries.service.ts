@@ -23,6 +23,7 @@ import { ApiError, illegalTransition } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { countUpTo, matching, settledTotal } from '../../lib/list-count.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 import { enqueueQueryResponse } from '../../mail/outbox.ts';
@@ -39,6 +40,7 @@ import { vendorNotFound } from '../vendors/vendors.service.ts';
 type QueryRecord = typeof supportQueries.$inferSelect;
 
 export type QueryTypeCounts = Record<QueryType | 'all', number>;
+type QueryCountEstimates = Record<QueryType | 'all', boolean>;
 
 const queryNotFound = () => new ApiError(404, 'not_found', 'queryNotFound');
 
@@ -149,11 +151,42 @@ export function queryListFilters(query: Pick<QueryListQuery, 'type' | 'status' |
   return { shared, filters };
 }
 
+/**
+ * The matches per tab (type) for the search and status filter: each the planner's estimate past
+ * `countLimit`, else counted from the `(type, status, created_at)` index (or the trigram index for
+ * a search) (issue 20, decision 043). `estimated` names the tabs whose count is an estimate.
+ */
+async function queryTypeCounts(
+  db: Db,
+  shared: SQL[],
+  countLimit: number,
+): Promise<{ counts: QueryTypeCounts; estimated: QueryCountEstimates }> {
+  const totals = await Promise.all(
+    QUERY_TYPES.map((type) =>
+      countUpTo(db, matching(supportQueries, and(...shared, eq(supportQueries.type, type))), countLimit),
+    ),
+  );
+  const counts = { all: 0 } as QueryTypeCounts;
+  const estimated = { all: false } as QueryCountEstimates;
+  QUERY_TYPES.forEach((type, index) => {
+    const { total, totalIsEstimate } = totals[index]!;
+    counts[type] = total;
+    counts.all += total;
+    estimated[type] = totalIsEstimate;
+    estimated.all ||= totalIsEstimate;
+  });
+  return { counts, estimated };
+}
+
 /** GET /queries: contact and vendor queries together, filtered, searched, sorted, paged. */
-export async function listQueries(db: Db, query: QueryListQuery): Promise<QueryListAnswer> {
+export async function listQueries(
+  db: Db,
+  query: QueryListQuery,
+  countLimit: number,
+): Promise<QueryListAnswer> {
   const { shared, filters } = queryListFilters(query);
 
-  const [rows, countRows] = await Promise.all([
+  const [rows, { counts, estimated }] = await Promise.all([
     sortedPage(
       db
         .select()
@@ -163,28 +196,23 @@ export async function listQueries(db: Db, query: QueryListQuery): Promise<QueryL
       querySort(query),
       query,
     ),
-    db
-      .select({ type: supportQueries.type, count: sql<number>`count(*)::int` })
-      .from(supportQueries)
-      .where(and(...shared))
-      .groupBy(supportQueries.type),
+    queryTypeCounts(db, shared, countLimit),
   ]);
-
-  const counts = Object.fromEntries([['all', 0], ...QUERY_TYPES.map((type) => [type, 0])]) as QueryTypeCounts;
-  for (const row of countRows) {
-    if ((QUERY_TYPES as readonly string[]).includes(row.type)) counts[row.type as QueryType] = row.count;
-    counts.all += row.count;
-  }
   const targets = await revertTargets(
     db,
     rows.map((row) => row.id),
   );
+  const tab = query.type ?? 'all';
+  const total = settledTotal({ total: counts[tab], totalIsEstimate: estimated[tab] }, query, rows.length);
+  counts[tab] = total.total;
+  estimated[tab] = total.totalIsEstimate;
   return {
     data: rows.map((row) => toAdminQuery(row, targets.get(row.id) ?? null)),
-    total: query.type ? counts[query.type] : counts.all,
+    ...total,
     page: query.page,
     pageSize: query.pageSize,
     counts,
+    countsAreEstimates: estimated,
   };
 }
 

@@ -1,7 +1,9 @@
 import {
+  ALWAYS_CHECKED,
+  requireChosenPassword,
   SuccessAnswerSchema,
   VendorChangeAnswerSchema,
-  VendorCreateSchema,
+  VendorCreateFields,
   VendorListAnswerSchema,
   VendorListQuerySchema,
   VendorStatusChangeAnswerSchema,
@@ -21,11 +23,13 @@ import {
   routeOptions,
   succeeded,
 } from '../../lib/route-schemas.ts';
+import { languageOf } from '../../lib/request-language.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import {
   createVendor,
   deleteVendor,
   listVendors,
+  sendPasswordLink,
   setVendorStatus,
   updateVendor,
   type VendorListRow,
@@ -40,24 +44,55 @@ function toListDto(vendor: VendorListRow) {
 
 const tags = ['vendors'];
 
-export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
+export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, env, now }) => {
   // The admin's first screen, read far more often than vendors change (decision 006).
   const vendorLists = new ReadCache<JsonAnswer>(database.changes, {
-    tables: ['vendors', 'menu_items'],
+    tables: ['vendors', 'menu_items', 'vendor_password_links', 'partner_applications'],
     maxEntries: 200,
   });
 
   app.post(
     '/vendors',
     routeOptions('admin', tags, {
-      summary: 'Create a vendor account (it can sign in at once when active)',
-      body: VendorCreateSchema.extend(LanguageField),
+      summary: 'Create a vendor account, with a password or an invitation e-mail (issue 19 §1)',
+      description:
+        '`access: "password"` (the default) needs `password`; the account can sign in at once when ' +
+        'active. `access: "invitation"` takes no password: the vendor is e-mailed a one-time link ' +
+        "(72 hours) to choose it, in `invitationLanguage` or else the request's language, and cannot " +
+        'sign in before. `applicationId` links the account to an approved vendor application: another ' +
+        'type is 400 `application_not_vendor`, another status 409 `application_not_approved`, and an ' +
+        'application that already has an account 409 `application_has_account`.',
+      body: VendorCreateFields.extend(LanguageField).superRefine(requireChosenPassword, ALWAYS_CHECKED),
       response: { 201: VendorChangeAnswerSchema },
     }),
     async (request, reply) => {
       const { language: _language, ...input } = request.body;
-      const vendor = await createVendor(db, input, principalOf(request), now());
-      return reply.status(201).send(changed(request, 'vendorCreated', vendorDto(vendor)));
+      const vendor = await createVendor(db, input, principalOf(request), now(), languageOf(request));
+      const message = input.access === 'invitation' ? 'vendorInvited' : 'vendorCreated';
+      return reply.status(201).send(changed(request, message, vendorDto(vendor)));
+    },
+  );
+
+  app.post(
+    '/vendors/:id/password-link',
+    routeOptions('admin', tags, {
+      summary: 'Send the vendor a new one-time link to choose its password (invitation or reset)',
+      description:
+        'For an account that has not chosen its password yet, the invitation is sent again; for one ' +
+        'that has, a set-password link is sent and every session of the vendor ends (401 ' +
+        "`password_reset`). Either way the e-mail is in the vendor's language, valid 72 hours, and " +
+        "the vendor's earlier links stop working.",
+      params: IdParams,
+      body: z.object(LanguageField),
+      response: { 200: VendorChangeAnswerSchema },
+    }),
+    async (request) => {
+      const { vendor, kind } = await sendPasswordLink(db, request.params.id, principalOf(request), now());
+      return changed(
+        request,
+        kind === 'invitation' ? 'invitationResent' : 'passwordResetLinkSent',
+        vendorDto(vendor),
+      );
     },
   );
 
@@ -71,8 +106,8 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     (request, reply) => {
       const { language: _language, ...query } = request.query;
       return sendCachedJsonAnswer(reply, vendorLists, JSON.stringify(query), async () => {
-        const { data, total } = await listVendors(db, query);
-        return toJsonAnswer(VendorListAnswerSchema, { data: data.map(toListDto), total });
+        const { data, total, totalIsEstimate } = await listVendors(db, query, env.LIST_EXACT_COUNT_LIMIT);
+        return toJsonAnswer(VendorListAnswerSchema, { data: data.map(toListDto), total, totalIsEstimate });
       });
     },
   );

@@ -1,19 +1,29 @@
-import type { VendorCreate, VendorListQuery, VendorStatus, VendorUpdate } from '@levera/domain';
-import { canVendorSignIn } from '@levera/domain';
+import type {
+  SiteLanguage,
+  VendorCreate,
+  VendorListQuery,
+  VendorPasswordLink,
+  VendorStatus,
+  VendorUpdate,
+} from '@levera/domain';
+import { canVendorSignIn, normaliseLanguage } from '@levera/domain';
 import { and, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { vendors } from '../../db/schema.ts';
+import { partnerApplications, vendorPasswordLinks, vendors } from '../../db/schema.ts';
 import { ApiError, invalidFields, staleStatus } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { uniqueViolationConstraint } from '../../lib/database-errors.ts';
 import { assertUuid, isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { countUpTo, type ListTotal, matching, settledTotal } from '../../lib/list-count.ts';
 import { sortedPage } from '../../lib/list-sort.ts';
 import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 import { enqueueVendorStatus } from '../../mail/outbox.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { endVendorSessions } from '../auth/auth.service.ts';
+import { partnerNotFound } from '../partners/partners.service.ts';
+import { accessOfVendors, createPasswordLink } from './vendor-access.service.ts';
 import { vendorSort } from './vendors.sort.ts';
 
 // Vendor accounts managed by admins (SPEC §2 "Vendors", §3, §5; DESIGN.md §4, §5). Password hashes
@@ -27,9 +37,13 @@ const publicColumns = {
   statusReason: vendors.statusReason,
   createdAt: vendors.createdAt,
   updatedAt: vendors.updatedAt,
+  applicationId: vendors.applicationId,
+  // Whether it has a password, never the hash: an invited vendor has none until it accepts.
+  credentialsSet: sql<boolean>`(${vendors.passwordHash} is not null)`,
 };
 
-export type VendorRow = {
+/** A vendor row as read from the table (the application as its id only). */
+export type VendorBaseRow = {
   id: string;
   vendorName: string;
   email: string;
@@ -37,7 +51,33 @@ export type VendorRow = {
   statusReason: string | null;
   createdAt: Date;
   updatedAt: Date;
+  applicationId: string | null;
+  credentialsSet: boolean;
 };
+
+/** A vendor with the application it was made from and its newest set-password link (issue 19 §1). */
+export type VendorRow = Omit<VendorBaseRow, 'applicationId'> & {
+  application: { id: string; caseNumber: string } | null;
+  accessLink: VendorPasswordLink | null;
+};
+
+/** Adds each vendor's application (case number) and newest set-password link. */
+async function withAccess<Row extends VendorBaseRow>(
+  db: Db,
+  rows: Row[],
+): Promise<(Omit<Row, 'applicationId'> & Omit<VendorRow, keyof VendorBaseRow>)[]> {
+  const access = await accessOfVendors(db, rows);
+  return rows.map(({ applicationId: _applicationId, ...row }) => ({
+    ...row,
+    application: access.get(row.id)?.application ?? null,
+    accessLink: access.get(row.id)?.accessLink ?? null,
+  }));
+}
+
+async function withAccessOne(db: Db, row: VendorBaseRow): Promise<VendorRow> {
+  const [vendor] = await withAccess(db, [row]);
+  return vendor!;
+}
 
 export type VendorListRow = VendorRow & { menuItemCount: number; archivedAt: Date | null };
 
@@ -45,6 +85,43 @@ type Actor = Pick<Principal, 'role' | 'id'>;
 
 /** A 409 for an e-mail that another vendor already uses, shown next to the e-mail field too. */
 const emailInUse = () => new ApiError(409, 'email_in_use', 'emailInUse', undefined, { email: 'emailInUse' });
+
+/** One account per application (issue 19 §1): a second one is refused, even if the first was archived. */
+const applicationHasAccount = () => new ApiError(409, 'application_has_account', 'applicationHasAccount');
+
+/** The unique violation of a create or edit, as the 409 it means. */
+function uniqueViolationError(error: unknown): ApiError | null {
+  const constraint = uniqueViolationConstraint(error);
+  if (constraint === null) return null;
+  return constraint === 'vendors_application_uq' ? applicationHasAccount() : emailInUse();
+}
+
+/**
+ * The application an account is created from must be a vendor application (400), approved (409) and
+ * not yet have an account (409). Its row is locked, so two admins creating at once get one account.
+ */
+async function assertApplicationForAccount(tx: Db, applicationId: string): Promise<{ caseNumber: string }> {
+  const [application] = await tx
+    .select({
+      type: partnerApplications.type,
+      status: partnerApplications.status,
+      caseNumber: partnerApplications.caseNumber,
+    })
+    .from(partnerApplications)
+    .where(eq(partnerApplications.id, applicationId))
+    .for('update');
+  if (!application) throw partnerNotFound();
+  if (application.type !== 'vendor')
+    throw new ApiError(400, 'application_not_vendor', 'applicationNotVendor');
+  if (application.status !== 'approved')
+    throw new ApiError(409, 'application_not_approved', 'applicationNotApproved');
+  const [linked] = await tx
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.applicationId, applicationId));
+  if (linked) throw applicationHasAccount();
+  return { caseNumber: application.caseNumber };
+}
 
 export const vendorNotFound = () => new ApiError(404, 'vendor_not_found', 'vendorNotFound');
 
@@ -60,11 +137,27 @@ function assertNewPassword(password: string, email: string): void {
   if (problem) throw invalidFields({ password: problem });
 }
 
-export async function createVendor(db: Db, input: VendorCreate, actor: Actor, now: Date): Promise<VendorRow> {
-  assertNewPassword(input.password, input.email);
-  const passwordHash = await hashPassword(input.password);
+/**
+ * Add vendor (SPEC §5, issue 19 §1): with the password the admin chose, or with no password and an
+ * invitation e-mail (in `invitationLanguage`, else the admin page's `language`) whose one-time link
+ * lets the vendor choose it (decision 040). Given `applicationId`, the account is linked to that
+ * approved vendor application.
+ */
+export async function createVendor(
+  db: Db,
+  input: VendorCreate,
+  actor: Actor,
+  now: Date,
+  language: SiteLanguage = 'en',
+): Promise<VendorRow> {
+  const isInvitation = input.access === 'invitation';
+  if (!isInvitation) assertNewPassword(input.password ?? '', input.email);
+  const passwordHash = isInvitation ? null : await hashPassword(input.password ?? '');
+  const vendorLanguage = normaliseLanguage(input.invitationLanguage ?? language);
+  const applicationId = input.applicationId?.toLowerCase();
   try {
     return await db.transaction(async (tx) => {
+      const application = applicationId ? await assertApplicationForAccount(tx, applicationId) : null;
       const [row] = await tx
         .insert(vendors)
         .values({
@@ -72,27 +165,88 @@ export async function createVendor(db: Db, input: VendorCreate, actor: Actor, no
           email: input.email,
           passwordHash,
           status: input.status,
+          language: vendorLanguage,
+          applicationId: applicationId ?? null,
           createdAt: now,
           updatedAt: now,
           createdBy: actor.id,
           updatedBy: actor.id,
         })
         .returning(publicColumns);
-      const vendor = row as VendorRow;
+      const vendor = row as VendorBaseRow;
       await audit(
         tx,
         actor,
         vendor.id,
         'create',
-        { vendorName: vendor.vendorName, email: vendor.email, status: vendor.status },
+        {
+          vendorName: vendor.vendorName,
+          email: vendor.email,
+          status: vendor.status,
+          access: input.access,
+          ...(application && { applicationId, caseNumber: application.caseNumber }),
+        },
         now,
       );
-      return vendor;
+      if (isInvitation) {
+        const { expiresAt } = await createPasswordLink(tx, vendor, 'invitation', vendorLanguage, actor, now);
+        await audit(
+          tx,
+          actor,
+          vendor.id,
+          'sendInvitation',
+          { email: vendor.email, language: vendorLanguage, expiresAt: expiresAt.toISOString() },
+          now,
+        );
+      }
+      return withAccessOne(tx, vendor);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw emailInUse();
-    throw error;
+    throw uniqueViolationError(error) ?? error;
   }
+}
+
+/**
+ * "Send invitation again" (an account that has not chosen its password) or "Send set-password link"
+ * (a vendor who forgot it): a new one-time link by e-mail in the vendor's language, which ends the
+ * vendor's earlier links; a set-password link also ends every session of the vendor (reason
+ * `password_reset`). The current password keeps working until a new one is chosen (decision 040).
+ */
+export async function sendPasswordLink(
+  db: Db,
+  id: string,
+  actor: Actor,
+  now: Date,
+): Promise<{ vendor: VendorRow; kind: 'invitation' | 'reset' }> {
+  assertVendorId(id);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ ...publicColumns, language: vendors.language })
+      .from(vendors)
+      .where(and(eq(vendors.id, id), notArchived))
+      .for('update');
+    if (!current) throw vendorNotFound();
+    const kind = current.credentialsSet ? 'reset' : 'invitation';
+    const language = normaliseLanguage(current.language);
+    if (kind === 'reset') await endVendorSessions(tx, id, 'password_reset');
+    const [earlier] = await tx
+      .select({ id: vendorPasswordLinks.id })
+      .from(vendorPasswordLinks)
+      .where(and(eq(vendorPasswordLinks.vendorId, id), eq(vendorPasswordLinks.kind, 'invitation')))
+      .limit(1);
+    const { expiresAt } = await createPasswordLink(tx, current, kind, language, actor, now);
+    const action = kind === 'reset' ? 'sendPasswordLink' : earlier ? 'resendInvitation' : 'sendInvitation';
+    await audit(
+      tx,
+      actor,
+      id,
+      action,
+      { email: current.email, language, expiresAt: expiresAt.toISOString() },
+      now,
+    );
+    const { language: _language, ...row } = current;
+    return { vendor: await withAccessOne(tx, row as VendorBaseRow), kind };
+  });
 }
 
 /** The accounts not archived (deleted, decision 037): the only ones an admin can change. */
@@ -117,10 +271,11 @@ export function vendorListWhere(query: Pick<VendorListQuery, 'status' | 'q'>): S
 export async function listVendors(
   db: Db,
   query: VendorListQuery,
-): Promise<{ data: VendorListRow[]; total: number }> {
+  countLimit: number,
+): Promise<{ data: VendorListRow[] } & ListTotal> {
   const where = vendorListWhere(query);
 
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     sortedPage(
       db
         .select({
@@ -136,9 +291,14 @@ export async function listVendors(
       vendorSort(query),
       query,
     ),
-    db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(where),
+    // Counted up to `countLimit`, estimated past it (decision 043).
+    countUpTo(db, matching(vendors, where), countLimit),
   ]);
-  return { data: rows as VendorListRow[], total: count?.total ?? 0 };
+  const data = await withAccess(
+    db,
+    rows as (VendorBaseRow & { menuItemCount: number; archivedAt: Date | null })[],
+  );
+  return { data, ...settledTotal(total, query, rows.length) };
 }
 
 export async function findVendor(db: Db, id: string): Promise<VendorRow | null> {
@@ -147,7 +307,7 @@ export async function findVendor(db: Db, id: string): Promise<VendorRow | null> 
     .select(publicColumns)
     .from(vendors)
     .where(and(eq(vendors.id, id), notArchived));
-  return (row as VendorRow | undefined) ?? null;
+  return row ? withAccessOne(db, row as VendorBaseRow) : null;
 }
 
 /**
@@ -177,7 +337,8 @@ export async function updateVendor(
       if (input.status !== undefined) {
         if (input.expectedStatus === undefined)
           throw invalidFields({ expectedStatus: 'invalidVendorStatus' });
-        if (current.status !== input.expectedStatus) throw staleStatus(vendorDto(current as VendorRow));
+        if (current.status !== input.expectedStatus)
+          throw staleStatus(vendorDto(await withAccessOne(tx, current as VendorBaseRow)));
       }
       const [row] = await tx
         .update(vendors)
@@ -192,11 +353,24 @@ export async function updateVendor(
         })
         .where(eq(vendors.id, id))
         .returning(publicColumns);
-      const vendor = row as VendorRow;
+      const vendor = await withAccessOne(tx, row as VendorBaseRow);
       const changed = (['vendorName', 'email', 'status'] as const).filter(
         (field) => current[field] !== vendor[field],
       );
       const isSignInChanged = Boolean(passwordHash) || current.email !== vendor.email;
+      // A password the admin chose makes any open invitation or set-password link useless: it ends.
+      if (passwordHash) {
+        await tx
+          .update(vendorPasswordLinks)
+          .set({ endedAt: now })
+          .where(
+            and(
+              eq(vendorPasswordLinks.vendorId, id),
+              isNull(vendorPasswordLinks.usedAt),
+              isNull(vendorPasswordLinks.endedAt),
+            ),
+          );
+      }
       if (isSignInChanged || !canVendorSignIn(vendor.status)) await endVendorSessions(tx, id);
       if (changed.includes('status')) await enqueueVendorStatus(tx, id);
       await audit(
@@ -214,8 +388,7 @@ export async function updateVendor(
       return vendor;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw emailInUse();
-    throw error;
+    throw uniqueViolationError(error) ?? error;
   }
 }
 

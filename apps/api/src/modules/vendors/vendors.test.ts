@@ -96,6 +96,9 @@ describe('POST /api/vendors', () => {
         statusReason: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        credentialsSet: true,
+        application: null,
+        accessLink: null,
       },
     });
     expect(JSON.stringify(response.body)).not.toContain('password');
@@ -217,6 +220,9 @@ describe('GET /api/vendors', () => {
       updatedAt: '2030-01-01T12:03:00.000Z',
       menuItemCount: 0,
       archivedAt: null,
+      credentialsSet: true,
+      application: null,
+      accessLink: null,
     });
     expect(response.raw).not.toMatch(/password/i);
 
@@ -717,7 +723,7 @@ describe('DELETE /api/vendors/:id', () => {
     const list = (query: Record<string, string>) =>
       call(t.app, '/api/vendors', { token: adminToken, query: { q: vendorName, ...query } });
 
-    expect((await list({})).body).toEqual({ data: [], total: 0 });
+    expect((await list({})).body).toEqual({ data: [], total: 0, totalIsEstimate: false });
     expect((await list({ status: 'active' })).body.total).toBe(0);
     const archived = await list({ status: 'archived' });
     expect(archived.body).toEqual({
@@ -730,6 +736,7 @@ describe('DELETE /api/vendors/:id', () => {
         }),
       ],
       total: 1,
+      totalIsEstimate: false,
     });
   });
 

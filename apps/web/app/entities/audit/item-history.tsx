@@ -55,6 +55,7 @@ export function ItemHistory({
             return (
               <li key={entry.id} className="text-sm">
                 <span className="font-medium text-slate-900">{text.action(entry)}</span>
+                {entry.subject && <span className="text-slate-800 wrap-anywhere">: {entry.subject}</span>}
                 {change && <span className="text-slate-800">: {change}</span>}
                 {reason && <span className="block text-slate-700 wrap-anywhere">{reason}</span>}
                 <span className="block text-xs text-slate-600">

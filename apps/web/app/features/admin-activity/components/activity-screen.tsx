@@ -191,6 +191,7 @@ function ActivityEntry({ entry }: { entry: AuditEntry }) {
           <span className="font-semibold text-slate-900">{text.actor(entry)}</span>
           <span className="text-slate-600"> · </span>
           <span className="text-slate-900">{text.action(entry)}</span>
+          {entry.subject && <span className="text-slate-900 wrap-anywhere">: {entry.subject}</span>}
           {change && <span className="text-slate-900">: {change}</span>}
         </p>
         {reason && <p className="text-slate-700 wrap-anywhere">{reason}</p>}

@@ -106,10 +106,40 @@ export function PartnerDetails({
           : none,
     },
     ...(partner.statusReason ? [{ term: t('fields.reason'), value: partner.statusReason }] : []),
+    ...(partner.vendorAccount
+      ? [
+          {
+            term: t('fields.vendorAccount'),
+            value: (
+              <Link
+                to={{
+                  pathname: paths.admin.vendors(locale),
+                  search: `?${new URLSearchParams({
+                    q: partner.vendorAccount.email,
+                    ...(partner.vendorAccount.archived && { status: 'archived' }),
+                  })}`,
+                }}
+                className="text-brand-700 underline"
+              >
+                {t(
+                  partner.vendorAccount.archived
+                    ? 'values.vendorAccountArchived'
+                    : 'values.openVendorAccount',
+                  {
+                    name: partner.vendorAccount.vendorName,
+                  },
+                )}
+              </Link>
+            ),
+          },
+        ]
+      : []),
   ];
 
   const actions = legalPartnerActions(partner.status);
-  const canCreateAccount = partner.type === 'vendor' && partner.status === 'approved';
+  // One account per application: once made, the details link to it instead (issue 19 §1).
+  const canCreateAccount =
+    partner.type === 'vendor' && partner.status === 'approved' && !partner.vendorAccount;
 
   return (
     <div id={id} className="border-t border-slate-200 px-4 pb-4 pt-3">
@@ -148,7 +178,12 @@ export function PartnerDetails({
           <Link
             to={{
               pathname: paths.admin.vendors(locale),
-              search: `?${new URLSearchParams({ vendorName: partner.storeName ?? partner.name, email: partner.email })}`,
+              search: `?${new URLSearchParams({
+                vendorName: partner.storeName ?? partner.name,
+                email: partner.email,
+                applicationId: partner.id,
+                caseNumber: partner.caseNumber,
+              })}`,
             }}
             className={buttonClasses('secondary', 'sm')}
           >

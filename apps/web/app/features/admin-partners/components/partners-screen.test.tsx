@@ -68,7 +68,7 @@ describe('PartnersScreen (SPEC §2, DESIGN.md §5)', () => {
     expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(within(row).getByRole('link', { name: 'Create vendor account' })).toHaveAttribute(
       'href',
-      '/sv-en/admin/vendors?vendorName=Elins+Bistro&email=elin%40example.se',
+      '/sv-en/admin/vendors?vendorName=Elins+Bistro&email=elin%40example.se&applicationId=partner-1&caseNumber=P-2026-000012',
     );
     toast.mockRestore();
   });

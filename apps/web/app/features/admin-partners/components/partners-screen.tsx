@@ -91,6 +91,7 @@ export function PartnersScreen() {
           label: partner.caseNumber,
         }))}
         total={total}
+        isTotalEstimate={list.data.totalIsEstimate}
         actions={PARTNER_BULK_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
         isApplying={bulkAction.isPending}
         onApply={(action) =>
@@ -128,6 +129,8 @@ export function PartnersScreen() {
         page={page}
         pageSize={list.data.pageSize}
         total={total}
+        isEstimate={list.data.totalIsEstimate}
+        rowCount={list.data.data.length}
         onPageChange={(next) => update({ page: next })}
         label={t('pagination.label')}
       />
@@ -200,7 +203,11 @@ export function PartnersScreen() {
             </div>
             <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-slate-700">
               <p aria-live="polite">
-                {list.data && t('list.count', { count: total, formatted: format.count(total) })}
+                {list.data &&
+                  t(list.data.totalIsEstimate ? 'list.countAbout' : 'list.count', {
+                    count: total,
+                    formatted: format.count(total),
+                  })}
               </p>
               {list.isFetching && !list.isPending && (
                 <Loader variant="compact" size="small" message={t('list.refreshing')} />

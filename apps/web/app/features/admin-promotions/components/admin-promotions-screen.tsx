@@ -130,6 +130,7 @@ export function AdminPromotionsScreen() {
                   label: promotion.title,
                 }))}
                 total={promotions.data?.total ?? 0}
+                isTotalEstimate={promotions.data?.totalIsEstimate}
                 actions={PROMOTION_BULK_ACTIONS.map((action) => ({
                   value: action,
                   label: t(`actions.${action}`),

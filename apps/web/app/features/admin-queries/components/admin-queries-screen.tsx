@@ -9,6 +9,7 @@ import { Tabs } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useQueryStatusText } from '../../../entities/query/query-badges.tsx';
 import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
+import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useSearchParam } from '../../../lib/use-list-params.ts';
 import { useListSort } from '../../../lib/use-list-sort.ts';
@@ -38,6 +39,7 @@ const TABS: QueryTab[] = ['all', ...QUERY_TYPES];
  */
 export function AdminQueriesScreen() {
   const t = useT('admin-queries');
+  const format = useFormat();
   const statusText = useQueryStatusText();
   const { list: params, filters, update } = useQueryFilters();
   const { sort, order, toggle: toggleSort } = useListSort(params, QUERY_SORTS);
@@ -83,7 +85,7 @@ export function AdminQueriesScreen() {
     // A retry after a failed load shows the loading view again, not the old error.
     if (list.isPending || (list.isError && list.isFetching)) return <Loader variant="queries" />;
     if (list.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void list.refetch()} />;
-    const { data, total, page, pageSize } = list.data;
+    const { data, total, totalIsEstimate, page, pageSize } = list.data;
     if (data.length === 0) {
       return isFiltered ? (
         <EmptyState
@@ -108,13 +110,16 @@ export function AdminQueriesScreen() {
     return (
       <>
         <h2 className="mb-3 text-sm font-medium text-slate-700" aria-live="polite">
-          {t('resultCount', { count: total })}
+          {totalIsEstimate
+            ? t('resultCountAbout', { count: total, formatted: format.count(total) })
+            : t('resultCount', { count: total })}
         </h2>
         <div className="mb-3">
           <BulkActionBar
             selection={bulk}
             page={data.map((query) => ({ id: query.id, status: query.status, label: query.caseNumber }))}
             total={total}
+            isTotalEstimate={totalIsEstimate}
             actions={QUERY_BULK_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
             isApplying={bulkAction.isPending}
             onApply={(action) =>
@@ -151,6 +156,8 @@ export function AdminQueriesScreen() {
           page={page}
           pageSize={pageSize}
           total={total}
+          isEstimate={totalIsEstimate}
+          rowCount={data.length}
           onPageChange={(next) => update({ page: next })}
           label={t('pagination.navigation')}
         />
@@ -233,7 +240,11 @@ export function AdminQueriesScreen() {
                 'border-transparent text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900',
               )}
             >
-              {counts ? t('tabWithCount', { label: t(`tabs.${tab}`), count: counts[tab] }) : t(`tabs.${tab}`)}
+              {counts
+                ? list.data?.countsAreEstimates?.[tab]
+                  ? t('tabWithCountAbout', { label: t(`tabs.${tab}`), formatted: format.count(counts[tab]) })
+                  : t('tabWithCount', { label: t(`tabs.${tab}`), count: counts[tab] })
+                : t(`tabs.${tab}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

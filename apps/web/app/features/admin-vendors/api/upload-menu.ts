@@ -9,14 +9,17 @@ type UploadMenuAnswer = MenuUploadAnswer;
 export function uploadMenu({
   vendorId,
   items,
+  expectedFingerprint,
   onProgress,
 }: {
   vendorId: string;
   items: MenuItem[];
+  /** The fingerprint of the preview the admin saw: a menu changed since is refused (decision 041). */
+  expectedFingerprint?: string;
   onProgress?: (progress: UploadProgress) => void;
 }): Promise<UploadMenuAnswer> {
   return apiUpload<UploadMenuAnswer>(`/menus/${encodeURIComponent(vendorId)}/items`, {
-    body: { menus: items },
+    body: { menus: items, ...(expectedFingerprint && { expectedFingerprint }) },
     onProgress,
     successToast: true,
     suppressErrorToast: true,

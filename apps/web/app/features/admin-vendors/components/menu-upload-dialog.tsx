@@ -1,13 +1,17 @@
+import type { MenuDiff } from '@levera/domain';
 import { type ChangeEvent, useId, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import type { UploadProgress } from '../../../lib/api-upload.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { previewMenu } from '../api/menu-items.ts';
 import { useUploadMenu } from '../api/upload-menu.ts';
 import type { Vendor } from '../api/vendor-types.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
 import { useFormat } from '../../../lib/format.ts';
+import { MenuDiffView } from './menu-diff-view.tsx';
 import {
   MENU_COLUMNS,
   MENU_FILE_MAX_BYTES,
@@ -22,15 +26,30 @@ import {
 
 type Parsed = { fileName: string; rows: MenuFileRow[]; ignoredColumns: string[] };
 
+/** What the dialog needs of the vendor: the vendor list's row or the menu screen's vendor. */
+export type MenuUploadVendor = Pick<Vendor, 'id' | 'vendorName' | 'menuItemCount'>;
+
+/** The refusal of an upload whose preview is out of date (decision 041). */
+const MENU_CHANGED_CODE = 'menu_changed';
+
 const SAMPLE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(SAMPLE_MENU_CSV)}`;
 
 /**
  * Render with `key={vendor?.id}` so every vendor starts with a fresh dialog.
  *
  * "Upload menu" (issue 7): a CSV or JSON file is read and checked in the browser, every row is
- * previewed with its errors, and only the valid rows are sent, with upload progress.
+ * previewed with its errors, and only the valid rows are sent, with upload progress. A vendor that
+ * has a menu first sees what the file changes (added, changed, removed, unchanged; issue 19 §2) and
+ * applies exactly that difference: the upload names the preview, and a menu changed since is
+ * compared again instead of being overwritten (decision 041). A first menu is uploaded directly.
  */
-export function MenuUploadDialog({ vendor, onClose }: { vendor: Vendor | null; onClose: () => void }) {
+export function MenuUploadDialog({
+  vendor,
+  onClose,
+}: {
+  vendor: MenuUploadVendor | null;
+  onClose: () => void;
+}) {
   const t = useT('admin-vendors');
   const inputId = useId();
   const hintId = useId();
@@ -40,17 +59,24 @@ export function MenuUploadDialog({ vendor, onClose }: { vendor: Vendor | null; o
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const uploadMenu = useUploadMenu();
   const showFailure = useFailureToast();
+  const [diff, setDiff] = useState<MenuDiff | null>(null);
+  const [isComparing, setComparing] = useState(false);
+  const [changedSince, setChangedSince] = useState(false);
 
   const items = parsed ? validItems(parsed.rows) : [];
   const invalidCount = parsed ? parsed.rows.length - items.length : 0;
   const isTooLarge = items.length > 0 && uploadSizeOf(items) > MENU_UPLOAD_MAX_BYTES;
   const isUploading = uploadMenu.isPending;
+  const isBusy = isUploading || isComparing;
+  const hasMenu = (vendor?.menuItemCount ?? 0) > 0;
 
   const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setParsed(null);
     setFileError(null);
     setProgress(null);
+    setDiff(null);
+    setChangedSince(false);
     if (!file) return;
     if (file.size > MENU_FILE_MAX_BYTES) {
       setFileError({ code: 'tooLarge' });
@@ -67,17 +93,57 @@ export function MenuUploadDialog({ vendor, onClose }: { vendor: Vendor | null; o
     }
   };
 
+  const compare = async () => {
+    if (!vendor) return;
+    setComparing(true);
+    try {
+      setDiff(await previewMenu({ vendorId: vendor.id, items }));
+    } catch (error) {
+      showFailure('menuPreviewFailed', error);
+    } finally {
+      setComparing(false);
+    }
+  };
+
   const onUpload = async () => {
     if (!vendor || items.length === 0 || isTooLarge) return;
+    // A menu that exists is compared first; the admin applies what the comparison showed.
+    if (hasMenu && !diff) {
+      await compare();
+      return;
+    }
     setProgress({ phase: 'uploading', loaded: 0, total: 1 });
     try {
-      await uploadMenu.mutateAsync({ vendorId: vendor.id, items, onProgress: setProgress });
+      await uploadMenu.mutateAsync({
+        vendorId: vendor.id,
+        items,
+        expectedFingerprint: diff?.fingerprint,
+        onProgress: setProgress,
+      });
       onClose();
     } catch (error) {
       setProgress(null);
+      if (error instanceof ApiError && error.code === MENU_CHANGED_CODE) {
+        // Someone changed the menu since the comparison: show the comparison with today's menu.
+        setChangedSince(true);
+        await compare();
+        return;
+      }
       showFailure('menuUploadFailed', error);
     }
   };
+
+  const hasChanges = diff !== null && diff.counts.added + diff.counts.changed + diff.counts.removed > 0;
+  const uploadLabel =
+    items.length === 0
+      ? t('menu.uploadNothing')
+      : diff
+        ? hasChanges
+          ? t('menu.diff.apply')
+          : t('menu.diff.applyNothing')
+        : hasMenu
+          ? t('menu.compare', { count: items.length })
+          : t('menu.upload', { count: items.length });
 
   const fileErrorText = (error: MenuFileError) => {
     switch (error.code) {
@@ -94,7 +160,7 @@ export function MenuUploadDialog({ vendor, onClose }: { vendor: Vendor | null; o
     <Dialog
       size="wide"
       open={vendor !== null}
-      onOpenChange={(open) => !open && !isUploading && onClose()}
+      onOpenChange={(open) => !open && !isBusy && onClose()}
       title={t('menu.title', { name: vendor?.vendorName ?? '' })}
       description={t('menu.description')}
       closeLabel={t('menu.close')}
@@ -115,7 +181,7 @@ export function MenuUploadDialog({ vendor, onClose }: { vendor: Vendor | null; o
               type="file"
               accept=".csv,.json,.txt,text/csv,application/json"
               aria-describedby={hintId}
-              disabled={isUploading}
+              disabled={isBusy}
               onChange={(event) => void onFileChange(event)}
               className={cn(
                 'block w-full text-sm text-slate-800',
@@ -170,20 +236,37 @@ export function MenuUploadDialog({ vendor, onClose }: { vendor: Vendor | null; o
           )}
         </div>
 
-        {parsed && <MenuPreviewTable rows={parsed.rows} />}
+        {diff ? (
+          <MenuDiffView diff={diff} changedSince={changedSince} />
+        ) : (
+          parsed && <MenuPreviewTable rows={parsed.rows} />
+        )}
 
+        {isComparing && <p className="text-sm text-slate-600">{t('menu.comparing')}</p>}
         {progress && <UploadProgressBar progress={progress} />}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={isUploading}>
+          <Button variant="secondary" onClick={onClose} disabled={isBusy}>
             {t('menu.cancel')}
           </Button>
+          {diff && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setDiff(null);
+                setChangedSince(false);
+              }}
+              disabled={isBusy}
+            >
+              {t('menu.diff.back')}
+            </Button>
+          )}
           <Button
             onClick={() => void onUpload()}
-            disabled={items.length === 0 || isTooLarge}
-            isLoading={isUploading}
+            disabled={items.length === 0 || isTooLarge || (diff !== null && !hasChanges) || isComparing}
+            isLoading={isBusy}
           >
-            {items.length > 0 ? t('menu.upload', { count: items.length }) : t('menu.uploadNothing')}
+            {uploadLabel}
           </Button>
         </div>
       </div>

@@ -27,10 +27,13 @@ export function VendorAccountFields({
   mode,
   register,
   errors,
+  withPassword = true,
 }: {
   mode: 'create' | 'edit';
   register: UseFormRegister<AccountValues>;
   errors: FieldErrors<AccountValues>;
+  /** False when the vendor is invited and chooses the password itself (issue 19 §1). */
+  withPassword?: boolean;
 }) {
   const t = useT('admin-vendors');
   const message = useMessage();
@@ -55,16 +58,18 @@ export function VendorAccountFields({
         error={message(errors.email?.message)}
         {...register('email')}
       />
-      <PasswordField
-        label={t(isCreate ? 'form.password' : 'edit.newPassword')}
-        autoComplete="new-password"
-        required={isCreate}
-        hint={t(isCreate ? 'form.passwordHint' : 'edit.passwordHint')}
-        showLabel={t('form.showPassword')}
-        hideLabel={t('form.hidePassword')}
-        error={message(errors.password?.message)}
-        {...register('password')}
-      />
+      {withPassword && (
+        <PasswordField
+          label={t(isCreate ? 'form.password' : 'edit.newPassword')}
+          autoComplete="new-password"
+          required={isCreate}
+          hint={t(isCreate ? 'form.passwordHint' : 'edit.passwordHint')}
+          showLabel={t('form.showPassword')}
+          hideLabel={t('form.hidePassword')}
+          error={message(errors.password?.message)}
+          {...register('password')}
+        />
+      )}
       <SelectField
         label={t('form.status')}
         options={VENDOR_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}

@@ -27,4 +27,48 @@ describe('VendorCreateForm (issue 14, item 9)', () => {
     await waitFor(() => expect(descriptionOf(password)).toBe(reason));
     expect(api.sent()[0]?.body).toMatchObject({ password: '123456' });
   });
+
+  it('sends an invitation without a password, in the chosen language, linked to the application (issue 19)', async () => {
+    api.answerAll(201, { success: true, message: 'Vendor created and invitation sent', data: {} });
+    const applicationId = '5d2c7a2e-8c1b-4a56-9d35-0e3c1b2f4a10';
+    const { user } = renderAt(
+      `/sv-en/admin/vendors?vendorName=Lindens+Deli&email=deli%40example.se&applicationId=${applicationId}&caseNumber=V-2030-000042`,
+      <VendorCreateForm onCreated={() => {}} />,
+    );
+    // From an application the invitation is chosen, and there is no password to type.
+    expect(screen.getByText('From application V-2030-000042')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Send an invitation by email' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Language of the email'), 'sv');
+    await user.click(screen.getByRole('button', { name: 'Create vendor and send invitation' }));
+    await waitFor(() => expect(api.sent()).toHaveLength(1));
+    expect(api.sent()[0]?.body).toEqual({
+      vendorName: 'Lindens Deli',
+      email: 'deli@example.se',
+      access: 'invitation',
+      status: 'active',
+      invitationLanguage: 'sv',
+      applicationId,
+      language: 'en',
+    });
+  });
+
+  it('asks for a password again when the admin switches to setting one', async () => {
+    const { user } = renderAt('/sv-en/admin/vendors', <VendorCreateForm onCreated={() => {}} />);
+    expect(screen.getByRole('radio', { name: 'Set a password now' })).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Send an invitation by email' }));
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Set a password now' }));
+    await user.type(screen.getByLabelText('Vendor name'), 'Hörnan');
+    await user.type(screen.getByLabelText('Email'), 'hornan@example.se');
+    await user.click(screen.getByRole('button', { name: 'Create vendor' }));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('Password'))).toBe('Password is required'),
+    );
+    expect(api.sent()).toHaveLength(0);
+  });
 });

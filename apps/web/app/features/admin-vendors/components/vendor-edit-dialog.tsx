@@ -15,6 +15,7 @@ import { useUpdateVendor } from '../api/update-vendor.ts';
 import type { Vendor } from '../api/vendor-types.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
 import { useVendorAccountForm, VendorAccountFields } from './vendor-account-fields.tsx';
+import { SendPasswordLinkAction } from './vendor-access.tsx';
 
 const formValues = (vendor: Vendor | null): VendorUpdateInput => ({
   vendorName: vendor?.vendorName ?? '',
@@ -59,6 +60,7 @@ export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; o
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <VendorAccountFields mode="edit" register={form.register} errors={errors} />
+        {vendor && <SendPasswordLinkAction vendor={vendor} />}
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onClose}>
             {t('edit.cancel')}

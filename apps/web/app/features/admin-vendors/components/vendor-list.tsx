@@ -1,8 +1,13 @@
+import { Link } from 'react-router';
 import type { Vendor } from '../api/vendor-types.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
+import { buttonClasses } from '../../../ui/button.tsx';
 import { NamedActionButtons } from '../../../ui/named-action-buttons.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.tsx';
+import { VendorAccessInfo } from './vendor-access.tsx';
 import { VendorStatusBadge } from './vendor-status-badge.tsx';
 
 export type VendorActions = {
@@ -46,6 +51,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
               <th scope="row" className="py-3 pr-4 font-normal">
                 <span className="block font-semibold text-slate-900 wrap-anywhere">{vendor.vendorName}</span>
                 <span className="block break-all text-slate-600">{vendor.email}</span>
+                <VendorAccessInfo vendor={vendor} className="mt-1" />
               </th>
               <td className="py-3 pr-4">
                 <VendorStatusBadge status={vendor.archivedAt ? 'archived' : vendor.status} />
@@ -71,6 +77,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900 wrap-anywhere">{vendor.vendorName}</p>
                 <p className="text-sm text-slate-600 wrap-anywhere">{vendor.email}</p>
+                <VendorAccessInfo vendor={vendor} className="mt-1" />
               </div>
               <VendorStatusBadge status={vendor.archivedAt ? 'archived' : vendor.status} />
             </div>
@@ -116,12 +123,30 @@ function RowActions({
   className?: string;
 }) {
   const t = useT('admin-vendors');
+  const { locale } = useLocale();
   const history = <HistoryDisclosure entity="vendor" entityId={vendor.id} version={vendor.updatedAt} />;
-  // An archived (deleted) account can no longer be changed; its history stays (decision 037).
-  if (vendor.archivedAt) return <div className={className}>{history}</div>;
+  // The menu screen: read-only for an archived account (decision 037).
+  const menuLink = (
+    <Link
+      to={paths.admin.vendorMenu(locale, vendor.id)}
+      aria-label={t('actions.menuLabel', { name: vendor.vendorName })}
+      className={buttonClasses('secondary', 'sm')}
+    >
+      {t('actions.menu')}
+    </Link>
+  );
+  // An archived (deleted) account can no longer be changed; its history and menu stay (decision 037).
+  if (vendor.archivedAt)
+    return (
+      <div className={`flex flex-col gap-2 ${className ?? ''}`}>
+        <div className="flex flex-wrap gap-2">{menuLink}</div>
+        {history}
+      </div>
+    );
   return (
     <div className={`flex flex-col gap-2 ${className ?? ''}`}>
       <div className="flex flex-wrap gap-2">
+        {menuLink}
         <NamedActionButtons
           actions={[
             { slot: 'edit', name: 'edit', onClick: () => actions.onEdit(vendor) },

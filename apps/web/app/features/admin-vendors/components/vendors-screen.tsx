@@ -1,5 +1,6 @@
 import { PAGE_SIZE, VENDOR_LIST_STATUSES, VENDOR_SORTS } from '@levera/domain';
 import { useEffect, useId, useState } from 'react';
+import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useListSort } from '../../../lib/use-list-sort.ts';
 import { useStatusListParams } from '../../../lib/use-status-list-params.ts';
@@ -23,6 +24,7 @@ import { VendorList } from './vendor-list.tsx';
 /** Admin "Vendors" (SPEC §2; the navigation says "Add Vendor"): the add form and the vendor list. */
 export function VendorsScreen() {
   const t = useT('admin-vendors');
+  const format = useFormat();
   const listHeadingId = useId();
   // Search, status and page live in the address (issue 15).
   const { list, search, status, page, q } = useStatusListParams(VENDOR_LIST_STATUSES);
@@ -138,7 +140,11 @@ export function VendorsScreen() {
           ) : data ? (
             <>
               <div className="mb-2 flex items-center justify-between gap-3 text-sm text-slate-600">
-                <p aria-live="polite">{t('list.count', { count: data.total })}</p>
+                <p aria-live="polite">
+                  {data.totalIsEstimate
+                    ? t('list.countAbout', { count: data.total, formatted: format.count(data.total) })
+                    : t('list.count', { count: data.total })}
+                </p>
                 {vendors.isFetching && <Loader variant="compact" size="small" message={t('list.updating')} />}
               </div>
               {vendors.isError && (
@@ -162,6 +168,8 @@ export function VendorsScreen() {
                 page={page}
                 pageSize={PAGE_SIZE.default}
                 total={data.total}
+                isEstimate={data.totalIsEstimate}
+                rowCount={data.data.length}
                 onPageChange={(next) => list.update({ page: next })}
                 label={t('list.pagination.navigation')}
               />

@@ -1,13 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Login, type LoginInput, LoginSchema, type UserRole } from '@levera/domain';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { brand } from '../../../config/brand.ts';
+import type { Login, LoginInput, UserRole } from '@levera/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { useAuth } from '../hooks/auth-context.tsx';
+
+// The sign-in page shows and takes input without zod and without the dialog code (decision 044):
+// the schema loads when the form is first touched, the dialog when it is first opened.
+const loadLoginSchema = () => import('../login-schema.ts').then((module) => module.LoginSchema);
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog.tsx'));
 
 /** Email, password (show/hide), sign in, and 'Forgot password' → contact admin support (SPEC §2). */
 export function LoginForm({ role }: { role: UserRole }) {
@@ -16,11 +18,16 @@ export function LoginForm({ role }: { role: UserRole }) {
   const auth = useAuth();
   const [isPasswordVisible, setPasswordVisible] = useState(false);
   const [isForgotOpen, setForgotOpen] = useState(false);
+  // Once opened the dialog stays mounted, so closing it returns the focus to its button.
+  const [wasForgotOpened, setForgotOpened] = useState(false);
   const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, Login>({ resolver: zodResolver(LoginSchema), mode: 'onTouched' });
+    form: {
+      register,
+      handleSubmit,
+      formState: { errors, isSubmitting },
+    },
+    loadOnTouch,
+  } = useLazySchemaForm<LoginInput, Login>(loadLoginSchema, { mode: 'onTouched' });
 
   const onSubmit = handleSubmit(async (values) => {
     await auth.login(values.email, values.password);
@@ -28,7 +35,7 @@ export function LoginForm({ role }: { role: UserRole }) {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" {...loadOnTouch}>
         {auth.error && (
           <p
             role="alert"
@@ -70,25 +77,20 @@ export function LoginForm({ role }: { role: UserRole }) {
         </Button>
         <button
           type="button"
-          onClick={() => setForgotOpen(true)}
+          onClick={() => {
+            setForgotOpened(true);
+            setForgotOpen(true);
+          }}
           className="self-center text-sm font-medium text-brand-700 underline"
         >
           {t('login.forgotPassword')}
         </button>
       </form>
-      <Dialog
-        open={isForgotOpen}
-        onOpenChange={setForgotOpen}
-        title={t('login.forgotPasswordTitle')}
-        description={t(role === 'admin' ? 'login.forgotPasswordAdminText' : 'login.forgotPasswordText', {
-          email: brand.supportEmail,
-        })}
-        closeLabel={t('login.close')}
-      >
-        <a href={`mailto:${brand.supportEmail}`} className="font-semibold text-brand-700 underline">
-          {t('login.emailSupport')}
-        </a>
-      </Dialog>
+      {wasForgotOpened && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog role={role} open={isForgotOpen} onOpenChange={setForgotOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

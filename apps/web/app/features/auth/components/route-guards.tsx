@@ -12,14 +12,17 @@ const loginPath = { admin: paths.admin.login, vendor: paths.vendor.login } as co
 export const defaultPagePath = { admin: paths.admin.queries, vendor: paths.vendor.promotions } as const;
 
 /**
- * SPEC §4 guard: while loading, the fullscreen loader; signed out (or signed in as the other role)
- * on a protected route → that route type's login page; signed in → the content.
+ * SPEC §4 guard: until the stored session is read, the fullscreen loader; signed out (or signed in
+ * as the other role) on a protected route → that route type's login page; signed in → the content.
+ * A stored session shows the content at once, while its profile is still loading: the screen's own
+ * requests go out beside the profile's instead of after it, and a session the server has ended
+ * answers 401 to either, which signs out (decision 044).
  */
 export function ProtectedArea({ area: role, children }: { area: UserRole; children: ReactNode }) {
   const auth = useAuth();
   const { locale } = useLocale();
   const location = useLocation();
-  if (auth.loading) return <Loader variant="fullscreen" size="large" />;
+  if (auth.loading && !auth.isAuthenticated) return <Loader variant="fullscreen" size="large" />;
   if (!auth.isAuthenticated || auth.userType !== role) {
     // The page travels in the router state, so the login page can return to it (issue 17 §4).
     const from = `${location.pathname}${location.search}${location.hash}`;

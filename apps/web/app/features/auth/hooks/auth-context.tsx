@@ -35,6 +35,8 @@ export type AuthState = {
 
 type AuthContextValue = AuthState & {
   login: (email: string, password: string) => Promise<boolean>;
+  /** Signs in with a token the API gave otherwise (a vendor who chose its password from a link). */
+  adoptSession: (role: UserRole, token: string, email: string) => Promise<void>;
   logout: () => Promise<void>;
 };
 
@@ -134,6 +136,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const adoptSession = useCallback(async (role: UserRole, token: string, email: string) => {
+    const session = storeSession(role, token, email.trim().toLowerCase());
+    setState(signedIn(role, session.email));
+    const user = await loadUser(role, session.email);
+    setState(signedIn(role, session.email, user));
+  }, []);
+
   const logout = useCallback(async () => {
     const role = state.userType ?? area;
     if (role && readSession(role)) await postLogout(role).catch(() => {});
@@ -141,7 +150,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ ...initialState, loading: false });
   }, [state.userType, area]);
 
-  const value = useMemo(() => ({ ...state, login, logout }), [state, login, logout]);
+  const value = useMemo(
+    () => ({ ...state, login, adoptSession, logout }),
+    [state, login, adoptSession, logout],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -100,6 +100,8 @@ describe('VendorShell (SPEC §2 "Vendor panel")', () => {
       ['My promotions', '/sv-en/vendor/promotions', null],
       ['Create promotion', '/sv-en/vendor/promotions/create', null],
       ['Raise query', '/sv-en/vendor/query', 'page'],
+      // Issue 19 §2: between Raise query and the entries that are still to come (Settings).
+      ['My menu', '/sv-en/vendor/menu', null],
     ]);
     await user.click(screen.getByRole('button', { name: 'Account menu: Hörnans Pizzeria' }));
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Log out' }));

@@ -20,6 +20,7 @@ const VENDOR_TITLE_KEYS: Partial<Record<PageName, string>> = {
   vendorPromotionCreate: 'vendor.titles.createPromotion',
   vendorPromotionEdit: 'vendor.titles.editPromotion',
   vendorQuery: 'vendor.titles.raiseQuery',
+  vendorMenu: 'vendor.titles.menu',
   vendorSettings: 'vendor.titles.settings',
   vendorReports: 'vendor.titles.reports',
 };
@@ -74,6 +75,7 @@ export function VendorShell({
     { to: paths.vendor.promotions(locale), label: t('vendor.nav.promotions'), end: true },
     { to: paths.vendor.promotionCreate(locale), label: t('vendor.nav.createPromotion'), end: true },
     { to: paths.vendor.query(locale), label: t('vendor.nav.raiseQuery'), end: true },
+    { to: paths.vendor.menu(locale), label: t('vendor.nav.menu'), end: true },
   ];
   const soonEntries = [t('vendor.nav.settings'), t('vendor.nav.reports')];
   const displayName = vendorName || t('vendor.vendorFallback');

@@ -1,17 +1,18 @@
-import type { VendorPromotionListAnswer } from '@levera/domain';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
+import { PAGE_SIZE, type PromotionStatus, type VendorPromotionListAnswer } from '@levera/domain';
+import { useListPage } from '../../../lib/list-page-query.ts';
 import { vendorPromotionKeys } from './promotion-keys.ts';
 
-/** GET /vendor/promotions: all of the vendor's own promotions (grouped on the page). */
-export async function listOwnPromotions(): Promise<VendorPromotion[]> {
-  const answer = await apiRequest<VendorPromotionListAnswer>('/vendor/promotions', {
-    suppressErrorToast: true,
-  });
-  return answer.data;
-}
+export type OwnPromotionListParams = { status: PromotionStatus | ''; page: number; pageSize?: number };
 
-export function useOwnPromotions() {
-  return useQuery({ queryKey: vendorPromotionKeys.list(), queryFn: listOwnPromotions });
+/**
+ * GET /vendor/promotions: one page of the vendor's own promotions, of one status or all, with the
+ * counts of each status (paged on the server, issue 20). The previous page stays while the next loads.
+ */
+export function useOwnPromotions(params: OwnPromotionListParams) {
+  const pageSize = params.pageSize ?? PAGE_SIZE.default;
+  return useListPage<VendorPromotionListAnswer>(
+    [...vendorPromotionKeys.list(), { ...params, pageSize }],
+    '/vendor/promotions',
+    { status: params.status, page: params.page, pageSize },
+  );
 }

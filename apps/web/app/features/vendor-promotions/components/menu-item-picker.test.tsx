@@ -12,17 +12,16 @@ const api = mockApi();
 const TODAY = '2030-03-10';
 const VENDOR_ID = 'vendor-1';
 
-const item = (id: string, name: string, category: string, price: number) =>
-  ({
-    id,
-    position: 0,
-    name,
-    description: '',
-    price,
-    category,
-    available: true,
-    updatedAt: '2030-03-01T08:00:00.000Z',
-  }) as MenuItemAnswer;
+const item = (id: string, name: string, category: string, price: number): MenuItemAnswer => ({
+  id,
+  position: 0,
+  name,
+  description: '',
+  price,
+  category,
+  available: true,
+  updatedAt: '2030-03-01T09:00:00.000Z',
+});
 const MENU = [
   item('11111111-1111-4111-8111-111111111111', 'Margherita', 'Pizza', 95),
   item('22222222-2222-4222-8222-222222222222', 'Vesuvio', 'Pizza', 105.5),

@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import enBackOffice from '../../../../locales/en/back-office.json';
+import svBackOffice from '../../../../locales/sv/back-office.json';
+import { registerCatalog } from '../../../lib/i18n.ts';
 import { PROMOTION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { descriptionOf, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
@@ -9,13 +12,29 @@ import '../catalog.ts';
 import { CreatePromotion } from './promotion-editor.tsx';
 import { VendorPromotionsScreen } from './vendor-promotions-screen.tsx';
 
+// The pagination's words are the back-office's, registered by its layout in the app.
+registerCatalog('back-office', { en: enBackOffice, sv: svBackOffice });
+
 const api = mockApi();
+
+/** GET /api/vendor/promotions's answer: one page of `data`, with the counts of each status. */
+function promotionPage(data: object[], extra: { total?: number; page?: number; counts?: object } = {}) {
+  const total = extra.total ?? data.length;
+  return {
+    data,
+    total,
+    page: extra.page ?? 1,
+    pageSize: 20,
+    counts: { all: total, pending: 0, active: 0, inactive: 0, expired: 0, ...extra.counts },
+  };
+}
 
 /** A signed-in vendor's page, with a server that keeps the vendor's promotions. */
 function renderSignedIn(path: string, ui: ReactElement) {
   let promotions: object[] = [PROMOTION_ANSWER];
   api.answer({
-    'GET /api/vendor/promotions': () => jsonResponse(200, { data: promotions }),
+    'GET /api/vendor/promotions': () =>
+      jsonResponse(200, promotionPage(promotions, { counts: { pending: promotions.length } })),
     'POST /api/vendor/promotions': (request) => {
       const created = { ...PROMOTION_ANSWER, ...(request.body as object), id: 'promo-2' };
       promotions = [created, ...promotions];
@@ -48,15 +67,83 @@ describe('VendorPromotionsScreen (SPEC §2 "My Promotions")', () => {
 
   it('offers neither edit nor delete once a promotion is no longer pending, in Swedish too', async () => {
     api.answer({
-      'GET /api/vendor/promotions': {
-        data: [{ ...PROMOTION_ANSWER, status: 'active', startDate: '2020-01-01', isEditable: false }],
-      },
+      'GET /api/vendor/promotions': promotionPage(
+        [{ ...PROMOTION_ANSWER, status: 'active', startDate: '2020-01-01', isEditable: false }],
+        { counts: { active: 1 } },
+      ),
     });
     renderAt('/sv-se/vendor/promotions', <VendorPromotionsScreen />, { signedIn: 'vendor' });
     const card = await screen.findByRole('article', { name: 'Pizza Tuesday' });
     expect(card).toHaveTextContent('Aktiv');
     expect(within(card).queryByRole('button', { name: 'Ta bort Pizza Tuesday' })).toBeNull();
     expect(within(card).queryByRole('link', { name: 'Redigera Pizza Tuesday' })).toBeNull();
+  });
+});
+
+describe('VendorPromotionsScreen pages (issue 20)', () => {
+  const many = (count: number, from = 1) =>
+    Array.from({ length: count }, (_, index) => ({
+      ...PROMOTION_ANSWER,
+      id: `promo-${from + index}`,
+      title: `Deal ${from + index}`,
+    }));
+
+  it('shows the server’s counts and page, asks for a group’s own pages and keeps both in the address', async () => {
+    api.answer({
+      'GET /api/vendor/promotions': (request) => {
+        const page = Number(request.query.page);
+        if (request.query.status === 'pending') {
+          return jsonResponse(
+            200,
+            promotionPage(many(1, 90), { total: 1, counts: { all: 45, pending: 1, active: 44 } }),
+          );
+        }
+        return jsonResponse(
+          200,
+          promotionPage(page === 3 ? many(5, 41) : many(20, 1 + (page - 1) * 20), {
+            total: 45,
+            page,
+            counts: { all: 45, pending: 1, active: 44 },
+          }),
+        );
+      },
+    });
+    const { user, router } = renderAt('/sv-en/vendor/promotions?page=2', <VendorPromotionsScreen />, {
+      signedIn: 'vendor',
+    });
+    expect(await screen.findByRole('article', { name: 'Deal 21' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(api.sent('GET /api/vendor/promotions').at(-1)?.query).toMatchObject({ page: '2', pageSize: '20' });
+    const groups = screen.getByRole('group', { name: 'Show promotions by status' });
+    expect(within(groups).getByRole('button', { name: /^All/ })).toHaveTextContent('45');
+    expect(within(groups).getByRole('button', { name: /^Active/ })).toHaveTextContent('44');
+    const pages = screen.getByRole('navigation', { name: 'Promotion pages' });
+    expect(pages).toHaveTextContent('Page 2 of 3');
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('article', { name: 'Deal 41' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+
+    // Another group starts at its own first page, asked of the server by status.
+    await user.click(within(groups).getByRole('button', { name: /^Pending/ }));
+    expect(await screen.findByRole('article', { name: 'Deal 90' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?group=pending');
+    expect(api.sent('GET /api/vendor/promotions').at(-1)?.query).toMatchObject({
+      status: 'pending',
+      page: '1',
+    });
+    expect(screen.queryByRole('navigation', { name: 'Promotion pages' })).toBeNull();
+  });
+
+  it('names its pages in Swedish', async () => {
+    api.answer({
+      'GET /api/vendor/promotions': promotionPage(many(20), { total: 21, counts: { pending: 21 } }),
+    });
+    renderAt('/sv-se/vendor/promotions', <VendorPromotionsScreen />, { signedIn: 'vendor' });
+    const pages = await screen.findByRole('navigation', { name: 'Kampanjsidor' });
+    expect(pages).toHaveTextContent('Sida 1 av 2');
+    expect(within(pages).getByRole('button', { name: 'Nästa' })).toBeEnabled();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -8,6 +8,7 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import { notify } from '../../../lib/toast.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { ListLoadStates } from '../../../ui/list-load-states.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
 import { EmptyState } from '../../../ui/states.tsx';
 import { useDeletePromotion } from '../api/delete-promotion.ts';
 import { useOwnPromotions } from '../api/list-own-promotions.ts';
@@ -19,7 +20,8 @@ import { PROMOTION_GROUPS, type PromotionGroup, PromotionGroups } from './promot
 
 /**
  * My Promotions, the vendor's start page (SPEC §2): quick groups with counts, then the cards of the
- * chosen group, newest first. The group is kept in the address (?group=) so reloads keep it.
+ * chosen group, newest first, a page at a time (paged on the server, issue 20). The group and the
+ * page are kept in the address (?group=&page=) so reloads keep them; another group starts at page 1.
  */
 export function VendorPromotionsScreen() {
   const t = useT(VENDOR_PROMOTIONS_NS);
@@ -27,24 +29,25 @@ export function VendorPromotionsScreen() {
   const { locale } = useLocale();
   const params = useListParams();
   const group: PromotionGroup = oneOf(PROMOTION_GROUPS, params.get('group')) ?? 'all';
-  const promotions = useOwnPromotions();
+  const promotions = useOwnPromotions({ status: group === 'all' ? '' : group, page: params.page });
   const deletion = useDeletePromotion();
   const [toDelete, setToDelete] = useState<VendorPromotion | null>(null);
 
-  const all = promotions.data ?? [];
-  const counts = useMemo(
-    () => ({
-      all: all.length,
-      active: all.filter((promotion) => promotion.status === 'active').length,
-      pending: all.filter((promotion) => promotion.status === 'pending').length,
-      expired: all.filter((promotion) => promotion.status === 'expired').length,
-    }),
-    [all],
-  );
-  const shown = group === 'all' ? all : all.filter((promotion) => promotion.status === group);
-
+  const answer = promotions.data;
+  const shown = answer?.data ?? [];
   const selectGroup = (next: PromotionGroup) =>
     params.update({ group: next === 'all' ? null : next }, { replace: true });
+
+  // A page emptied by changes (its last promotion deleted, say) goes back to the last real page.
+  const lastPage = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
+  const isPastEnd = Boolean(
+    answer && !promotions.isFetching && answer.data.length === 0 && params.page > lastPage,
+  );
+  const updateRef = useRef(params.update);
+  updateRef.current = params.update;
+  useEffect(() => {
+    if (isPastEnd) updateRef.current({ page: lastPage }, { replace: true });
+  }, [isPastEnd, lastPage]);
 
   const confirmDelete = (promotion: VendorPromotion) =>
     deletion.mutate(promotion.id, {
@@ -72,33 +75,42 @@ export function VendorPromotionsScreen() {
       </div>
 
       <ListLoadStates list={promotions} t={t}>
-        {() => (
-          <>
-            <PromotionGroups counts={counts} selected={group} onSelect={selectGroup} />
-            <p className="sr-only" aria-live="polite">
-              {t('list.shown', { count: shown.length })}
-            </p>
-            {shown.length === 0 ? (
-              <EmptyState
-                title={t(`list.empty.${group}`)}
-                text={t('list.emptyText')}
-                action={
-                  <Link to={paths.vendor.promotionCreate(locale)} className={buttonClasses('secondary')}>
-                    {t('list.create')}
-                  </Link>
-                }
+        {() =>
+          answer && (
+            <div className="flex flex-col gap-6" aria-busy={promotions.isPlaceholderData || undefined}>
+              <PromotionGroups counts={answer.counts} selected={group} onSelect={selectGroup} />
+              <p className="sr-only" aria-live="polite">
+                {t('list.shown', { count: shown.length })}
+              </p>
+              {answer.total === 0 ? (
+                <EmptyState
+                  title={t(`list.empty.${group}`)}
+                  text={t('list.emptyText')}
+                  action={
+                    <Link to={paths.vendor.promotionCreate(locale)} className={buttonClasses('secondary')}>
+                      {t('list.create')}
+                    </Link>
+                  }
+                />
+              ) : (
+                <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+                  {shown.map((promotion) => (
+                    <li key={promotion.id} className="flex">
+                      <PromotionCard promotion={promotion} onDelete={setToDelete} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                page={params.page}
+                pageSize={answer.pageSize}
+                total={answer.total}
+                onPageChange={(next) => params.update({ page: next })}
+                label={t('list.pages')}
               />
-            ) : (
-              <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-                {shown.map((promotion) => (
-                  <li key={promotion.id} className="flex">
-                    <PromotionCard promotion={promotion} onDelete={setToDelete} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+            </div>
+          )
+        }
       </ListLoadStates>
 
       <PromotionDeleteDialog

@@ -1,0 +1,173 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { exitCodeOf, get, post, startApiProcess, stopApiProcess } from '../test/processes.ts';
+import { openDatabase, rowsOf } from './client.ts';
+
+// The embedded database in its worker thread, reached through node-postgres on a private unix socket
+// (decision 045): what production runs without DATABASE_URL. The other API tests use PGlite in their
+// own thread (quicker to start from the migrated template, decision 038); these run the worker.
+
+const folders: string[] = [];
+function newDataDir(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'levera-pglite-worker-'));
+  folders.push(folder);
+  return path.join(folder, 'data');
+}
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+// A migrated data directory to start from (decision 038): the run's template on PGlite runs; on
+// PostgreSQL runs there is none, so one is made here (creating a data directory costs seconds).
+let template: Blob;
+beforeAll(async () => {
+  const file = inject('pgliteTemplateFile');
+  if (file) {
+    template = new Blob([readFileSync(file)]);
+    return;
+  }
+  const database = await openDatabase({ kind: 'pglite' });
+  try {
+    const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+    template = await client.dumpDataDir('none');
+  } finally {
+    await database.close();
+  }
+}, 180_000);
+
+/** The embedded database in its worker, on a new data directory copied from the template. */
+const openWorker = (dataDir = newDataDir()) =>
+  openDatabase({ kind: 'pglite', dataDir, loadDataDir: template, thread: 'worker' });
+
+const insertQuery = (email: string) => sql`
+  insert into support_queries (case_number, type, first_name, last_name, email, subject, message)
+  values (${`CQ-2026-${email.slice(0, 6)}`}, 'customer', 'Anna', 'Nilsson', ${email}, 'Leverans', 'Var är min mat?')`;
+
+describe('the embedded database in a worker thread (decision 045)', { timeout: 60_000 }, () => {
+  it('migrates, searches with pg_trgm, reports changes before the barrier resolves, and keeps its data after a restart', async () => {
+    const dataDir = newDataDir();
+    const first = await openWorker(dataDir);
+    try {
+      const heard: string[] = [];
+      first.changes.subscribe((change) => heard.push(change));
+      expect(first.changes.live).toBe(true);
+      await first.db.execute(insertQuery('anna@example.se'));
+      await first.changes.barrier();
+      expect(heard).toContain('support_queries');
+      const similar = rowsOf<{ similar: boolean }>(
+        await first.db.execute(sql`select 'Nilsson' % 'Nilson' as similar`),
+      );
+      expect(similar[0]!.similar).toBe(true);
+      await first.ping();
+      expect(first.poolStats()).toMatchObject({ total: 1 });
+    } finally {
+      await first.close();
+    }
+    expect(first.changes.live).toBe(false);
+
+    const second = await openDatabase({ kind: 'pglite', dataDir, thread: 'worker' });
+    try {
+      const rows = rowsOf<{ email: string }>(await second.db.execute(sql`select email from support_queries`));
+      expect(rows).toEqual([{ email: 'anna@example.se' }]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('rolls back a failed transaction, takes row locks, and reports a constraint error as PostgreSQL does', async () => {
+    const database = await openWorker();
+    try {
+      const failed = database.db.transaction(async (tx) => {
+        await tx.execute(insertQuery('rolled@example.se'));
+        throw new Error('changed my mind');
+      });
+      await expect(failed).rejects.toThrow('changed my mind');
+      await database.db.execute(insertQuery('kept@example.se'));
+      const locked = await database.db.transaction(async (tx) =>
+        rowsOf<{ email: string }>(
+          await tx.execute(sql`select email from support_queries order by email for update skip locked`),
+        ),
+      );
+      expect(locked).toEqual([{ email: 'kept@example.se' }]);
+      // The same case number again: unique violation, code 23505 on the driver's error.
+      const duplicate = await database.db.execute(insertQuery('kept@example.se')).catch((error) => error);
+      expect((duplicate as { cause?: { code?: string } }).cause?.code).toBe('23505');
+      // The connection is usable after the error.
+      const count = rowsOf<{ n: number }>(
+        await database.db.execute(sql`select count(*)::int as n from support_queries`),
+      );
+      expect(count).toEqual([{ n: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('leaves this thread free while a long statement runs', async () => {
+    const database = await openWorker();
+    try {
+      let ticks = 0;
+      const timer = setInterval(() => ticks++, 10);
+      const started = performance.now();
+      await database.db.execute(sql`select count(*) from generate_series(1, 3000000) as n where n % 7 = 0`);
+      const took = performance.now() - started;
+      clearInterval(timer);
+      // In this thread the statement would block the event loop: not one tick until it is over.
+      expect(took).toBeGreaterThan(100);
+      expect(ticks).toBeGreaterThanOrEqual(Math.min(5, Math.floor(took / 40)));
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the API process on the embedded database (npm start without DATABASE_URL)', () => {
+  it('answers, stops on SIGTERM with everything written, and starts again on the same data', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = newDataDir();
+    // Copied from the template here, so that the process does not spend its start-up creating one.
+    await (await openDatabase({ kind: 'pglite', dataDir, loadDataDir: template })).close();
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', SHUTDOWN_DRAIN_MS: '0' };
+    const first = await startApiProcess(env);
+    try {
+      const sent = await post(first.base, '/api/queries', {
+        requesterType: 'customer',
+        firstName: 'Anna',
+        lastName: 'Nilsson',
+        email: 'anna@example.se',
+        phoneNumber: '070-123 45 67',
+        subject: 'inquiries',
+        message: 'Var är min beställning? Den skulle komma klockan tolv.',
+        language: 'sv',
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      expect((await get(first.base, '/api/health/ready')).status).toBe(200);
+      first.child.kill('SIGTERM');
+      expect(await exitCodeOf(first.child), first.output()).toBe(0);
+    } finally {
+      await stopApiProcess(first);
+    }
+
+    const second = await startApiProcess(env);
+    try {
+      expect((await get(second.base, '/api/health/ready')).status).toBe(200);
+      second.child.kill('SIGTERM');
+      expect(await exitCodeOf(second.child), second.output()).toBe(0);
+    } finally {
+      await stopApiProcess(second);
+    }
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const rows = rowsOf<{ email: string }>(
+        await database.db.execute(sql`select email from support_queries`),
+      );
+      expect(rows).toEqual([{ email: 'anna@example.se' }]);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import {
+  LoginAnswerSchema,
+  PasswordLinkAnswerSchema,
+  PasswordLinkCheckSchema,
+  SetPasswordSchema,
+} from '@levera/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
+import {
+  checkPasswordLink,
+  knownPasswordLinkBlock,
+  reservePasswordLinkAttempt,
+  setPasswordFromLink,
+} from './vendor-access.service.ts';
+
+// The vendor's set-password page (issue 19 §1, decision 040): public, the link's token is the key.
+// Both routes are throttled per address like the sign-in (decision 009): an attempt is reserved before
+// any token is looked up, and an address known to be over its limit is answered from memory after a
+// pause.
+
+const tags = ['auth'];
+const KNOWN_BLOCK_PAUSE_MS = 1000;
+
+export const vendorAccessRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
+  const preValidation = (
+    request: { ip: string },
+    _reply: unknown,
+    done: (error?: ApiError) => void,
+  ): void => {
+    const blocked = knownPasswordLinkBlock(db, request.ip, now());
+    if (blocked) setTimeout(() => done(blocked), KNOWN_BLOCK_PAUSE_MS);
+    else done();
+  };
+
+  app.post(
+    '/vendor/set-password/check',
+    {
+      ...routeOptions('public', tags, {
+        summary: 'Whether a set-password link (invitation or reset) still works, and for which account',
+        description:
+          'An unknown, used, expired or replaced link answers 410 `password_link_invalid`. Throttled ' +
+          'per address with the set-password route (429 with Retry-After).',
+        body: PasswordLinkCheckSchema.extend(LanguageField),
+        response: { 200: PasswordLinkAnswerSchema },
+      }),
+      preValidation,
+    },
+    async (request) => {
+      await reservePasswordLinkAttempt(db, request.ip, now());
+      return checkPasswordLink(db, request.body.token, now());
+    },
+  );
+
+  app.post(
+    '/vendor/set-password',
+    {
+      ...routeOptions('public', tags, {
+        summary: 'Choose the password with a one-time link, and sign in',
+        description:
+          'The password follows the rules of every new password (400 `validation_failed` on ' +
+          "`password`, the link still works). Then the link is used up, the vendor's other links and " +
+          'sessions end, and an active account gets a session token as the sign-in gives; an account ' +
+          'that is not active answers 403 `account_inactive` with its password saved. An unknown, ' +
+          'used, expired or replaced link answers 410 `password_link_invalid`.',
+        body: SetPasswordSchema.extend(LanguageField),
+        response: { 200: LoginAnswerSchema },
+      }),
+      preValidation,
+    },
+    async (request) => {
+      await reservePasswordLinkAttempt(db, request.ip, now());
+      const { sessionToken } = await setPasswordFromLink(
+        db,
+        { token: request.body.token, password: request.body.password, ip: request.ip },
+        now(),
+      );
+      if (!sessionToken) throw new ApiError(403, 'account_inactive', 'accountInactive');
+      return { success: true as const, token: sessionToken };
+    },
+  );
+};

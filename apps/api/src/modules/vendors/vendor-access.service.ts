@@ -1,0 +1,309 @@
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  type PasswordLinkAnswer,
+  type SiteLanguage,
+  VENDOR_PASSWORD_LINK_TTL_MS,
+  type VendorPasswordLink,
+  type VendorPasswordLinkKind,
+} from '@levera/domain';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { partnerApplications, vendorPasswordLinks, vendors } from '../../db/schema.ts';
+import { ApiError, invalidFields } from '../../lib/api-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
+import { createSessionToken, hashToken } from '../../lib/tokens.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import {
+  hitRateLimits,
+  knownBlockSeconds,
+  releaseRateLimits,
+  rememberBlock,
+} from '../../plugins/rate-limit.ts';
+import { endVendorSessions, startVendorSession } from '../auth/auth.service.ts';
+
+// Invitations and set-password links of vendor accounts (issue 19 §1, decision 040). A link row is
+// written when the admin sends it; its token is made only when the mail worker sends the e-mail
+// (`mintPasswordLinkToken`), and only its SHA-256 hash is stored: the token exists in that e-mail and
+// nowhere else (not in the outbox, not in a log). A link works once, for 72 hours, and only while it is
+// the vendor's newest one.
+
+type Actor = Pick<Principal, 'role' | 'id'>;
+
+/** Expired, used, ended, unknown: one answer, so the page says one clear thing (and tells nothing). */
+export const passwordLinkInvalid = () => new ApiError(410, 'password_link_invalid', 'passwordLinkInvalid');
+
+/**
+ * Writes a new link for the vendor, ends its older ones (only the newest works) and puts its e-mail
+ * in the outbox, in `language`. Runs in the caller's transaction.
+ */
+export async function createPasswordLink(
+  tx: Db,
+  vendor: { id: string; vendorName: string; email: string },
+  kind: VendorPasswordLinkKind,
+  language: SiteLanguage,
+  actor: Actor,
+  now: Date,
+): Promise<{ expiresAt: Date }> {
+  await tx
+    .update(vendorPasswordLinks)
+    .set({ endedAt: now })
+    .where(
+      and(
+        eq(vendorPasswordLinks.vendorId, vendor.id),
+        isNull(vendorPasswordLinks.usedAt),
+        isNull(vendorPasswordLinks.endedAt),
+      ),
+    );
+  const expiresAt = new Date(now.getTime() + VENDOR_PASSWORD_LINK_TTL_MS);
+  const [link] = await tx
+    .insert(vendorPasswordLinks)
+    .values({ vendorId: vendor.id, kind, createdAt: now, createdBy: actor.id, expiresAt })
+    .returning({ id: vendorPasswordLinks.id });
+  await enqueueMail(tx, {
+    kind: 'vendorPasswordLink',
+    to: vendor.email,
+    language,
+    data: {
+      linkId: link!.id,
+      purpose: kind,
+      vendorName: vendor.vendorName,
+      expiresAt: expiresAt.toISOString(),
+    },
+  });
+  return { expiresAt };
+}
+
+/**
+ * The token of a link, made as its e-mail is sent (the mail worker): a new random token whose hash
+ * replaces any earlier one (a retried e-mail gets a fresh token; only the one delivered last works).
+ * Null when the link can no longer be used (ended by a newer one, used, expired): its e-mail is not sent.
+ */
+export async function mintPasswordLinkToken(db: Db, linkId: string, now: Date): Promise<string | null> {
+  const token = createSessionToken();
+  const [link] = await db
+    .update(vendorPasswordLinks)
+    .set({ tokenHash: hashToken(token) })
+    .where(
+      and(
+        eq(vendorPasswordLinks.id, linkId),
+        isNull(vendorPasswordLinks.usedAt),
+        isNull(vendorPasswordLinks.endedAt),
+        gt(vendorPasswordLinks.expiresAt, now),
+      ),
+    )
+    .returning({ id: vendorPasswordLinks.id });
+  return link ? token : null;
+}
+
+/** The newest link of each vendor, and the application each was created from. */
+export async function accessOfVendors(
+  db: Db,
+  rows: { id: string; applicationId: string | null }[],
+): Promise<
+  Map<
+    string,
+    { accessLink: VendorPasswordLink | null; application: { id: string; caseNumber: string } | null }
+  >
+> {
+  const result = new Map<
+    string,
+    { accessLink: VendorPasswordLink | null; application: { id: string; caseNumber: string } | null }
+  >();
+  if (rows.length === 0) return result;
+  const vendorIds = rows.map((row) => row.id);
+  const applicationIds = rows.flatMap((row) => (row.applicationId ? [row.applicationId] : []));
+  const [links, applications] = await Promise.all([
+    db
+      .selectDistinctOn([vendorPasswordLinks.vendorId], {
+        vendorId: vendorPasswordLinks.vendorId,
+        kind: vendorPasswordLinks.kind,
+        createdAt: vendorPasswordLinks.createdAt,
+        expiresAt: vendorPasswordLinks.expiresAt,
+        usedAt: vendorPasswordLinks.usedAt,
+        endedAt: vendorPasswordLinks.endedAt,
+      })
+      .from(vendorPasswordLinks)
+      .where(inArray(vendorPasswordLinks.vendorId, vendorIds))
+      .orderBy(
+        vendorPasswordLinks.vendorId,
+        // A new link ends the open ones, so the open link is the newest even when two share a
+        // millisecond (the tests' fixed clock); the random id must not decide.
+        sql`${vendorPasswordLinks.endedAt} is null desc`,
+        desc(vendorPasswordLinks.createdAt),
+        desc(vendorPasswordLinks.id),
+      ),
+    applicationIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: partnerApplications.id, caseNumber: partnerApplications.caseNumber })
+          .from(partnerApplications)
+          .where(inArray(partnerApplications.id, applicationIds)),
+  ]);
+  const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+  for (const row of rows) {
+    const link = links.find((candidate) => candidate.vendorId === row.id);
+    const application = applications.find((candidate) => candidate.id === row.applicationId);
+    result.set(row.id, {
+      accessLink: link
+        ? {
+            kind: link.kind as VendorPasswordLinkKind,
+            sentAt: iso(link.createdAt)!,
+            expiresAt: iso(link.expiresAt)!,
+            usedAt: iso(link.usedAt),
+            endedAt: iso(link.endedAt),
+          }
+        : null,
+      application: application ?? null,
+    });
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- the public set-password page
+
+/** Attempts per address and 15 minutes on the set-password routes (checks and sets together). */
+export const PASSWORD_LINK_MAX_ATTEMPTS = 20;
+const attemptKey = (ip: string) => `set-password:${ip}`;
+
+function tooManyAttempts(retryAfterSeconds: number): ApiError {
+  return new ApiError(
+    429,
+    'too_many_attempts',
+    'tooManyPasswordLinkAttempts',
+    { minutes: Math.ceil(retryAfterSeconds / 60) },
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+/** The 429 for an address this process already knows to be over its limit (before validation). */
+export function knownPasswordLinkBlock(db: Db, ip: string, now: Date): ApiError | undefined {
+  const known = knownBlockSeconds(db, [attemptKey(ip)], now);
+  return known > 0 ? tooManyAttempts(known) : undefined;
+}
+
+/**
+ * Reserves one attempt of this address before any token is looked up, as the sign-in does (decision
+ * 009): over the limit, 429 with Retry-After, remembered in memory until the window ends.
+ */
+export async function reservePasswordLinkAttempt(db: Db, ip: string, now: Date): Promise<void> {
+  const key = attemptKey(ip);
+  const known = knownBlockSeconds(db, [key], now);
+  if (known > 0) throw tooManyAttempts(known);
+  const [hit] = await hitRateLimits(db, [key], LOGIN_FAILURE_WINDOW_MS, now);
+  if (hit && hit.count > PASSWORD_LINK_MAX_ATTEMPTS) {
+    rememberBlock(db, key, hit.retryAfterSeconds, now);
+    throw tooManyAttempts(hit.retryAfterSeconds);
+  }
+}
+
+/** A password was set: the address gets its attempt back (a shared office address never adds up). */
+async function releasePasswordLinkAttempt(db: Db, ip: string): Promise<void> {
+  await releaseRateLimits(db, { reset: [], release: [attemptKey(ip)] });
+}
+
+/** The usable link of a token with its vendor, or 410: unknown, used, ended, expired, archived vendor. */
+async function usableLink(db: Db, token: string, now: Date) {
+  const [link] = await db
+    .select({
+      id: vendorPasswordLinks.id,
+      kind: vendorPasswordLinks.kind,
+      expiresAt: vendorPasswordLinks.expiresAt,
+      usedAt: vendorPasswordLinks.usedAt,
+      endedAt: vendorPasswordLinks.endedAt,
+      vendorId: vendors.id,
+      vendorName: vendors.vendorName,
+      email: vendors.email,
+      archivedAt: vendors.archivedAt,
+    })
+    .from(vendorPasswordLinks)
+    .innerJoin(vendors, eq(vendors.id, vendorPasswordLinks.vendorId))
+    .where(eq(vendorPasswordLinks.tokenHash, hashToken(token)));
+  if (
+    !link ||
+    link.usedAt ||
+    link.endedAt ||
+    link.archivedAt ||
+    new Date(link.expiresAt).getTime() <= now.getTime()
+  ) {
+    throw passwordLinkInvalid();
+  }
+  return link;
+}
+
+/** POST /vendor/set-password/check: whose account the link opens, and until when. */
+export async function checkPasswordLink(db: Db, token: string, now: Date): Promise<PasswordLinkAnswer> {
+  const link = await usableLink(db, token, now);
+  return {
+    success: true,
+    kind: link.kind as VendorPasswordLinkKind,
+    vendorName: link.vendorName,
+    email: link.email,
+    expiresAt: new Date(link.expiresAt).toISOString(),
+  };
+}
+
+/**
+ * POST /vendor/set-password: checks the new password like every new password (SPEC §5 and the common
+ * list, decision 009), then in one transaction stores it, uses the link up (and ends the vendor's
+ * other links and sessions), audits it as the vendor's own action and, for an active account, starts
+ * a session: the answer's token signs the vendor in. A link used at the same moment by another request
+ * leaves nothing to update (410).
+ */
+export async function setPasswordFromLink(
+  db: Db,
+  input: { token: string; password: string; ip: string },
+  now: Date,
+): Promise<{ sessionToken: string | null }> {
+  const link = await usableLink(db, input.token, now);
+  const problem = newPasswordProblem(input.password, link.email);
+  if (problem) throw invalidFields({ password: problem });
+  const passwordHash = await hashPassword(input.password);
+  const sessionToken = await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(vendorPasswordLinks)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(vendorPasswordLinks.id, link.id),
+          isNull(vendorPasswordLinks.usedAt),
+          isNull(vendorPasswordLinks.endedAt),
+          gt(vendorPasswordLinks.expiresAt, now),
+        ),
+      )
+      .returning({ id: vendorPasswordLinks.id });
+    if (!used) throw passwordLinkInvalid();
+    const [vendor] = await tx
+      .update(vendors)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(vendors.id, link.vendorId), isNull(vendors.archivedAt)))
+      .returning({ id: vendors.id, email: vendors.email, status: vendors.status });
+    if (!vendor) throw passwordLinkInvalid();
+    await tx
+      .update(vendorPasswordLinks)
+      .set({ endedAt: now })
+      .where(
+        and(
+          eq(vendorPasswordLinks.vendorId, vendor.id),
+          ne(vendorPasswordLinks.id, link.id),
+          isNull(vendorPasswordLinks.usedAt),
+          isNull(vendorPasswordLinks.endedAt),
+        ),
+      );
+    // A new password ends the sessions made with the old one, as an admin's password change does.
+    await endVendorSessions(tx, vendor.id);
+    await recordAudit(tx, {
+      actor: { role: 'vendor', id: vendor.id },
+      entity: 'vendor',
+      entityId: vendor.id,
+      action: link.kind === 'invitation' ? 'acceptInvitation' : 'setPasswordFromLink',
+      details: { email: vendor.email },
+      at: now,
+    });
+    return vendor.status === 'active' ? startVendorSession(tx, vendor, now) : null;
+  });
+  await releasePasswordLinkAttempt(db, input.ip);
+  return { sessionToken };
+}

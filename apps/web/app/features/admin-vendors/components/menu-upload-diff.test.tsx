@@ -1,0 +1,107 @@
+import type { MenuDiff } from '@levera/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import en from '../../../../locales/en/admin-vendors.json';
+import sv from '../../../../locales/sv/admin-vendors.json';
+import { registerCatalog } from '../../../lib/i18n.ts';
+import { mockApi, renderAt } from '../../../lib/test-render.tsx';
+import { MenuUploadDialog } from './menu-upload-dialog.tsx';
+
+registerCatalog('admin-vendors', { en, sv });
+
+// Issue 19 §2: a vendor that has a menu sees what a file changes before it is applied.
+const api = mockApi();
+const VENDOR = {
+  id: '11111111-1111-4111-8111-111111111111',
+  vendorName: 'Hörnans Pizzeria',
+  menuItemCount: 3,
+};
+const PREVIEW = `POST /api/menus/${VENDOR.id}/items/preview`;
+const CSV = 'name,price,category\nMargherita,95,Pizza\nCalzone,115,Pizza\n';
+
+const DIFF: MenuDiff = {
+  fingerprint: 'fingerprint-1',
+  counts: { added: 1, changed: 0, removed: 2, unchanged: 1 },
+  added: [{ name: 'Calzone', description: '', price: 115, category: 'Pizza', available: true }],
+  changed: [],
+  removed: [
+    {
+      id: 'i2',
+      position: 1,
+      name: 'Vesuvio',
+      description: '',
+      price: 105,
+      category: 'Pizza',
+      available: true,
+      updatedAt: '2026-11-20T09:00:00.000Z',
+    },
+    {
+      id: 'i3',
+      position: 2,
+      name: 'Cola',
+      description: '',
+      price: 20,
+      category: 'Drinks',
+      available: true,
+      updatedAt: '2026-11-20T09:00:00.000Z',
+    },
+  ],
+};
+
+function renderDialog(path: string, vendor = VENDOR) {
+  api.answer({ [PREVIEW]: { data: DIFF } });
+  return renderAt(path, <MenuUploadDialog vendor={vendor} onClose={() => {}} />, { signedIn: 'admin' });
+}
+
+const file = () => new File([CSV], 'menu.csv', { type: 'text/csv' });
+
+describe('MenuUploadDialog: the difference before an upload (issue 19 §2)', () => {
+  it('compares the file with the menu and shows what changes before it can be applied', async () => {
+    const { user } = renderDialog('/sv-en/admin/vendors');
+    const dialog = screen.getByRole('dialog', { name: 'Upload menu for Hörnans Pizzeria' });
+    await user.upload(within(dialog).getByLabelText('Menu file (CSV or JSON)'), file());
+    await user.click(await within(dialog).findByRole('button', { name: 'Compare 2 items' }));
+
+    expect(await within(dialog).findByRole('heading', { name: 'Changes to the menu' })).toBeVisible();
+    expect(api.sent(PREVIEW)[0]?.body).toMatchObject({
+      menus: [
+        { name: 'Margherita', price: 95, category: 'Pizza' },
+        { name: 'Calzone', price: 115, category: 'Pizza' },
+      ],
+    });
+    expect(
+      within(dialog)
+        .getAllByRole('definition')
+        .map((count) => count.textContent),
+    ).toEqual(['1', '0', '2', '1']);
+    const rows = within(within(dialog).getByRole('table', { name: 'Items that change' })).getAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Calzone',
+      'Vesuvio',
+      'Cola',
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Apply changes' })).toBeEnabled();
+
+    // Back to the file: the rows of the file again, and the comparison is asked for anew.
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the file' }));
+    expect(within(dialog).getByRole('button', { name: 'Compare 2 items' })).toBeVisible();
+    expect(within(dialog).getByRole('region', { name: 'Preview of the menu file' })).toBeVisible();
+  });
+
+  it('says it in Swedish', async () => {
+    const { user } = renderDialog('/sv-se/admin/vendors');
+    const dialog = screen.getByRole('dialog', { name: 'Ladda upp meny för Hörnans Pizzeria' });
+    await user.upload(within(dialog).getByLabelText('Menyfil (CSV eller JSON)'), file());
+    await user.click(await within(dialog).findByRole('button', { name: 'Jämför 2 rätter' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Ändringar i menyn' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Spara ändringarna' })).toBeEnabled();
+  });
+
+  it('uploads a first menu directly, without a comparison', async () => {
+    const { user } = renderDialog('/sv-en/admin/vendors', { ...VENDOR, menuItemCount: 0 });
+    const dialog = screen.getByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Menu file (CSV or JSON)'), file());
+    expect(await within(dialog).findByRole('button', { name: 'Upload 2 items' })).toBeEnabled();
+    expect(within(dialog).queryByRole('button', { name: /Compare/ })).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, test } from 'vitest';
+import { placeModule } from './chunk-groups.ts';
+
+// A small module graph shaped like the app's: `edges` lists each module's static imports.
+const APP = '/repo/apps/web/app';
+const DOMAIN = '/repo/packages/domain/src';
+const LIB = '/repo/node_modules';
+const edges: Record<string, string[]> = {
+  [`${APP}/root.tsx`]: [`${APP}/lib/locale.ts`],
+  [`${APP}/routes/locale-layout.tsx`]: [`${APP}/lib/locale.ts`],
+  [`${APP}/routes/public-layout.tsx`]: [
+    `${APP}/features/site-chrome/site-header.tsx`,
+    `${APP}/ui/button.tsx`,
+  ],
+  [`${APP}/routes/home.tsx`]: [
+    `${APP}/ui/info-card.tsx`,
+    `${APP}/features/home/hero.tsx`,
+    `${APP}/lib/seo.ts`,
+  ],
+  [`${APP}/routes/about.tsx`]: [`${APP}/ui/info-card.tsx`, `${APP}/lib/seo.ts`],
+  [`${APP}/routes/contact.tsx`]: [`${APP}/lib/use-lazy-schema-form.ts`, `${APP}/ui/field.tsx`],
+  [`${APP}/routes/partner-rider.tsx`]: [`${APP}/lib/use-lazy-schema-form.ts`, `${APP}/ui/field.tsx`],
+  [`${APP}/routes/admin-login.tsx`]: [`${APP}/ui/button.tsx`, `${APP}/ui/field.tsx`, `${APP}/lib/seo.ts`],
+  [`${APP}/routes/admin-queries.tsx`]: [`${APP}/features/admin-queries/screen.tsx`],
+  [`${APP}/lib/locale.ts`]: [`${DOMAIN}/index.ts`],
+  [`${APP}/lib/use-lazy-schema-form.ts`]: [`${LIB}/react-hook-form/dist/index.esm.mjs`],
+  [`${APP}/features/site-chrome/site-header.tsx`]: [`${LIB}/react-router/dist/index.mjs`],
+  // Loaded on demand only (a dynamic import), so no route imports it statically.
+  [`${APP}/features/app-download/promo-modal.tsx`]: [`${APP}/features/app-download/download-button.tsx`],
+  [`${APP}/features/home/hero.tsx`]: [`${APP}/features/app-download/download-button.tsx`],
+  [`${DOMAIN}/index.ts`]: [`${DOMAIN}/constants.ts`, `${DOMAIN}/schemas/index.ts`],
+  [`${DOMAIN}/schemas/index.ts`]: [`${DOMAIN}/schemas/contact-query.ts`],
+  [`${DOMAIN}/schemas/contact-query.ts`]: [`${LIB}/zod/index.js`],
+};
+const importers = (id: string) => Object.keys(edges).filter((module) => edges[module]?.includes(id));
+const ctx = {
+  getModuleInfo: (id: string) => ({ importers: importers(id), importedIds: edges[id] ?? [] }),
+} as unknown as Parameters<typeof placeModule>[1];
+const place = (id: string) => placeModule(id, ctx);
+
+describe('which named chunk a module goes into (decision 046)', () => {
+  test('code that root.tsx imports, and the domain modules every page uses, go with every page', () => {
+    expect(place(`${APP}/lib/locale.ts`)).toBe('app');
+    expect(place(`${DOMAIN}/constants.ts`)).toBe('app');
+  });
+
+  test('code of the public layout and code that static pages share go into the public chunk', () => {
+    expect(place(`${APP}/features/site-chrome/site-header.tsx`)).toBe('public');
+    expect(place(`${APP}/ui/info-card.tsx`)).toBe('public');
+  });
+
+  test('code a static page shares with the back-office goes with every page', () => {
+    expect(place(`${APP}/ui/button.tsx`)).toBe('app');
+    expect(place(`${APP}/lib/seo.ts`)).toBe('app');
+  });
+
+  test('code only the back-office imports is left to the bundler, so public pages never load it', () => {
+    expect(place(`${APP}/features/admin-queries/screen.tsx`)).toBeNull();
+  });
+
+  test('code the forms share with the back-office stays off the static pages', () => {
+    expect(place(`${APP}/ui/field.tsx`)).toBeNull();
+  });
+
+  test('a module that imports a library other than the framework is never grouped', () => {
+    expect(place(`${APP}/lib/use-lazy-schema-form.ts`)).toBeNull();
+  });
+
+  test('a page-only module stays in its page, unless code loaded on demand shares it', () => {
+    expect(place(`${APP}/features/home/hero.tsx`)).toBeNull();
+    expect(place(`${APP}/features/app-download/download-button.tsx`)).toBe('public');
+  });
+
+  test('code loaded on demand only, routes, libraries and the domain index are left to the bundler', () => {
+    expect(place(`${APP}/features/app-download/promo-modal.tsx`)).toBeNull();
+    expect(place(`${APP}/routes/home.tsx`)).toBeNull();
+    expect(place(`${LIB}/react-hook-form/dist/index.esm.mjs`)).toBeNull();
+    expect(place(`${DOMAIN}/index.ts`)).toBeNull();
+  });
+
+  test("a schema imported through the domain's index is not taken for code every page uses", () => {
+    expect(place(`${DOMAIN}/schemas/contact-query.ts`)).toBeNull();
+  });
+});

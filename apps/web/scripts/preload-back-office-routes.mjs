@@ -1,0 +1,111 @@
+// Lets the back-office SPA shell fetch the chunks of the page it opens on in one round (decision 044).
+//
+// The back-office is client-rendered: every admin and vendor path gets the same SPA fallback
+// (`build/client/__spa-fallback.html`, or `index.html` when React Router writes it there), which preloads only the root route's chunks. React Router then
+// imports the route modules of the path (locale layout, back-office layout, area layout, screen)
+// and the browser discovers their imports one level at a time: three or four round trips of
+// downloads, each waiting for the previous one to be parsed, before the screen can render. The
+// manifest already lists every chunk each route needs (transitively), so this adds to the shell a
+// small inline script that matches the path against the back-office routes and adds a
+// `<link rel="modulepreload">` for each chunk of the matching route chain at once. The API hashes
+// the script for the Content-Security-Policy like the shell's other inline scripts (decision 002).
+//
+// Run by `npm run build` after `react-router build` and before compression.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
+const BACK_OFFICE_LAYOUT = 'routes/back-office-layout';
+const MARKER = 'data-back-office-preloads';
+
+/** The React Router browser manifest (`window.__reactRouterManifest = {…};`). */
+export function readManifest(source) {
+  const json = source.replace(/^window\.__reactRouterManifest\s*=\s*/, '').replace(/;\s*$/, '');
+  return JSON.parse(json);
+}
+
+/** `:locale/admin/queries` → a regular expression source for the path (trailing slash allowed). */
+function pathPattern(pattern) {
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^/${segments.join('/')}/?$`;
+}
+
+/**
+ * For every back-office route that renders a page: its path pattern and the chunks of its chain
+ * (layouts and screen, modules and imports) that the shell does not preload already (root's).
+ */
+export function backOfficeRoutes(manifest) {
+  const routes = manifest.routes;
+  const chain = (id) => {
+    const list = [];
+    for (let route = routes[id]; route; route = routes[route.parentId]) list.unshift(route);
+    return list;
+  };
+  const hasChildren = new Set(Object.values(routes).map((route) => route.parentId));
+  const shellFiles = new Set([
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    routes.root.module,
+    ...routes.root.imports,
+  ]);
+  const result = [];
+  for (const route of Object.values(routes)) {
+    if (hasChildren.has(route.id)) continue;
+    const routesOfPage = chain(route.id);
+    if (!routesOfPage.some((each) => each.id === BACK_OFFICE_LAYOUT)) continue;
+    const pattern = routesOfPage.map((each) => each.path ?? '').join('/');
+    const files = new Set();
+    for (const each of routesOfPage) {
+      for (const file of [each.module, ...(each.imports ?? [])]) if (!shellFiles.has(file)) files.add(file);
+    }
+    result.push({ pattern: pathPattern(pattern), files: [...files] });
+  }
+  if (result.length === 0) throw new Error('no back-office routes in the manifest');
+  return result;
+}
+
+/** The inline script: the files once, each route as its pattern and the indexes of its files. */
+export function preloadScript(routes) {
+  const files = [...new Set(routes.flatMap((route) => route.files))];
+  const table = routes.map((route) => [route.pattern, route.files.map((file) => files.indexOf(file))]);
+  return [
+    `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},p=location.pathname;`,
+    'for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;',
+    "for(var j=0;j<r[i][1].length;j++){var l=document.createElement('link');l.rel='modulepreload';",
+    'l.href=f[r[i][1][j]];document.head.appendChild(l);}return;}})();',
+  ].join('');
+}
+
+/**
+ * The shell with the preload script before its first stylesheet, or else at the end of <head>: an
+ * inline script waits for the stylesheets above it to load, and these preloads should not. Once: a
+ * second run replaces it.
+ */
+export function addPreloads(html, script) {
+  const tag = `<script ${MARKER}="">${script}</script>`;
+  const existing = new RegExp(`<script ${MARKER}="">[\\s\\S]*?</script>`);
+  if (existing.test(html)) return html.replace(existing, tag);
+  const head = /<\/head>/.exec(html);
+  if (!head) throw new Error('the SPA shell has no </head>');
+  const stylesheet = /<link rel="stylesheet"/.exec(html);
+  const at = stylesheet && stylesheet.index < head.index ? stylesheet.index : head.index;
+  return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const assets = path.join(client, 'assets');
+  const manifestFile = readdirSync(assets).find((file) => /^manifest-[\w-]+\.js$/.test(file));
+  if (!manifestFile) throw new Error('no React Router manifest in build/client/assets');
+  const routes = backOfficeRoutes(readManifest(readFileSync(path.join(assets, manifestFile), 'utf8')));
+  // The shell the API sends for back-office paths (apps/api/src/plugins/static-web.ts).
+  const shell = ['__spa-fallback.html', 'index.html']
+    .map((file) => path.join(client, file))
+    .find((file) => existsSync(file));
+  if (!shell) throw new Error('no SPA shell in build/client');
+  writeFileSync(shell, addPreloads(readFileSync(shell, 'utf8'), preloadScript(routes)));
+  console.log(`web: the SPA shell preloads the chunks of ${routes.length} back-office routes`);
+}
