@@ -1,8 +1,10 @@
 import { type MenuItemAnswer, PROMOTION_MAX_ITEMS, type PromotionItemAnswer } from '@levera/domain';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { FieldError, RequiredMark } from '../../../ui/field.tsx';
@@ -27,6 +29,7 @@ export type MenuItemPickerProps = {
 export function MenuItemPicker({ value, onChange, removedItems = [], error }: MenuItemPickerProps) {
   const t = useT(VENDOR_PROMOTIONS_NS);
   const menu = useOwnMenu();
+  const { locale } = useLocale();
   const id = useId();
   const legendId = `${id}-legend`;
 
@@ -48,7 +51,10 @@ export function MenuItemPicker({ value, onChange, removedItems = [], error }: Me
         <ErrorState message={t('form.items.loadFailed')} onRetry={() => void menu.refetch()} />
       ) : menu.data.length === 0 ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          {t('form.items.emptyMenu')}
+          {t('form.items.emptyMenu')}{' '}
+          <Link to={paths.vendor.menu(locale)} className="font-medium underline">
+            {t('form.items.myMenu')}
+          </Link>
         </p>
       ) : (
         <ItemList items={menu.data} value={value} onChange={onChange} invalid={Boolean(error)} />
