@@ -1182,6 +1182,33 @@ describe('promotions on menu items (issue 19 §3)', () => {
     expect(await storedItems(id)).toEqual([]);
   });
 
+  it("keeps the items through the admin's menu changes: a deleted item stays named, a kept one keeps its id", async () => {
+    const [a, b, c] = await uploadMenu(accounts.vendor, ['Margherita', 'Vesuvio', 'Kebabpizza']);
+    const id = await createdId(specific([a!.id, b!.id, c!.id]));
+    const menu = await call(t.app, `/api/menus/${accounts.vendor.id}/items`, { token: accounts.admin.token });
+    const vesuvio = menu.body.data.find((item: { name: string }) => item.name === 'Vesuvio');
+    const deleted = await call(t.app, `/api/menus/${accounts.vendor.id}/items/${b!.id}`, {
+      method: 'DELETE',
+      query: { expectedUpdatedAt: vesuvio.updatedAt },
+      token: accounts.admin.token,
+    });
+    expect(deleted.status, deleted.raw).toBe(200);
+    // A new upload without Kebabpizza: Margherita is matched and keeps its id, Kebabpizza is removed.
+    const upload = await call(t.app, `/api/menus/${accounts.vendor.id}/items`, {
+      method: 'POST',
+      body: { menus: [{ name: 'Margherita', price: 90, category: 'Pizza' }] },
+      token: accounts.admin.token,
+    });
+    expect(upload.status, upload.raw).toBe(200);
+    const details = await adminDetails(id);
+    expect(details.body.data).toMatchObject({ itemCount: 3 });
+    expect(details.body.data.items).toEqual([
+      { id: a!.id, name: 'Margherita', onMenu: true, category: 'Pizza', price: 90 },
+      { id: null, name: 'Vesuvio', onMenu: false },
+      { id: null, name: 'Kebabpizza', onMenu: false },
+    ]);
+  });
+
   it('shows a promotion stored before items could be chosen with its typed count, until it is edited', async () => {
     const id = await createdId(valid);
     await t.database.db
