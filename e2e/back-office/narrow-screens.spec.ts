@@ -53,14 +53,31 @@ async function expectLogOutOnOneLine(page: Page, name: string) {
   expect(await lineCount(button.first())).toBe(1);
 }
 
-for (const [locale, logOut, menu] of [
-  ['sv-en', 'Log out', 'Open menu'],
-  ['sv-se', 'Logga ut', 'Öppna menyn'],
+for (const [locale, logOut, menu, navigation] of [
+  ['sv-en', 'Log out', 'Open menu', 'Admin navigation'],
+  ['sv-se', 'Logga ut', 'Öppna menyn', 'Adminmeny'],
 ] as const) {
-  test(`"${logOut}" stays on one line at 375 and 1024 px (${locale})`, async ({ page }) => {
+  test(`"${logOut}" and the navigation stay on one line at 375, 1024 and 1280 px (${locale})`, async ({
+    page,
+  }) => {
     await openAdminScreen(page, 'queries', locale);
-    await page.setViewportSize({ width: 1024, height: 800 });
-    await expectLogOutOnOneLine(page, logOut);
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectLogOutOnOneLine(page, logOut);
+      // Each of the six links, with its count, on one line, and all within the screen.
+      const links = await page.getByRole('navigation', { name: navigation }).getByRole('link').all();
+      expect(links).toHaveLength(6);
+      for (const link of links) {
+        // Shorter than two lines of its text: its padding and count badge take less than a line.
+        const oneLine = await link.evaluate(
+          (element) =>
+            element.getBoundingClientRect().height <
+            2 * Number.parseFloat(getComputedStyle(element).lineHeight),
+        );
+        expect(oneLine, `${await link.textContent()} on one line at ${width} px`).toBe(true);
+      }
+      await expectNoOverflow(page);
+    }
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: menu }).click();
     await expectLogOutOnOneLine(page, logOut);

@@ -39,21 +39,25 @@ export function AdminShell({ email, onLogout, children }: BackOfficeShellProps &
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-          <Link to={paths.admin.queries(locale)} className="text-lg font-bold text-brand-700">
+          <Link
+            to={paths.admin.queries(locale)}
+            className="shrink-0 whitespace-nowrap text-lg font-bold text-brand-700"
+          >
             {t('admin.areaTitle')}
           </Link>
           <nav aria-label={t('admin.navigationLabel')} className="hidden lg:block">
             <ul className="flex items-center gap-1">
               <NavItems
                 links={links}
-                className="rounded-lg px-3 py-2 text-sm font-medium"
+                className="whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium xl:px-3"
                 inactiveClassName="text-slate-700 hover:bg-slate-100"
               />
             </ul>
           </nav>
           <div className="flex items-center gap-2">
             <FlagLanguageSelector />
-            <span className="hidden text-sm text-slate-600 xl:inline">
+            {/* Only where the six links, their counts and the e-mail fit on one line in Swedish too. */}
+            <span className="hidden text-sm text-slate-600 2xl:inline">
               {email && t('admin.signedInAs', { email })}
             </span>
             <Button
