@@ -8,8 +8,9 @@ import {
 } from '@levera/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, menuItems, vendors } from '../../db/schema.ts';
+import { menuItems, vendors } from '../../db/schema.ts';
 import { ApiError, staleStatus } from '../../lib/api-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { assertUuid } from '../../lib/ids.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { assertVendorId, vendorNotFound } from '../vendors/vendors.service.ts';
@@ -26,6 +27,22 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const menuItemNotFound = () => new ApiError(404, 'menu_item_not_found', 'menuItemNotFound');
 export const menuChangedSincePreview = () => new ApiError(409, 'menu_changed', 'menuChangedSincePreview');
+
+/**
+ * Every menu change marks the vendor as changed (its list row's "updated") and is audited on the
+ * vendor, so the vendor's history and the Activity screen show it.
+ */
+async function recordMenuChange(
+  tx: Tx,
+  vendorId: string,
+  actor: Actor,
+  now: Date,
+  action: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await tx.update(vendors).set({ updatedAt: now, updatedBy: actor.id }).where(eq(vendors.id, vendorId));
+  await recordAudit(tx, { actor, entity: 'vendor', entityId: vendorId, action, details, at: now });
+}
 
 const itemColumns = {
   id: menuItems.id,
@@ -226,15 +243,10 @@ export async function replaceMenu(
         })),
       );
     }
-    await tx.update(vendors).set({ updatedAt: now, updatedBy: actor.id }).where(eq(vendors.id, vendorId));
-    await tx.insert(auditLog).values({
-      actorRole: actor.role,
-      actorId: actor.id,
-      entity: 'vendor',
-      entityId: vendorId,
-      action: 'replaceMenu',
-      details: { count: items.length, previousCount: rows.length, ...plan.diff.counts },
-      createdAt: now,
+    await recordMenuChange(tx, vendorId, actor, now, 'replaceMenu', {
+      count: items.length,
+      previousCount: rows.length,
+      ...plan.diff.counts,
     });
     return { count: items.length, counts: plan.diff.counts };
   });
@@ -303,23 +315,14 @@ export async function updateMenuItem(
       .where(eq(menuItems.id, itemId))
       .returning(itemColumns);
     if (!saved) throw menuItemNotFound();
-    await tx.update(vendors).set({ updatedAt: now, updatedBy: actor.id }).where(eq(vendors.id, vendorId));
     const fields = (['name', 'description', 'price', 'category', 'available'] as const).filter(
       (field) => (row[field] ?? '') !== item[field],
     );
-    await tx.insert(auditLog).values({
-      actorRole: actor.role,
-      actorId: actor.id,
-      entity: 'vendor',
-      entityId: vendorId,
-      action,
-      details: {
-        itemId,
-        itemName: item.name,
-        ...(row.name !== item.name && { previousName: row.name }),
-        fields,
-      },
-      createdAt: now,
+    await recordMenuChange(tx, vendorId, actor, now, action, {
+      itemId,
+      itemName: item.name,
+      ...(row.name !== item.name && { previousName: row.name }),
+      fields,
     });
     return { item: itemDto(saved), action };
   });
@@ -337,15 +340,6 @@ export async function deleteMenuItem(
   await db.transaction(async (tx) => {
     const row = await lockItem(tx, vendorId, itemId, expectedUpdatedAt);
     await tx.delete(menuItems).where(eq(menuItems.id, itemId));
-    await tx.update(vendors).set({ updatedAt: now, updatedBy: actor.id }).where(eq(vendors.id, vendorId));
-    await tx.insert(auditLog).values({
-      actorRole: actor.role,
-      actorId: actor.id,
-      entity: 'vendor',
-      entityId: vendorId,
-      action: 'deleteMenuItem',
-      details: { itemId, itemName: row.name },
-      createdAt: now,
-    });
+    await recordMenuChange(tx, vendorId, actor, now, 'deleteMenuItem', { itemId, itemName: row.name });
   });
 }

@@ -4,6 +4,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
+import { ScrollableTable } from '../../../ui/scrollable-table.tsx';
 
 type Values = { name: string; description: string; category: string; price: number; available: boolean };
 type Row = { kind: 'added' | 'changed' | 'removed'; key: string; before?: Values; after?: Values };
@@ -19,7 +20,6 @@ export function MenuDiffView({ diff, changedSince }: { diff: MenuDiff; changedSi
   const t = useT('admin-vendors');
   const format = useFormat();
   const titleId = useId();
-  const captionId = useId();
 
   const rows: Row[] = [
     ...diff.added.map((after, index) => ({ kind: 'added' as const, key: `a${index}`, after })),
@@ -73,54 +73,40 @@ export function MenuDiffView({ diff, changedSince }: { diff: MenuDiff; changedSi
       {rows.length === 0 ? (
         <p className="text-sm text-slate-700">{t('menu.diff.nothing')}</p>
       ) : (
-        <section
-          aria-labelledby={captionId}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable with the keyboard
-          tabIndex={0}
-          className="max-h-80 overflow-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
+        <ScrollableTable
+          caption={t('menu.diff.rowsLabel')}
+          columns={(['change', 'name', 'category', 'price', 'available'] as const).map((column) => (
+            <th key={column} scope="col" className="px-3 py-2">
+              {t(`menu.diff.columns.${column}`)}
+            </th>
+          ))}
         >
-          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-            <caption id={captionId} className="sr-only">
-              {t('menu.diff.rowsLabel')}
-            </caption>
-            <thead className="sticky top-0 bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
-              <tr>
-                {(['change', 'name', 'category', 'price', 'available'] as const).map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2">
-                    {t(`menu.diff.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr
-                  key={row.key}
-                  className={cn('border-t border-slate-200 align-top', row.kind === 'removed' && 'bg-red-50')}
-                >
-                  <td className="px-3 py-2">
-                    <Badge tone={TONES[row.kind]}>{t(`menu.diff.kinds.${row.kind}`)}</Badge>
-                  </td>
-                  <th scope="row" className="min-w-36 px-3 py-2 font-medium text-slate-900 wrap-break-word">
-                    {cell(row, 'name', (value) => value)}
-                    {row.before && row.after && row.before.description !== row.after.description && (
-                      <span className="block text-xs font-normal text-slate-600">
-                        {t('menu.diff.descriptionChanged')}
-                      </span>
-                    )}
-                  </th>
-                  <td className="min-w-28 px-3 py-2 text-slate-800 wrap-break-word">
-                    {cell(row, 'category', (value) => value)}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-800">
-                    {cell(row, 'price', (value) => format.money(value))}
-                  </td>
-                  <td className="px-3 py-2 text-slate-800">{cell(row, 'available', availability)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+          {rows.map((row) => (
+            <tr
+              key={row.key}
+              className={cn('border-t border-slate-200 align-top', row.kind === 'removed' && 'bg-red-50')}
+            >
+              <td className="px-3 py-2">
+                <Badge tone={TONES[row.kind]}>{t(`menu.diff.kinds.${row.kind}`)}</Badge>
+              </td>
+              <th scope="row" className="min-w-36 px-3 py-2 font-medium text-slate-900 wrap-break-word">
+                {cell(row, 'name', (value) => value)}
+                {row.before && row.after && row.before.description !== row.after.description && (
+                  <span className="block text-xs font-normal text-slate-600">
+                    {t('menu.diff.descriptionChanged')}
+                  </span>
+                )}
+              </th>
+              <td className="min-w-28 px-3 py-2 text-slate-800 wrap-break-word">
+                {cell(row, 'category', (value) => value)}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-800">
+                {cell(row, 'price', (value) => format.money(value))}
+              </td>
+              <td className="px-3 py-2 text-slate-800">{cell(row, 'available', availability)}</td>
+            </tr>
+          ))}
+        </ScrollableTable>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import type { UploadProgress } from '../../../lib/api-upload.ts';
 import { useMessage, useT } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
+import { ScrollableTable } from '../../../ui/scrollable-table.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { previewMenu } from '../api/menu-items.ts';
 import { useUploadMenu } from '../api/upload-menu.ts';
@@ -301,7 +302,6 @@ function MenuPreviewTable({ rows }: { rows: MenuFileRow[] }) {
   const t = useT('admin-vendors');
   const message = useMessage();
   const format = useFormat();
-  const captionId = useId();
 
   const cellText = (row: MenuFileRow, column: (typeof MENU_COLUMNS)[number]) => {
     if (row.item && column === 'price') return format.money(row.item.price);
@@ -309,77 +309,62 @@ function MenuPreviewTable({ rows }: { rows: MenuFileRow[] }) {
     return row.values[column];
   };
 
-  // A scrolling region must be named and reachable with the keyboard, so it can be scrolled without
-  // a mouse (WCAG 2.1.1; axe "scrollable-region-focusable").
   return (
-    <section
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region, see above
-      tabIndex={0}
-      className="max-h-80 overflow-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
+    <ScrollableTable
+      caption={t('menu.previewLabel')}
+      columns={
+        <>
+          <th scope="col" className="px-3 py-2">
+            {t('menu.columns.line')}
+          </th>
+          {MENU_COLUMNS.map((column) => (
+            <th key={column} scope="col" className="px-3 py-2">
+              {t(`menu.columns.${column}`)}
+            </th>
+          ))}
+          <th scope="col" className="px-3 py-2">
+            {t('menu.columns.check')}
+          </th>
+        </>
+      }
     >
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          {t('menu.previewLabel')}
-        </caption>
-        <thead className="sticky top-0 bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {t('menu.columns.line')}
-            </th>
+      {rows.map((row) => {
+        const isValid = row.errors.length === 0;
+        return (
+          <tr key={row.line} className={cn('border-t border-slate-200 align-top', !isValid && 'bg-red-50')}>
+            <td className="px-3 py-2 tabular-nums text-slate-600">{row.line}</td>
             {MENU_COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2">
-                {t(`menu.columns.${column}`)}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2">
-              {t('menu.columns.check')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const isValid = row.errors.length === 0;
-            return (
-              <tr
-                key={row.line}
-                className={cn('border-t border-slate-200 align-top', !isValid && 'bg-red-50')}
+              <td
+                key={column}
+                className={cn(
+                  'px-3 py-2 text-slate-900',
+                  column === 'description' && 'min-w-40 max-w-64 wrap-anywhere',
+                )}
               >
-                <td className="px-3 py-2 tabular-nums text-slate-600">{row.line}</td>
-                {MENU_COLUMNS.map((column) => (
-                  <td
-                    key={column}
-                    className={cn(
-                      'px-3 py-2 text-slate-900',
-                      column === 'description' && 'min-w-40 max-w-64 wrap-anywhere',
-                    )}
-                  >
-                    {cellText(row, column)}
-                  </td>
-                ))}
-                <td className="px-3 py-2">
-                  {isValid ? (
-                    <span className="font-semibold text-green-800">{t('menu.ok')}</span>
-                  ) : (
-                    <ul className="flex flex-col gap-0.5 text-red-800">
-                      {row.errors.map((error) => (
-                        <li key={error.field}>
-                          <span className="font-semibold">
-                            {t(`menu.columns.${error.field === '_' ? 'row' : error.field}`)}:
-                          </span>{' '}
-                          {error.field === 'available' && error.key === 'invalidValue'
-                            ? t('menu.availableInvalid')
-                            : message(error.key)}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+                {cellText(row, column)}
+              </td>
+            ))}
+            <td className="px-3 py-2">
+              {isValid ? (
+                <span className="font-semibold text-green-800">{t('menu.ok')}</span>
+              ) : (
+                <ul className="flex flex-col gap-0.5 text-red-800">
+                  {row.errors.map((error) => (
+                    <li key={error.field}>
+                      <span className="font-semibold">
+                        {t(`menu.columns.${error.field === '_' ? 'row' : error.field}`)}:
+                      </span>{' '}
+                      {error.field === 'available' && error.key === 'invalidValue'
+                        ? t('menu.availableInvalid')
+                        : message(error.key)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </ScrollableTable>
   );
 }

@@ -18,6 +18,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
+import { AuthCard } from './auth-card.tsx';
 import { checkPasswordLink, setPasswordWithLink } from '../api/set-password-api.ts';
 import { useAuth } from '../hooks/auth-context.tsx';
 
@@ -32,7 +33,6 @@ const PASSWORD_LINK_GONE = new Set([400, 410]);
  */
 export function SetPasswordScreen() {
   const t = useT('back-office');
-  const tc = useT('common');
   const { locale, language } = useLocale();
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
@@ -59,57 +59,45 @@ export function SetPasswordScreen() {
         : null));
 
   return (
-    <main
-      id="main"
-      className="flex min-h-[calc(100vh-8rem)] items-center justify-center bg-slate-50 px-4 py-12"
-    >
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <Link
-          to={paths.home(locale)}
-          className="text-2xl font-bold text-brand-700"
-          aria-label={tc('site.homeLinkLabel')}
-        >
-          {tc('site.name')}
-        </Link>
-        {invalidMessage ? (
-          <>
-            <h1 className="mt-6 text-2xl font-semibold text-slate-900">{t('setPassword.invalidTitle')}</h1>
-            <p
-              role="alert"
-              className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-            >
-              {invalidMessage}
-            </p>
-            <Link
-              to={paths.vendor.login(locale)}
-              className="mt-6 inline-block text-sm font-medium text-brand-700 underline"
-            >
-              {t('setPassword.toLogin')}
-            </Link>
-          </>
-        ) : link.isPending ? (
-          <div className="mt-6">
-            <Loader message={t('setPassword.checking')} />
-          </div>
-        ) : link.isError ? (
+    <AuthCard>
+      {invalidMessage ? (
+        <>
+          <h1 className="mt-6 text-2xl font-semibold text-slate-900">{t('setPassword.invalidTitle')}</h1>
           <p
             role="alert"
-            className="mt-6 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+            className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
           >
-            {link.error instanceof ApiError
-              ? link.error.message
-              : translateMessage('somethingWentWrong', language)}
+            {invalidMessage}
           </p>
-        ) : (
-          <SetPasswordFields
-            token={token}
-            answer={link.data}
-            onGone={setGoneMessage}
-            onSignedIn={() => navigate(localizedPath(locale, ROLE_HOME_PATHS.vendor), { replace: true })}
-          />
-        )}
-      </div>
-    </main>
+          <Link
+            to={paths.vendor.login(locale)}
+            className="mt-6 inline-block text-sm font-medium text-brand-700 underline"
+          >
+            {t('setPassword.toLogin')}
+          </Link>
+        </>
+      ) : link.isPending ? (
+        <div className="mt-6">
+          <Loader message={t('setPassword.checking')} />
+        </div>
+      ) : link.isError ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+        >
+          {link.error instanceof ApiError
+            ? link.error.message
+            : translateMessage('somethingWentWrong', language)}
+        </p>
+      ) : (
+        <SetPasswordFields
+          token={token}
+          answer={link.data}
+          onGone={setGoneMessage}
+          onSignedIn={() => navigate(localizedPath(locale, ROLE_HOME_PATHS.vendor), { replace: true })}
+        />
+      )}
+    </AuthCard>
   );
 }
 
