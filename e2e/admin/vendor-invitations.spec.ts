@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_STATE } from '../support/api.ts';
-import { setPasswordLinkOf, waitForMail } from '../support/mail.ts';
+import { setPasswordLinkOf, waitForSetPasswordMail } from '../support/mail.ts';
 import {
   acceptInvitation,
   approveNewVendorApplication,
@@ -21,7 +21,7 @@ test('the admin creates the account from an approved application; the invitation
   const { applicant, row } = await approveNewVendorApplication(page, request, 'sv-en');
   await createAccountWithInvitation(page, row, applicant, 'sv-en');
 
-  const mail = await waitForMail(applicant.email);
+  const mail = await waitForSetPasswordMail(applicant.email);
   expect(mail.subject).toBe('Welcome to Levera: choose the password of your partner account');
   expect(mail.text).toContain(`Hi ${applicant.storeName},`);
   expect(mail.text).toMatch(/The link works once, until .+ \(Swedish time\)\./);
@@ -63,7 +63,7 @@ test('in Swedish: the invitation e-mail and the set-password page are Swedish', 
   const { applicant, row } = await approveNewVendorApplication(page, request, 'sv-se');
   await createAccountWithInvitation(page, row, applicant, 'sv-se');
 
-  const mail = await waitForMail(applicant.email);
+  const mail = await waitForSetPasswordMail(applicant.email);
   expect(mail.subject).toBe('Välkommen till Levera: välj lösenord till ditt partnerkonto');
   expect(mail.text).toContain(`Hej ${applicant.storeName}!`);
 

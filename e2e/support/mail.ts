@@ -18,10 +18,13 @@ async function mailsTo(address: string): Promise<ReceivedMail[]> {
   return mails.filter((mail) => mail.to.includes(address.toLowerCase()));
 }
 
-/** Waits until an e-mail to `address` (whose subject matches, if given) has arrived, and answers the newest. */
+/**
+ * Waits until an e-mail to `address` (whose subject and text match, if given) has arrived, and answers
+ * the newest.
+ */
 export async function waitForMail(
   address: string,
-  options: { subject?: RegExp; timeout?: number } = {},
+  options: { subject?: RegExp; text?: RegExp; timeout?: number } = {},
 ): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
@@ -29,6 +32,7 @@ export async function waitForMail(
       async () => {
         found = (await mailsTo(address))
           .filter((mail) => !options.subject || options.subject.test(mail.subject))
+          .filter((mail) => !options.text || options.text.test(mail.text))
           .at(-1);
         return found !== undefined;
       },
@@ -38,9 +42,19 @@ export async function waitForMail(
   return found!;
 }
 
+const SET_PASSWORD_LINK = /(https?:\/\/\S+\/vendor\/set-password\?token=[A-Za-z0-9_-]+)/;
+
+/**
+ * Waits for the newest invitation or set-password e-mail to `address`: an applicant also gets "received"
+ * and "approved" e-mails, which may be the newest until the invitation arrives.
+ */
+export function waitForSetPasswordMail(address: string): Promise<ReceivedMail> {
+  return waitForMail(address, { text: SET_PASSWORD_LINK });
+}
+
 /** The set-password link of an invitation or reset e-mail, as a path of the server under test. */
 export function setPasswordLinkOf(mail: ReceivedMail): string {
-  const link = /(https?:\/\/\S+\/vendor\/set-password\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  const link = SET_PASSWORD_LINK.exec(mail.text)?.[1];
   if (!link) throw new Error(`no set-password link in: ${mail.text}`);
   const url = new URL(link);
   return `${url.pathname}${url.search}`;

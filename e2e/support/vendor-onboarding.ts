@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { applyThroughApi, uniqueMarker, vendorApplication } from '../partner/support.ts';
-import { setPasswordLinkOf, waitForMail } from './mail.ts';
+import { setPasswordLinkOf, waitForSetPasswordMail } from './mail.ts';
 
 // The journey from a vendor application to a signed-in vendor (issue 19 §1), step by step, for the
 // browser tests that start from a working vendor account (menus and promotions build on it). Each
@@ -93,7 +93,7 @@ export async function acceptInvitation(
   locale: Locale = 'sv-en',
 ): Promise<void> {
   const words = WORDS[locale];
-  const mail = await waitForMail(email);
+  const mail = await waitForSetPasswordMail(email);
   const link = setPasswordLinkOf(mail);
   expect(link.startsWith(`/${locale}/vendor/set-password?token=`)).toBe(true);
   await page.goto(link);
