@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { SITE_LANGUAGES } from '@levera/domain';
 import { z } from 'zod';
 
 // The only module that reads process.env (DESIGN.md §3). Everything else receives an `Env`.
@@ -95,6 +96,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   /** Where the digest of new queries and applications goes; unset: no digest. */
   ADMIN_NOTIFY_EMAIL: z.string().email().optional(),
+  /** The language of the admin digest (the admins share one address, so one language). */
+  ADMIN_NOTIFY_LANGUAGE: z.enum(SITE_LANGUAGES).default('en'),
   /** At most one admin digest per this many minutes. */
   ADMIN_DIGEST_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /**

@@ -90,7 +90,13 @@ export function createMailWorker(options: {
   db: Db;
   env: Pick<
     Env,
-    'SMTP_URL' | 'MAIL_FROM' | 'ADMIN_NOTIFY_EMAIL' | 'ADMIN_DIGEST_MINUTES' | 'DATA_DIR' | 'PUBLIC_URL'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'ADMIN_NOTIFY_EMAIL'
+    | 'ADMIN_NOTIFY_LANGUAGE'
+    | 'ADMIN_DIGEST_MINUTES'
+    | 'DATA_DIR'
+    | 'PUBLIC_URL'
   >;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -154,7 +160,7 @@ export function createMailWorker(options: {
       await enqueueMail(tx, {
         kind: 'adminDigest',
         to,
-        language: 'en',
+        language: env.ADMIN_NOTIFY_LANGUAGE,
         data: { items: listed, total: items.length },
       });
       await tx

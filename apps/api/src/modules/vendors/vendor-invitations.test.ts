@@ -500,7 +500,7 @@ describe('the token never reaches a log', () => {
     };
     const worker = createMailWorker({
       db: t.database.db,
-      env: { DATA_DIR: folder, ADMIN_DIGEST_MINUTES: 15, PUBLIC_URL: ORIGIN },
+      env: { DATA_DIR: folder, ADMIN_NOTIFY_LANGUAGE: 'en', ADMIN_DIGEST_MINUTES: 15, PUBLIC_URL: ORIGIN },
       now: () => START,
       log: log as never,
       pollMs: 0,
