@@ -45,11 +45,11 @@ export function AdminShell({ email, onLogout, children }: BackOfficeShellProps &
           >
             {t('admin.areaTitle')}
           </Link>
-          <nav aria-label={t('admin.navigationLabel')} className="hidden lg:block">
+          <nav aria-label={t('admin.navigationLabel')} className="hidden xl:block">
             <ul className="flex items-center gap-1">
               <NavItems
                 links={links}
-                className="whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium xl:px-3"
+                className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium"
                 inactiveClassName="text-slate-700 hover:bg-slate-100"
               />
             </ul>
@@ -64,11 +64,13 @@ export function AdminShell({ email, onLogout, children }: BackOfficeShellProps &
               variant="secondary"
               size="sm"
               onClick={onLogout}
-              className="hidden whitespace-nowrap lg:inline-flex"
+              className="hidden whitespace-nowrap xl:inline-flex"
             >
               {t('admin.logout')}
             </Button>
+            {/* Six links with counts of up to "99+" need more than 1024 px in Swedish. */}
             <MenuButton
+              hiddenFrom="xl"
               isExpanded={isMenuOpen}
               controls="admin-mobile-nav"
               label={isMenuOpen ? t('admin.closeMenu') : t('admin.openMenu')}
@@ -80,7 +82,7 @@ export function AdminShell({ email, onLogout, children }: BackOfficeShellProps &
           <nav
             id="admin-mobile-nav"
             aria-label={t('admin.navigationLabel')}
-            className="border-t border-slate-200 px-4 py-2 lg:hidden"
+            className="border-t border-slate-200 px-4 py-2 xl:hidden"
           >
             <ul className="flex flex-col">
               <NavItems

@@ -14,22 +14,27 @@ export function useClosedOnNavigation() {
   return [isOpen, setOpen] as const;
 }
 
-/** The ☰ button that opens the navigation below 1024 px. */
+/** Where each shell's full navigation starts: below it, the ☰ button opens it. */
+const HIDDEN_FROM = { lg: 'lg:hidden', xl: 'xl:hidden' } as const;
+
+/** The ☰ button that opens the navigation below 1024 px (the admin's: below 1280 px). */
 export function MenuButton({
   isExpanded,
   controls,
   label,
   onClick,
+  hiddenFrom = 'lg',
 }: {
   isExpanded: boolean;
   controls: string;
   label: string;
   onClick: () => void;
+  hiddenFrom?: keyof typeof HIDDEN_FROM;
 }) {
   return (
     <button
       type="button"
-      className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+      className={`rounded-lg p-2 text-slate-700 hover:bg-slate-100 ${HIDDEN_FROM[hiddenFrom]}`}
       aria-expanded={isExpanded}
       aria-controls={controls}
       onClick={onClick}
