@@ -22,10 +22,6 @@ export const LoginSchema = z.object({
 export type Login = z.infer<typeof LoginSchema>;
 export type LoginInput = z.input<typeof LoginSchema>;
 
-// The role a login page signs in as: in routes.ts, a module without zod, because the web app needs
-// it on the sign-in page before the form's validation loads (decision 044).
-export { type LoginRoleResult, loginRoleFromPath } from '../routes.ts';
-
 // The answers of the sign-in endpoints (decision 025).
 
 /** POST /{role}/login: the bearer token of the new session. */
