@@ -1,17 +1,14 @@
 import {
   createHandshakeHeader,
-  DEFAULT_LANGUAGE,
-  normaliseLanguage,
   REQUEST_TIMEOUT_MS,
   type SiteLanguage,
-  STORAGE_KEYS,
   translateMessage,
 } from '@levera/domain';
 import { languageOfPath } from './locale.ts';
 import { areaRoleOfPath } from './paths.ts';
 import { clearSession, readSession } from './session.ts';
 import { rememberSessionEnd } from './session-end.ts';
-import { safeStorage } from './storage.ts';
+import { storedLanguage } from './stored-language.ts';
 import { notify } from './toast.ts';
 
 // The API client of SPEC §7 and §8, exactly: JSON content type and app handshake on every request,
@@ -58,16 +55,6 @@ export class ApiError extends Error {
  */
 export function isConnectionError(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
-}
-
-/** The stored language, default en (SPEC §7): the last locale any tab showed. */
-export function storedLanguage(): SiteLanguage {
-  const stored = safeStorage.get(STORAGE_KEYS.language);
-  return stored ? normaliseLanguage(stored) : DEFAULT_LANGUAGE;
-}
-
-export function rememberLanguage(language: SiteLanguage): void {
-  safeStorage.set(STORAGE_KEYS.language, language);
 }
 
 function currentPathname(): string {

@@ -6,7 +6,7 @@ import {
   type LocaleSegment,
   type SiteLanguage,
 } from '@levera/domain';
-import { useLocation } from 'react-router';
+import { usePageLocation } from './page-location.ts';
 
 export type LocaleInfo = { locale: LocaleSegment; language: SiteLanguage };
 
@@ -22,7 +22,10 @@ export function localeOfPath(pathname: string): LocaleInfo {
   return { locale: LOCALE_SEGMENTS[language], language };
 }
 
-/** The current route's locale and language: the route locale decides the translation language. */
+/**
+ * The current page's locale and language: the page's locale decides the translation language. Read
+ * without React Router, so that the public pages' islands can use it (decision 047).
+ */
 export function useLocale(): LocaleInfo {
-  return localeOfPath(useLocation().pathname);
+  return localeOfPath(usePageLocation().pathname);
 }
