@@ -1,7 +1,8 @@
 import { type QueryResponse, QueryResponseSchema } from '@levera/domain';
 import { useId, useState } from 'react';
 import { useFormat } from '../../../lib/format.ts';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';

@@ -2,7 +2,8 @@ import { CONTACT_SUBJECTS, type ContactQuery, type ContactQueryInput, REQUESTER_
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, isConnectionError } from '../../../lib/api-client.ts';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';

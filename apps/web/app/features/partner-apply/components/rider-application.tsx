@@ -7,7 +7,8 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';

@@ -1,7 +1,8 @@
 import { BUSINESS_TYPES, type VendorApplication, type VendorApplicationInput } from '@levera/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
