@@ -1,8 +1,8 @@
 import {
   createHandshakeHeader,
   REQUEST_TIMEOUT_MS,
+  requestErrorMessage,
   type SiteLanguage,
-  translateMessage,
 } from '@levera/domain';
 import { languageOfPath } from './locale.ts';
 import { areaRoleOfPath } from './paths.ts';
@@ -14,7 +14,8 @@ import { notify } from './toast.ts';
 // The API client of SPEC §7 and §8, exactly: JSON content type and app handshake on every request,
 // the bearer token of the role inferred from the current path (only when unexpired), the language
 // injected by the three rules, a 10 s timeout, 204 as success, JSON-or-text answers, and the four
-// error-message rules, shown as an error toast unless suppressed.
+// error-message rules, shown as an error toast unless suppressed. Its own four messages come from
+// the domain's small request-errors module, not the full catalogue (decision 050).
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
@@ -112,7 +113,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       // Whatever fetch itself throws (browsers differ: TypeError, DOMException) means the request
       // did not get an answer: a timeout when our timer fired, otherwise a network failure.
       if (timedOut || options.signal?.aborted) throw error;
-      throw new ApiError(translateMessage('networkError', language), null, 'network');
+      throw new ApiError(requestErrorMessage('networkError', language), null, 'network');
     }
     if (response.status === 204) return undefined as T;
     if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
@@ -145,7 +146,7 @@ export function apiErrorFromAnswer(data: unknown, status: number, language: Site
   const message =
     (typeof record.error === 'string' && record.error) ||
     (typeof record.message === 'string' && record.message) ||
-    translateMessage('apiRequestFailed', language, { status });
+    requestErrorMessage('apiRequestFailed', language, { status });
   return new ApiError(
     message,
     status,
@@ -166,8 +167,10 @@ export function endSession(role: 'admin' | 'vendor', code?: unknown): void {
 
 function toApiError(error: unknown, timedOut: boolean, language: SiteLanguage): ApiError {
   if (error instanceof ApiError) return error;
-  if (timedOut) return new ApiError(translateMessage('requestTimeout', language), null, 'timeout');
+  if (timedOut) return new ApiError(requestErrorMessage('requestTimeout', language), null, 'timeout');
   const message =
-    error instanceof Error && error.message ? error.message : translateMessage('unexpectedError', language);
+    error instanceof Error && error.message
+      ? error.message
+      : requestErrorMessage('unexpectedError', language);
   return new ApiError(message, null, 'unexpected');
 }
