@@ -198,7 +198,7 @@ test.describe('admin vendors', () => {
 
     // The vendor was signed out by the deactivation: its next request ends the stored session.
     await vendor.page.reload();
-    await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/login$/);
+    await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/login(\?from=[^&]+)?$/);
     expect(await vendor.page.evaluate(() => localStorage.getItem('levera.session.vendor'))).toBeNull();
     // Issue 17 §4: signing in again returns to the page the session ended on.
     await submitSignIn(vendor.page, 'vendor', account.email, account.password);
@@ -212,11 +212,11 @@ test.describe('admin vendors', () => {
     await expect(row).toContainText('Inactive');
     expect(await findStoredVendor(request, account.email)).toMatchObject({ status: 'inactive' });
     await vendor.page.reload();
-    await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/login$/);
+    await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/login(\?from=[^&]+)?$/);
     expect(await vendor.page.evaluate(() => localStorage.getItem('levera.session.vendor'))).toBeNull();
     await submitSignIn(vendor.page, 'vendor', account.email, account.password);
     await expect(vendor.page.getByText('Your account is not active. Please contact support.')).toBeVisible();
-    await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/login$/);
+    await expect(vendor.page).toHaveURL(/\/sv-en\/vendor\/login(\?from=[^&]+)?$/);
 
     // The last change stays undoable on the screen after the toast is gone. The first undo's toast
     // goes first: the pointer rested on the toasts since its Undo, which holds them all (sonner).

@@ -23,7 +23,7 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /terms|privacy/i })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/sv-en\/admin\/login$/);
+    await expect(page).toHaveURL(/\/sv-en\/admin\/login(\?from=[^&]+)?$/);
     expect(await page.evaluate(() => localStorage.getItem('levera.session.admin'))).toBeNull();
     // The server revoked the token too.
     const profile = await apiCall(page.request, 'GET', '/admin/profile', { token: stored.token });
@@ -32,15 +32,50 @@ test.describe('admin sign-in', () => {
 
   test('a protected path while signed out goes to the login page of its area', async ({ page }) => {
     await page.goto('/sv-en/admin/partners');
-    await expect(page).toHaveURL(/\/sv-en\/admin\/login$/);
+    await expect(page).toHaveURL(/\/sv-en\/admin\/login\?from=%2Fsv-en%2Fadmin%2Fpartners$/);
     await page.goto('/sv-se/vendor/query');
-    await expect(page).toHaveURL(/\/sv-se\/vendor\/login$/);
+    await expect(page).toHaveURL(/\/sv-se\/vendor\/login\?from=%2Fsv-se%2Fvendor%2Fquery$/);
   });
 
   test('a signed-in admin opening the login page goes to the queries page', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/sv-en/admin/login');
     await expect(page).toHaveURL(/\/sv-en\/admin\/queries$/);
+  });
+
+  test('the sign-in page is prerendered and hydrates without the router (decision 051)', async ({ page }) => {
+    await page.goto('/sv-en/admin/login');
+    await expect(page.locator('html[data-islands-hydrated]')).toHaveCount(1);
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+  });
+
+  test('signing in on a freshly loaded sign-in page returns to the page asked for', async ({ page }) => {
+    await page.goto('/sv-en/admin/partners?status=approved');
+    await expect(page).toHaveURL(/\/sv-en\/admin\/login\?from=/);
+    // A new document: the prerendered page, which must keep the page to return to.
+    await page.reload();
+    await expect(page.locator('html[data-islands-hydrated]')).toHaveCount(1);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/sv-en\/admin\/partners\?status=approved$/);
+    await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toBeVisible();
+  });
+
+  test('a signed-in admin opening the sign-in page goes on to ?from=, never elsewhere', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto(`/sv-en/admin/login?from=${encodeURIComponent('/sv-en/admin/offers')}`);
+    await expect(page).toHaveURL(/\/sv-en\/admin\/offers$/);
+    for (const from of [
+      'https://example.com/',
+      '//example.com/sv-en/admin/offers',
+      '/sv-en/vendor/promotions',
+    ]) {
+      await page.goto(`/sv-en/admin/login?from=${encodeURIComponent(from)}`);
+      await expect(page).toHaveURL(/\/sv-en\/admin\/queries$/);
+    }
   });
 
   test('an expired stored session is cleared and treated as signed out', async ({ page }) => {
@@ -52,7 +87,7 @@ test.describe('admin sign-in', () => {
       ),
     );
     await page.goto('/sv-en/admin/queries');
-    await expect(page).toHaveURL(/\/sv-en\/admin\/login$/);
+    await expect(page).toHaveURL(/\/sv-en\/admin\/login(\?from=[^&]+)?$/);
     expect(await page.evaluate(() => localStorage.getItem('levera.session.admin'))).toBeNull();
   });
 
@@ -137,7 +172,7 @@ test.describe('vendor sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My promotions' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Account menu: Sidebar Bistro/ })).toBeVisible();
     await page.goto('/sv-en/admin/queries');
-    await expect(page).toHaveURL(/\/sv-en\/admin\/login$/);
+    await expect(page).toHaveURL(/\/sv-en\/admin\/login(\?from=[^&]+)?$/);
   });
 
   test('the sidebar at 1280 px: always visible, highlights the current entry, soon entries disabled', async ({
@@ -187,7 +222,7 @@ test.describe('vendor sign-in', () => {
     await signInThroughUi(page, 'vendor', vendor.email, vendor.password);
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/sv-en\/vendor\/login$/);
+    await expect(page).toHaveURL(/\/sv-en\/vendor\/login(\?from=[^&]+)?$/);
     const sessions = await page.evaluate(() => [
       localStorage.getItem('levera.session.vendor'),
       localStorage.getItem('levera.session.admin'),

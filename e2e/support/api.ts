@@ -104,7 +104,10 @@ export async function submitSignIn(
   locale = 'sv-en',
 ) {
   const isSwedish = locale === 'sv-se';
-  await page.goto(`/${locale}/${role}/login`);
+  // A login page that is open already keeps its address: its `?from=` names the page to return to
+  // (issue 17 §4, decision 051).
+  const loginPath = `/${locale}/${role}/login`;
+  if (new URL(page.url(), 'http://levera.invalid').pathname !== loginPath) await page.goto(loginPath);
   await page.getByRole('textbox', { name: isSwedish ? 'E-post' : 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: isSwedish ? 'Lösenord' : 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: isSwedish ? 'Logga in' : 'Sign in', exact: true }).click();

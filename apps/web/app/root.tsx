@@ -9,6 +9,7 @@ import { fixedT } from './lib/i18n.ts';
 import { localeOfPath } from './lib/locale.ts';
 import { areaRoleOfPath } from './lib/paths.ts';
 import { Island } from './islands/island.tsx';
+import { hydratesAsIslands } from './islands/route-handle.ts';
 import { installPreloadErrorHandler } from './lib/preload-error.ts';
 import { LazyToaster } from './ui/lazy-toaster.tsx';
 
@@ -18,16 +19,14 @@ registerCommonCatalog();
 // and the first paint does not wait for them.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStylesheet }];
 
-/** The public layout's route: its pages are prerendered and hydrate as islands (decision 047). */
-const PUBLIC_LAYOUT_ROUTE = 'routes/public-layout';
-
 export function Layout({ children }: { children: ReactNode }) {
   const { language } = localeOfPath(useLocation().pathname);
-  // A prerendered public page gets no React Router scripts: scripts/hydrate-islands.mjs gives it
-  // the islands' script instead. In the browser (the back-office SPA) the router always runs.
+  // A prerendered public or sign-in page gets no React Router scripts: scripts/hydrate-islands.mjs
+  // gives it the islands' script instead (decisions 047, 051). In the browser (the back-office SPA)
+  // the router always runs.
   const matches = useMatches();
-  const isPrerenderedPublicPage =
-    typeof document === 'undefined' && matches.some((match) => match.id === PUBLIC_LAYOUT_ROUTE);
+  const isPrerenderedIslandsPage =
+    typeof document === 'undefined' && matches.some((match) => hydratesAsIslands(match.handle));
   return (
     <html lang={language}>
       <head>
@@ -41,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
         {/* Scroll positions: useScrollToTop in the locale layout (SPEC §2, decision 015). */}
-        {!isPrerenderedPublicPage && <Scripts />}
+        {!isPrerenderedIslandsPage && <Scripts />}
       </body>
     </html>
   );

@@ -18,6 +18,7 @@ import {
   pageOfPath,
   pageTitleKey,
   prerenderUrls,
+  signInPrerenderUrls,
   routeAreaFromPath,
 } from './routes.ts';
 
@@ -144,6 +145,14 @@ describe('route table', () => {
     );
     expect(prerenderUrls()).toContain('/sv-se/partner/vendor');
     expect(prerenderUrls()).toContain('/sv-en');
+    // The sign-in pages are prerendered on a list of their own, kept out of the public pages' sitemap.
+    expect(prerenderUrls().some((url) => url.includes('/login'))).toBe(false);
+    expect(signInPrerenderUrls()).toEqual([
+      '/sv-en/admin/login',
+      '/sv-en/vendor/login',
+      '/sv-se/admin/login',
+      '/sv-se/vendor/login',
+    ]);
   });
 
   it('builds localized paths', () => {

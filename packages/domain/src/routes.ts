@@ -62,6 +62,16 @@ export function prerenderUrls(): string[] {
 }
 
 /**
+ * '/sv-en/admin/login' for both sign-in pages in every locale: prerendered too, though they are no
+ * public page, so they load without React Router (decision 051). Not in the sitemap.
+ */
+export function signInPrerenderUrls(): string[] {
+  return Object.values(LOCALE_SEGMENTS).flatMap((locale) =>
+    Object.values(ROLE_LOGIN_PATHS).map((path) => localizedPath(locale, path)),
+  );
+}
+
+/**
  * The not-found page is also prerendered once per locale at a path that is no page, so it renders
  * through the catch-all route exactly as any unknown path does; the server answers an unknown path
  * under a locale with that locale's copy and status 404 (issue 15).

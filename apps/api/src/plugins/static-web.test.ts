@@ -18,6 +18,8 @@ const files: Record<string, string> = {
   'sv-se/about-us/index.html': page('sv', 'Om oss | Levera', '<h1>Om oss</h1>', 'window.about=1'),
   'sv-se/404/index.html': page('sv', 'Levera', '<h1>Vi hittade inte sidan</h1>', 'window.sv404=1'),
   'sv-en/404/index.html': page('en', 'Levera', '<h1>We could not find that page</h1>', 'window.en404=1'),
+  // The sign-in pages are prerendered too, though they are back-office paths (decision 051).
+  'sv-se/admin/login/index.html': page('sv', 'Levera', '<h1>Admininloggning</h1>', 'window.adminLogin=1'),
   '__spa-fallback.html': page('en', '', '', 'window.spa=1'),
 };
 // A hashed asset as Vite names it, with the .br/.gz variants `apps/web/scripts/compress.mjs` writes.
@@ -77,6 +79,24 @@ describe('the web build', () => {
     const admin = await get('/sv-se/admin/offers');
     expect(admin.statusCode).toBe(200);
     expect(admin.body).toBe(files['__spa-fallback.html']);
+  });
+
+  it('sends a back-office path that has a prerendered page (the sign-in page) as that page, with its query (decision 051)', async () => {
+    for (const url of [
+      '/sv-se/admin/login',
+      '/sv-se/admin/login/',
+      '/sv-se/admin/login?from=%2Fsv-se%2Fadmin%2Foffers',
+    ]) {
+      const login = await get(url);
+      expect(login.statusCode, url).toBe(200);
+      expect(login.body, url).toBe(files['sv-se/admin/login/index.html']);
+      expect(login.headers['content-security-policy'], url).toContain(hashOf('window.adminLogin=1'));
+      expect(login.headers['cache-control'], url).toBe('no-cache');
+    }
+    // A sign-in page the build has not prerendered still gets the SPA, which renders it.
+    const vendorLogin = await get('/sv-se/vendor/login');
+    expect(vendorLogin.statusCode).toBe(200);
+    expect(vendorLogin.body).toBe(files['__spa-fallback.html']);
   });
 
   it('still redirects paths without a locale to the browser’s locale', async () => {

@@ -15,8 +15,9 @@ import fp from 'fastify-plugin';
 /**
  * Serves the built web app in production (issue 2, DESIGN.md §2 and §7):
  * - locale-less page paths are redirected to a locale chosen from Accept-Language;
- * - prerendered public pages are sent as their own HTML;
- * - back-office paths get the SPA fallback (200);
+ * - prerendered pages are sent as their own HTML: the public pages, and the admin and vendor sign-in
+ *   pages (decision 051);
+ * - other back-office paths get the SPA fallback (200);
  * - unknown paths under a locale get that locale's prerendered not-found page with 404, so it is in
  *   the right language and readable before (or without) JavaScript;
  * - hashed assets are immutable and sent brotli/gzip precompressed when the client accepts it.

@@ -25,7 +25,7 @@ const usages = sourceFiles(appDir).flatMap((file) =>
 );
 
 describe('the islands registry', () => {
-  it('is used by the public layout, the root and the pages', () => {
+  it('is used by the public layout, the root, the pages and the sign-in pages', () => {
     const names = new Set(usages.map((usage) => usage.name));
     expect(names).toEqual(
       new Set([
@@ -39,6 +39,8 @@ describe('the islands registry', () => {
         'contact-form',
         'rider-application',
         'vendor-application',
+        'back-office-language',
+        'sign-in',
       ]),
     );
   });

@@ -6,7 +6,7 @@ import { SiteOverlays } from './site-overlays.tsx';
 type IslandComponent = ComponentType<never>;
 
 /**
- * The islands of every public page (the public layout's and the root's): built into the islands'
+ * The islands of every prerendered page (the public layout's and the root's): built into the islands'
  * entry, so they cost no request of their own.
  */
 const onEveryPage = {
@@ -44,6 +44,12 @@ const onSomePages = {
     import('../features/partner-apply/components/vendor-application-form.tsx').then(
       (module) => module.VendorApplicationForm,
     ),
+  // The admin and vendor sign-in pages (decision 051).
+  'back-office-language': () =>
+    import('../features/back-office-chrome/components/flag-language-selector.tsx').then(
+      (module) => module.FlagLanguageSelector,
+    ),
+  'sign-in': () => import('../features/auth/components/sign-in.tsx').then((module) => module.SignIn),
 } satisfies Record<string, () => Promise<IslandComponent>>;
 
 /**

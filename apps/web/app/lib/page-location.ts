@@ -20,3 +20,20 @@ export function documentLocation(): PageLocation {
 export function usePageLocation(): PageLocation {
   return useContext(PageLocationContext) ?? documentLocation();
 }
+
+/** Opens another page: `replace` keeps the current page out of the history (as a redirect does). */
+export type PageNavigate = (to: string, options?: { replace?: boolean }) => void;
+
+/** A new document: how an island leaves its page (no router runs around it). */
+const loadDocument: PageNavigate = (to, options) => {
+  if (options?.replace) window.location.replace(to);
+  else window.location.assign(to);
+};
+
+// The router's navigation where the locale layout provides it (lib/router-page-location.tsx), so the
+// back-office SPA moves between its screens without a new document; an island loads a new document.
+export const PageNavigateContext = createContext<PageNavigate | null>(null);
+
+export function usePageNavigate(): PageNavigate {
+  return useContext(PageNavigateContext) ?? loadDocument;
+}

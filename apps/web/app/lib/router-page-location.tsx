@@ -1,10 +1,22 @@
-import { type ReactNode, useMemo } from 'react';
-import { useLocation } from 'react-router';
-import { PageLocationContext } from './page-location.ts';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { type PageNavigate, PageLocationContext, PageNavigateContext } from './page-location.ts';
 
-/** Provides the router's current address to usePageLocation (the locale layout, component tests). */
+/**
+ * Provides the router's current address to usePageLocation and its navigation to usePageNavigate
+ * (the locale layout, component tests).
+ */
 export function RouterPageLocation({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
   const location = useMemo(() => ({ pathname, search, hash }), [pathname, search, hash]);
-  return <PageLocationContext value={location}>{children}</PageLocationContext>;
+  const routerNavigate = useNavigate();
+  const navigate = useCallback<PageNavigate>(
+    (to, options) => void routerNavigate(to, { replace: options?.replace }),
+    [routerNavigate],
+  );
+  return (
+    <PageLocationContext value={location}>
+      <PageNavigateContext value={navigate}>{children}</PageNavigateContext>
+    </PageLocationContext>
+  );
 }

@@ -1,13 +1,15 @@
 import { isLoginPath, SESSION_END_REASONS, type SessionEndReason } from '@levera/domain';
-import { type AreaRole, areaRoleOfPath } from './paths.ts';
+import type { LocaleSegment } from '@levera/domain';
+import { type AreaRole, areaRoleOfPath, paths } from './paths.ts';
 
 // Issue 17 §4: when the server ends a session, the login page says why, and after signing in the
 // user returns to the page they were on (decision 033).
 //
 // The reason is one of the API's 401 codes (an allow-list: nothing else is ever shown), kept in
 // sessionStorage per role from the moment the session ends until the login page takes it. The page
-// travels in the router state of the redirect to the login page (not in the address, so nothing
-// outside the app can set it), and is still checked by `safeReturnPath` before it is used.
+// travels in the address of the login page (`?from=`), so it survives the new document of the
+// prerendered sign-in page (decision 051); anyone can write a link with it, so the login page uses
+// it only through `safeReturnPath` (a path of the same back-office on this origin, no open redirect).
 
 const isReason = (value: unknown): value is SessionEndReason =>
   typeof value === 'string' && (SESSION_END_REASONS as readonly string[]).includes(value);
@@ -72,4 +74,13 @@ export function safeReturnPath(role: AreaRole, value: unknown): string | null {
   if (url.origin !== 'http://levera.invalid') return null;
   if (areaRoleOfPath(url.pathname) !== role || isLoginPath(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login page's query parameter naming the page to return to after signing in. */
+export const RETURN_PATH_PARAM = 'from';
+
+/** The role's login page, asked to return to `from` (a path with its query and fragment). */
+export function loginPathReturningTo(role: AreaRole, locale: LocaleSegment, from: string): string {
+  const query = new URLSearchParams({ [RETURN_PATH_PARAM]: from });
+  return `${paths[role].login(locale)}?${query}`;
 }

@@ -1,15 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import enBackOffice from '../../locales/en/back-office.json';
-import svBackOffice from '../../locales/sv/back-office.json';
 import { AuthProvider } from '../features/auth/hooks/auth-context.tsx';
-import { registerCatalog } from '../lib/i18n.ts';
+import '../lib/back-office-catalog.ts';
 import { areaRoleOfPath } from '../lib/paths.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/back-office-layout';
-
-registerCatalog('back-office', { en: enBackOffice, sv: svBackOffice });
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, { noIndex: true });
 

@@ -3,8 +3,11 @@ import { AppStoreBadges } from '../features/app-download/components/app-store-ba
 import { SiteFooter } from '../features/site-chrome/components/site-footer.tsx';
 import { SiteHeader } from '../features/site-chrome/components/site-header.tsx';
 import { Island } from '../islands/island.tsx';
+import { HYDRATES_AS_ISLANDS } from '../islands/route-handle.ts';
 import { SiteOverlays } from '../islands/site-overlays.tsx';
 import { useT } from '../lib/i18n.ts';
+
+export const handle = HYDRATES_AS_ISLANDS;
 
 /**
  * Public and partner pages (SPEC §2 "Public layout"): banner and sticky header, the page, the

@@ -1,3 +1,23 @@
-// The sign-in form's schema, imported on first touch of the form (lib/use-lazy-schema-form.ts,
-// decision 044): zod and the domain schemas are not needed to show the sign-in page.
-export { LoginSchema } from '@levera/domain';
+import { type Login, type LoginInput, LoginSchema } from '@levera/domain';
+
+// The sign-in form's validation, imported on first touch of the form (decision 044) or at the
+// latest by the first check, which waits for it: zod, the domain schema and the message catalogue
+// are not needed to show the sign-in page (decision 051).
+export { translateMessage } from '@levera/domain';
+
+export type LoginField = keyof LoginInput;
+export type LoginCheck =
+  | { ok: true; values: Login }
+  | { ok: false; errors: Partial<Record<LoginField, string>> };
+
+/** SPEC §5: the parsed values, or the first message key of each field that is not valid. */
+export function checkLogin(input: LoginInput): LoginCheck {
+  const result = LoginSchema.safeParse(input);
+  if (result.success) return { ok: true, values: result.data };
+  const errors: Partial<Record<LoginField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as LoginField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { PageLink } from '../../../ui/page-link.tsx';
 
 /** The sign-in and set-password pages: one card in the middle of the page, under the brand's home link. */
 export function AuthCard({ children }: { children: ReactNode }) {
@@ -14,13 +14,13 @@ export function AuthCard({ children }: { children: ReactNode }) {
       className="flex min-h-[calc(100vh-8rem)] items-center justify-center bg-slate-50 px-4 py-12"
     >
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <Link
-          to={paths.home(locale)}
+        <PageLink
+          href={paths.home(locale)}
           className="text-2xl font-bold text-brand-700"
           aria-label={tc('site.homeLinkLabel')}
         >
           {tc('site.name')}
-        </Link>
+        </PageLink>
         {children}
       </div>
     </main>

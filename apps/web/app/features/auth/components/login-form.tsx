@@ -1,42 +1,113 @@
-import type { Login, LoginInput, UserRole } from '@levera/domain';
-import { lazy, Suspense, useState } from 'react';
+import type { Login, UserRole } from '@levera/domain';
+import { type FormEvent, lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import { useMessage } from '../../../lib/use-message.ts';
-import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { useAuth } from '../hooks/auth-context.tsx';
 
-// The sign-in page shows and takes input without zod and without the dialog code (decision 044):
-// the schema loads when the form is first touched, the dialog when it is first opened.
-const loadLoginSchema = () => import('../login-schema.ts').then((module) => module.LoginSchema);
+// The sign-in page shows and takes input without zod, the message catalogue and the dialog code
+// (decisions 044, 051): the validation loads when the form is first touched, the dialog when it is
+// first opened.
+type Validation = typeof import('../login-schema.ts');
+let loadingValidation: Promise<Validation> | null = null;
+function loadValidation(): Promise<Validation> {
+  loadingValidation ??= import('../login-schema.ts');
+  // A failed download (a deploy, a dropped connection) is tried again on the next check.
+  loadingValidation.catch(() => {
+    loadingValidation = null;
+  });
+  return loadingValidation;
+}
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog.tsx'));
+
+type FieldName = 'email' | 'password';
+const FIELDS: readonly FieldName[] = ['email', 'password'];
+
+/**
+ * The sign-in form's state, without react-hook-form (decision 051: its 10 KB gzip kept the sign-in
+ * page over 100 KB) and with the same behaviour as its `onTouched` mode: a field is checked when it
+ * loses the focus, then on every change; submitting checks both, marks both touched and focuses the
+ * first field in error. Errors are message keys, translated when shown.
+ */
+function useLoginForm(onValid: (values: Login) => Promise<void>) {
+  const inputs: Record<FieldName, RefObject<HTMLInputElement | null>> = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+  const touched = useRef(new Set<FieldName>());
+  const [validation, setValidation] = useState<Validation | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  const check = async () => {
+    const loaded = await loadValidation();
+    setValidation(loaded);
+    return loaded.checkLogin({
+      email: inputs.email.current?.value ?? '',
+      password: inputs.password.current?.value ?? '',
+    });
+  };
+  const checkField = async (name: FieldName) => {
+    const result = await check();
+    setErrors((current) => ({ ...current, [name]: result.ok ? undefined : result.errors[name] }));
+  };
+  const field = (name: FieldName) => ({
+    name,
+    ref: inputs[name],
+    onBlur: () => {
+      touched.current.add(name);
+      void checkField(name);
+    },
+    onChange: () => {
+      if (touched.current.has(name)) void checkField(name);
+    },
+  });
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      const result = await check();
+      for (const name of FIELDS) touched.current.add(name);
+      setErrors(result.ok ? {} : result.errors);
+      if (result.ok) await onValid(result.values);
+      else inputs[FIELDS.find((name) => result.errors[name]) ?? 'email'].current?.focus();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  const loadOnTouch = () => void loadValidation().catch(() => undefined);
+  return { field, errors, validation, isSubmitting, onSubmit, loadOnTouch };
+}
 
 /** Email, password (show/hide), sign in, and 'Forgot password' → contact admin support (SPEC §2). */
 export function LoginForm({ role }: { role: UserRole }) {
   const t = useT('back-office');
-  const message = useMessage();
+  const { language } = useLocale();
   const auth = useAuth();
   const [isPasswordVisible, setPasswordVisible] = useState(false);
   const [isForgotOpen, setForgotOpen] = useState(false);
   // Once opened the dialog stays mounted, so closing it returns the focus to its button.
   const [wasForgotOpened, setForgotOpened] = useState(false);
-  const {
-    form: {
-      register,
-      handleSubmit,
-      formState: { errors, isSubmitting },
-    },
-    loadOnTouch,
-  } = useLazySchemaForm<LoginInput, Login>(loadLoginSchema, { mode: 'onTouched' });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const { field, errors, validation, isSubmitting, onSubmit, loadOnTouch } = useLoginForm(async (values) => {
     await auth.login(values.email, values.password);
   });
+  // The prerendered page shows the form before its script runs (decision 051): until then a submit
+  // would be the browser's own, a GET with the password in the address, so the button waits.
+  const isHydrated = useHydrated();
+  const message = (key: string | undefined) =>
+    key && validation ? validation.translateMessage(key, language) : undefined;
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" {...loadOnTouch}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4"
+        onFocus={loadOnTouch}
+        onPointerDown={loadOnTouch}
+      >
         {auth.error && (
           <p
             role="alert"
@@ -51,8 +122,8 @@ export function LoginForm({ role }: { role: UserRole }) {
           autoComplete="username"
           placeholder={t('login.emailPlaceholder')}
           required
-          error={message(errors.email?.message)}
-          {...register('email')}
+          error={message(errors.email)}
+          {...field('email')}
         />
         <div className="relative">
           <TextField
@@ -61,8 +132,8 @@ export function LoginForm({ role }: { role: UserRole }) {
             autoComplete="current-password"
             required
             className="pr-20"
-            error={message(errors.password?.message)}
-            {...register('password')}
+            error={message(errors.password)}
+            {...field('password')}
           />
           <button
             type="button"
@@ -73,7 +144,7 @@ export function LoginForm({ role }: { role: UserRole }) {
             {isPasswordVisible ? t('login.hidePassword') : t('login.showPassword')}
           </button>
         </div>
-        <Button type="submit" size="lg" isLoading={isSubmitting}>
+        <Button type="submit" size="lg" isLoading={isSubmitting} disabled={!isHydrated}>
           {isSubmitting ? t('login.signingIn') : t('login.signIn')}
         </Button>
         <button

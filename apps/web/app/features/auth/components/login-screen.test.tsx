@@ -1,13 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/back-office.json';
 import sv from '../../../../locales/sv/back-office.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { readSession } from '../../../lib/session.ts';
+import { PageLocationContext, PageNavigateContext } from '../../../lib/page-location.ts';
+import { readSession, storeSession } from '../../../lib/session.ts';
 import { descriptionOf, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AuthProvider } from '../hooks/auth-context.tsx';
 import { LoginScreen } from './login-screen.tsx';
+import { SignIn } from './sign-in.tsx';
 
 registerCatalog('back-office', { en, sv });
 
@@ -91,5 +95,68 @@ describe('LoginForm: signing in (SPEC §4)', () => {
     const { user } = renderAdminLogin('/sv-se/admin/login');
     await signInWith(user, SWEDISH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Felaktiga inloggningsuppgifter');
+  });
+});
+
+describe('the sign-in page returns to the page asked for by ?from= (decision 051)', () => {
+  /** The login page, and every other page a placeholder (so the login screen does not run there). */
+  const renderLoginRoute = (path: string) =>
+    renderAt(
+      path,
+      <AuthProvider>
+        <Routes>
+          <Route path=":locale/admin/login" element={<LoginScreen area="admin" />} />
+          <Route path="*" element={<p>another page</p>} />
+        </Routes>
+      </AuthProvider>,
+    );
+  const fromPartners = `?from=${encodeURIComponent('/sv-en/admin/partners?status=pending#list')}`;
+
+  it('sends a visitor already signed in on to that page', async () => {
+    api.answer({ 'GET /api/admin/profile': { id: 'a1', name: 'Ada', email: 'admin@levera.se' } });
+    storeSession('admin', 'token-1', 'admin@levera.se');
+    const { router } = renderLoginRoute(`/sv-en/admin/login${fromPartners}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sv-en/admin/partners'));
+    expect(router.state.location.search).toBe('?status=pending');
+    expect(router.state.location.hash).toBe('#list');
+  });
+
+  for (const from of [
+    'https://evil.example/sv-en/admin/partners',
+    '//evil.example/sv-en/admin/partners',
+    '/sv-en/vendor/promotions',
+    '/sv-en/admin/login',
+  ]) {
+    it(`refuses ?from=${from} and opens the default page`, async () => {
+      storeSession('admin', 'token-1', 'admin@levera.se');
+      api.answer({ 'GET /api/admin/profile': { id: 'a1', name: 'Ada', email: 'admin@levera.se' } });
+      const { router } = renderLoginRoute(`/sv-en/admin/login?from=${encodeURIComponent(from)}`);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/sv-en/admin/queries'));
+      expect(router.state.location.search).toBe('');
+    });
+  }
+
+  it('as an island, without a router or a layout, signs in and leaves for that page', async () => {
+    api.answer({
+      'POST /api/admin/login': { success: true, token: 'token-1' },
+      'GET /api/admin/profile': { id: 'a1', name: 'Ada', email: 'admin@levera.se' },
+    });
+    window.history.replaceState(null, '', `/sv-en/admin/login${fromPartners}`);
+    // What an island root provides (islands/hydrate.tsx); the navigation stands in for a new document.
+    const navigate = vi.fn();
+    const location = { pathname: '/sv-en/admin/login', search: fromPartners, hash: '' };
+    render(
+      <PageLocationContext value={location}>
+        <PageNavigateContext value={navigate}>
+          <SignIn area="admin" />
+        </PageNavigateContext>
+      </PageLocationContext>,
+    );
+    await signInWith(userEvent.setup(), ENGLISH);
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/sv-en/admin/partners?status=pending#list', { replace: true }),
+    );
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(readSession('admin')).toMatchObject({ token: 'token-1' });
   });
 });

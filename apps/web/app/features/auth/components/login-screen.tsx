@@ -1,10 +1,11 @@
 import type { SessionEndReason, UserRole } from '@levera/domain';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import '../../../lib/back-office-catalog.ts';
 import { takeSessionEnd } from '../../../lib/session-end.ts';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
-import { LoginPageGuard } from './route-guards.tsx';
+import { LoginPageGuard } from './login-page-guard.tsx';
 
 /** The admin and vendor login pages: the same screen, the role comes from the path (SPEC §5). */
 export function LoginScreen({ area: role }: { area: UserRole }) {

@@ -1,8 +1,8 @@
-import { loginRoleFromPath, translateMessage, type UserRole } from '@levera/domain';
+import { loginRoleFromPath, type SiteLanguage, type UserRole } from '@levera/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
 import { ApiError, SESSION_ENDED_EVENT } from '../../../lib/api-client.ts';
 import { localeOfPath } from '../../../lib/locale.ts';
+import { usePageLocation } from '../../../lib/page-location.ts';
 import { areaRoleOfPath } from '../../../lib/paths.ts';
 import { clearSession, readSession, storeSession } from '../../../lib/session.ts';
 import {
@@ -58,6 +58,10 @@ const signedIn = (role: UserRole, email: string, user?: AuthUser): AuthState => 
 });
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** A sign-in message in the page's language; the catalogue loads only when one is needed (decision 051). */
+const signInMessage = async (key: 'invalidUserType' | 'invalidCredentials', language: SiteLanguage) =>
+  (await import('../../../lib/domain-messages.ts')).translateMessage(key, language);
+
 async function loadUser(role: UserRole, email: string): Promise<AuthUser> {
   try {
     const profile = await fetchProfile(role, email);
@@ -69,7 +73,7 @@ async function loadUser(role: UserRole, email: string): Promise<AuthUser> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const area = areaRoleOfPath(pathname);
   const [state, setState] = useState<AuthState>(initialState);
 
@@ -109,7 +113,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { language } = localeOfPath(window.location.pathname);
     const roleResult = loginRoleFromPath(window.location.pathname);
     if (!roleResult.ok) {
-      setState((current) => ({ ...current, error: translateMessage('invalidUserType', language) }));
+      const error = await signInMessage('invalidUserType', language);
+      setState((current) => ({ ...current, error }));
       return false;
     }
     const role = roleResult.role;
@@ -118,7 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const answer = await postLogin(role, email, password);
       if (!answer.success || !answer.token)
-        throw new Error(answer.message || translateMessage('invalidCredentials', language));
+        throw new Error(answer.message || (await signInMessage('invalidCredentials', language)));
       const session = storeSession(role, answer.token, email.trim().toLowerCase());
       setState(signedIn(role, session.email));
       const user = await loadUser(role, session.email);
@@ -130,7 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           ? error.message
           : error instanceof Error && error.message
             ? error.message
-            : translateMessage('invalidCredentials', language);
+            : await signInMessage('invalidCredentials', language);
       setState({ ...initialState, loading: false, error: message });
       return false;
     }
@@ -161,4 +166,13 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
+}
+
+/**
+ * The sign-in page's auth state: the back-office layout's where it runs in the SPA, its own where it
+ * is an island (decision 051), which has no layout around it.
+ */
+export function AuthProviderUnlessProvided({ children }: { children: ReactNode }) {
+  if (useContext(AuthContext)) return <>{children}</>;
+  return <AuthProvider>{children}</AuthProvider>;
 }

@@ -1,19 +1,22 @@
 import { FLAG_STAGGER_MS, SITE_LANGUAGES, switchLocaleInPath } from '@levera/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
+import '../../../lib/back-office-catalog.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { usePageLocation } from '../../../lib/page-location.ts';
 import { Flag } from '../../../ui/flag.tsx';
+import { PageLink } from '../../../ui/page-link.tsx';
 
 /**
  * SPEC §2 vendor header: the current language's flag expands to the other languages, each flag
- * appearing 100 ms after the previous one; choosing one rewrites the path's locale.
+ * appearing 100 ms after the previous one; choosing one rewrites the path's locale. No router import:
+ * it is also the sign-in pages' island (decision 051).
  */
 export function FlagLanguageSelector() {
   const t = useT('back-office');
   const tc = useT('common');
   const { language } = useLocale();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const [isOpen, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const others = SITE_LANGUAGES.filter((option) => option !== language);
@@ -45,14 +48,14 @@ export function FlagLanguageSelector() {
               className="animate-[flag-in_150ms_ease-out_both]"
               style={{ animationDelay: `${index * FLAG_STAGGER_MS}ms` }}
             >
-              <Link
-                to={switchLocaleInPath(pathname, option) + search}
+              <PageLink
+                href={switchLocaleInPath(pathname, option) + search}
                 lang={option}
                 className="flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-slate-100"
               >
                 <Flag language={option} />
                 <span>{tc(`languages.${option}.name`)}</span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
