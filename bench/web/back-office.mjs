@@ -3,6 +3,7 @@
 //   node --import tsx bench/web/back-office.mjs             builds web + API, then measures
 //   node --import tsx bench/web/back-office.mjs --no-build  reuses apps/web/build and apps/api/dist
 //   BENCH_RUNS=7 BENCH_ROWS=100000 BENCH_PORT=4614          the defaults are 7 runs, 100,000 queries, 4614
+//   BENCH_DATABASE_NAME=levera_bench_back_office            the database it creates and drops (one per parallel run)
 //
 // 1. creates a fresh PostgreSQL database (`levera_bench_back_office` on BENCH_DATABASE_URL's server),
 //    starts the production build (apps/api/dist/main.js serving apps/web/build/client) on it with one
@@ -34,7 +35,7 @@ import {
   withClient,
 } from '../lib/bench-support.mjs';
 
-const DB = 'levera_bench_back_office';
+const DB = process.env.BENCH_DATABASE_NAME ?? 'levera_bench_back_office';
 const PORT = Number(process.env.BENCH_PORT ?? 4614);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);

@@ -1,5 +1,4 @@
 import {
-  createHandshakeHeader,
   DEFAULT_LANGUAGE,
   normaliseLanguage,
   REQUEST_TIMEOUT_MS,
@@ -7,6 +6,8 @@ import {
   STORAGE_KEYS,
   translateMessage,
 } from '@levera/domain';
+import { API_BASE, type ApiQuery, apiHeaders, apiUrl } from './api-url.ts';
+import { takeEarlyResponse } from './early-request.ts';
 import { languageOfPath } from './locale.ts';
 import { areaRoleOfPath } from './paths.ts';
 import { clearSession, readSession } from './session.ts';
@@ -19,14 +20,14 @@ import { notify } from './toast.ts';
 // injected by the three rules, a 10 s timeout, 204 as success, JSON-or-text answers, and the four
 // error-message rules, shown as an error toast unless suppressed.
 
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+export { API_BASE };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiRequestOptions = {
   method?: HttpMethod;
   body?: Record<string, unknown>;
-  query?: Record<string, string | number | boolean | undefined | null>;
+  query?: ApiQuery;
   /** Show the answer's `message` as a success toast. */
   successToast?: boolean;
   /** Do not show failures as an error toast (the caller shows them, e.g. next to a form). */
@@ -86,27 +87,16 @@ export function requestLanguage(pathname: string = currentPathname()): SiteLangu
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const language = options.language ?? requestLanguage();
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'X-App-Handshake': createHandshakeHeader(),
-  };
   const role = areaRoleOfPath(currentPathname());
   const session = role ? readSession(role) : null;
-  if (session) headers.Authorization = `Bearer ${session.token}`;
-
-  const url = new URL(
-    API_BASE + path,
-    typeof window === 'undefined' ? 'http://localhost' : window.location.href,
-  );
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  }
-  let body: string | undefined;
-  if (method === 'GET' || method === 'DELETE') {
-    url.searchParams.set('language', language);
-  } else {
-    body = JSON.stringify({ ...(options.body ?? {}), language });
-  }
+  const headers = apiHeaders(session?.token);
+  const hasBody = method !== 'GET' && method !== 'DELETE';
+  const url = apiUrl(path, {
+    query: options.query,
+    language: hasBody ? undefined : language,
+    origin: typeof window === 'undefined' ? 'http://localhost' : window.location.href,
+  });
+  const body = hasBody ? JSON.stringify({ ...(options.body ?? {}), language }) : undefined;
 
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const controller = new AbortController();
@@ -120,7 +110,11 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   try {
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body, signal: controller.signal });
+      // The SPA shell may have sent this very GET already, before the app loaded (decision 048).
+      const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
+      response = await (early
+        ? Promise.race([early, aborted(controller.signal)])
+        : fetch(url, { method, headers, body, signal: controller.signal }));
     } catch (error) {
       // Whatever fetch itself throws (browsers differ: TypeError, DOMException) means the request
       // did not get an answer: a timeout when our timer fired, otherwise a network failure.
@@ -147,6 +141,13 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Rejects with the signal's reason when it aborts (an early request's wait ends with the timeout). */
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 }
 
 /**
