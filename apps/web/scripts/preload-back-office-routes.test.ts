@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module build script without type declarations
-import {
-  addPreloads,
-  backOfficeRoutes,
-  earlyRequestsScript,
-  preloadScript,
-  readManifest,
-} from './preload-back-office-routes.mjs';
+import * as preloads from './preload-back-office-routes.mjs';
+
+const { addPreloads, backOfficeRoutes, earlyRequestsScript, preloadScript, readManifest } = preloads;
 
 // The shape of React Router 7's browser manifest (trimmed): the entry, and each route with its
 // parent, path, module and every chunk it imports.
