@@ -16,6 +16,19 @@ const EARLY_REQUESTS: Partial<
   adminQueries: firstQueryListRequest,
 };
 
+/**
+ * React Router reads sessionStorage as it starts, and a page's first use of sessionStorage waits for
+ * the browser process (a synchronous round trip: 109 ms a load in a CPU profile on the busy bench
+ * machine). Made here, that wait overlaps the downloads of the chunks instead of following them.
+ */
+export function openSessionStorage(): void {
+  try {
+    window.sessionStorage.getItem('');
+  } catch {
+    // Storage disabled: React Router copes, and so does the app.
+  }
+}
+
 /** Sends the first request of the page at `location`, when it has one and a session is stored. */
 export function startEarlyRequests(location: Location = window.location): void {
   const page = pageOfPath(pathSegmentsAfterLocale(location.pathname).join('/'));
