@@ -236,8 +236,12 @@ async function firstRowTime(url) {
       listSentAt: list?.startTime ?? 0,
       scriptsBefore: scripts.filter((entry) => list && entry.responseEnd <= list.startTime).length,
       scripts: scripts.length,
+      scriptsBeforeRow: scripts
+        .filter((entry) => entry.responseEnd <= window.__firstRowAt)
+        .map((entry) => new URL(entry.name).pathname.slice(1)),
     };
   });
+  figures.gzipBeforeRow = figures.scriptsBeforeRow.reduce((total, file) => total + gzipOf(file), 0);
   await context.close();
   return figures;
 }
@@ -329,6 +333,9 @@ console.log(`  Admin Queries  ${Math.round(listMs).toString().padStart(5)}   (${
 console.log(`  minimal page   ${Math.round(minimalMs).toString().padStart(5)}   (${round(times.minimal)})`);
 console.log(
   `  Admin Queries' list request sent at ${Math.round(median(listRequests.map((one) => one.listSentAt)))} ms (median), after ${median(listRequests.map((one) => one.scriptsBefore))} of its ${median(listRequests.map((one) => one.scripts))} scripts had arrived`,
+);
+console.log(
+  `  Admin Queries' scripts before its first row: ${median(listRequests.map((one) => one.scriptsBeforeRow.length))} files, ${kb(median(listRequests.map((one) => one.gzipBeforeRow)))} KB gzip (median)`,
 );
 budget(
   'Admin Queries usable',
