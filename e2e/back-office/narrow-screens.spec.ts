@@ -79,6 +79,10 @@ for (const [locale, logOut, menu, navigation] of [
     // Narrower, they are behind the menu button: with two-digit counts the Swedish header overflowed
     // at 1024 px.
     await page.setViewportSize({ width: 1024, height: 800 });
+    // "Log out" too: the header's button showed beside the menu button (Button's inline-flex won
+    // over `hidden`).
+    await expect(page.getByRole('button', { name: menu })).toBeVisible();
+    await expect(page.getByRole('button', { name: logOut, exact: true })).toBeHidden();
     await page.getByRole('button', { name: menu }).click();
     await expectLogOutOnOneLine(page, logOut);
     await expectNoOverflow(page);

@@ -16,7 +16,8 @@ import {
   VIEWPORTS,
   waitForHydration,
 } from '../public/support.ts';
-import { ADMIN_STATE, signInThroughUi } from '../support/api.ts';
+import { ADMIN_STATE, adminToken, apiCall, signInThroughUi } from '../support/api.ts';
+import { setPasswordLinkOf, waitForSetPasswordMail } from '../support/mail.ts';
 
 // Issue 15, item 4: a Swedish page never shows English. Every screen under /sv-se (public site,
 // partner forms, both back-offices), with its dialogs, menus, form errors and a toast open, is read
@@ -247,6 +248,52 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
     test('the sign-in screens of both back-offices', async ({ page }) => {
       await walkSignInScreens(page, 'sv-se', expectNoEnglish);
+    });
+
+    test("the vendor's set-password page: a valid link with its errors, a used one and none", async ({
+      page,
+      request,
+    }) => {
+      const backOffice = (key: string) => text('sv-se', 'back-office', `setPassword.${key}`);
+      // An account the admin creates with a Swedish invitation (decision 040); its e-mail has the link.
+      const email = `set-password-${viewportName}-${Date.now().toString(36)}@levera.test`;
+      const created = await apiCall(request, 'POST', '/vendors', {
+        token: await adminToken(request),
+        body: {
+          vendorName: `Bageriet ${viewportName}`,
+          email,
+          access: 'invitation',
+          invitationLanguage: 'sv',
+          status: 'active',
+        },
+      });
+      expect(created.status).toBe(201);
+      const link = setPasswordLinkOf(await waitForSetPasswordMail(email));
+      expect(link.startsWith('/sv-se/vendor/set-password?token=')).toBe(true);
+
+      await page.goto(link);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(backOffice('invitationTitle'));
+      await expectNoEnglish(page, 'set-password page');
+      const submit = page.getByRole('button', { name: backOffice('submit') });
+      await expectNoEnglishInErrors(page, submit, 'set-password page with errors');
+      await page.getByLabel(backOffice('password'), { exact: true }).fill('mossig hamn lykta');
+      await page.getByLabel(backOffice('confirmPassword'), { exact: true }).fill('mossig hamn');
+      await submit.click();
+      await expect(page.getByText(MESSAGES.sv.passwordsDoNotMatch)).toBeVisible();
+      await expectNoEnglish(page, 'set-password page, passwords differ');
+      await page.getByLabel(backOffice('confirmPassword'), { exact: true }).fill('mossig hamn lykta');
+      await submit.click();
+      await expect(page).toHaveURL(/\/sv-se\/vendor\/promotions$/);
+
+      // A link that no longer works: used here; the server answers an expired one alike (410).
+      await page.goto(link);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(backOffice('invalidTitle'));
+      await expect(page.getByRole('alert')).toHaveText(MESSAGES.sv.passwordLinkInvalid);
+      await expectNoEnglish(page, 'set-password page, used link');
+
+      await page.goto('/sv-se/vendor/set-password');
+      await expect(page.getByRole('alert')).toHaveText(backOffice('missingToken'));
+      await expectNoEnglish(page, 'set-password page without a token');
     });
 
     test.describe('signed in as the admin', () => {

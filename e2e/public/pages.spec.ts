@@ -52,7 +52,7 @@ test.describe('header and footer', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/sv-en/faqs');
     await expect(nav.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/sv-en/contact-us');
-    const banner = page.getByRole('link', { name: /Sign up as a Levera delivery rider/ });
+    const banner = page.getByRole('link', { name: /Sign up now as a Levera delivery rider/ });
     await expect(banner).toHaveAttribute('target', '_blank');
     await expect(banner).toHaveAttribute('href', /^https:\/\//);
   });
@@ -92,8 +92,12 @@ test.describe('header and footer', () => {
     for (const network of ['Facebook', 'Instagram', 'X', 'LinkedIn']) {
       await expect(footer.getByRole('link', { name: `Levera on ${network}` })).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: 'Download Levera on the App Store' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Get Levera on Google Play' })).toBeVisible();
+    await expect(
+      footer.getByRole('link', { name: 'Download on the App Store: the Levera app for iPhone' }),
+    ).toBeVisible();
+    await expect(
+      footer.getByRole('link', { name: 'Get it on Google Play: the Levera app for Android' }),
+    ).toBeVisible();
     await expect(footer.getByText('Designed and built by')).toBeVisible();
 
     await page.goto('/sv-se');

@@ -89,7 +89,7 @@ test.describe('a first visit on a phone (375 px)', () => {
     test(`the driver banner takes one line (${locale})`, async ({ page }) => {
       await page.goto(`/${locale}`);
       const lines = await page
-        .getByRole('link', { name: locale === 'sv-se' ? /Anmäl dig som bud/ : /Sign up as a Levera/ })
+        .getByRole('link', { name: locale === 'sv-se' ? /Anmäl dig nu som bud/ : /Sign up now as a Levera/ })
         .evaluate((link) => {
           const line = link.closest('p') as HTMLElement;
           const style = getComputedStyle(line);

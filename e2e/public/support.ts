@@ -91,10 +91,15 @@ export async function dismissSiteOverlays(context: BrowserContext): Promise<void
   });
 }
 
-/** Waits until React has hydrated the prerendered page (links and buttons work). */
+/**
+ * Waits until React has hydrated the page, so its buttons work: every island of a prerendered
+ * public page (app/islands/hydrate.tsx marks <html>, decision 047), or the back-office's React
+ * Router app.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
+      document.documentElement.hasAttribute('data-islands-hydrated') ||
       (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
   );
   await page.waitForLoadState('networkidle');

@@ -2,7 +2,7 @@ import { type PageName, pageOfPath, pathSegmentsAfterLocale } from '@levera/doma
 import { firstQueryListRequest } from './features/admin-queries/api/query-list-request.ts';
 import { type ApiQuery, apiHeaders, apiUrl } from './lib/api-url.ts';
 import { sendEarlyRequest } from './lib/early-request.ts';
-import { languageOfPath } from './lib/locale.ts';
+import { languageOfPath } from './lib/locale-of-path.ts';
 import { areaRoleOfPath } from './lib/paths.ts';
 import { readSession } from './lib/session.ts';
 

@@ -1,13 +1,14 @@
 import './lib/zod-config.ts';
 import { isLoginPath } from '@levera/domain';
 import { type ReactNode, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { registerCommonCatalog } from './lib/common-catalog.ts';
 import { fixedT } from './lib/i18n.ts';
 import { localeOfPath } from './lib/locale.ts';
 import { areaRoleOfPath } from './lib/paths.ts';
+import { Island } from './islands/island.tsx';
 import { installPreloadErrorHandler } from './lib/preload-error.ts';
 import { LazyToaster } from './ui/lazy-toaster.tsx';
 
@@ -17,8 +18,16 @@ registerCommonCatalog();
 // and the first paint does not wait for them.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStylesheet }];
 
+/** The public layout's route: its pages are prerendered and hydrate as islands (decision 047). */
+const PUBLIC_LAYOUT_ROUTE = 'routes/public-layout';
+
 export function Layout({ children }: { children: ReactNode }) {
   const { language } = localeOfPath(useLocation().pathname);
+  // A prerendered public page gets no React Router scripts: scripts/hydrate-islands.mjs gives it
+  // the islands' script instead. In the browser (the back-office SPA) the router always runs.
+  const matches = useMatches();
+  const isPrerenderedPublicPage =
+    typeof document === 'undefined' && matches.some((match) => match.id === PUBLIC_LAYOUT_ROUTE);
   return (
     <html lang={language}>
       <head>
@@ -32,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
         {/* Scroll positions: useScrollToTop in the locale layout (SPEC §2, decision 015). */}
-        <Scripts />
+        {!isPrerenderedPublicPage && <Scripts />}
       </body>
     </html>
   );
@@ -53,10 +62,14 @@ export default function App() {
       <Outlet />
       {/* SPEC §9 toasts: mounted at once in the back-office, on the first toast on public pages and
           on the sign-in pages (decision 044). */}
-      <LazyToaster
-        isEager={areaRoleOfPath(pathname) !== null && !isLoginPath(pathname)}
-        regionLabel={t('toasts.regionLabel')}
-        closeLabel={t('toasts.closeLabel')}
+      <Island
+        name="toaster"
+        component={LazyToaster}
+        props={{
+          isEager: areaRoleOfPath(pathname) !== null && !isLoginPath(pathname),
+          regionLabel: t('toasts.regionLabel'),
+          closeLabel: t('toasts.closeLabel'),
+        }}
       />
     </>
   );

@@ -6,7 +6,7 @@ const APP = '/repo/apps/web/app';
 const DOMAIN = '/repo/packages/domain/src';
 const LIB = '/repo/node_modules';
 const edges: Record<string, string[]> = {
-  [`${APP}/root.tsx`]: [`${APP}/lib/locale.ts`],
+  [`${APP}/root.tsx`]: [`${APP}/lib/locale.ts`, `${APP}/lib/api-client.ts`],
   [`${APP}/routes/locale-layout.tsx`]: [`${APP}/lib/locale.ts`],
   [`${APP}/routes/public-layout.tsx`]: [
     `${APP}/features/site-chrome/site-header.tsx`,
@@ -18,17 +18,39 @@ const edges: Record<string, string[]> = {
     `${APP}/lib/seo.ts`,
   ],
   [`${APP}/routes/about.tsx`]: [`${APP}/ui/info-card.tsx`, `${APP}/lib/seo.ts`],
-  [`${APP}/routes/contact.tsx`]: [`${APP}/lib/use-lazy-schema-form.ts`, `${APP}/ui/field.tsx`],
+  [`${APP}/routes/contact.tsx`]: [
+    `${APP}/lib/use-lazy-schema-form.ts`,
+    `${APP}/ui/field.tsx`,
+    `${APP}/lib/use-message.ts`,
+  ],
   [`${APP}/routes/partner-rider.tsx`]: [`${APP}/lib/use-lazy-schema-form.ts`, `${APP}/ui/field.tsx`],
-  [`${APP}/routes/admin-login.tsx`]: [`${APP}/ui/button.tsx`, `${APP}/ui/field.tsx`, `${APP}/lib/seo.ts`],
+  [`${APP}/routes/admin-login.tsx`]: [
+    `${APP}/ui/button.tsx`,
+    `${APP}/ui/field.tsx`,
+    `${APP}/lib/seo.ts`,
+    `${APP}/lib/use-message.ts`,
+  ],
   [`${APP}/routes/admin-queries.tsx`]: [`${APP}/features/admin-queries/screen.tsx`],
   [`${APP}/lib/locale.ts`]: [`${DOMAIN}/index.ts`],
+  [`${APP}/lib/api-client.ts`]: [`${DOMAIN}/index.ts`],
+  [`${APP}/lib/use-message.ts`]: [`${DOMAIN}/index.ts`],
   [`${APP}/lib/use-lazy-schema-form.ts`]: [`${LIB}/react-hook-form/dist/index.esm.mjs`],
   [`${APP}/features/site-chrome/site-header.tsx`]: [`${LIB}/react-router/dist/index.mjs`],
   // Loaded on demand only (a dynamic import), so no route imports it statically.
   [`${APP}/features/app-download/promo-modal.tsx`]: [`${APP}/features/app-download/download-button.tsx`],
   [`${APP}/features/home/hero.tsx`]: [`${APP}/features/app-download/download-button.tsx`],
-  [`${DOMAIN}/index.ts`]: [`${DOMAIN}/constants.ts`, `${DOMAIN}/schemas/index.ts`],
+  [`${DOMAIN}/index.ts`]: [
+    `${DOMAIN}/constants.ts`,
+    `${DOMAIN}/schemas/index.ts`,
+    `${DOMAIN}/messages/index.ts`,
+  ],
+  [`${DOMAIN}/messages/index.ts`]: [
+    `${DOMAIN}/messages/en.ts`,
+    `${DOMAIN}/messages/sv.ts`,
+    `${DOMAIN}/messages/request-errors.ts`,
+  ],
+  [`${DOMAIN}/messages/en.ts`]: [`${DOMAIN}/messages/request-errors.ts`],
+  [`${DOMAIN}/messages/sv.ts`]: [`${DOMAIN}/messages/request-errors.ts`],
   [`${DOMAIN}/schemas/index.ts`]: [`${DOMAIN}/schemas/contact-query.ts`],
   [`${DOMAIN}/schemas/contact-query.ts`]: [`${LIB}/zod/index.js`],
 };
@@ -76,6 +98,15 @@ describe('which named chunk a module goes into (decision 046)', () => {
     expect(place(`${APP}/routes/home.tsx`)).toBeNull();
     expect(place(`${LIB}/react-hook-form/dist/index.esm.mjs`)).toBeNull();
     expect(place(`${DOMAIN}/index.ts`)).toBeNull();
+  });
+
+  test("of the domain's messages only the API client's own go with every page (decision 050)", () => {
+    expect(place(`${DOMAIN}/messages/request-errors.ts`)).toBe('app');
+    // The full catalogue, and the hook over it, are for the forms and the back-office only.
+    expect(place(`${DOMAIN}/messages/en.ts`)).toBeNull();
+    expect(place(`${DOMAIN}/messages/sv.ts`)).toBeNull();
+    expect(place(`${DOMAIN}/messages/index.ts`)).toBeNull();
+    expect(place(`${APP}/lib/use-message.ts`)).toBeNull();
   });
 
   test("a schema imported through the domain's index is not taken for code every page uses", () => {

@@ -19,9 +19,12 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 /** `@levera/domain`'s re-exporting index files: importing one brings only what is used. */
 const BARREL = /[\\/]packages[\\/]domain[\\/]src[\\/](index|schemas[\\/]index)\.ts$/;
-/** The domain's modules that every page uses (through lib/locale.ts and lib/api-client.ts). */
+/**
+ * The domain's modules that every page uses (through lib/locale.ts and lib/api-client.ts); of the
+ * messages only the API client's own four, not the catalogue (decision 050).
+ */
 const DOMAIN_EVERY_PAGE =
-  /[\\/]packages[\\/]domain[\\/]src[\\/](constants|locale|routes|handshake|brand|messages[\\/][^\\/]+)\.ts$/;
+  /[\\/]packages[\\/]domain[\\/]src[\\/](constants|locale|routes|handshake|brand|messages[\\/]request-errors)\.ts$/;
 const NODE_MODULE = /[\\/]node_modules[\\/]/;
 const ROUTE_MODULE = /[\\/]apps[\\/]web[\\/]app[\\/](root\.tsx|routes[\\/][^\\/]+\.tsx)$/;
 /** Route modules every page loads. */

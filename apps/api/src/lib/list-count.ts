@@ -39,12 +39,63 @@ export function settledTotal(
   return { total: (paging.page - 1) * paging.pageSize + rowsOnPage, totalIsEstimate: false };
 }
 
-/** The planner's estimate of the rows a select answers (`EXPLAIN`: planned, not run). */
-export async function plannedRows(db: Db, rows: SQLWrapper): Promise<number> {
+/**
+ * `countUpTo` of several selects (the query list's tabs) in two statements instead of two each:
+ * their estimates from one plan, and the counts of those under the limit in one select (issue 20,
+ * decision 049).
+ */
+export async function countEachUpTo(db: Db, selects: SQL[], limit: number): Promise<ListTotal[]> {
+  const planned = await plannedRowsEach(db, selects);
+  const toCount = selects.flatMap((select, index) => (planned[index]! > limit ? [] : [{ select, index }]));
+  const counted = new Map<number, number>();
+  if (toCount.length) {
+    const columns = toCount.map(
+      ({ select }, n) =>
+        sql`(select count(*)::int from (${select} limit ${limit + 1}) as capped) as ${sql.identifier(`n${n}`)}`,
+    );
+    const [row] = rowsOf<Record<string, number>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
+    for (const [n, { index }] of toCount.entries()) counted.set(index, Number(row?.[`n${n}`] ?? 0));
+  }
+  return planned.map((estimate, index) => {
+    const total = counted.get(index);
+    if (total === undefined) return { total: estimate, totalIsEstimate: true };
+    if (total <= limit) return { total, totalIsEstimate: false };
+    return { total: Math.max(limit + 1, estimate), totalIsEstimate: true };
+  });
+}
+
+type PlanNode = { 'Node Type': string; 'Plan Rows': number; Plans?: PlanNode[] };
+
+async function planOf(db: Db, rows: SQLWrapper): Promise<PlanNode | undefined> {
   const [plan] = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) ${rows}`));
   const json = plan?.['QUERY PLAN'];
-  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
-  return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
+  return parsed[0]?.Plan;
+}
+
+/** The planner's estimate of the rows a select answers (`EXPLAIN`: planned, not run). */
+export async function plannedRows(db: Db, rows: SQLWrapper): Promise<number> {
+  return Math.round((await planOf(db, rows))?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * The estimates of several selects from one plan of their UNION ALL: an Append with one child per
+ * select, in order. Any other shape (a parallel plan divides its children's rows per worker) is
+ * planned one by one instead.
+ */
+async function plannedRowsEach(db: Db, selects: SQL[]): Promise<number[]> {
+  if (selects.length > 1) {
+    const plan = await planOf(
+      db,
+      sql.join(
+        selects.map((select) => sql`(${select})`),
+        sql` union all `,
+      ),
+    );
+    const children = plan?.['Node Type'] === 'Append' ? plan.Plans : undefined;
+    if (children?.length === selects.length) return children.map((child) => Math.round(child['Plan Rows']));
+  }
+  return Promise.all(selects.map((select) => plannedRows(db, select)));
 }
 
 /** A select of the rows `where` matches in `table`, for `countUpTo`. */

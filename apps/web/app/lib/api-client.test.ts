@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isValidHandshakeHeader } from '@levera/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, rememberLanguage } from './api-client.ts';
+import { ApiError, apiRequest } from './api-client.ts';
+import { rememberLanguage } from './stored-language.ts';
 import { storeSession } from './session.ts';
 import { jsonAnswer, startRecordingServer } from './test-server.ts';
 

@@ -1,24 +1,18 @@
-import {
-  DEFAULT_LANGUAGE,
-  normaliseLanguage,
-  REQUEST_TIMEOUT_MS,
-  type SiteLanguage,
-  STORAGE_KEYS,
-  translateMessage,
-} from '@levera/domain';
+import { REQUEST_TIMEOUT_MS, requestErrorMessage, type SiteLanguage } from '@levera/domain';
 import { API_BASE, type ApiQuery, apiHeaders, apiUrl } from './api-url.ts';
 import { takeEarlyResponse } from './early-request.ts';
 import { languageOfPath } from './locale.ts';
 import { areaRoleOfPath } from './paths.ts';
 import { clearSession, readSession } from './session.ts';
 import { rememberSessionEnd } from './session-end.ts';
-import { safeStorage } from './storage.ts';
+import { storedLanguage } from './stored-language.ts';
 import { notify } from './toast.ts';
 
 // The API client of SPEC §7 and §8, exactly: JSON content type and app handshake on every request,
 // the bearer token of the role inferred from the current path (only when unexpired), the language
 // injected by the three rules, a 10 s timeout, 204 as success, JSON-or-text answers, and the four
-// error-message rules, shown as an error toast unless suppressed.
+// error-message rules, shown as an error toast unless suppressed. Its own four messages come from
+// the domain's small request-errors module, not the full catalogue (decision 050).
 
 export { API_BASE };
 
@@ -59,16 +53,6 @@ export class ApiError extends Error {
  */
 export function isConnectionError(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
-}
-
-/** The stored language, default en (SPEC §7): the last locale any tab showed. */
-export function storedLanguage(): SiteLanguage {
-  const stored = safeStorage.get(STORAGE_KEYS.language);
-  return stored ? normaliseLanguage(stored) : DEFAULT_LANGUAGE;
-}
-
-export function rememberLanguage(language: SiteLanguage): void {
-  safeStorage.set(STORAGE_KEYS.language, language);
 }
 
 function currentPathname(): string {
@@ -119,7 +103,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       // Whatever fetch itself throws (browsers differ: TypeError, DOMException) means the request
       // did not get an answer: a timeout when our timer fired, otherwise a network failure.
       if (timedOut || options.signal?.aborted) throw error;
-      throw new ApiError(translateMessage('networkError', language), null, 'network');
+      throw new ApiError(requestErrorMessage('networkError', language), null, 'network');
     }
     if (response.status === 204) return undefined as T;
     if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
@@ -159,7 +143,7 @@ export function apiErrorFromAnswer(data: unknown, status: number, language: Site
   const message =
     (typeof record.error === 'string' && record.error) ||
     (typeof record.message === 'string' && record.message) ||
-    translateMessage('apiRequestFailed', language, { status });
+    requestErrorMessage('apiRequestFailed', language, { status });
   return new ApiError(
     message,
     status,
@@ -180,8 +164,10 @@ export function endSession(role: 'admin' | 'vendor', code?: unknown): void {
 
 function toApiError(error: unknown, timedOut: boolean, language: SiteLanguage): ApiError {
   if (error instanceof ApiError) return error;
-  if (timedOut) return new ApiError(translateMessage('requestTimeout', language), null, 'timeout');
+  if (timedOut) return new ApiError(requestErrorMessage('requestTimeout', language), null, 'timeout');
   const message =
-    error instanceof Error && error.message ? error.message : translateMessage('unexpectedError', language);
+    error instanceof Error && error.message
+      ? error.message
+      : requestErrorMessage('unexpectedError', language);
   return new ApiError(message, null, 'unexpected');
 }

@@ -1,6 +1,7 @@
 import { isValidHandshakeHeader } from '@levera/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, rememberLanguage } from './api-client.ts';
+import { ApiError } from './api-client.ts';
+import { rememberLanguage } from './stored-language.ts';
 import { apiUpload } from './api-upload.ts';
 import { readSession, storeSession } from './session.ts';
 import { jsonAnswer, startRecordingServer } from './test-server.ts';

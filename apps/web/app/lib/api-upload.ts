@@ -1,4 +1,4 @@
-import { createHandshakeHeader, REQUEST_TIMEOUT_MS, translateMessage } from '@levera/domain';
+import { createHandshakeHeader, REQUEST_TIMEOUT_MS, requestErrorMessage } from '@levera/domain';
 import { API_BASE, ApiError, apiErrorFromAnswer, endSession, requestLanguage } from './api-client.ts';
 import { areaRoleOfPath } from './paths.ts';
 import { readSession } from './session.ts';
@@ -85,10 +85,10 @@ export function apiUpload<T = unknown>(path: string, options: ApiUploadOptions):
       }
       resolve(data as T);
     };
-    xhr.onerror = () => fail(new ApiError(translateMessage('networkError', language), null, 'network'));
+    xhr.onerror = () => fail(new ApiError(requestErrorMessage('networkError', language), null, 'network'));
     xhr.onabort = () => {
-      if (isTimedOut) fail(new ApiError(translateMessage('requestTimeout', language), null, 'timeout'));
-      else fail(new ApiError(translateMessage('unexpectedError', language), null, 'unexpected'));
+      if (isTimedOut) fail(new ApiError(requestErrorMessage('requestTimeout', language), null, 'timeout'));
+      else fail(new ApiError(requestErrorMessage('unexpectedError', language), null, 'unexpected'));
     };
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 

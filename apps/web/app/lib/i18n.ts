@@ -1,4 +1,4 @@
-import { type SiteLanguage, translateMessage } from '@levera/domain';
+import type { SiteLanguage } from '@levera/domain';
 import { useMemo } from 'react';
 import { useLocale } from './locale.ts';
 
@@ -104,10 +104,4 @@ export function fixedT(language: SiteLanguage, namespace: string): TFunction {
 export function useT(namespace: string): TFunction {
   const { language } = useLocale();
   return useMemo(() => fixedT(language, namespace), [language, namespace]);
-}
-
-/** Translates a message key of @levera/domain (validation and API messages) into the route language. */
-export function useMessage(): (key: string | undefined, params?: Record<string, string | number>) => string {
-  const { language } = useLocale();
-  return (key, params) => (key ? translateMessage(key, language, params) : '');
 }

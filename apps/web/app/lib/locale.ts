@@ -1,28 +1,12 @@
-import {
-  DEFAULT_LANGUAGE,
-  isLocaleSegment,
-  LOCALE_SEGMENTS,
-  languageFromLocaleSegment,
-  type LocaleSegment,
-  type SiteLanguage,
-} from '@levera/domain';
-import { useLocation } from 'react-router';
+import { type LocaleInfo, localeOfPath } from './locale-of-path.ts';
+import { usePageLocation } from './page-location.ts';
 
-export type LocaleInfo = { locale: LocaleSegment; language: SiteLanguage };
+export { type LocaleInfo, languageOfPath, localeOfPath } from './locale-of-path.ts';
 
-/** The language of a pathname's locale segment, or null when its first segment is no locale. */
-export function languageOfPath(pathname: string): SiteLanguage | null {
-  const first = pathname.split('/')[1] ?? '';
-  return isLocaleSegment(first) ? languageFromLocaleSegment(first) : null;
-}
-
-/** The locale of a pathname's first segment; English when it has none (SPEC §1 default). */
-export function localeOfPath(pathname: string): LocaleInfo {
-  const language = languageOfPath(pathname) ?? DEFAULT_LANGUAGE;
-  return { locale: LOCALE_SEGMENTS[language], language };
-}
-
-/** The current route's locale and language: the route locale decides the translation language. */
+/**
+ * The current page's locale and language: the page's locale decides the translation language. Read
+ * without React Router, so that the public pages' islands can use it (decision 047).
+ */
 export function useLocale(): LocaleInfo {
-  return localeOfPath(useLocation().pathname);
+  return localeOfPath(usePageLocation().pathname);
 }

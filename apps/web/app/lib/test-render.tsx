@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { registerCommonCatalog } from './common-catalog.ts';
+import { RouterPageLocation } from './router-page-location.tsx';
 import type { AreaRole } from './paths.ts';
 import { storeSession } from './session.ts';
 
@@ -40,7 +41,10 @@ type RenderOptions = {
 export function renderAt(path: string, ui: ReactElement, { routePath = '*', signedIn }: RenderOptions = {}) {
   if (signedIn) storeSession(signedIn, `${signedIn}-token`, `${signedIn}@levera.se`);
   window.history.replaceState(null, '', path);
-  const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [{ path: routePath, element: <RouterPageLocation>{ui}</RouterPageLocation> }],
+    { initialEntries: [path] },
+  );
   // No retries: a failed answer shows at once, as the test answered it.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup();

@@ -1,10 +1,11 @@
 import { isLocaleSegment } from '@levera/domain';
 import { useEffect } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { LocaleRedirect } from '../features/site-chrome/components/locale-redirect.tsx';
 import { useScrollToTop } from '../features/site-chrome/hooks/use-scroll-to-top.ts';
-import { rememberLanguage } from '../lib/api-client.ts';
-import { useLocale } from '../lib/locale.ts';
+import { RouterPageLocation } from '../lib/router-page-location.tsx';
+import { localeOfPath } from '../lib/locale.ts';
+import { rememberLanguage } from '../lib/stored-language.ts';
 
 /**
  * Every page sits under a locale segment (sv-en or sv-se). A first segment that is not a locale is
@@ -12,7 +13,8 @@ import { useLocale } from '../lib/locale.ts';
  */
 export default function LocaleLayout() {
   const { locale } = useParams();
-  const { language } = useLocale();
+  // The router's address: this layout provides it to everything below (usePageLocation).
+  const { language } = localeOfPath(useLocation().pathname);
   const isValid = isLocaleSegment(locale ?? '');
   useScrollToTop();
   // The stored language (SPEC §7) serves requests from a path without a locale; pages send their
@@ -21,5 +23,9 @@ export default function LocaleLayout() {
     if (isValid) rememberLanguage(language);
   }, [isValid, language]);
   if (!isValid) return <LocaleRedirect />;
-  return <Outlet />;
+  return (
+    <RouterPageLocation>
+      <Outlet />
+    </RouterPageLocation>
+  );
 }

@@ -2,6 +2,7 @@ import en from '../../locales/en/legal-privacy.json';
 import sv from '../../locales/sv/legal-privacy.json';
 import { ManageCookiesButton } from '../features/consent/components/manage-cookies-button.tsx';
 import { LegalDocument } from '../features/legal/components/legal-document.tsx';
+import { Island } from '../islands/island.tsx';
 import { registerCatalog } from '../lib/i18n.ts';
 import { metaDescribedByIntro } from '../lib/seo.ts';
 
@@ -14,7 +15,11 @@ export default function PrivacyPolicy() {
   return (
     <LegalDocument
       namespace="legal-privacy"
-      sectionExtras={{ 'cookies-and-local-storage': <ManageCookiesButton /> }}
+      sectionExtras={{
+        'cookies-and-local-storage': (
+          <Island name="manage-cookies" component={ManageCookiesButton} props={{}} />
+        ),
+      }}
     />
   );
 }

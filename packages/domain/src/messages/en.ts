@@ -1,6 +1,8 @@
 // English message catalogue: every text the validation schemas and the API can produce.
 // Keys are the contract between server and client; the texts quote SPEC.md where it gives one.
 // `{name}` placeholders are filled by translateMessage.
+import { requestErrorsEn } from './request-errors.ts';
+
 export const en = {
   // Generic validation
   required: 'This field is required',
@@ -143,11 +145,9 @@ export const en = {
 
   // Client and request errors (SPEC §8)
   somethingWentWrong: 'Something went wrong. Please try again.',
-  unexpectedError: 'An unexpected error occurred',
-  networkError: 'Network error. Please check your internet connection.',
-  requestTimeout: 'Request timed out. Please check your connection and try again.',
   requestTimedOutAfter: 'Request timed out after {ms}ms',
-  apiRequestFailed: 'API request failed with status {status}',
+  // unexpectedError, networkError, requestTimeout, apiRequestFailed: kept apart for the API client.
+  ...requestErrorsEn,
 
   // Authentication (SPEC §4, §8)
   invalidCredentials: 'Invalid credentials',

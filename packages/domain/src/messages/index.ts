@@ -1,8 +1,10 @@
 import type { SiteLanguage } from '../constants.ts';
 import { en, type MessageKey } from './en.ts';
+import { fillPlaceholders } from './request-errors.ts';
 import { sv } from './sv.ts';
 
 export { en, type MessageKey } from './en.ts';
+export { type RequestErrorKey, requestErrorMessage } from './request-errors.ts';
 export { sv } from './sv.ts';
 
 export const MESSAGES: Record<SiteLanguage, Record<MessageKey, string>> = { en, sv };
@@ -21,9 +23,5 @@ export function translateMessage(
   params?: Record<string, string | number>,
 ): string {
   if (!isMessageKey(key)) return key;
-  const text = (MESSAGES[language] ?? en)[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
+  return fillPlaceholders((MESSAGES[language] ?? en)[key], params);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en, isMessageKey, MESSAGES, sv, translateMessage } from './index.ts';
+import { en, isMessageKey, MESSAGES, requestErrorMessage, sv, translateMessage } from './index.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -86,5 +86,22 @@ describe('translateMessage', () => {
     expect(isMessageKey('nope')).toBe(false);
     expect(isMessageKey('constructor')).toBe(false);
     expect(isMessageKey(42)).toBe(false);
+  });
+});
+
+describe("requestErrorMessage (the API client's own messages, decision 050)", () => {
+  const keys = ['unexpectedError', 'networkError', 'requestTimeout', 'apiRequestFailed'] as const;
+
+  it("gives the full catalogue's text for each of its keys in both languages", () => {
+    for (const language of ['en', 'sv'] as const) {
+      for (const key of keys) {
+        expect(requestErrorMessage(key, language, { status: 502 }), `${language} ${key}`).toBe(
+          translateMessage(key, language, { status: 502 }),
+        );
+      }
+    }
+    expect(requestErrorMessage('apiRequestFailed', 'sv', { status: 502 })).toBe(
+      'API-förfrågan misslyckades med status 502',
+    );
   });
 });

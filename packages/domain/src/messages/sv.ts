@@ -1,4 +1,5 @@
 import type { MessageKey } from './en.ts';
+import { requestErrorsSv } from './request-errors.ts';
 
 // Swedish message catalogue. Typed against the English keys, so a missing key fails typecheck.
 export const sv: Record<MessageKey, string> = {
@@ -141,11 +142,8 @@ export const sv: Record<MessageKey, string> = {
 
   // Client and request errors (SPEC §8)
   somethingWentWrong: 'Något gick fel. Försök igen.',
-  unexpectedError: 'Ett oväntat fel inträffade',
-  networkError: 'Nätverksfel. Kontrollera din internetanslutning.',
-  requestTimeout: 'Förfrågan tog för lång tid. Kontrollera din anslutning och försök igen.',
   requestTimedOutAfter: 'Förfrågan avbröts efter {ms} ms',
-  apiRequestFailed: 'API-förfrågan misslyckades med status {status}',
+  ...requestErrorsSv,
 
   // Authentication (SPEC §4, §8)
   invalidCredentials: 'Felaktiga inloggningsuppgifter',

@@ -15,16 +15,16 @@ import {
 } from '@levera/domain';
 
 export type { PartnerRecord };
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
 import { admins, partnerApplications, vendors } from '../../db/schema.ts';
 import { ApiError, illegalTransition } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { uniqueViolationConstraint } from '../../lib/database-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
 import { countUpTo, type ListTotal, matching, settledTotal } from '../../lib/list-count.ts';
 import { sortedPage } from '../../lib/list-sort.ts';
+import { containsText, rarePart } from '../../lib/text-search.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 import { enqueueApplicationReceived, enqueuePartnerDecision } from '../../mail/outbox.ts';
 import { partnerSort } from './partners.sort.ts';
@@ -294,13 +294,14 @@ export function searchTerms(q: string, now: Date): string[] {
 export function partnerListWhere(
   query: Pick<PartnerListQuery, 'type' | 'status' | 'q'>,
   now: Date,
+  rareParts?: ReadonlyMap<string, string | null>,
 ): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(partnerApplications.type, query.type));
   if (query.status) conditions.push(eq(partnerApplications.status, query.status));
   if (query.q) {
     const matches = searchTerms(query.q, now).map((term) =>
-      ilike(partnerApplications.searchText, containsPattern(term)),
+      containsText(partnerApplications.searchText, term, rareParts?.get(term)),
     );
     conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);
   }
@@ -314,7 +315,12 @@ export async function findPartners(
   now: Date,
   countLimit: number,
 ): Promise<{ data: PartnerRecord[] } & ListTotal> {
-  const where = partnerListWhere(query, now);
+  // Each search term's rare part to read the trigram index by (lib/text-search.ts, decision 049).
+  const terms = query.q ? searchTerms(query.q, now) : [];
+  const parts = await Promise.all(
+    terms.map((term) => rarePart(db, partnerApplications, partnerApplications.searchText, term)),
+  );
+  const where = partnerListWhere(query, now, new Map(terms.map((term, index) => [term, parts[index]!])));
   const sort = partnerSort(query);
 
   const read = async (reader: Db) => {

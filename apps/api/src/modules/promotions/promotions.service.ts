@@ -21,7 +21,7 @@ import {
   type VendorPromotionListAnswer,
   type VendorPromotionListQuery,
 } from '@levera/domain';
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   admins,
@@ -35,7 +35,7 @@ import {
 import { ApiError, illegalTransition, invalidFields } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { containsText, rarePart } from '../../lib/text-search.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 import { enqueuePromotionDecision } from '../../mail/outbox.ts';
 import { countUpTo, type ListTotal, matching, settledTotal } from '../../lib/list-count.ts';
@@ -447,28 +447,50 @@ function toAdminDto(row: AdminRow, today: string, items: PromotionItemAnswer[]):
   return { ...toPromotionDto(row.promotion, row.vendorName ?? '', today, items), lastActionBy };
 }
 
-export function adminWhere(query: Pick<PromotionListQuery, 'status' | 'q'>, today: string): SQL | undefined {
+/** The rare parts of a search to read each side's trigram index by (lib/text-search.ts, decision 049). */
+type SearchParts = { own: string | null; vendor: string | null };
+
+export function adminWhere(
+  query: Pick<PromotionListQuery, 'status' | 'q'>,
+  today: string,
+  parts?: SearchParts,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(statusFilter(query.status, today));
-  if (query.q) conditions.push(inArray(promotions.id, promotionIdsMatching(containsPattern(query.q))));
+  if (query.q) conditions.push(inArray(promotions.id, promotionIdsMatching(query.q, parts)));
   return and(...conditions);
 }
 
+async function searchParts(db: Db, text: string): Promise<SearchParts> {
+  const [own, vendor] = await Promise.all([
+    rarePart(db, promotions, promotions.searchText, text),
+    rarePart(db, vendors, vendors.searchText, text),
+  ]);
+  return { own, vendor };
+}
+
 /** The two sets a search is the union of: its own text, or its vendor's name or e-mail. */
-const searchSides = (pattern: string): [SQL, SQL] => [
-  ilike(promotions.searchText, pattern),
-  sql`${promotions.vendorId} in (select ${vendors.id} from ${vendors} where ${ilike(vendors.searchText, pattern)})`,
+const searchSides = (text: string, parts?: SearchParts): [SQL, SQL] => [
+  containsText(promotions.searchText, text, parts?.own),
+  sql`${promotions.vendorId} in (${matchingVendorIds(text, parts)})`,
 ];
 
+const matchingVendorIds = (text: string, parts?: SearchParts) =>
+  sql`select ${vendors.id} from ${vendors} where ${containsText(vendors.searchText, text, parts?.vendor)}`;
+
 /**
- * The promotions whose title or description, or whose vendor's name or e-mail, contain the pattern:
+ * The promotions whose title or description, or whose vendor's name or e-mail, contain the text:
  * a UNION of two sets each read through its own trigram index (issue 20). Written as `… ILIKE … OR
  * vendor_id IN (…)` the OR kept PostgreSQL from using either index, so a rare term read every row.
+ * The vendor side takes the vendors' ids first, as an array, and their promotions from the vendor
+ * index: as `IN (select …)` the count of 'pizzeria 8' at 100,000 promotions joined every promotion
+ * to its vendor (50–130 ms; 20 ms so, decision 049).
  */
-function promotionIdsMatching(pattern: string): SQL {
-  const [own, vendor] = searchSides(pattern);
+function promotionIdsMatching(text: string, parts?: SearchParts): SQL {
+  const [own] = searchSides(text, parts);
   return sql`(select ${promotions.id} from ${promotions} where ${own}
-    union select ${promotions.id} from ${promotions} where ${vendor})`;
+    union select ${promotions.id} from ${promotions}
+      where ${promotions.vendorId} = any(array(${matchingVendorIds(text, parts)})))`;
 }
 
 /**
@@ -476,7 +498,13 @@ function promotionIdsMatching(pattern: string): SQL {
  * rows the page can need, so PostgreSQL reads each from an index, by the sort's index and ILIKE for a
  * common term or through the trigram index for a rare one, and never joins every match (issue 20).
  */
-function searchedPageIds(pattern: string, others: SQL | undefined, sort: ListSort, paging: Paging): SQL {
+function searchedPageIds(
+  text: string,
+  parts: SearchParts,
+  others: SQL | undefined,
+  sort: ListSort,
+  paging: Paging,
+): SQL {
   const direction = sql.raw(sort.order === 'asc' ? 'asc' : 'desc');
   const keys = sort.keys.map((key, index) => sql`${key.value} as ${sql.identifier(`k${index}`)}`);
   const filter = others ? sql` and ${others}` : sql``;
@@ -490,7 +518,7 @@ function searchedPageIds(pattern: string, others: SQL | undefined, sort: ListSor
     ],
     sql`, `,
   );
-  const [own, vendor] = searchSides(pattern);
+  const [own, vendor] = searchSides(text, parts);
   return sql`(select id from (${side(own)} union ${side(vendor)}) as matches
     order by ${order} limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize})`;
 }
@@ -558,7 +586,8 @@ export async function listPromotions(
   today: string,
   countLimit: number,
 ): Promise<PromotionListAnswer> {
-  const where = adminWhere(query, today);
+  const parts = query.q ? await searchParts(db, query.q) : undefined;
+  const where = adminWhere(query, today, parts);
   const sort = promotionSort(query, today);
   // The page's ids first, from promotions alone, then their vendor and admin: sorted by the
   // effective status, the join would otherwise come before a full sort of every row (decision 035).
@@ -566,12 +595,7 @@ export async function listPromotions(
     query.sort === 'status'
       ? idsByEffectiveStatus(where, query.status ?? undefined, today, query.order, query)
       : query.q
-        ? searchedPageIds(
-            containsPattern(query.q),
-            adminWhere({ ...query, q: undefined }, today),
-            sort,
-            query,
-          )
+        ? searchedPageIds(query.q, parts!, adminWhere({ ...query, q: undefined }, today), sort, query)
         : sortedPage(db.select({ id: promotions.id }).from(promotions).where(where).$dynamic(), sort, query);
   const [rows, total] = await Promise.all([
     db

@@ -1,6 +1,7 @@
 import { DISCOUNT_TYPES, hasDiscountValue, type Offer, type OfferInput, OfferSchema } from '@levera/domain';
 import { Fragment } from 'react';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';

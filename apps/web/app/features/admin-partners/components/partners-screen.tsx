@@ -12,7 +12,8 @@ import {
 } from '@levera/domain';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 import { oneOf } from '../../../lib/one-of.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useListParams, useSearchParam } from '../../../lib/use-list-params.ts';

@@ -1,5 +1,6 @@
 import { type QueryResponse, QueryResponseSchema } from '@levera/domain';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';

@@ -2,7 +2,8 @@ import { type MenuItem as MenuItemValues, type MenuItemInput, MenuItemSchema } f
 import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import type { MenuItem } from '../../../entities/menu/menu-api.ts';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';

@@ -1,7 +1,8 @@
 import { VENDOR_STATUSES, type VendorUpdateInput } from '@levera/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 import { type SchemaFormOptions, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';

@@ -1,7 +1,7 @@
 import { STALE_STATUS_CODE, TOAST_DURATION_MS } from '@levera/domain';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useMessage } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 
 /**
  * SPEC §8 "Failed to … Please try again." as the toast title, with the server's reason (for

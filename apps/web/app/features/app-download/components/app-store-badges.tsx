@@ -23,7 +23,10 @@ function GooglePlayLogo() {
   );
 }
 
-/** App Store and Google Play buttons (SPEC §2 footer, home page and promo modal). */
+/**
+ * App Store and Google Play buttons (SPEC §2 footer, home page and promo modal). Each label starts
+ * with the badge's own text and adds the app and platform it is for.
+ */
 export function AppStoreBadges({ className = '' }: { className?: string }) {
   const t = useT('common');
   const stores = [
@@ -40,8 +43,10 @@ export function AppStoreBadges({ className = '' }: { className?: string }) {
             className={badgeClasses}
           >
             {store.logo}
+            {/* The space keeps "on the" and "App Store" apart in the text (a flex column does not
+                render it): the label must contain the badge's text as one phrase (WCAG 2.5.3). */}
             <span className="flex flex-col text-left leading-none">
-              <span className="text-[0.7rem]">{t(`footer.appDownload.${store.key}.kicker`)}</span>
+              <span className="text-[0.7rem]">{t(`footer.appDownload.${store.key}.kicker`)}</span>{' '}
               <span className="mt-0.5 text-lg font-semibold tracking-tight">
                 {t(`footer.appDownload.${store.key}.name`)}
               </span>

@@ -1,6 +1,7 @@
 import type { Login, LoginInput, UserRole } from '@levera/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';

@@ -60,14 +60,13 @@ export function AdminShell({ email, onLogout, children }: BackOfficeShellProps &
             <span className="hidden text-sm text-slate-600 2xl:inline">
               {email && t('admin.signedInAs', { email })}
             </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={onLogout}
-              className="hidden whitespace-nowrap xl:inline-flex"
-            >
-              {t('admin.logout')}
-            </Button>
+            {/* Behind the menu below 1280 px like the links. The wrapper hides it: on the button
+                itself, Button's own inline-flex wins over `hidden`. */}
+            <span className="hidden xl:inline-flex">
+              <Button variant="secondary" size="sm" onClick={onLogout} className="whitespace-nowrap">
+                {t('admin.logout')}
+              </Button>
+            </span>
             {/* Six links with counts of up to "99+" need more than 1024 px in Swedish. */}
             <MenuButton
               hiddenFrom="xl"

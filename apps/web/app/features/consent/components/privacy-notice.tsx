@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { afterLoadWhenIdle } from '../../../lib/idle.ts';
@@ -65,13 +64,13 @@ export function PrivacyNotice() {
         <p className="mt-1 text-sm text-slate-700">
           <span className="sm:hidden">{t('privacyToast.text')}</span>
           <span className="hidden sm:inline">{t('cookieNotice.text')}</span>{' '}
-          <Link
-            to={paths.privacy(locale)}
+          <a
+            href={paths.privacy(locale)}
             onClick={close}
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
             {t('privacyToast.linkText')}
-          </Link>
+          </a>
         </p>
         <div className="mt-3 flex flex-wrap items-center justify-end gap-2 sm:mt-4">
           <Button variant="ghost" onClick={close}>

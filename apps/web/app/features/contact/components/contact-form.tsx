@@ -1,8 +1,8 @@
 import { CONTACT_SUBJECTS, type ContactQuery, type ContactQueryInput, REQUESTER_TYPES } from '@levera/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { ApiError, isConnectionError } from '../../../lib/api-client.ts';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -11,6 +11,7 @@ import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FocusPanel } from '../../../ui/focus-panel.tsx';
 import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
+import { CONTACT_NS } from '../catalog.ts';
 import { keepPlaceholders, withEmailLinks, withNodes } from '../../../ui/rich-text.tsx';
 import { createContactQuery } from '../api/create-contact-query.ts';
 
@@ -36,7 +37,7 @@ type Failure = { message: string | null };
  * required, valid e-mail and phone number), so messages read the same from either side.
  */
 export function ContactForm() {
-  const t = useT('contact');
+  const t = useT(CONTACT_NS);
   const message = useMessage();
   const { locale } = useLocale();
   const [caseNumber, setCaseNumber] = useState<string | null>(null);
@@ -178,12 +179,12 @@ export function ContactForm() {
       <p className="text-sm text-slate-600">
         {withNodes(t('form.privacyNote', keepPlaceholders('privacyPolicy')), {
           privacyPolicy: (
-            <Link
-              to={paths.privacy(locale)}
+            <a
+              href={paths.privacy(locale)}
               className="font-semibold text-brand-700 underline underline-offset-2"
             >
               {t('form.privacyLinkText')}
-            </Link>
+            </a>
           ),
         })}
       </p>

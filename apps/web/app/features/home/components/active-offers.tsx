@@ -1,6 +1,7 @@
 import type { TFunction } from '../../../lib/i18n.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { HOME_NS } from '../catalog.ts';
 import type { ActiveOffer } from '../api/get-active-offers.ts';
 import { useActiveOffers } from '../hooks/use-active-offers.ts';
 import { HomeSection } from './home-section.tsx';
@@ -25,7 +26,7 @@ function discountLabel(offer: ActiveOffer, t: TFunction): string | null {
  * while loading, when there are none, or when the call fails, so the page never depends on it.
  */
 export function ActiveOffers() {
-  const t = useT('home');
+  const t = useT(HOME_NS);
   const { language } = useLocale();
   const offers = useActiveOffers(language);
   if (offers.length === 0) return null;

@@ -6,8 +6,8 @@ import {
 } from '@levera/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
@@ -20,6 +20,7 @@ import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { FormAlert } from './form-alert.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { VehicleIcon } from './vehicle-icon.tsx';
+import { PARTNER_RIDER_NS } from '../catalog.ts';
 
 type FormValues = RiderApplicationInput & { website?: string };
 
@@ -46,11 +47,10 @@ const RIDER_REDIRECT_DELAY_MS = 2500;
  * One form holds both steps, so going back and forth keeps everything typed.
  */
 export function RiderApplication() {
-  const t = useT('partner-rider');
+  const t = useT(PARTNER_RIDER_NS);
   const tc = useT('common');
   const message = useMessage();
   const { locale } = useLocale();
-  const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
   const [caseNumber, setCaseNumber] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -74,9 +74,10 @@ export function RiderApplication() {
 
   useEffect(() => {
     if (!caseNumber) return;
-    const timer = setTimeout(() => navigate(paths.home(locale)), RIDER_REDIRECT_DELAY_MS);
+    // A new document: the form is an island of a prerendered page (decision 047).
+    const timer = setTimeout(() => window.location.assign(paths.home(locale)), RIDER_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [caseNumber, locale, navigate]);
+  }, [caseNumber, locale]);
 
   const goTo = (next: 1 | 2) => {
     hasMovedRef.current = true;
@@ -164,9 +165,9 @@ export function RiderApplication() {
           <p className="mt-3 text-lg">{message('riderApplicationSuccess')}</p>
           <p className="mt-2">{t('success.caseNumber', { caseNumber })}</p>
           <p className="mt-4 text-sm">{t('success.redirecting')}</p>
-          <Link to={paths.home(locale)} className="mt-4 inline-block font-semibold text-brand-700 underline">
+          <a href={paths.home(locale)} className="mt-4 inline-block font-semibold text-brand-700 underline">
             {t('success.goHome')}
-          </Link>
+          </a>
         </div>
       </div>
     );

@@ -1,3 +1,4 @@
+import { Island } from '../../../islands/island.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageHero } from '../../../ui/page-hero.tsx';
@@ -21,7 +22,7 @@ export function RiderPage() {
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <RiderApplication />
+          <Island name="rider-application" component={RiderApplication} props={{}} />
         </div>
         <aside aria-labelledby="rider-requirements" className="flex flex-col gap-6 text-slate-800">
           <div className="rounded-2xl bg-slate-50 p-6">

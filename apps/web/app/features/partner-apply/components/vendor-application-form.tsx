@@ -1,7 +1,8 @@
 import { BUSINESS_TYPES, type VendorApplication, type VendorApplicationInput } from '@levera/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
@@ -13,6 +14,7 @@ import { submitVendorApplication } from '../api/submit-vendor-application.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { FormAlert } from './form-alert.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
+import { PARTNER_VENDOR_NS } from '../catalog.ts';
 
 type FormValues = VendorApplicationInput & { website?: string };
 
@@ -50,7 +52,7 @@ const EMPTY: FormValues = {
  * went wrong. Please try again." with the server's field messages at their fields.
  */
 export function VendorApplicationForm() {
-  const t = useT('partner-vendor');
+  const t = useT(PARTNER_VENDOR_NS);
   const tc = useT('common');
   const message = useMessage();
   const { locale } = useLocale();

@@ -1,3 +1,4 @@
+import { Island } from '../../../islands/island.tsx';
 import {
   DELIVERY_TARGET_MINUTES,
   PARTNER_FIRST_PAYMENT_DAYS,
@@ -92,7 +93,7 @@ export function VendorPage() {
       >
         <p className="mt-2 text-slate-700">{t('form.text')}</p>
         <div className="mt-6 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <VendorApplicationForm />
+          <Island name="vendor-application" component={VendorApplicationForm} props={{}} />
         </div>
       </ContentSection>
 

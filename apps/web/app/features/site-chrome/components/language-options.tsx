@@ -1,12 +1,14 @@
 import { SITE_LANGUAGES, switchLocaleInPath } from '@levera/domain';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { usePageLocation } from '../../../lib/page-location.ts';
 import { Flag } from '../../../ui/flag.tsx';
 
 /**
  * One link per site language, each with its flag, name and symbol (SPEC §2, §3). Switching
- * language rewrites the current path with the other locale prefix and keeps query and hash.
+ * language rewrites the current path with the other locale prefix and keeps query and hash. Plain
+ * links: the other language is another prerendered document (decision 047).
  */
 export function LanguageOptions({
   id,
@@ -17,7 +19,17 @@ export function LanguageOptions({
   onSelect?: () => void;
   className?: string;
 }) {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = usePageLocation();
+  // The prerendered page knows no query or hash, and hydration keeps the links as prerendered, so
+  // they are added once hydrated and follow in-page links (#section) from then on.
+  const [queryAndHash, setQueryAndHash] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read whenever the router's address changes
+  useEffect(() => {
+    const update = () => setQueryAndHash(window.location.search + window.location.hash);
+    update();
+    window.addEventListener('hashchange', update);
+    return () => window.removeEventListener('hashchange', update);
+  }, [search, hash]);
   const { language } = useLocale();
   const t = useT('common');
   return (
@@ -26,8 +38,8 @@ export function LanguageOptions({
         const isCurrent = option === language;
         return (
           <li key={option}>
-            <Link
-              to={switchLocaleInPath(pathname, option) + search + hash}
+            <a
+              href={switchLocaleInPath(pathname, option) + queryAndHash}
               hrefLang={option}
               aria-current={isCurrent ? 'true' : undefined}
               onClick={onSelect}
@@ -38,7 +50,7 @@ export function LanguageOptions({
               <Flag language={option} isLazy />
               <span className="flex-1">{t(`languages.${option}.name`)}</span>
               <span className="text-xs font-semibold text-slate-600">{t(`languages.${option}.symbol`)}</span>
-            </Link>
+            </a>
           </li>
         );
       })}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -22,13 +21,13 @@ const LOGO_LINK_TONES = {
   dark: 'inline-flex text-white focus-visible:outline-white',
 } as const;
 
-/** The mark and the name, linking to the locale's home page. */
+/** The mark and the name, linking to the locale's home page (a plain link: the header is an island, decision 047). */
 export function LogoLink({ tone }: { tone: keyof typeof LOGO_LINK_TONES }) {
   const t = useT('common');
   const { locale } = useLocale();
   return (
-    <Link
-      to={paths.home(locale)}
+    <a
+      href={paths.home(locale)}
       aria-label={t('site.homeLinkLabel')}
       className={cn(
         'items-center gap-2 rounded-lg text-xl font-extrabold focus-visible:outline-2 focus-visible:outline-offset-4',
@@ -37,6 +36,6 @@ export function LogoLink({ tone }: { tone: keyof typeof LOGO_LINK_TONES }) {
     >
       <LogoMark />
       <span>{t('site.name')}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { NavLink } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { usePageLocation } from '../../../lib/page-location.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDisclosure } from '../hooks/use-disclosure.ts';
 import { LanguageMenu } from './language-menu.tsx';
@@ -9,7 +9,7 @@ import { LanguageOptions } from './language-options.tsx';
 import { LogoLink } from './logo.tsx';
 import { PromoBanner } from './promo-banner.tsx';
 
-const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+const navLinkClasses = (isActive: boolean) =>
   `rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
     isActive ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
@@ -17,16 +17,18 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 /**
  * SPEC §2 "Public layout" header: the rider sign-up banner, then a sticky bar with the logo (to the
  * locale root), links to the FAQ and contact pages and the language dropdown; below 768 px those
- * move into a menu with its own language picker.
+ * move into a menu with its own language picker. An island of the public pages (decision 047): its
+ * links are plain links, the current page's marked as React Router's NavLink would mark it.
  */
 export function SiteHeader() {
   const t = useT('common');
   const { locale } = useLocale();
+  const { pathname } = usePageLocation();
   const menu = useDisclosure<HTMLElement>();
   const navItems = [
     { to: paths.faqs(locale), label: t('header.faqs') },
     { to: paths.contact(locale), label: t('header.contactUs') },
-  ];
+  ].map((item) => ({ ...item, isActive: pathname === item.to || pathname.startsWith(`${item.to}/`) }));
 
   // Keyboard focus must never hide behind the sticky bar (WCAG 2.4.11): anchors and focused
   // elements scroll into view below it.
@@ -50,9 +52,14 @@ export function SiteHeader() {
 
           <nav aria-label={t('header.mainNavigation')} className="hidden items-center gap-1 md:flex">
             {navItems.map((item) => (
-              <NavLink key={item.to} to={item.to} className={navLinkClasses}>
+              <a
+                key={item.to}
+                href={item.to}
+                aria-current={item.isActive ? 'page' : undefined}
+                className={navLinkClasses(item.isActive)}
+              >
                 {item.label}
-              </NavLink>
+              </a>
             ))}
             <span aria-hidden="true" className="mx-2 h-6 w-px bg-slate-200" />
             <LanguageMenu />
@@ -91,9 +98,13 @@ export function SiteHeader() {
             <ul className="flex flex-col gap-1">
               {navItems.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={(state) => `block ${navLinkClasses(state)} text-base`}>
+                  <a
+                    href={item.to}
+                    aria-current={item.isActive ? 'page' : undefined}
+                    className={`block ${navLinkClasses(item.isActive)} text-base`}
+                  >
                     {item.label}
-                  </NavLink>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { usePageLocation } from '../../../lib/page-location.ts';
 import { useDismiss } from './use-dismiss.ts';
 
 /**
@@ -8,7 +8,7 @@ import { useDismiss } from './use-dismiss.ts';
  * closes on every page change and when dismissed (see useDismiss).
  */
 export function useDisclosure<Container extends HTMLElement>() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const [isOpen, setIsOpen] = useState(false);
   const popupId = useId();
   const containerRef = useRef<Container>(null);

@@ -1,7 +1,8 @@
 import { type Promotion, todayInStockholm } from '@levera/domain';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toast.ts';

@@ -6,7 +6,8 @@ import {
 } from '@levera/domain';
 import { useState } from 'react';
 import { useQueryCategoryText } from '../../../entities/query/query-badges.tsx';
-import { useMessage, useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@levera/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAt, runAllTimers } from '../lib/test-render.tsx';
-import { SiteOverlays } from './public-layout.tsx';
+import { SiteOverlays } from './site-overlays.tsx';
 
 // Issue 15, item 12: on a first visit the promo modal covered the cookie notice (on a phone, the
 // whole page), and it interrupted people filling in the rider, vendor and contact forms.

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { partnerApplications, promotions, supportQueries } from '../db/schema.ts';
+import { createVendor, type SignedInAccounts, setUpTestApp } from '../test/fixtures.ts';
+import { call, type TestApp } from '../test/test-app.ts';
+import { digitRun, rarePart } from './text-search.ts';
+
+// Decision 049: a search term with a run of digits reads the trigram index by those digits and checks
+// each of their rows against the whole term. Through HTTP, on PGlite and (TEST_DATABASE_URL) on
+// PostgreSQL: the answer is every row that contains the whole term, wherever in the row, and no row
+// that contains only its digits: the rows a plain ILIKE gives. An exact lookup (case_number = …,
+// email = …) would have missed the rows that contain the term inside a longer value or in a message.
+
+describe('digitRun', () => {
+  it('is the longest run of at least five digits, unless it is the whole term', () => {
+    expect(digitRun('CQ-2025-0765432')).toBe('0765432');
+    expect(digitRun('applicant765432@')).toBe('765432');
+    expect(digitRun('rabatt 76543')).toBe('76543');
+    expect(digitRun('+46701234567')).toBe('46701234567');
+    expect(digitRun('kund2025@example.se')).toBeNull();
+    expect(digitRun('pizzeria 8')).toBeNull();
+    expect(digitRun('0765432')).toBeNull();
+  });
+});
+
+/** Seven digits no other test row has. */
+const digits = () => String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+
+describe('searches with a run of digits answer the rows that contain the whole term', () => {
+  let t: TestApp;
+  let accounts: SignedInAccounts;
+  setUpTestApp((made) => {
+    ({ t, accounts } = made);
+  });
+  const list = (path: string, query: Record<string, string>) =>
+    call(t.app, path, { token: accounts.admin.token, query });
+  const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 12, minute));
+
+  it('queries: a case number, in its own row, inside a longer one and in another query’s message', async () => {
+    const n = digits();
+    const insert = (values: Partial<typeof supportQueries.$inferInsert>, minute: number) =>
+      t.database.db
+        .insert(supportQueries)
+        .values({
+          caseNumber: `Q-2025-${digits()}`,
+          type: 'customer',
+          email: 'kund@example.se',
+          subject: 'inquiries',
+          message: 'Var är min beställning?',
+          createdAt: at(minute),
+          ...values,
+        })
+        .returning()
+        .then((rows) => rows[0]!);
+    const own = await insert({ caseNumber: `Q-2025-${n}` }, 1);
+    const longer = await insert({ caseNumber: `VQ-2025-${n}`, type: 'vendor' }, 2);
+    const quoted = await insert({ message: `Samma fråga som q-2025-${n}, igen.`, type: 'driver' }, 3);
+    await insert({ message: `Ordernummer ${n}.` }, 4); // the digits only
+    await insert({ caseNumber: `R-2025-${n}` }, 5); // the digits after another prefix
+
+    const found = await list('/api/queries', { q: `Q-2025-${n}` });
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((row: { id: string }) => row.id)).toEqual([quoted.id, longer.id, own.id]);
+    expect(found.body).toMatchObject({ total: 3, totalIsEstimate: false });
+    expect(found.body.counts).toEqual({ all: 3, customer: 1, driver: 1, store: 0, vendor: 1 });
+    const drivers = await list('/api/queries', { q: `q-2025-${n}`, type: 'driver' });
+    expect(drivers.body.data.map((row: { id: string }) => row.id)).toEqual([quoted.id]);
+    expect(drivers.body.counts).toEqual({ all: 3, customer: 1, driver: 1, store: 0, vendor: 1 });
+    // The digits alone find all five.
+    expect((await list('/api/queries', { q: n })).body.total).toBe(5);
+  });
+
+  it('partners: an e-mail address, as it is and inside a longer one', async () => {
+    const n = digits();
+    const insert = (email: string, minute: number) =>
+      t.database.db
+        .insert(partnerApplications)
+        .values({
+          caseNumber: `R-2025-${digits()}`,
+          type: 'rider',
+          status: 'approved',
+          firstName: 'Anna',
+          lastName: 'Berg',
+          email,
+          phone: '+46701234567',
+          termsAcceptedAt: at(minute),
+          createdAt: at(minute),
+        })
+        .returning()
+        .then((rows) => rows[0]!);
+    const own = await insert(`applicant${n}@example.se`, 1);
+    const longer = await insert(`anapplicant${n}@example.se`, 2);
+    await insert(`applicant${n}@example.com`, 3); // another domain
+    await insert(`other${n}@example.se`, 4); // the digits only
+
+    const found = await list('/api/partners', { q: `Applicant${n}@example.se` });
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((row: { id: string }) => row.id)).toEqual([longer.id, own.id]);
+    expect(found.body).toMatchObject({ total: 2, totalIsEstimate: false });
+    expect((await list('/api/partners', { q: `applicant${n}@` })).body.total).toBe(3);
+    expect((await list('/api/partners', { q: `applicant${n}@`, status: 'pending' })).body.total).toBe(0);
+  });
+
+  it('promotions: a title’s words and number, and a vendor name', async () => {
+    const n = digits();
+    const vendor = await createVendor(t.database.db, { vendorName: `Rabatt ${n} AB` });
+    const other = await createVendor(t.database.db);
+    const insert = (vendorId: string, title: string, minute: number) =>
+      t.database.db
+        .insert(promotions)
+        .values({
+          vendorId,
+          title,
+          description: 'Rabatt på allt',
+          discountType: 'percentage',
+          discountValue: 10,
+          startDate: '2030-06-01',
+          endDate: '2030-06-30',
+          status: 'active',
+          createdAt: at(minute),
+        })
+        .returning()
+        .then((rows) => rows[0]!);
+    const own = await insert(other.id, `Sommarrabatt ${n}`, 1);
+    const longer = await insert(other.id, `Rabatt ${n}0`, 2);
+    const byVendor = await insert(vendor.id, 'Helgerbjudande', 3);
+    await insert(other.id, `Erbjudande ${n}`, 4); // the digits only
+
+    const found = await list('/api/promotions', { q: `rabatt ${n}` });
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((row: { id: string }) => row.id)).toEqual([byVendor.id, longer.id, own.id]);
+    expect(found.body).toMatchObject({ total: 3, totalIsEstimate: false });
+    const oldestFirst = await list('/api/promotions', { q: `RABATT ${n}`, sort: 'createdAt', order: 'asc' });
+    expect(oldestFirst.body.data.map((row: { id: string }) => row.id)).toEqual([
+      own.id,
+      longer.id,
+      byVendor.id,
+    ]);
+  });
+
+  it('reads the index by the digits when the planner expects few rows with them', async () => {
+    // The tests above went through the narrowed search, not the plain one.
+    const part = await rarePart(t.database.db, supportQueries, supportQueries.searchText, 'Q-2025-7654321');
+    expect(part).toBe('7654321');
+  });
+});

@@ -1,0 +1,125 @@
+// Gives every prerendered public page the script that hydrates its islands (decision 047).
+//
+// React Router renders no scripts into the public pages (root.tsx): the page is finished HTML and
+// only its islands (<levera-island data-name="…">) run in the browser, hydrated by
+// app/islands/hydrate.tsx, built on its own by vite.islands.config.ts. This adds, before </body>,
+// module preloads for what the page will run (the entry's imports, and each of the page's islands
+// with its imports, from the islands build's manifest), then the entry itself. A module script at
+// the end of the body neither blocks the first paint nor waits for it.
+//
+// Run by `npm run build` after both client builds and before compression. Throws when a page has no
+// island, names one the build does not know, or still carries React Router's scripts, so a change
+// of React Router or of the islands fails the build instead of shipping a page that never hydrates.
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ENTRY = 'app/islands/hydrate.tsx';
+const REGISTRY = 'app/islands/registry.ts';
+const ISLAND = /<levera-island data-name="([^"]+)"/g;
+
+/** The chunk files a manifest entry needs at once: itself and its static imports, transitively. */
+function staticClosure(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the islands manifest has no ${key}`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
+  return files;
+}
+
+/**
+ * The manifest key of each island's module, by island name: the registry's `name: () =>
+ * import('…')` lines, matched to the entry's dynamic imports (by source path, or, for a module that
+ * other chunks also import statically, by its chunk's name). Throws unless each one is found, so a
+ * registry written another way fails the build, not a page.
+ */
+export function islandModules(registrySource, manifest) {
+  const loadable = manifest[ENTRY].dynamicImports ?? [];
+  const modules = new Map();
+  for (const match of registrySource.matchAll(/'?([\w-]+)'?: \(\) =>\s*import\('([^']+)'\)/g)) {
+    const source = path.posix.join(path.posix.dirname(REGISTRY), match[2]);
+    const chunkName = path.posix.basename(source).replace(/\.tsx?$/, '');
+    const key =
+      loadable.find((imported) => imported === source) ??
+      loadable.find((imported) => imported.startsWith('_') && manifest[imported]?.name === chunkName);
+    if (!key) throw new Error(`the islands build has no chunk for ${source}`);
+    modules.set(match[1], key);
+  }
+  if (modules.size === 0) throw new Error(`found no island loaded on demand in ${REGISTRY}`);
+  // An island without an import() of its own is built into the entry (the registry's onEveryPage).
+  return (name) => modules.get(name) ?? null;
+}
+
+// Decision 007: the page is painted from its HTML and stylesheet alone, and its JavaScript is
+// requested only after the first contentful paint, as the browser reports it (where paint timing is
+// not supported, after the next frame; the timer covers pages that never paint, such as a tab
+// opened in the background, and very slow first paints). On a slow phone connection the scripts
+// would otherwise compete with the stylesheet and the hero image.
+const AFTER_FIRST_PAINT = [
+  'await new Promise((resolve) => {',
+  '  setTimeout(resolve, 3000);',
+  "  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => requestAnimationFrame(resolve));",
+  '  new PerformanceObserver((entries, observer) => {',
+  "    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;",
+  '    observer.disconnect();',
+  '    resolve();',
+  "  }).observe({ type: 'paint', buffered: true });",
+  '});',
+].join('\n');
+
+/** The page with the islands' bootstrap script; throws on a page that cannot hydrate. */
+export function addIslandsScript(html, manifest, moduleOfIsland) {
+  if (html.includes('__reactRouterContext') || html.includes('rel="modulepreload"')) {
+    throw new Error('the page still carries React Router scripts');
+  }
+  const names = [...new Set([...html.matchAll(ISLAND)].map((match) => match[1]))];
+  if (names.length === 0) throw new Error('the page has no island');
+  const entry = manifest[ENTRY];
+  const preloads = staticClosure(manifest, ENTRY);
+  for (const name of names) {
+    const key = moduleOfIsland(name);
+    if (key) staticClosure(manifest, key, preloads);
+  }
+  preloads.delete(entry.file);
+  // After the first paint: preload everything the page's islands need, so it downloads in
+  // parallel, then run the entry, which hydrates them.
+  const bootstrap = [
+    AFTER_FIRST_PAINT,
+    `for (const href of ${JSON.stringify([...preloads].map((file) => `/${file}`))}) {`,
+    "  const link = document.createElement('link');",
+    "  link.rel = 'modulepreload';",
+    '  link.href = href;',
+    '  document.head.append(link);',
+    '}',
+    `import(${JSON.stringify(`/${entry.file}`)});`,
+  ].join('\n');
+  return html.replace('</body>', () => `<script type="module">${bootstrap}</script></body>`);
+}
+
+function prerenderedPages(dir) {
+  return readdirSync(dir).flatMap((entry) => {
+    const file = path.join(dir, entry);
+    if (statSync(file).isDirectory()) return prerenderedPages(file);
+    return entry === 'index.html' ? [file] : [];
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve('build/client');
+  const manifestFile = path.join(root, '.vite/islands-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const pages = readdirSync(root)
+    .filter((entry) => /^sv-(en|se)$/.test(entry))
+    .flatMap((locale) => prerenderedPages(path.join(root, locale)));
+  const moduleOfIsland = islandModules(readFileSync(REGISTRY, 'utf8'), manifest);
+  for (const file of pages) {
+    try {
+      writeFileSync(file, addIslandsScript(readFileSync(file, 'utf8'), manifest, moduleOfIsland));
+    } catch (error) {
+      throw new Error(`${path.relative(root, file)}: ${error.message}`);
+    }
+  }
+  // The manifest is for this script only; the server would otherwise publish it.
+  rmSync(manifestFile);
+  console.log(`web: islands' script added to ${pages.length} prerendered pages`);
+}
