@@ -26,6 +26,7 @@ const targets = [
       'apps/web/scripts',
       'apps/web/package.json',
       'apps/web/vite.config.ts',
+      'apps/web/vite.islands.config.ts',
       'apps/web/react-router.config.ts',
       'apps/web/tsconfig.json',
       ...shared,

@@ -10,14 +10,23 @@
 // `<link rel="modulepreload">` for each chunk of the matching route chain at once. The API hashes
 // the script for the Content-Security-Policy like the shell's other inline scripts (decision 002).
 //
+// Before the preloads, a second inline script sends the screen's first list request at once
+// (app/early-requests.ts, decision 048), so its answer arrives while the chunks load instead of after
+// they have run. It is compiled here from that TypeScript module, so the shell and the app build the
+// request with the same code.
+//
 // Run by `npm run build` after `react-router build` and before compression.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const client = path.join(web, 'build/client');
 const BACK_OFFICE_LAYOUT = 'routes/back-office-layout';
 const MARKER = 'data-back-office-preloads';
+const EARLY_MARKER = 'data-back-office-early-requests';
+/** The early-request script is inlined in every back-office page: past this, something big came along. */
+const EARLY_SCRIPT_MAX_BYTES = 6 * 1024;
 
 /** The React Router browser manifest (`window.__reactRouterManifest = {…};`). */
 export function readManifest(source) {
@@ -80,20 +89,56 @@ export function preloadScript(routes) {
   ].join('');
 }
 
-/**
- * The shell with the preload script before its first stylesheet, or else at the end of <head>: an
- * inline script waits for the stylesheets above it to load, and these preloads should not. Once: a
- * second run replaces it.
- */
-export function addPreloads(html, script) {
-  const tag = `<script ${MARKER}="">${script}</script>`;
-  const existing = new RegExp(`<script ${MARKER}="">[\\s\\S]*?</script>`);
+/** `app/early-requests-shell.ts` and what it imports, as one minified classic script (an IIFE). */
+export async function earlyRequestsScript() {
+  const { build } = await import('vite');
+  const built = await build({
+    configFile: false,
+    root: web,
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: 'app/early-requests-shell.ts', formats: ['iife'], name: 'leveraEarlyRequests' },
+    },
+  });
+  const script = (Array.isArray(built) ? built[0] : built).output[0].code.trim();
+  if (script.length > EARLY_SCRIPT_MAX_BYTES || script.includes('react.')) {
+    throw new Error(
+      `the early-request script is ${script.length} bytes or bundles React: keep it to plain modules`,
+    );
+  }
+  return script;
+}
+
+/** Adds `<script marker>script</script>` at `at` in `html`, or replaces the one a previous run added. */
+function placeScript(html, marker, script, at) {
+  const tag = `<script ${marker}="">${script}</script>`;
+  const existing = new RegExp(`<script ${marker}="">[\\s\\S]*?</script>`);
   if (existing.test(html)) return html.replace(existing, tag);
+  return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+}
+
+/**
+ * The shell with the early-request script and then the preload script before its first stylesheet,
+ * or else at the end of <head>: an inline script waits for the stylesheets above it to load, and
+ * these should not. The request goes first, so it is not queued behind the chunks. Once: a second
+ * run replaces them.
+ */
+export function addPreloads(html, script, earlyScript = '') {
   const head = /<\/head>/.exec(html);
   if (!head) throw new Error('the SPA shell has no </head>');
   const stylesheet = /<link rel="stylesheet"/.exec(html);
-  const at = stylesheet && stylesheet.index < head.index ? stylesheet.index : head.index;
-  return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+  const at = () => {
+    const firstPlaced = new RegExp(`<script (${EARLY_MARKER}|${MARKER})=""`).exec(html);
+    if (firstPlaced) return firstPlaced.index;
+    return stylesheet && stylesheet.index < head.index ? stylesheet.index : head.index;
+  };
+  html = placeScript(html, MARKER, script, at());
+  if (earlyScript) html = placeScript(html, EARLY_MARKER, earlyScript, at());
+  return html;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -106,6 +151,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     .map((file) => path.join(client, file))
     .find((file) => existsSync(file));
   if (!shell) throw new Error('no SPA shell in build/client');
-  writeFileSync(shell, addPreloads(readFileSync(shell, 'utf8'), preloadScript(routes)));
-  console.log(`web: the SPA shell preloads the chunks of ${routes.length} back-office routes`);
+  const early = await earlyRequestsScript();
+  writeFileSync(shell, addPreloads(readFileSync(shell, 'utf8'), preloadScript(routes), early));
+  console.log(
+    `web: the SPA shell preloads the chunks of ${routes.length} back-office routes and sends the first list request (${early.length} bytes)`,
+  );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module build script without type declarations
-import { addPreloads, backOfficeRoutes, preloadScript, readManifest } from './preload-back-office-routes.mjs';
+import * as preloads from './preload-back-office-routes.mjs';
+
+const { addPreloads, backOfficeRoutes, earlyRequestsScript, preloadScript, readManifest } = preloads;
 
 // The shape of React Router 7's browser manifest (trimmed): the entry, and each route with its
 // parent, path, module and every chunk it imports.
@@ -107,4 +109,24 @@ describe('preload-back-office-routes', () => {
     );
     expect(() => addPreloads('<html><body></body></html>', 'x')).toThrow('no </head>');
   });
+
+  it('puts the early-request script before the preloads, so the list request is not queued behind the chunks', () => {
+    const shell = '<html><head><link rel="stylesheet" href="/a.css"/></head></html>';
+    const once = addPreloads(shell, 'preload()', 'early()');
+    expect(once).toBe(
+      '<html><head><script data-back-office-early-requests="">early()</script><script data-back-office-preloads="">preload()</script><link rel="stylesheet" href="/a.css"/></head></html>',
+    );
+    expect(addPreloads(once, 'preload2()', 'early2()')).toBe(
+      once.replace('preload()', 'preload2()').replace('early()', 'early2()'),
+    );
+  });
+
+  it('compiles the early-request script from app/early-requests.ts to a small classic script without React', async () => {
+    const script: string = await earlyRequestsScript();
+    expect(script.startsWith('(function(){')).toBe(true);
+    expect(script).toContain('__leveraEarlyRequests');
+    expect(script).toContain('/queries');
+    expect(script).not.toMatch(/react|zod/i);
+    expect(script.length).toBeLessThan(6 * 1024);
+  }, 30_000);
 });

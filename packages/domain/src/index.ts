@@ -3,6 +3,7 @@ export * from './brand.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './handshake.ts';
+export * from './lists.ts';
 export * from './locale.ts';
 export * from './messages/index.ts';
 export * from './routes.ts';

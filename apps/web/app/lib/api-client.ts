@@ -1,9 +1,6 @@
-import {
-  createHandshakeHeader,
-  REQUEST_TIMEOUT_MS,
-  requestErrorMessage,
-  type SiteLanguage,
-} from '@levera/domain';
+import { REQUEST_TIMEOUT_MS, requestErrorMessage, type SiteLanguage } from '@levera/domain';
+import { API_BASE, type ApiQuery, apiHeaders, apiUrl } from './api-url.ts';
+import { takeEarlyResponse } from './early-request.ts';
 import { languageOfPath } from './locale.ts';
 import { areaRoleOfPath } from './paths.ts';
 import { clearSession, readSession } from './session.ts';
@@ -17,14 +14,14 @@ import { notify } from './toast.ts';
 // error-message rules, shown as an error toast unless suppressed. Its own four messages come from
 // the domain's small request-errors module, not the full catalogue (decision 050).
 
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+export { API_BASE };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiRequestOptions = {
   method?: HttpMethod;
   body?: Record<string, unknown>;
-  query?: Record<string, string | number | boolean | undefined | null>;
+  query?: ApiQuery;
   /** Show the answer's `message` as a success toast. */
   successToast?: boolean;
   /** Do not show failures as an error toast (the caller shows them, e.g. next to a form). */
@@ -74,27 +71,16 @@ export function requestLanguage(pathname: string = currentPathname()): SiteLangu
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const language = options.language ?? requestLanguage();
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'X-App-Handshake': createHandshakeHeader(),
-  };
   const role = areaRoleOfPath(currentPathname());
   const session = role ? readSession(role) : null;
-  if (session) headers.Authorization = `Bearer ${session.token}`;
-
-  const url = new URL(
-    API_BASE + path,
-    typeof window === 'undefined' ? 'http://localhost' : window.location.href,
-  );
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  }
-  let body: string | undefined;
-  if (method === 'GET' || method === 'DELETE') {
-    url.searchParams.set('language', language);
-  } else {
-    body = JSON.stringify({ ...(options.body ?? {}), language });
-  }
+  const headers = apiHeaders(session?.token);
+  const hasBody = method !== 'GET' && method !== 'DELETE';
+  const url = apiUrl(path, {
+    query: options.query,
+    language: hasBody ? undefined : language,
+    origin: typeof window === 'undefined' ? 'http://localhost' : window.location.href,
+  });
+  const body = hasBody ? JSON.stringify({ ...(options.body ?? {}), language }) : undefined;
 
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const controller = new AbortController();
@@ -108,7 +94,11 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   try {
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body, signal: controller.signal });
+      // The SPA shell may have sent this very GET already, before the app loaded (decision 048).
+      const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
+      response = await (early
+        ? Promise.race([early, aborted(controller.signal)])
+        : fetch(url, { method, headers, body, signal: controller.signal }));
     } catch (error) {
       // Whatever fetch itself throws (browsers differ: TypeError, DOMException) means the request
       // did not get an answer: a timeout when our timer fired, otherwise a network failure.
@@ -135,6 +125,13 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Rejects with the signal's reason when it aborts (an early request's wait ends with the timeout). */
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 }
 
 /**

@@ -1,26 +1,7 @@
-import {
-  DEFAULT_LANGUAGE,
-  isLocaleSegment,
-  LOCALE_SEGMENTS,
-  languageFromLocaleSegment,
-  type LocaleSegment,
-  type SiteLanguage,
-} from '@levera/domain';
+import { type LocaleInfo, localeOfPath } from './locale-of-path.ts';
 import { usePageLocation } from './page-location.ts';
 
-export type LocaleInfo = { locale: LocaleSegment; language: SiteLanguage };
-
-/** The language of a pathname's locale segment, or null when its first segment is no locale. */
-export function languageOfPath(pathname: string): SiteLanguage | null {
-  const first = pathname.split('/')[1] ?? '';
-  return isLocaleSegment(first) ? languageFromLocaleSegment(first) : null;
-}
-
-/** The locale of a pathname's first segment; English when it has none (SPEC §1 default). */
-export function localeOfPath(pathname: string): LocaleInfo {
-  const language = languageOfPath(pathname) ?? DEFAULT_LANGUAGE;
-  return { locale: LOCALE_SEGMENTS[language], language };
-}
+export { type LocaleInfo, languageOfPath, localeOfPath } from './locale-of-path.ts';
 
 /**
  * The current page's locale and language: the page's locale decides the translation language. Read

@@ -13,10 +13,19 @@ export type ListSort<S extends string> = {
   toggle: (column: S) => void;
 };
 
+/** The sort in an address's parameters: a column of `columns` (else createdAt) and its direction (else desc). */
+export function readListSort<S extends string>(
+  params: { get: (key: string) => string | null },
+  columns: readonly S[],
+): { sort: S; order: SortOrder } {
+  return {
+    sort: oneOf(columns, params.get('sort')) ?? ('createdAt' as S),
+    order: params.get('order') === 'asc' ? 'asc' : 'desc',
+  };
+}
+
 export function useListSort<S extends string>(list: ListParams, columns: readonly S[]): ListSort<S> {
-  const sort = oneOf(columns, list.get('sort')) ?? ('createdAt' as S);
-  const order: SortOrder =
-    list.get('order') === 'asc' ? 'asc' : list.get('order') === 'desc' ? 'desc' : 'desc';
+  const { sort, order } = readListSort(list, columns);
   const isDefault = (column: S, direction: SortOrder) => column === 'createdAt' && direction === 'desc';
   const toggle = (column: S) => {
     const next: SortOrder =

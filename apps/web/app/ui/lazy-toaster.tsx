@@ -1,8 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { afterLoadWhenIdle } from '../lib/idle.ts';
 
 // The toaster (sonner, 9 KB gzip) is not part of a public page until something is shown in it: a
-// public page toasts only when a form cannot reach the server. The back-office mounts it at once.
-// See docs/decisions/039-light-public-pages.md.
+// public page toasts only when a form cannot reach the server. The back-office mounts it once the
+// page has loaded and the browser is idle, so it does not compete with a screen's first rows
+// (decision 048), or at once with an earlier toast. See docs/decisions/039-light-public-pages.md.
 const SiteToaster = lazy(() => import('./site-toaster.tsx'));
 
 let isWanted = false;
@@ -29,7 +31,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Mounts the toaster when `isEager` (the back-office) or when the first toast is asked for. */
+/** Mounts the toaster when the first toast is asked for, or when `isEager` (the back-office) once idle. */
 export function LazyToaster({
   isEager,
   regionLabel,
@@ -44,7 +46,8 @@ export function LazyToaster({
     () => isWanted,
     () => false,
   );
-  if (!isEager && !isRequested) return null;
+  useEffect(() => (isEager ? afterLoadWhenIdle(want) : undefined), [isEager]);
+  if (!isRequested) return null;
   return (
     <Suspense fallback={null}>
       <SiteToaster regionLabel={regionLabel} closeLabel={closeLabel} onReady={markReady} />

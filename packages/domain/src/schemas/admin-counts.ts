@@ -16,6 +16,3 @@ export type AdminCounts = z.infer<typeof AdminCountsSchema>;
 
 /** The admin lists whose new rows a screen can announce. */
 export type AdminCountedList = keyof AdminCounts;
-
-/** The name of the event that carries the counts on the stream. */
-export const ADMIN_COUNTS_EVENT = 'counts';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { PARTNER_STATUSES, PROMOTION_STATUSES, QUERY_STATUSES } from '../constants.ts';
 import {
-  PARTNER_STATUSES,
-  PROMOTION_STATUSES,
-  type PartnerAction,
-  type PromotionAction,
-  QUERY_STATUSES,
-} from '../constants.ts';
+  BULK_LIMIT,
+  BULK_SKIP_REASONS,
+  PARTNER_BULK_ACTIONS,
+  PROMOTION_BULK_ACTIONS,
+  QUERY_BULK_ACTIONS,
+} from '../lists.ts';
 import { SuccessAnswerSchema } from './common.ts';
 import { choice } from './fields.ts';
 
@@ -13,29 +14,8 @@ import { choice } from './fields.ts';
 // request. Each item names the status the screen showed (decision 011), and the server decides each
 // item as the single action would: done, or skipped with a reason.
 
-/** The most items one bulk request may carry (more is refused with 400). */
-export const BULK_LIMIT = 1000;
-
 /** Every id of the database is a UUID; anything else cannot name an item. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The actions a list offers for many rows at once (the single actions less those that need one row). */
-export const PARTNER_BULK_ACTIONS = [
-  'approve',
-  'reject',
-  'markPending',
-] as const satisfies readonly PartnerAction[];
-export const PROMOTION_BULK_ACTIONS = [
-  'approve',
-  'reject',
-  'setPending',
-  'markExpired',
-] as const satisfies readonly PromotionAction[];
-/** A query is marked read, or moved to one of these statuses. */
-export const QUERY_BULK_ACTIONS = ['markRead', 'inProgress', 'resolved', 'closed'] as const;
-export type PartnerBulkAction = (typeof PARTNER_BULK_ACTIONS)[number];
-export type PromotionBulkAction = (typeof PROMOTION_BULK_ACTIONS)[number];
-export type QueryBulkAction = (typeof QUERY_BULK_ACTIONS)[number];
 
 function bulkRequest<
   const Actions extends readonly [string, ...string[]],
@@ -69,20 +49,6 @@ export type PromotionBulkBody = z.infer<typeof PromotionBulkSchema>;
 /** POST /queries/bulk; `markRead` does not depend on the status (it skips queries already read). */
 export const QueryBulkSchema = bulkRequest(QUERY_BULK_ACTIONS, QUERY_STATUSES);
 export type QueryBulkBody = z.infer<typeof QueryBulkSchema>;
-
-/**
- * Why an item was skipped: the codes a single action answers (`not_found`, `stale_status`,
- * `illegal_transition`, `duplicate_application`), and `already_done` when the item already has the
- * status the action leads to.
- */
-export const BULK_SKIP_REASONS = [
-  'not_found',
-  'stale_status',
-  'already_done',
-  'illegal_transition',
-  'duplicate_application',
-] as const;
-export type BulkSkipReason = (typeof BULK_SKIP_REASONS)[number];
 
 /** What happened to one item: done, or skipped with its reason and the translated message. */
 export const BulkItemResultSchema = z.discriminatedUnion('outcome', [

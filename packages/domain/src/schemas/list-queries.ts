@@ -7,24 +7,18 @@ import {
   QUERY_TYPES,
   VENDOR_LIST_STATUSES,
 } from '../constants.ts';
+import {
+  PARTNER_SORTS,
+  PROMOTION_SORTS,
+  QUERY_SORTS,
+  SORT_ORDERS,
+  type SortOrder,
+  VENDOR_SORTS,
+} from '../lists.ts';
 import { PaginationQuerySchema } from './common.ts';
 import { optionalChoice } from './fields.ts';
 
 // Query-string filters of the list endpoints (DESIGN §4). A blank filter ('All') means no filter.
-
-// Sorting (issue 18): `sort` names one column of the list's allow-list, `order` its direction; the
-// id breaks ties. Blank or absent means the list's usual order, newest first. Only these names ever
-// reach the API's SQL, each mapped to its column there (decision 035).
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-export const QUERY_SORTS = ['createdAt', 'caseNumber', 'subject', 'status'] as const;
-export type QuerySort = (typeof QUERY_SORTS)[number];
-export const PARTNER_SORTS = ['createdAt', 'caseNumber', 'name', 'status'] as const;
-export type PartnerSort = (typeof PARTNER_SORTS)[number];
-export const PROMOTION_SORTS = ['createdAt', 'title', 'startDate', 'endDate', 'status'] as const;
-export type PromotionSort = (typeof PROMOTION_SORTS)[number];
-export const VENDOR_SORTS = ['createdAt', 'vendorName', 'email', 'status'] as const;
-export type VendorSort = (typeof VENDOR_SORTS)[number];
 
 /** `?sort&order` of a list whose sortable columns are `columns` (createdAt among them). */
 export function sortFields<const T extends readonly [string, ...string[]]>(columns: T) {

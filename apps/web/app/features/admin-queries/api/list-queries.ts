@@ -1,26 +1,11 @@
-import { PAGE_SIZE, type QuerySort, type QueryStatus, type SortOrder } from '@levera/domain';
 import { useListPage } from '../../../lib/list-page-query.ts';
-import { ADMIN_QUERIES_KEY, type QueryList, type QueryTab } from './query-types.ts';
+import { type QueryListParams, queryListRequest } from './query-list-request.ts';
+import { ADMIN_QUERIES_KEY, type QueryList } from './query-types.ts';
 
-export type QueryListParams = {
-  tab: QueryTab;
-  status: QueryStatus | '';
-  q: string;
-  page: number;
-  pageSize?: number;
-  sort?: QuerySort;
-  order?: SortOrder;
-};
+export type { QueryListParams } from './query-list-request.ts';
 
 /** GET /api/queries: contact and vendor queries together, searched, filtered and sorted on the server. */
 export function useQueryList(params: QueryListParams) {
-  return useListPage<QueryList>([...ADMIN_QUERIES_KEY, 'list', params], '/queries', {
-    type: params.tab === 'all' ? '' : params.tab,
-    status: params.status,
-    q: params.q.trim(),
-    sort: params.sort,
-    order: params.order,
-    page: params.page,
-    pageSize: params.pageSize ?? PAGE_SIZE.default,
-  });
+  const { path, query } = queryListRequest(params);
+  return useListPage<QueryList>([...ADMIN_QUERIES_KEY, 'list', params], path, query);
 }

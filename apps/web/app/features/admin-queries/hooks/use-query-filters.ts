@@ -1,20 +1,7 @@
-import { QUERY_STATUSES, QUERY_TYPES, type QueryStatus } from '@levera/domain';
-import { oneOf } from '../../../lib/one-of.ts';
 import { nextListParams, useListParams } from '../../../lib/use-list-params.ts';
-import type { QueryTab } from '../api/query-types.ts';
+import { type QueryFilters, readQueryFilters } from '../api/query-list-request.ts';
 
-export type QueryFilters = { tab: QueryTab; status: QueryStatus | ''; q: string; page: number };
-
-/** The filters of the query list from the URL, so a filtered view can be reloaded and shared. */
-export function readQueryFilters(params: { get: (key: string) => string | null }): QueryFilters {
-  const page = Number(params.get('page'));
-  return {
-    tab: oneOf(QUERY_TYPES, params.get('type')) ?? 'all',
-    status: oneOf(QUERY_STATUSES, params.get('status')) ?? '',
-    q: params.get('q') ?? '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
+export { type QueryFilters, readQueryFilters };
 
 /** The URL parameters of filter changes: the tab is `type`, and 'all' is no parameter. */
 function queryParamChanges(filters: Partial<QueryFilters>): Record<string, string | number | null> {

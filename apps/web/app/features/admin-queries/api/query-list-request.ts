@@ -1,0 +1,63 @@
+import {
+  PAGE_SIZE,
+  QUERY_SORTS,
+  QUERY_STATUSES,
+  QUERY_TYPES,
+  type QuerySort,
+  type QueryStatus,
+  type SortOrder,
+} from '@levera/domain';
+import type { ApiQuery } from '../../../lib/api-url.ts';
+import { oneOf } from '../../../lib/one-of.ts';
+import { readListSort } from '../../../lib/use-list-sort.ts';
+import type { QueryTab } from './query-types.ts';
+
+// The list's request from its address, without React: the screen's hooks use it, and so does the SPA
+// shell's early request (app/early-requests.ts), which must not load the app to build it.
+
+export type QueryFilters = { tab: QueryTab; status: QueryStatus | ''; q: string; page: number };
+
+/** The filters of the query list from the URL, so a filtered view can be reloaded and shared. */
+export function readQueryFilters(params: { get: (key: string) => string | null }): QueryFilters {
+  const page = Number(params.get('page'));
+  return {
+    tab: oneOf(QUERY_TYPES, params.get('type')) ?? 'all',
+    status: oneOf(QUERY_STATUSES, params.get('status')) ?? '',
+    q: params.get('q') ?? '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export type QueryListParams = {
+  tab: QueryTab;
+  status: QueryStatus | '';
+  q: string;
+  page: number;
+  pageSize?: number;
+  sort?: QuerySort;
+  order?: SortOrder;
+};
+
+/** GET /api/queries for a page of the list: what useQueryList sends. */
+export function queryListRequest(params: QueryListParams): { path: string; query: ApiQuery } {
+  return {
+    path: '/queries',
+    query: {
+      type: params.tab === 'all' ? '' : params.tab,
+      status: params.status,
+      q: params.q.trim(),
+      sort: params.sort,
+      order: params.order,
+      page: params.page,
+      pageSize: params.pageSize ?? PAGE_SIZE.default,
+    },
+  };
+}
+
+/**
+ * The screen's first request for the address's parameters (`?type=&status=&q=&page=&sort=&order=`),
+ * which the SPA shell sends before the app has loaded (app/early-requests.ts, decision 048).
+ */
+export function firstQueryListRequest(search: URLSearchParams) {
+  return queryListRequest({ ...readQueryFilters(search), ...readListSort(search, QUERY_SORTS) });
+}

@@ -1,0 +1,58 @@
+import type { PartnerAction, PromotionAction } from './constants.ts';
+
+// The plain values of the admin lists: sorts, bulk actions and the counts stream's event name. They
+// live apart from the schemas that use them because a bundle that takes one value from a module also
+// keeps that module's top-level `z.object(…)` calls, and with them zod: the list screens need these
+// values for their first render, and zod only when a form is used (decisions 044, 048).
+
+// Sorting (issue 18): `sort` names one column of the list's allow-list, `order` its direction; the
+// id breaks ties. Blank or absent means the list's usual order, newest first. Only these names ever
+// reach the API's SQL, each mapped to its column there (decision 035).
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const QUERY_SORTS = ['createdAt', 'caseNumber', 'subject', 'status'] as const;
+export type QuerySort = (typeof QUERY_SORTS)[number];
+export const PARTNER_SORTS = ['createdAt', 'caseNumber', 'name', 'status'] as const;
+export type PartnerSort = (typeof PARTNER_SORTS)[number];
+export const PROMOTION_SORTS = ['createdAt', 'title', 'startDate', 'endDate', 'status'] as const;
+export type PromotionSort = (typeof PROMOTION_SORTS)[number];
+export const VENDOR_SORTS = ['createdAt', 'vendorName', 'email', 'status'] as const;
+export type VendorSort = (typeof VENDOR_SORTS)[number];
+
+/** The most items one bulk request may carry (more is refused with 400). */
+export const BULK_LIMIT = 1000;
+
+/** The actions a list offers for many rows at once (the single actions less those that need one row). */
+export const PARTNER_BULK_ACTIONS = [
+  'approve',
+  'reject',
+  'markPending',
+] as const satisfies readonly PartnerAction[];
+export const PROMOTION_BULK_ACTIONS = [
+  'approve',
+  'reject',
+  'setPending',
+  'markExpired',
+] as const satisfies readonly PromotionAction[];
+/** A query is marked read, or moved to one of these statuses. */
+export const QUERY_BULK_ACTIONS = ['markRead', 'inProgress', 'resolved', 'closed'] as const;
+export type PartnerBulkAction = (typeof PARTNER_BULK_ACTIONS)[number];
+export type PromotionBulkAction = (typeof PROMOTION_BULK_ACTIONS)[number];
+export type QueryBulkAction = (typeof QUERY_BULK_ACTIONS)[number];
+
+/**
+ * Why an item was skipped: the codes a single action answers (`not_found`, `stale_status`,
+ * `illegal_transition`, `duplicate_application`), and `already_done` when the item already has the
+ * status the action leads to.
+ */
+export const BULK_SKIP_REASONS = [
+  'not_found',
+  'stale_status',
+  'already_done',
+  'illegal_transition',
+  'duplicate_application',
+] as const;
+export type BulkSkipReason = (typeof BULK_SKIP_REASONS)[number];
+
+/** The name of the event that carries the admin counts on GET /admin/counts/stream. */
+export const ADMIN_COUNTS_EVENT = 'counts';
