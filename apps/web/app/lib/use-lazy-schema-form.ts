@@ -30,7 +30,7 @@ function lazyResolver<TValues extends FieldValues, TParsed>(
 }
 
 /**
- * `useSchemaForm` for the public forms and the sign-in form, whose validation (zod, the domain schema,
+ * `useSchemaForm` for the public forms (the sign-in form has its own state, decision 051), whose validation (zod, the domain schema,
  * the phone-number metadata: most of the form pages' JavaScript) is not needed to show or fill in
  * the form (decisions 039 and 044). The schema
  * module is imported when the form is first touched (`loadOnTouch` on the `<form>`: focus or pointer
