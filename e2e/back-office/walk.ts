@@ -159,10 +159,16 @@ export async function walkSignInScreens(page: Page, locale: Locale, check: Check
   for (const role of ['admin', 'vendor'] as const) {
     const label = `${role} sign-in`;
     await openScreen(page, `/${locale}/${role}/login`);
+    const signIn = page.getByRole('button', {
+      name: text(locale, 'back-office', 'login.signIn'),
+      exact: true,
+    });
+    // The prerendered form's button is enabled once the page has hydrated (decision 051), and its
+    // colour then fades in: a scan during the fade measured it half way (color-contrast in CI).
+    await expect(signIn).toBeEnabled();
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     await check(page, label);
-    await page
-      .getByRole('button', { name: text(locale, 'back-office', 'login.signIn'), exact: true })
-      .click();
+    await signIn.click();
     await expect(
       page.getByRole('textbox', { name: text(locale, 'back-office', 'login.email') }),
     ).toHaveAttribute('aria-invalid', 'true');
