@@ -10,6 +10,7 @@ import { AdminQueriesScreen } from './features/admin-queries/components/admin-qu
 import { apiRequest } from './lib/api-client.ts';
 import { registerCatalog } from './lib/i18n.ts';
 import { storeSession } from './lib/session.ts';
+import { ADMIN_QUERY_ANSWER } from './lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from './lib/test-render.tsx';
 
 registerCatalog('admin-queries', { en, sv });
@@ -25,25 +26,11 @@ afterEach(() => {
 });
 
 const query: AdminQuery = {
-  id: '00000000-0000-4000-8000-000000000001',
-  caseNumber: 'Q-2026-000001',
+  ...ADMIN_QUERY_ANSWER,
   type: 'vendor',
-  vendorId: null,
-  firstName: 'Sara',
-  lastName: 'Nilsson',
-  email: 'sara@example.se',
-  phone: null,
   subject: 'Payout missing',
-  category: null,
   message: 'Where is my payout?',
-  language: 'sv',
   status: 'resolved',
-  isRead: true,
-  readAt: null,
-  response: null,
-  respondedAt: null,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
   nextStatuses: ['closed'],
   revertTarget: 'inProgress',
 };

@@ -1,4 +1,4 @@
-import type { AdminCounts, AdminPromotionAnswer } from '@levera/domain';
+import type { AdminCounts, AdminPromotionAnswer, AdminQuery } from '@levera/domain';
 
 // Answers of the API as the component tests need them (decision 029): one of each, spread with the
 // fields a test is about, e.g. `{ ...PROMOTION_ANSWER, status: 'active' }`.
@@ -37,6 +37,40 @@ export const PROMOTION_ANSWER: AdminPromotionAnswer = {
   lastActionBy: null,
   statusReason: null,
 };
+
+/** A support query as GET /queries answers it: unanswered, new, from a customer. */
+export const ADMIN_QUERY_ANSWER: AdminQuery = {
+  id: '00000000-0000-4000-8000-000000000001',
+  caseNumber: 'Q-2026-000001',
+  type: 'customer',
+  vendorId: null,
+  firstName: 'Sara',
+  lastName: 'Nilsson',
+  email: 'sara@example.se',
+  phone: null,
+  subject: 'inquiries',
+  category: null,
+  message: 'Where is my order?',
+  language: 'sv',
+  status: 'created',
+  isRead: true,
+  readAt: null,
+  response: null,
+  respondedAt: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  nextStatuses: ['inProgress', 'resolved', 'closed'],
+  revertTarget: null,
+};
+
+/** The n-th of a list of queries: ADMIN_QUERY_ANSWER with its own id, case number and name. */
+export const nthAdminQuery = (n: number): AdminQuery => ({
+  ...ADMIN_QUERY_ANSWER,
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  caseNumber: `Q-2026-${String(n).padStart(6, '0')}`,
+  lastName: `Nilsson ${n}`,
+  email: `sara${n}@example.se`,
+});
 
 /** One page of a back-office list, as the API answers it. */
 export const pageOf = <T>(data: T[]) => ({ data, total: data.length, page: 1, pageSize: 20 });

@@ -6,6 +6,7 @@ import svBackOffice from '../../../../locales/sv/back-office.json';
 import en from '../../../../locales/en/admin-queries.json';
 import sv from '../../../../locales/sv/admin-queries.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
+import { nthAdminQuery } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt, type SentRequest } from '../../../lib/test-render.tsx';
 import { AdminQueriesScreen } from './admin-queries-screen.tsx';
 
@@ -18,27 +19,10 @@ registerCatalog('back-office', { en: enBackOffice, sv: svBackOffice });
 const api = mockApi();
 
 const query = (n: number, status: AdminQuery['status'] = 'created'): AdminQuery => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  caseNumber: `Q-2026-${String(n).padStart(6, '0')}`,
-  type: 'customer',
-  vendorId: null,
-  firstName: 'Sara',
-  lastName: `Nilsson ${n}`,
-  email: `sara${n}@example.se`,
-  phone: null,
-  subject: 'inquiries',
-  category: null,
+  ...nthAdminQuery(n),
   message: 'Where is my order? It was due an hour ago.',
-  language: 'sv',
   status,
-  isRead: true,
-  readAt: null,
-  response: null,
-  respondedAt: null,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
   nextStatuses: status === 'created' ? ['inProgress', 'resolved', 'closed'] : ['closed'],
-  revertTarget: null,
 });
 
 /** 25 queries match the filters (two of them already resolved); the list shows them 20 at a time. */

@@ -1,4 +1,3 @@
-import type { AdminQuery } from '@levera/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import enBackOffice from '../../../../locales/en/back-office.json';
@@ -6,6 +5,7 @@ import svBackOffice from '../../../../locales/sv/back-office.json';
 import en from '../../../../locales/en/admin-queries.json';
 import sv from '../../../../locales/sv/admin-queries.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
+import { nthAdminQuery } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AdminQueriesScreen } from './admin-queries-screen.tsx';
 
@@ -18,29 +18,7 @@ registerCatalog('back-office', { en: enBackOffice, sv: svBackOffice });
 
 const api = mockApi();
 
-const query = (n: number): AdminQuery => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  caseNumber: `Q-2026-${String(n).padStart(6, '0')}`,
-  type: 'customer',
-  vendorId: null,
-  firstName: 'Sara',
-  lastName: `Nilsson ${n}`,
-  email: `sara${n}@example.se`,
-  phone: null,
-  subject: 'inquiries',
-  category: null,
-  message: 'Where is my order?',
-  language: 'sv',
-  status: 'created',
-  isRead: true,
-  readAt: null,
-  response: null,
-  respondedAt: null,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
-  nextStatuses: ['inProgress', 'resolved', 'closed'],
-  revertTarget: null,
-});
+const query = nthAdminQuery;
 
 /** 45 rows really match; the estimate says about a million (as an estimate can be far off). */
 const ROWS = Array.from({ length: 45 }, (_, i) => query(i + 1));
