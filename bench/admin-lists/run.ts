@@ -1,20 +1,3 @@
-// Admin lists at scale (issue 18 §1 and §3, decision 035): sorted first pages and CSV exports at
-// 100,000 rows per list on PostgreSQL.
-//
-// 1. creates a fresh PostgreSQL database and applies the migrations (the app's own start-up code);
-// 2. seeds 100,000 rows in each of support_queries, partner_applications, promotions and vendors
-//    with one INSERT … SELECT generate_series each, then VACUUM ANALYZE;
-// 3. starts the real API (buildApp + listen on loopback) with its read caches bypassed (their
-//    change feed reports itself not live, so every request reads the database) and signs in;
-// 4. times the first page of every list for every sort column, both directions, with and without a
-//    status filter, one request at a time: p50/p95 per scenario;
-// 5. exports each list in full (100,000 rows) and samples the process's RSS and heap meanwhile.
-//
-// Run: `node --import tsx bench/admin-lists/run.ts` from the root (after `npm install`). Needs
-// PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
-// `levera_bench_admin_lists` is dropped and recreated, and dropped at the end unless BENCH_KEEP=1.
-// BENCH_ROWS and BENCH_SAMPLES change the size. Not part of `npm test`.
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -30,7 +13,7 @@ import {
   QUERY_SORTS,
   VENDOR_SORTS,
 } from '../../packages/domain/src/schemas/list-queries.ts';
-import { adminUrl, dropDatabase, freshDatabase, withClient } from '../lib/bench-support.mjs';
+import { adminUrl, dropDatabase, freshDatabase, runAutocannon, withClient } from '../lib/bench-support.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 /** `BENCH_SCALE=million` (issue 20): 1,000,000 queries and partner applications, 100,000 promotions. */
@@ -249,21 +232,17 @@ if (parts.includes('load')) {
 }
 
 function autocannon(url: string, connections: number, seconds: number): Promise<AutocannonResult> {
-  const args = ['autocannon', '-j', '-c', String(connections), '-d', String(seconds)];
-  args.push('-H', `x-app-handshake=${createHandshakeHeader({ now: Date.now() + 60_000 })}`);
-  args.push('-H', `authorization=Bearer ${token}`, url);
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(stderr))));
-  });
+  return runAutocannon([
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    '-H',
+    `x-app-handshake=${createHandshakeHeader({ now: Date.now() + 60_000 })}`,
+    '-H',
+    `authorization=Bearer ${token}`,
+    url,
+  ]);
 }
 
 type AutocannonResult = {

@@ -1,11 +1,3 @@
-// API load benchmark (issue 9). One command: `npm run bench:api` (after `npm run build`).
-// 1. creates a fresh PostgreSQL database and starts the production build on it;
-// 2. seeds realistic volume (bench/api/seed.sql);
-// 3. drives five endpoints with autocannon from a second process on loopback, then a bare node:http
-//    server answering the same bytes: status, headers and body (the baseline), and prints req/s,
-//    p50/p99, errors and the ratio.
-// Not part of `npm test`. Requires PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -15,7 +7,7 @@ import {
   dropDatabase,
   freshDatabase,
   loadHandshake,
-  root,
+  runAutocannon,
   startBuiltApi,
   withClient,
 } from '../lib/bench-support.mjs';
@@ -122,10 +114,8 @@ const scenarios = [
 ];
 
 /** Runs autocannon in a second process (asynchronously, so a baseline server in this process can answer). */
-function autocannon(url, scenario, seconds = DURATION) {
+async function autocannon(url, scenario, seconds = DURATION) {
   const args = [
-    'autocannon',
-    '-j',
     '-c',
     String(CONNECTIONS),
     '-d',
@@ -140,28 +130,14 @@ function autocannon(url, scenario, seconds = DURATION) {
   if (scenario.token) args.push('-H', `authorization=Bearer ${scenario.token}`);
   if (scenario.body) args.push('-b', JSON.stringify(scenario.body));
   args.push(url);
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(stderr));
-      const json = JSON.parse(stdout);
-      resolve({
-        rps: json.requests.average,
-        p50: json.latency.p50,
-        p99: json.latency.p99,
-        errors: json.errors + json.timeouts,
-        non2xx: json.non2xx,
-      });
-    });
-  });
+  const json = await runAutocannon(args);
+  return {
+    rps: json.requests.average,
+    p50: json.latency.p50,
+    p99: json.latency.p99,
+    errors: json.errors + json.timeouts,
+    non2xx: json.non2xx,
+  };
 }
 
 // Added by node:http itself on both servers, so not copied.

@@ -82,3 +82,25 @@ export async function startBuiltApi({ port, databaseUrl, env = {} }) {
   };
   return { base, stop };
 }
+
+/**
+ * Runs autocannon in a second process (so the load does not share this process's event loop) with
+ * its command-line `args` after `-j`, and answers its JSON report.
+ */
+export function runAutocannon(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['autocannon', '-j', ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(stderr))));
+  });
+}

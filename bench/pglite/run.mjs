@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadHandshake, root } from '../lib/bench-support.mjs';
+import { loadHandshake, root, runAutocannon } from '../lib/bench-support.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4616);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -114,10 +114,8 @@ if (login.status !== 200) throw new Error(`sign-in: ${login.status} ${await logi
 const { token } = await login.json();
 
 /** autocannon in a second process. */
-function autocannon(urlPath, seconds) {
-  const args = [
-    'autocannon',
-    '-j',
+async function autocannon(urlPath, seconds) {
+  const json = await runAutocannon([
     '-c',
     String(CONNECTIONS),
     '-d',
@@ -127,32 +125,17 @@ function autocannon(urlPath, seconds) {
     '-H',
     `authorization=Bearer ${token}`,
     base + urlPath,
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(stderr));
-      const json = JSON.parse(stdout);
-      resolve({
-        rps: json.requests.average,
-        total: json.requests.total,
-        p50: json.latency.p50,
-        p99: json.latency.p99,
-        max: json.latency.max,
-        errors: json.errors,
-        timeouts: json.timeouts,
-        non2xx: json.non2xx,
-      });
-    });
-  });
+  ]);
+  return {
+    rps: json.requests.average,
+    total: json.requests.total,
+    p50: json.latency.p50,
+    p99: json.latency.p99,
+    max: json.latency.max,
+    errors: json.errors,
+    timeouts: json.timeouts,
+    non2xx: json.non2xx,
+  };
 }
 
 /** Times the probe every 100 ms until `stop()`; answers the sorted durations. */
