@@ -44,6 +44,24 @@ export async function loadHandshake(command) {
   return domain.createHandshakeHeader;
 }
 
+/** The headers of an API request as the web app sends them: JSON, the handshake and the session. */
+export const apiHeaders = (createHandshakeHeader, token) => ({
+  'content-type': 'application/json',
+  'x-app-handshake': createHandshakeHeader(),
+  ...(token && { authorization: `Bearer ${token}` }),
+});
+
+/** Signs in as `role` ('admin' or 'vendor') through the API; answers the session token. */
+export async function signIn(base, createHandshakeHeader, role, credentials) {
+  const answer = await fetch(`${base}/api/${role}/login`, {
+    method: 'POST',
+    headers: apiHeaders(createHandshakeHeader),
+    body: JSON.stringify(credentials),
+  });
+  if (!answer.ok) throw new Error(`${role} sign-in answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()).token;
+}
+
 /**
  * Starts the production build (`apps/api/dist/main.js`) on `databaseUrl` and waits until it is
  * ready. Returns its address and a `stop()` that resolves when the process has exited.

@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadHandshake, root, runAutocannon } from '../lib/bench-support.mjs';
+import { apiHeaders, loadHandshake, root, runAutocannon, signIn } from '../lib/bench-support.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4616);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -100,18 +100,8 @@ for (let attempt = 0; ; attempt++) {
 }
 console.log(`Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 
-const headers = (token) => ({
-  'content-type': 'application/json',
-  'x-app-handshake': createHandshakeHeader(),
-  ...(token && { authorization: `Bearer ${token}` }),
-});
-const login = await fetch(`${base}/api/admin/login`, {
-  method: 'POST',
-  headers: headers(),
-  body: JSON.stringify(ADMIN),
-});
-if (login.status !== 200) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
-const { token } = await login.json();
+const headers = (token) => apiHeaders(createHandshakeHeader, token);
+const token = await signIn(base, createHandshakeHeader, 'admin', ADMIN);
 
 /** autocannon in a second process. */
 async function autocannon(urlPath, seconds) {

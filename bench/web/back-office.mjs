@@ -28,10 +28,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import {
+  apiHeaders,
   dropDatabase,
   freshDatabase,
   loadHandshake,
   root,
+  signIn,
   startBuiltApi,
   withClient,
 } from '../lib/bench-support.mjs';
@@ -97,18 +99,7 @@ await withClient(databaseUrl, async (db) => {
   await db.query('vacuum analyze support_queries');
 });
 
-const apiHeaders = (token) => ({
-  'content-type': 'application/json',
-  'x-app-handshake': createHandshakeHeader(),
-  ...(token && { authorization: `Bearer ${token}` }),
-});
-const login = await fetch(`${base}/api/admin/login`, {
-  method: 'POST',
-  headers: apiHeaders(),
-  body: JSON.stringify({ ...ADMIN, language: 'en' }),
-});
-if (!login.ok) throw new Error(`admin sign-in answered ${login.status}`);
-const { token } = await login.json();
+const token = await signIn(base, createHandshakeHeader, 'admin', { ...ADMIN, language: 'en' });
 const session = JSON.stringify({ token, email: ADMIN.email, expiry: Date.now() + 3_600_000 });
 
 const browser = await chromium.launch({
@@ -274,7 +265,7 @@ const VENDOR = {
 };
 const created = await fetch(`${base}/api/vendors`, {
   method: 'POST',
-  headers: apiHeaders(token),
+  headers: apiHeaders(createHandshakeHeader, token),
   body: JSON.stringify({ ...VENDOR, status: 'active', language: 'en' }),
 });
 if (!created.ok) throw new Error(`creating the vendor answered ${created.status}`);
@@ -291,14 +282,12 @@ await withClient(databaseUrl, (db) =>
     [vendorId, PROMOTIONS],
   ),
 );
-const vendorLogin = await fetch(`${base}/api/vendor/login`, {
-  method: 'POST',
-  headers: apiHeaders(),
-  body: JSON.stringify({ email: VENDOR.email, password: VENDOR.password, language: 'en' }),
-});
-if (!vendorLogin.ok) throw new Error(`vendor sign-in answered ${vendorLogin.status}`);
 const vendorSession = JSON.stringify({
-  token: (await vendorLogin.json()).token,
+  token: await signIn(base, createHandshakeHeader, 'vendor', {
+    email: VENDOR.email,
+    password: VENDOR.password,
+    language: 'en',
+  }),
   email: VENDOR.email,
   expiry: Date.now() + 3_600_000,
 });
