@@ -13,7 +13,7 @@ import { isIslandName, loadIsland } from './registry.ts';
 // links to other prerendered pages, so no router runs here.
 
 /** Set on <html> once every island of the page has hydrated (browser tests wait for it). */
-export const HYDRATED_ATTRIBUTE = 'data-islands-hydrated';
+const HYDRATED_ATTRIBUTE = 'data-islands-hydrated';
 
 registerCommonCatalog();
 installPreloadErrorHandler();
