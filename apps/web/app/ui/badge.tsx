@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
+import { BADGE_CLASS, BADGE_TONES, type BadgeTone } from './badge-tones.ts';
 import { cn } from './cn.ts';
 
-export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'new';
-
-const TONES: Record<BadgeTone, string> = {
-  neutral: 'bg-slate-100 text-slate-800',
-  success: 'bg-green-100 text-green-900',
-  warning: 'bg-amber-100 text-amber-900',
-  danger: 'bg-red-100 text-red-900',
-  info: 'bg-sky-100 text-sky-900',
-  new: 'bg-brand-700 text-white',
-};
+export type { BadgeTone } from './badge-tones.ts';
 
 export function Badge({
   tone = 'neutral',
@@ -21,15 +13,5 @@ export function Badge({
   children: ReactNode;
   className?: string;
 }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        TONES[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
+  return <span className={cn(BADGE_CLASS, BADGE_TONES[tone], className)}>{children}</span>;
 }

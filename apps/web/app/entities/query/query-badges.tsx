@@ -1,23 +1,14 @@
 import type { QueryStatus, VendorQueryStatus } from '@levera/domain';
 import { useT } from '../../lib/i18n.ts';
-import { Badge, type BadgeTone } from '../../ui/badge.tsx';
+import { Badge } from '../../ui/badge.tsx';
 import { QUERY_NS } from './catalog.ts';
-
-// The admin sees a query's own status (created … closed); its vendor sees the vendor's view of it
-// (pending, in progress, resolved). The words they share mean the same and look the same.
-const STATUS_TONES: Record<QueryStatus | VendorQueryStatus, BadgeTone> = {
-  created: 'info',
-  pending: 'info',
-  inProgress: 'warning',
-  resolved: 'success',
-  closed: 'neutral',
-};
+import { QUERY_STATUS_TONES } from './query-status-tones.ts';
 
 /** A query's status, named as such for screen readers. */
 export function QueryStatusBadge({ status }: { status: QueryStatus | VendorQueryStatus }) {
   const t = useT(QUERY_NS);
   return (
-    <Badge tone={STATUS_TONES[status]}>
+    <Badge tone={QUERY_STATUS_TONES[status]}>
       <span className="sr-only">{t('statusLabel')}: </span>
       {t(`status.${status}`)}
     </Badge>

@@ -1,4 +1,3 @@
-import { CONTACT_SUBJECTS } from '@levera/domain';
 import type { ReactNode } from 'react';
 import { QueryCaseStamp } from '../../../entities/query/query-case-stamp.tsx';
 import { QueryStatusBadge, useQueryCategoryText } from '../../../entities/query/query-badges.tsx';
@@ -10,10 +9,15 @@ import { ExpandableText } from '../../../ui/expandable-text.tsx';
 import { useSwipeRight } from '../hooks/use-swipe-right.ts';
 import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.tsx';
 import { QueryActions, type QueryHandling } from './query-actions.tsx';
+import {
+  QUERY_BADGES_CLASS,
+  QUERY_SENDER_CLASS,
+  queryCardClass,
+  querySenderName,
+  querySubjectClass,
+  querySubjectText,
+} from './query-card-look.ts';
 import { QueryResponseForm } from './query-response-form.tsx';
-
-const isContactSubject = (subject: string): subject is (typeof CONTACT_SUBJECTS)[number] =>
-  (CONTACT_SUBJECTS as readonly string[]).includes(subject);
 
 /**
  * One query: NEW until read, who sent it, the message (collapsed when long), the legal actions, and
@@ -26,11 +30,8 @@ export function QueryCard({ selectBox, ...handling }: QueryHandling & { selectBo
   const categoryText = useQueryCategoryText();
   const swipe = useSwipeRight({ isEnabled: !query.isRead && !isBusy, onSwipe: () => onMarkRead(query.id) });
 
-  const name = [query.firstName, query.lastName].filter(Boolean).join(' ');
-  const subject =
-    query.type !== 'vendor' && isContactSubject(query.subject)
-      ? t(`subjects.${query.subject}`)
-      : query.subject;
+  const name = querySenderName(query);
+  const subject = querySubjectText(query, t);
   const headingId = `query-${query.id}-subject`;
 
   return (
@@ -58,17 +59,16 @@ export function QueryCard({ selectBox, ...handling }: QueryHandling & { selectBo
           touchAction: 'pan-y',
         }}
         className={cn(
-          'relative rounded-xl border bg-white p-4 shadow-sm sm:p-5',
-          query.isRead ? 'border-slate-200' : 'border-brand-600 border-l-4',
+          queryCardClass(query),
           swipe.isDragging ? 'cursor-grabbing select-none' : 'transition-transform duration-200',
           !query.isRead && !swipe.isDragging && 'cursor-grab',
         )}
       >
-        <div className="flex flex-wrap items-center gap-2">
+        <div className={QUERY_BADGES_CLASS}>
           {selectBox}
           {!query.isRead && (
             <Badge tone="new">
-              <span aria-hidden="true">{t('new')}</span>
+              <span aria-hidden="true">{t('newBadge')}</span>
               <span className="sr-only">{t('unreadLabel')}</span>
             </Badge>
           )}
@@ -80,20 +80,14 @@ export function QueryCard({ selectBox, ...handling }: QueryHandling & { selectBo
           />
         </div>
 
-        <h3
-          id={headingId}
-          className={cn(
-            'mt-3 text-base text-slate-900 wrap-anywhere',
-            query.isRead ? 'font-medium' : 'font-bold',
-          )}
-        >
+        <h3 id={headingId} className={querySubjectClass(query)}>
           {subject}
           {query.category && (
             <span className="ml-2 text-sm font-normal text-slate-600">· {categoryText(query.category)}</span>
           )}
         </h3>
 
-        <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+        <dl className={QUERY_SENDER_CLASS}>
           {name && (
             <div className="flex gap-1">
               <dt className="text-slate-600">{t('from')}:</dt>
