@@ -1,5 +1,6 @@
-import { type PageName, pageOfPath, pathSegmentsAfterLocale } from '@levera/domain';
+import { type PageName, pageOfPath, pathSegmentsAfterLocale, type SiteLanguage } from '@levera/domain';
 import { firstQueryListRequest } from './features/admin-queries/api/query-list-request.ts';
+import { previewQueryList } from './features/admin-queries/preview/query-list-preview.ts';
 import { type ApiQuery, apiHeaders, apiUrl } from './lib/api-url.ts';
 import { sendEarlyRequest } from './lib/early-request.ts';
 import { languageOfPath } from './lib/locale-of-path.ts';
@@ -10,10 +11,13 @@ import { readSession } from './lib/session.ts';
 // 048): each maps the address's search parameters to the very request its list hook sends first.
 // scripts/preload-back-office-routes.mjs compiles `startEarlyRequests` into an inline script of the
 // shell; a screen added here needs a request builder without React (its hook uses the same one).
-const EARLY_REQUESTS: Partial<
-  Record<PageName, (search: URLSearchParams) => { path: string; query: ApiQuery }>
-> = {
-  adminQueries: firstQueryListRequest,
+// A screen may also paint a preview of the answer until the app renders (decision 052).
+type EarlyScreen = {
+  request: (search: URLSearchParams) => { path: string; query: ApiQuery };
+  preview?: (answer: Promise<Response>, language: SiteLanguage, pathname: string) => void;
+};
+const EARLY_REQUESTS: Partial<Record<PageName, EarlyScreen>> = {
+  adminQueries: { request: firstQueryListRequest, preview: previewQueryList },
 };
 
 /**
@@ -29,15 +33,22 @@ export function openSessionStorage(): void {
   }
 }
 
-/** Sends the first request of the page at `location`, when it has one and a session is stored. */
+/**
+ * Sends the first request of the page at `location`, when it has one and a session is stored, and
+ * paints its preview when the screen has one.
+ */
 export function startEarlyRequests(location: Location = window.location): void {
   const page = pageOfPath(pathSegmentsAfterLocale(location.pathname).join('/'));
-  const request = page && EARLY_REQUESTS[page];
+  const screen = page && EARLY_REQUESTS[page];
   const role = areaRoleOfPath(location.pathname);
   const language = languageOfPath(location.pathname);
   // Without a session the page goes to sign-in; without a locale it is redirected first.
   const session = role && readSession(role);
-  if (!request || !session || !language) return;
-  const { path, query } = request(new URLSearchParams(location.search));
-  sendEarlyRequest(apiUrl(path, { query, language, origin: location.href }), apiHeaders(session.token));
+  if (!screen || !session || !language) return;
+  const { path, query } = screen.request(new URLSearchParams(location.search));
+  const answer = sendEarlyRequest(
+    apiUrl(path, { query, language, origin: location.href }),
+    apiHeaders(session.token),
+  );
+  screen.preview?.(answer, language, location.pathname);
 }

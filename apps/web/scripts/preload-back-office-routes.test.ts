@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module build script without type declarations
 import * as preloads from './preload-back-office-routes.mjs';
+import en from '../locales/en/admin-queries.json';
+import sv from '../locales/sv/admin-queries.json';
 
 const { addPreloads, backOfficeRoutes, earlyRequestsScript, preloadScript, readManifest } = preloads;
 
@@ -121,12 +123,18 @@ describe('preload-back-office-routes', () => {
     );
   });
 
-  it('compiles the early-request script from app/early-requests.ts to a small classic script without React', async () => {
+  it('compiles the early-request script from app/early-requests.ts to a small classic script without React or unused texts', async () => {
     const script: string = await earlyRequestsScript();
     expect(script.startsWith('(function(){')).toBe(true);
     expect(script).toContain('__leveraEarlyRequests');
     expect(script).toContain('/queries');
     expect(script).not.toMatch(/react|zod/i);
-    expect(script.length).toBeLessThan(6 * 1024);
+    // Admin Queries' preview (decision 052): its texts in both languages, and none it does not show.
+    for (const language of [en, sv]) {
+      expect(script).toContain(language.intro);
+      expect(script).toContain(language.newBadge);
+      expect(script).not.toContain(language.search.placeholder);
+    }
+    expect(script.length).toBeLessThan(14 * 1024);
   }, 30_000);
 });

@@ -10,8 +10,11 @@ const KEY = '__leveraEarlyRequests';
 type EarlyRequest = { response: Promise<Response>; sentAt: number };
 type EarlyWindow = { [KEY]?: Record<string, EarlyRequest> };
 
-/** Sends GET `url` now and keeps its answer for the app; gives up after the usual request timeout. */
-export function sendEarlyRequest(url: URL, headers: Record<string, string>): void {
+/**
+ * Sends GET `url` now and keeps its answer for the app; gives up after the usual request timeout.
+ * Returns the answer too, for the shell's preview (decision 052).
+ */
+export function sendEarlyRequest(url: URL, headers: Record<string, string>): Promise<Response> {
   const controller = new AbortController();
   setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const response = fetch(url, { headers, signal: controller.signal });
@@ -19,6 +22,7 @@ export function sendEarlyRequest(url: URL, headers: Record<string, string>): voi
   response.catch(() => undefined);
   const early = window as EarlyWindow;
   early[KEY] = { ...early[KEY], [url.href]: { response, sentAt: Date.now() } };
+  return response;
 }
 
 /** The early answer of GET `url`, once and while fresh (otherwise the app sends the request itself). */

@@ -6,9 +6,10 @@ import {
   type QueryBulkAction,
 } from '@levera/domain';
 import { Tabs } from 'radix-ui';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useQueryStatusText } from '../../../entities/query/query-badges.tsx';
 import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
+import { endEarlyPreview } from '../../../lib/early-preview.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useSearchParam } from '../../../lib/use-list-params.ts';
@@ -45,6 +46,11 @@ export function AdminQueriesScreen() {
   const { sort, order, toggle: toggleSort } = useListSort(params, QUERY_SORTS);
   const list = useQueryList({ ...filters, sort, order });
   const markRead = useMarkQueryRead();
+  // The shell's preview of the first rows (decision 052) gives way once the list (rows, empty or error
+  // state) is in the DOM, before the browser paints it.
+  useLayoutEffect(() => {
+    if (!list.isPending) endEarlyPreview();
+  }, [list.isPending]);
   const changeStatus = useUpdateQueryStatus();
   // Bulk actions (decision 036): the selection starts again when the tab, filter or search changes.
   const { tab, status, q } = filters;

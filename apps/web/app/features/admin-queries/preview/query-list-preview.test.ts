@@ -1,0 +1,174 @@
+import type { AdminQuery } from '@levera/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import enBackOffice from '../../../../locales/en/back-office.json';
+import en from '../../../../locales/en/admin-queries.json';
+import enQuery from '../../../../locales/en/query.json';
+import sv from '../../../../locales/sv/admin-queries.json';
+import svQuery from '../../../../locales/sv/query.json';
+import { endEarlyPreview, endEarlyPreviewUnlessOf } from '../../../lib/early-preview.ts';
+import { ADMIN_QUERY_ANSWER, nthAdminQuery, pageOf } from '../../../lib/test-fixtures.ts';
+import { previewQueryList, renderQueryListPreview } from './query-list-preview.ts';
+
+// The SPA shell's picture of Admin Queries' first page (decision 052): what each row says in both
+// languages, that customers' text stays text, and when no picture is painted at all.
+
+const PATH = '/sv-en/admin/queries';
+const unread: AdminQuery = { ...ADMIN_QUERY_ANSWER, subject: 'complain', isRead: false };
+
+afterEach(() => {
+  document.getElementById('levera-early-preview')?.remove();
+  delete (window as { __leveraEarlyPreviewEnded?: boolean }).__leveraEarlyPreviewEnded;
+  document.head.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** The texts of a preview row, one per element that holds text of its own. */
+function textsOf(row: Element): string[] {
+  return [...row.querySelectorAll('*')]
+    .map((node) =>
+      [...node.childNodes]
+        .filter((child) => child.nodeType === 3)
+        .map((child) => child.textContent)
+        .join('')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+const rowsOf = (picture: HTMLElement | null) => [
+  ...(picture?.querySelectorAll('[data-testid="query-preview-row"]') ?? []),
+];
+
+const json = (status: number, body: unknown, type = 'application/json; charset=utf-8') =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
+
+/** The preview painted from an early answer, once the answer's handlers have run. */
+async function painted(answer: Response): Promise<HTMLElement | null> {
+  previewQueryList(Promise.resolve(answer), 'en', PATH);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return document.getElementById('levera-early-preview');
+}
+
+describe("Admin Queries' preview", () => {
+  it('writes what the card writes, with the texts of the catalogues, in English', () => {
+    const picture = renderQueryListPreview(pageOf([unread]), 'en');
+    expect(picture?.textContent).toContain(enBackOffice.admin.areaTitle);
+    expect(picture?.textContent).toContain(en.title);
+    expect(textsOf(rowsOf(picture)[0]!)).toEqual([
+      en.newBadge,
+      en.types.customer,
+      enQuery.status.created,
+      '· Received 20 Nov 2026, 10:00',
+      'Q-2026-000001',
+      en.subjects.complain,
+      `${en.from}:`,
+      'Sara Nilsson',
+      `${en.email}:`,
+      'sara@example.se',
+    ]);
+  });
+
+  it('writes them in Swedish on a Swedish page, dates as the app does', () => {
+    const picture = renderQueryListPreview(pageOf([unread]), 'sv');
+    expect(picture?.textContent).toContain(sv.title);
+    expect(textsOf(rowsOf(picture)[0]!)).toEqual([
+      sv.newBadge,
+      sv.types.customer,
+      svQuery.status.created,
+      '· Inkom 20 nov. 2026 10:00',
+      'Q-2026-000001',
+      sv.subjects.complain,
+      `${sv.from}:`,
+      'Sara Nilsson',
+      `${sv.email}:`,
+      'sara@example.se',
+    ]);
+  });
+
+  it('shows a read vendor query without NEW, its subject as sent and no name when it has none', () => {
+    const vendorQuery: AdminQuery = {
+      ...ADMIN_QUERY_ANSWER,
+      type: 'vendor',
+      subject: 'complain',
+      firstName: null,
+      lastName: null,
+      status: 'resolved',
+    };
+    const texts = textsOf(rowsOf(renderQueryListPreview(pageOf([vendorQuery]), 'en'))[0]!);
+    expect(texts).not.toContain(en.newBadge);
+    expect(texts).toContain(en.types.vendor);
+    expect(texts).toContain(enQuery.status.resolved);
+    expect(texts).toContain('complain');
+    expect(texts).not.toContain(`${en.from}:`);
+  });
+
+  it('writes what customers typed as text, never as HTML', () => {
+    const attack = '<img src=x onerror="window.__previewAttacked=true">';
+    const picture = renderQueryListPreview(
+      pageOf([{ ...ADMIN_QUERY_ANSWER, type: 'vendor', subject: attack, firstName: '<b>Sara</b>' }]),
+      'en',
+    );
+    expect(picture?.querySelector('img, b')).toBeNull();
+    expect(textsOf(rowsOf(picture)[0]!)).toContain(attack);
+    expect(textsOf(rowsOf(picture)[0]!)).toContain('<b>Sara</b> Nilsson');
+  });
+
+  it('shows one row per query of the page, and nothing for an empty or malformed answer', () => {
+    expect(rowsOf(renderQueryListPreview(pageOf([1, 2, 3].map(nthAdminQuery)), 'en'))).toHaveLength(3);
+    expect(renderQueryListPreview(pageOf([]), 'en')).toBeNull();
+    expect(renderQueryListPreview({ error: 'nope' }, 'en')).toBeNull();
+    expect(renderQueryListPreview(pageOf([{ ...unread, status: 'lost' }]), 'en')).toBeNull();
+    expect(renderQueryListPreview(pageOf([{ ...unread, subject: 42 }]), 'en')).toBeNull();
+  });
+});
+
+describe('the early answer', () => {
+  it('is painted over the page, hidden from assistive technology and inert, and the app still reads it', async () => {
+    const answer = json(200, pageOf([unread]));
+    const picture = await painted(answer);
+    expect(picture?.parentElement).toBe(document.body);
+    expect(picture?.getAttribute('aria-hidden')).toBe('true');
+    expect(picture?.hasAttribute('inert')).toBe(true);
+    expect(rowsOf(picture)).toHaveLength(1);
+    // The preview read a copy: the app's own read of the answer is untouched.
+    expect(((await answer.json()) as { data: AdminQuery[] }).data[0]?.caseNumber).toBe('Q-2026-000001');
+  });
+
+  // Bodies shaped like a list, so only the status or the type can be what keeps the picture away.
+  it.each([
+    ['a 401 (session ended)', json(401, pageOf([unread]))],
+    ['a 500', json(500, pageOf([unread]))],
+    ['an answer that is not JSON', json(200, pageOf([unread]), 'text/html')],
+  ])('is not painted for %s', async (_, answer) => {
+    expect(await painted(answer)).toBeNull();
+  });
+
+  it('is not painted once the app has rendered', async () => {
+    endEarlyPreviewUnlessOf(PATH);
+    expect(await painted(json(200, pageOf([unread])))).toBeNull();
+  });
+
+  it("is not painted when the app's scripts come from the HTTP cache (a repeat visit)", async () => {
+    document.head.innerHTML = '<link rel="modulepreload" href="/assets/framework-abc.js">';
+    const cached = {
+      name: new URL('/assets/framework-abc.js', location.href).href,
+      transferSize: 0,
+      decodedBodySize: 9000,
+    };
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([cached as unknown as PerformanceEntry]);
+    expect(await painted(json(200, pageOf([unread])))).toBeNull();
+  });
+
+  it('stays over its own screen while the app starts, and goes when the app renders another page or the list', async () => {
+    await painted(json(200, pageOf([unread])));
+    endEarlyPreviewUnlessOf(PATH);
+    expect(document.getElementById('levera-early-preview')).not.toBeNull();
+    endEarlyPreviewUnlessOf('/sv-en/admin/login');
+    expect(document.getElementById('levera-early-preview')).toBeNull();
+
+    delete (window as { __leveraEarlyPreviewEnded?: boolean }).__leveraEarlyPreviewEnded;
+    await painted(json(200, pageOf([unread])));
+    endEarlyPreview();
+    expect(document.getElementById('levera-early-preview')).toBeNull();
+  });
+});
