@@ -166,6 +166,9 @@ export function renderQueryListPreview(answer: unknown, language: SiteLanguage):
  * a copy taken at once, before the app can read the original.
  */
 export function previewQueryList(answer: Promise<Response>, language: SiteLanguage, pathname: string): void {
+  // A page's first Intl formatter loads the locale's data (tens of milliseconds on a busy machine):
+  // built while the answer is on its way, it is ready when the rows are written.
+  setTimeout(() => formatDateTime(new Date(), language), 0);
   answer
     .then((response) => {
       const isJson = response.headers.get('content-type')?.includes('application/json');
