@@ -50,40 +50,29 @@ async function painted(answer: Response): Promise<HTMLElement | null> {
 }
 
 describe("Admin Queries' preview", () => {
-  it('writes what the card writes, with the texts of the catalogues, in English', () => {
-    const picture = renderQueryListPreview(pageOf([unread]), 'en');
-    expect(picture?.textContent).toContain(enBackOffice.admin.areaTitle);
-    expect(picture?.textContent).toContain(en.title);
-    expect(textsOf(rowsOf(picture)[0]!)).toEqual([
-      en.newBadge,
-      en.types.customer,
-      enQuery.status.created,
-      '· Received 20 Nov 2026, 10:00',
-      'Q-2026-000001',
-      en.subjects.complain,
-      `${en.from}:`,
-      'Sara Nilsson',
-      `${en.email}:`,
-      'sara@example.se',
-    ]);
-  });
-
-  it('writes them in Swedish on a Swedish page, dates as the app does', () => {
-    const picture = renderQueryListPreview(pageOf([unread]), 'sv');
-    expect(picture?.textContent).toContain(sv.title);
-    expect(textsOf(rowsOf(picture)[0]!)).toEqual([
-      sv.newBadge,
-      sv.types.customer,
-      svQuery.status.created,
-      '· Inkom 20 nov. 2026 10:00',
-      'Q-2026-000001',
-      sv.subjects.complain,
-      `${sv.from}:`,
-      'Sara Nilsson',
-      `${sv.email}:`,
-      'sara@example.se',
-    ]);
-  });
+  it.each([
+    { language: 'en', texts: en, status: enQuery.status, received: '· Received 20 Nov 2026, 10:00' },
+    { language: 'sv', texts: sv, status: svQuery.status, received: '· Inkom 20 nov. 2026 10:00' },
+  ] as const)(
+    "writes what the card writes, with the catalogues' texts and the app's dates ($language)",
+    ({ language, texts, status, received }) => {
+      const picture = renderQueryListPreview(pageOf([unread]), language);
+      expect(picture?.textContent).toContain(enBackOffice.admin.areaTitle);
+      expect(picture?.textContent).toContain(texts.title);
+      expect(textsOf(rowsOf(picture)[0]!)).toEqual([
+        texts.newBadge,
+        texts.types.customer,
+        status.created,
+        received,
+        'Q-2026-000001',
+        texts.subjects.complain,
+        `${texts.from}:`,
+        'Sara Nilsson',
+        `${texts.email}:`,
+        'sara@example.se',
+      ]);
+    },
+  );
 
   it('shows a read vendor query without NEW, its subject as sent and no name when it has none', () => {
     const vendorQuery: AdminQuery = {
