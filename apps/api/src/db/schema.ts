@@ -324,6 +324,21 @@ export const promotionStatusCounts = pgTable('promotion_status_counts', {
 });
 
 /**
+ * How many rows `support_queries` (per `is_read`) and `partner_applications` (per `status`) hold,
+ * kept by statement triggers on those tables (migration 0014, decision 053), so the admin's live
+ * counts read a few rows instead of counting a million on every burst of changes.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    tableName: text('table_name').notNull(),
+    bucket: text('bucket').notNull(),
+    rows: bigint('rows', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tableName, table.bucket] })],
+);
+
+/**
  * The menu items a "specific items" promotion applies to (issue 19 §3, decision 042), in the order
  * the vendor chose them, at most PROMOTION_MAX_ITEMS each. An item removed from the menu stays
  * named here (`item_name`) with `menu_item_id` null; the count shown everywhere is these rows.
