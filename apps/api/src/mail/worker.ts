@@ -83,7 +83,7 @@ export type MailPass = {
 };
 
 export type MailWorker = {
-  /** One pass (digest, expiries, a batch of due e-mails), after any pass in progress. */
+  /** One pass (digest, expiries, a batch of due e-mails, a batch of old ones deleted), after any pass in progress. */
   runOnce: () => Promise<MailPass>;
   /** Passes until nothing due is left: how tests see every e-mail sent. */
   drain: () => Promise<MailPass>;
