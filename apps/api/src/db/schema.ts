@@ -453,7 +453,8 @@ export const endedSessions = pgTable(
 /**
  * E-mails to send (transactional outbox, decision 032): written in the transaction of the change
  * they tell about, sent by the mail worker of any API process (`for update skip locked`), retried
- * with back-off for 24 hours. Holds what the template needs, never a secret.
+ * with back-off for 24 hours. Holds what the template needs, never a secret; finished rows are deleted
+ * after MAIL_OUTBOX_RETENTION_DAYS (failed ones MAIL_OUTBOX_FAILED_RETENTION_DAYS, decision 054).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -479,6 +480,10 @@ export const mailOutbox = pgTable(
     index('mail_outbox_undigested_idx')
       .on(table.id)
       .where(sql`${table.digestedAt} is null and ${table.kind} in ('applicationReceived', 'queryReceived')`),
+    // The mail worker's retention delete (decision 054): the oldest finished rows of one status.
+    index('mail_outbox_finished_idx')
+      .on(table.status, table.createdAt)
+      .where(sql`${table.status} <> 'pending'`),
   ],
 );
 
