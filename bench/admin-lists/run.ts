@@ -4,6 +4,7 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { readEnv } from '../../apps/api/src/env.ts';
 import { expireLapsedPromotions } from '../../apps/api/src/mail/worker.ts';
+import { readAdminCounts } from '../../apps/api/src/modules/admin-live/admin-counts.service.ts';
 import { upsertAdmin } from '../../apps/api/src/seed/bootstrap.ts';
 import { todayInStockholm } from '../../packages/domain/src/index.ts';
 import { createHandshakeHeader } from '../../packages/domain/src/handshake.ts';
@@ -12,7 +13,7 @@ import {
   PROMOTION_SORTS,
   QUERY_SORTS,
   VENDOR_SORTS,
-} from '../../packages/domain/src/schemas/list-queries.ts';
+} from '../../packages/domain/src/lists.ts';
 import { adminUrl, dropDatabase, freshDatabase, runAutocannon, withClient } from '../lib/bench-support.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -137,7 +138,8 @@ const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 
 /** `BENCH_PARTS=exports` skips the first pages (e.g. to export under a small heap limit). */
 const parts = (process.env.BENCH_PARTS ?? 'pages,exports').split(',');
-// `scale` (issue 20: searches, filters, totals, stats) and `load` (50 admins at once) are asked for by name.
+// `scale` (issue 20: searches, filters, totals, stats), `counts` (the admin's live counts) and `load`
+// (50 admins at once) are asked for by name.
 
 const lists = [
   { path: '/api/queries', sorts: QUERY_SORTS, filter: { status: 'resolved' } },
@@ -203,6 +205,32 @@ if (parts.includes('scale')) {
     const name = `${path}${Object.keys(params).length ? ` ${JSON.stringify(params)}` : ''}`;
     console.log(`${name.padEnd(58)}  ${ms(percentile(times, 50))}  ${ms(percentile(times, 95))}  ${total}`);
   }
+}
+
+// ---------------------------------------------------------------- the admin's live counts
+
+if (parts.includes('counts')) {
+  // What each burst of changes to the counted tables and each stream's start costs (decisions 034
+  // and 053): the function itself, and GET /api/admin/counts, which reads it on every request here
+  // (the feed is not live, so nothing is kept).
+  const direct: number[] = [];
+  for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+    const begun = performance.now();
+    await readAdminCounts(opened.db, new Date());
+    if (i >= WARM_UP) direct.push(performance.now() - begun);
+  }
+  direct.sort((a, b) => a - b);
+  const { times, last } = await timed(`${address}/api/admin/counts?language=en`);
+  console.log(
+    `\nThe admin's live counts, ${SAMPLES} sequential reads each after ${WARM_UP} warm-up (uncached)`,
+  );
+  console.log(
+    `${'readAdminCounts'.padEnd(58)}  ${ms(percentile(direct, 50))}  ${ms(percentile(direct, 95))}`,
+  );
+  console.log(
+    `${'/api/admin/counts'.padEnd(58)}  ${ms(percentile(times, 50))}  ${ms(percentile(times, 95))}`,
+  );
+  console.log(JSON.stringify(last));
 }
 
 // ---------------------------------------------------------------- issue 20: 50 admins at once

@@ -76,10 +76,10 @@ test.describe('admin vendor menus', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('listitem', { name: 'Margherita special' })).toContainText('SEK 99.50');
 
-    await page.getByRole('button', { name: 'Mark Cola unavailable' }).click();
+    await page.getByRole('button', { name: 'Mark unavailable: Cola' }).click();
     await expect(page.getByText('The item is marked unavailable')).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Cola' })).toContainText('Unavailable');
-    await expect(page.getByRole('button', { name: 'Mark Cola available' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark available: Cola' })).toBeVisible();
 
     const after = await storedMenu(request, vendor.id);
     expect(after.map(({ id, name, price, available }) => ({ id, name, price, available }))).toEqual([

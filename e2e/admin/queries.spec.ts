@@ -1,7 +1,6 @@
 import type { AdminQuery, QueryListAnswer } from '@levera/domain';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { WCAG_AA_TAGS } from '../support/axe.ts';
+import { axeScan } from '../support/axe.ts';
 import { dismissSiteOverlays, waitForHydration } from '../public/support.ts';
 import {
   ADMIN_STATE,
@@ -373,12 +372,12 @@ test.describe('admin queries', () => {
     await expect(page.getByRole('button', { name: 'Markera som läst' })).toHaveCount(2);
     await page.getByRole('button', { name: 'Svara', exact: true }).click();
     await expect(page.getByLabel('Ditt svar')).toBeVisible();
-    const swedish = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+    const swedish = await axeScan(page);
     expect(swedish.violations).toEqual([]);
 
     await page.goto(`/sv-en/admin/queries?q=${tag}`);
     await expect(page.getByTestId('query-card')).toHaveCount(2);
-    const english = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+    const english = await axeScan(page);
     expect(english.violations).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { WCAG_AA_TAGS } from '../support/axe.ts';
+import { axeScan } from '../support/axe.ts';
 import {
   ADMIN_STATE,
   adminToken,
@@ -373,7 +372,7 @@ test.describe('admin vendors', () => {
 
   test('has no accessibility violations on the screen and its dialogs', async ({ page, request }) => {
     const account = await createVendorAccount(request);
-    const axe = () => new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+    const axe = () => axeScan(page);
 
     await openVendorsAsAdmin(page, 'sv-se');
     await expect(page.getByText(/^\d+ partner$/)).toBeVisible();

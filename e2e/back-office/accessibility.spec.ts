@@ -1,29 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { LOCALES, VIEWPORTS } from '../public/support.ts';
 import { ADMIN_STATE, signInThroughUi } from '../support/api.ts';
+import { expectNoViolations as expectAxeClean, scanWithoutToasts } from '../support/axe.ts';
 import { arrangeBackOfficeData, walkAdminScreens, walkSignInScreens, walkVendorScreens } from './walk.ts';
 
 // Issue 9: an axe scan (WCAG 2.2 AA) of every admin and vendor screen, in both languages, at 375 px
 // and 1280 px, with each dialog, menu and drawer of the screen open (the walk is in walk.ts).
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * Scans the page as it is now. Toasts are left out: they come and go by time, and sonner's own
- * colours are checked where a toast is the subject (e2e/admin/vendors.spec.ts).
- */
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-  expect(summary, label).toEqual([]);
-}
+/** Scans the page as it is now, without the toasts (they come and go by time). */
+const expectNoViolations = (page: Page, label: string) => expectAxeClean(page, label, scanWithoutToasts);
 
 // Each test walks many screens and scans each state, and axe is slow on a busy machine.
 test.describe.configure({ timeout: 240_000 });

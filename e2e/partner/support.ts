@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { PartnerRecord } from '@levera/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { WCAG_AA_TAGS } from '../support/axe.ts';
+import { axeScan } from '../support/axe.ts';
 import { adminToken, apiCall } from '../support/api.ts';
 
 // Test data for the partner applications (issue 5): valid Swedish numbers, unique per test, so tests
@@ -110,5 +109,5 @@ export async function applyThroughApi(
  * reported, so this check covers the header and the page itself.
  */
 export function axeOfPartnerPage(page: Page) {
-  return new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).exclude('footer').analyze();
+  return axeScan(page, { exclude: ['footer'] });
 }

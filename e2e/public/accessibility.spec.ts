@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from '../support/axe.ts';
 import {
   dismissSiteOverlays,
   LOCALES,
@@ -12,23 +12,6 @@ import {
 // Issue 4: an axe scan (WCAG 2.2 AA tags) of every public page in both locales reports nothing,
 // including the states a visitor meets: the promo modal, the cookie notice and its dialog, the
 // language dropdown, the phone menu and the contact form with errors.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-// WCAG 2.5.3 "Label in name": a control's accessible name contains its visible text. axe marks the
-// rule experimental, so WCAG_TAGS alone leave it off; Lighthouse's accessibility audit runs it.
-const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
-
-async function expectNoViolations(page: Page, label: string) {
-  // options() first: withTags() adds its tags to the same options object.
-  const results = await new AxeBuilder({ page })
-    .options({ rules: EXTRA_RULES })
-    .withTags(WCAG_TAGS)
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`axe on ${name}`, () => {

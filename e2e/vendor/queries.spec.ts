@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { WCAG_AA_TAGS } from '../support/axe.ts';
+import { axeScan } from '../support/axe.ts';
 import { adminToken, apiCall, apiSignIn, createVendorAccount, signInThroughUi } from '../support/api.ts';
 
 // Issue 6: the vendor's Raise Query screen (SPEC §2, §3, §5 "Vendor query"; DESIGN.md §5) in Chromium.
@@ -176,13 +175,13 @@ test.describe('vendor raise query', () => {
     await expect(page.getByTestId('vendor-query')).toHaveCount(1);
     await page.getByRole('button', { name: 'Submit query' }).click();
     await expect(page.getByText('Subject is required')).toBeVisible();
-    const english = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+    const english = await axeScan(page);
     expect(english.violations).toEqual([]);
 
     await page.goto('/sv-se/vendor/query');
     await expect(page.getByRole('heading', { name: 'Dina tidigare ärenden' })).toBeVisible();
     await expect(page.getByText('Status: Väntar')).toBeVisible();
-    const swedish = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+    const swedish = await axeScan(page);
     expect(swedish.violations).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ const trustProxySetting = z.string().transform((value, context): false | string[
   return z.NEVER;
 });
 
-const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -105,7 +105,21 @@ const EnvSchema = z.object({
    * and 0 when NODE_ENV=test (the tests drive the worker themselves).
    */
   MAIL_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /** Sent (and dropped) e-mails leave the outbox this many days after they were written (decision 054). */
+  MAIL_OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Failed e-mails, which an operator may still look into: as long as sent ones or longer. */
+  MAIL_OUTBOX_FAILED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
+
+/** The settings that depend on each other. */
+const EnvSchema = EnvFields.refine(
+  (env) => env.MAIL_OUTBOX_FAILED_RETENTION_DAYS >= env.MAIL_OUTBOX_RETENTION_DAYS,
+  {
+    path: ['MAIL_OUTBOX_FAILED_RETENTION_DAYS'],
+    message:
+      'must be at least MAIL_OUTBOX_RETENTION_DAYS (failed e-mails are kept as long as sent ones, or longer)',
+  },
+);
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -27,6 +27,10 @@ if (env.DATABASE_URL) {
     kind: 'pglite',
     dataDir: path.resolve(env.DATA_DIR),
     thread: 'worker',
+    // PGlite cannot interrupt a statement: a watchdog ends it and restarts the worker (decision 055).
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    onStatementTimeout: ({ restartMs }) =>
+      console.warn(`embedded database: a statement ran past the timeout; restarted in ${restartMs} ms`),
     onWorkerLost: (error) => {
       // Without its database the process can only answer 503: exit, so the supervisor restarts it.
       console.error(`${error.message}: stopping`);

@@ -117,11 +117,16 @@ export type ChangeWorker = {
  * notification to this thread, before it answers the statement that committed it. A barrier is a
  * message the worker echoes: messages arrive in the order they were posted, so once the echo is
  * here, every notification posted before it is too. Live from the first subscription until the
- * worker stops; then every listener hears '*'.
+ * worker stops; then every listener hears '*'. `follow` moves the feed to the worker started in
+ * its place (the watchdog's restart, decision 055): live again, and '*' once more, as the
+ * PostgreSQL feed says after it reconnects.
  */
-export function workerChangeFeed(worker: ChangeWorker): ChangeFeed {
+export function workerChangeFeed(first: ChangeWorker): ChangeFeed & { follow: (next: ChangeWorker) => void } {
+  let worker = first;
   let live = false;
   let stopped = false;
+  let started = false;
+  let closed = false;
   const core = createFeedCore(
     async (payload) => {
       if (stopped) throw new Error('embedded database stopped');
@@ -129,13 +134,22 @@ export function workerChangeFeed(worker: ChangeWorker): ChangeFeed {
     },
     () => live,
   );
-  let started = false;
-  worker.once('exit', () => {
-    stopped = true;
-    if (!live) return;
-    live = false;
-    core.deliver('*');
-  });
+  const onMessage = (message: { type: string; payload?: string }) => {
+    if (message.type === 'change' && message.payload !== undefined) core.deliver(message.payload);
+  };
+  const attach = (next: ChangeWorker) => {
+    worker = next;
+    stopped = false;
+    next.once('exit', () => {
+      if (next !== worker) return;
+      stopped = true;
+      if (!live) return;
+      live = false;
+      core.deliver('*');
+    });
+    if (started) next.on('message', onMessage);
+  };
+  attach(first);
   return {
     get live() {
       return live;
@@ -144,13 +158,18 @@ export function workerChangeFeed(worker: ChangeWorker): ChangeFeed {
       core.listeners.add(listener);
       if (started) return;
       started = true;
-      worker.on('message', (message) => {
-        if (message.type === 'change' && message.payload !== undefined) core.deliver(message.payload);
-      });
-      live = !stopped;
+      worker.on('message', onMessage);
+      live = !stopped && !closed;
+    },
+    follow(next) {
+      attach(next);
+      if (!started || closed) return;
+      live = true;
+      core.deliver('*');
     },
     barrier: (timeoutMs) => core.barrier(timeoutMs),
     close: async () => {
+      closed = true;
       live = false;
     },
   };

@@ -67,6 +67,14 @@ export type DatabaseOptions =
       thread?: 'main' | 'worker';
       /** The worker stopped without being asked to (it crashed): the database is gone. */
       onWorkerLost?: (error: Error) => void;
+      /**
+       * In the worker, with a data directory: a statement that runs longer fails with PostgreSQL's
+       * statement-timeout error and the worker is restarted (decision 055). PGlite in this thread
+       * cannot be interrupted: there it is ignored.
+       */
+      statementTimeoutMs?: number;
+      /** The watchdog ended a statement and restarted the worker (in `restartMs`). */
+      onStatementTimeout?: (event: { restartMs: number }) => void;
     }
   | {
       kind: 'postgres';
@@ -109,45 +117,81 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
  * client (PGlite is one session), so everything above the pool is the PostgreSQL path. Changes
  * arrive from the worker as messages. Closing closes the pool, then the worker, which closes PGlite
  * (everything is on disk when `close` resolves).
+ *
+ * With a data directory and `statementTimeoutMs`, a watchdog ends a statement that runs longer
+ * (decision 055): PGlite cannot interrupt one, so the watchdog fails it as PostgreSQL's
+ * `statement_timeout` does, ends the worker, and starts another on the same data; meanwhile the
+ * statements waiting for the connection wait for the new worker.
  */
 async function openPgliteWorker(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const loadDataDir = options.loadDataDir && (await options.loadDataDir.arrayBuffer());
   // Readable by this user only (mkdtemp creates it 0700): nobody else can connect.
   const socketDir = mkdtempSync(path.join(tmpdir(), 'levera-pglite-'));
-  const worker = new Worker(pgliteWorkerFile, {
-    workerData: {
-      dataDir: options.dataDir,
-      loadDataDir,
-      migrationsFolder,
-      socketDir,
-      channel: CHANGE_CHANNEL,
-    },
-    ...(loadDataDir && { transferList: [loadDataDir] }),
-  });
+  // When the worker's running statement started (ms since the epoch), 0 between statements.
+  const runningSince = new BigInt64Array(new SharedArrayBuffer(8));
   let closing = false;
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const onMessage = (message: { type: string; message?: string }) => {
-        if (message.type === 'ready') resolve();
-        if (message.type === 'failed') reject(new Error(`embedded database: ${message.message}`));
-      };
-      worker.on('message', onMessage);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`embedded database: worker exited (${code})`)));
-      void exited.then(() => worker.off('message', onMessage));
+  /** Workers the watchdog ended: their exit is not a loss. */
+  const ended = new WeakSet<Worker>();
+  const lost = (error: Error) => {
+    rmSync(socketDir, { recursive: true, force: true });
+    options.onWorkerLost?.(error);
+  };
+
+  /** Readiness probes waiting for their answer (see `ping`), by id. */
+  const pongs = new Map<number, (error?: Error) => void>();
+  const answered = (id: number, error?: Error) => {
+    pongs.get(id)?.(error);
+    pongs.delete(id);
+  };
+
+  const startWorker = async (loadDataDir?: ArrayBuffer) => {
+    const worker = new Worker(pgliteWorkerFile, {
+      workerData: {
+        dataDir: options.dataDir,
+        loadDataDir,
+        migrationsFolder,
+        socketDir,
+        channel: CHANGE_CHANNEL,
+        runningSince,
+      },
+      ...(loadDataDir && { transferList: [loadDataDir] }),
     });
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const onMessage = (message: { type: string; message?: string }) => {
+          if (message.type === 'ready') resolve();
+          if (message.type === 'failed') reject(new Error(`embedded database: ${message.message}`));
+        };
+        worker.on('message', onMessage);
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`embedded database: worker exited (${code})`)));
+        void exited.then(() => worker.off('message', onMessage));
+      });
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
+    worker.on('error', () => {}); // reported by 'exit' below
+    worker.on('message', (message: { type: string; id?: number; ok?: boolean }) => {
+      if (message.type === 'pong' && message.id !== undefined)
+        answered(message.id, message.ok ? undefined : new Error('embedded database: closed'));
+    });
+    worker.once('exit', (code) => {
+      // Probes sent to this worker get no answer now.
+      for (const id of [...pongs.keys()]) answered(id, new Error('embedded database: stopped'));
+      if (!closing && !ended.has(worker)) lost(new Error(`embedded database: worker exited (${code})`));
+    });
+    return { worker, exited };
+  };
+
+  let current: Awaited<ReturnType<typeof startWorker>>;
+  try {
+    current = await startWorker(options.loadDataDir && (await options.loadDataDir.arrayBuffer()));
   } catch (error) {
-    await worker.terminate();
     rmSync(socketDir, { recursive: true, force: true });
     throw error;
   }
-  worker.on('error', () => {}); // reported by 'exit' below
-  worker.once('exit', (code) => {
-    rmSync(socketDir, { recursive: true, force: true });
-    if (!closing) options.onWorkerLost?.(new Error(`embedded database: worker exited (${code})`));
-  });
 
   const pool = new pg.Pool({
     host: socketDir,
@@ -160,34 +204,68 @@ async function openPgliteWorker(options: Extract<DatabaseOptions, { kind: 'pglit
     connectionTimeoutMillis: 0,
     idleTimeoutMillis: 0,
   });
-  pool.on('connect', (client) => {
-    client.on('error', () => {});
+  let client: pg.PoolClient | null = null;
+  pool.on('connect', (connected) => {
+    client = connected;
+    connected.on('error', () => {});
   });
   pool.on('error', () => {});
-  const gate = inArrivalOrder(pool);
+  /** Set while the watchdog replaces the worker: connections wait for the new one. */
+  let restarting: Promise<void> | null = null;
+  const gate = inArrivalOrder(pool, () => restarting);
   releaseBrokenClients(pool);
 
+  const changes = workerChangeFeed(current.worker);
+  const restart = async () => {
+    const started = performance.now();
+    ended.add(current.worker);
+    endWithStatementTimeout(client);
+    await current.worker.terminate();
+    Atomics.store(runningSince, 0, 0n);
+    try {
+      current = await startWorker();
+    } catch (error) {
+      lost(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    changes.follow(current.worker);
+    options.onStatementTimeout?.({ restartMs: Math.round(performance.now() - started) });
+  };
+  const timeoutMs = options.statementTimeoutMs;
+  // Without a data directory the database lives in the worker's memory: ending it would lose it.
+  const watchdog =
+    timeoutMs && options.dataDir
+      ? setInterval(
+          () => {
+            const since = Number(Atomics.load(runningSince, 0));
+            if (!since || restarting || closing) return;
+            if (performance.timeOrigin + performance.now() - since <= timeoutMs) return;
+            restarting = restart().finally(() => {
+              restarting = null;
+            });
+          },
+          Math.min(1000, Math.max(20, timeoutMs / 10)),
+        ).unref()
+      : undefined;
+
   const db = drizzleNodePg(pool, { schema });
-  const changes = workerChangeFeed(worker);
   // The readiness probe asks the worker, which answers between two statements: through the pool it
   // would wait behind every statement queued for the one connection.
   let pings = 0;
   const ping = (timeoutMs = 2000) =>
     new Promise<void>((resolve, reject) => {
+      if (restarting) {
+        reject(new Error('embedded database: restarting'));
+        return;
+      }
       const id = ++pings;
-      const timer = setTimeout(() => done(new Error('embedded database: no answer')), timeoutMs);
-      const onMessage = (message: { type: string; id?: number; ok?: boolean }) => {
-        if (message.type === 'pong' && message.id === id)
-          done(message.ok ? undefined : new Error('embedded database: closed'));
-      };
-      const done = (error?: Error) => {
+      const timer = setTimeout(() => answered(id, new Error('embedded database: no answer')), timeoutMs);
+      pongs.set(id, (error) => {
         clearTimeout(timer);
-        worker.off('message', onMessage);
         if (error) reject(error);
         else resolve();
-      };
-      worker.on('message', onMessage);
-      worker.postMessage({ type: 'ping', id });
+      });
+      current.worker.postMessage({ type: 'ping', id });
     });
   return asDatabase('pglite', db, {
     query: () => ping(),
@@ -196,7 +274,10 @@ async function openPgliteWorker(options: Extract<DatabaseOptions, { kind: 'pglit
     inArrivalOrder: gate.run,
     end: async () => {
       closing = true;
+      clearInterval(watchdog);
+      await restarting;
       await pool.end();
+      const { worker, exited } = current;
       const closed = new Promise<void>((resolve) => {
         worker.on('message', (message: { type: string }) => {
           if (message.type === 'closed') resolve();
@@ -206,8 +287,38 @@ async function openPgliteWorker(options: Extract<DatabaseOptions, { kind: 'pglit
       worker.postMessage({ type: 'close' });
       await closed;
       await worker.terminate();
+      rmSync(socketDir, { recursive: true, force: true });
     },
   });
+}
+
+/** The error PostgreSQL answers for a statement that ran past `statement_timeout` (SQLSTATE 57014). */
+function statementTimeoutError(): Error {
+  const error = new pg.DatabaseError('canceling statement due to statement timeout', 0, 'error');
+  error.code = '57014';
+  error.severity = 'ERROR';
+  return error;
+}
+
+/**
+ * Ends the pool's connection as PostgreSQL ends a statement past `statement_timeout`: node-postgres
+ * fails the statement waiting on it with the same error (SQLSTATE 57014), and the pool discards the
+ * connection (the worker behind it is being ended). For the rest of a transaction the connection
+ * answers as PostgreSQL would: `rollback` succeeds (the worker ends before any commit: nothing of
+ * the transaction is kept), anything else fails with the same error. So a request ended this way
+ * answers what it answers on PostgreSQL, in a transaction (Drizzle rolls back, then rethrows) or not.
+ */
+function endWithStatementTimeout(client: pg.PoolClient | null): void {
+  if (!client) return;
+  client.query = ((config: unknown) => {
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    if (typeof text === 'string' && text.trim().toLowerCase() === 'rollback') {
+      return Promise.resolve({ command: 'ROLLBACK', rowCount: null, oid: 0, rows: [], fields: [] });
+    }
+    return Promise.reject(statementTimeoutError());
+  }) as typeof client.query;
+  const connection = (client as { connection?: { stream?: { destroy: (error: Error) => void } } }).connection;
+  connection?.stream?.destroy(statementTimeoutError());
 }
 
 async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
@@ -288,9 +399,10 @@ function asDatabase(
  * served in the order statements ask, 50 requests that each need half a second of SQL all finish
  * together after 25 s; served in the order requests arrived, they finish one after another, and the
  * first ones in time. `run` gives what it runs (a request, from `onRequest`) its arrival number;
- * a statement outside any request (the mail worker, the clean-up) arrives when it asks.
+ * a statement outside any request (the mail worker, the clean-up) arrives when it asks. While the
+ * worker is `restarting` (decision 055), the statement whose turn it is waits for the new one.
  */
-function inArrivalOrder(pool: pg.Pool) {
+function inArrivalOrder(pool: pg.Pool, restarting: () => Promise<void> | null) {
   const arrival = new AsyncLocalStorage<number>();
   let arrivals = 0;
   let busy = false;
@@ -326,7 +438,8 @@ function inArrivalOrder(pool: pg.Pool) {
   };
   const connect = pool.connect.bind(pool);
   pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
-    const granted = acquire(arrival.getStore() ?? ++arrivals);
+    // The statement whose turn it is connects once the worker is serving (after a restart).
+    const granted = acquire(arrival.getStore() ?? ++arrivals).then(() => restarting() ?? undefined);
     if (callback) {
       void granted.then(() =>
         connect((error, client, done) => {

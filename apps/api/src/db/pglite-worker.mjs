@@ -19,6 +19,11 @@
 // `{ type: 'close' }`; out `{ type: 'ready' }`, `{ type: 'change', payload }` for every
 // notification on the change channel (decision 006), `{ type: 'failed', message }` and
 // `{ type: 'closed' }`.
+//
+// `runningSince` (shared memory) holds when the PGlite call running now started, in milliseconds
+// since the epoch, and 0 between calls: PGlite cannot interrupt a statement (`statement_timeout` is
+// a JavaScript timer that fires only after it), so the request thread's watchdog reads it and ends
+// this thread when a statement runs too long (decision 055).
 import { rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -28,8 +33,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
-/** @type {{ dataDir?: string; loadDataDir?: ArrayBuffer; migrationsFolder: string; socketDir: string; channel: string }} */
-const { dataDir, loadDataDir, migrationsFolder, socketDir, channel } = workerData;
+/** @type {{ dataDir?: string; loadDataDir?: ArrayBuffer; migrationsFolder: string; socketDir: string; channel: string; runningSince: BigInt64Array }} */
+const { dataDir, loadDataDir, migrationsFolder, socketDir, channel, runningSince } = workerData;
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
 const SSL_REQUEST = 80877103;
@@ -60,9 +65,12 @@ try {
   await migrate(drizzle(db), { migrationsFolder });
   await db.exec(`listen ${channel}`);
   server = net.createServer(accept);
+  const socketPath = path.join(socketDir, '.s.PGSQL.5432');
+  // Left behind by the thread before this one when the watchdog ended it (the folder is private).
+  rmSync(socketPath, { force: true });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(path.join(socketDir, '.s.PGSQL.5432'), () => resolve(undefined));
+    server.listen(socketPath, () => resolve(undefined));
   });
   port.postMessage({ type: 'ready' });
 } catch (error) {
@@ -158,10 +166,13 @@ async function execute(socket, message) {
     // The data directory is Node's file system: PGlite writes through to disk, and syncing is a
     // no-op there (it is for browser file systems); asked for only at the end of a statement.
     const type = message[0];
+    Atomics.store(runningSince, 0, BigInt(Math.round(performance.timeOrigin + performance.now())));
     answer = await db.execProtocolRaw(message, { syncToFs: type === SYNC || type === QUERY });
   } catch {
     socket.destroy();
     return;
+  } finally {
+    Atomics.store(runningSince, 0, 0n);
   }
   reportNotifications(answer);
   if (answer.length > 0 && !socket.destroyed) socket.write(answer);

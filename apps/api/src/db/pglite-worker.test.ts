@@ -4,8 +4,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { readEnv } from '../env.ts';
 import { exitCodeOf, get, post, startApiProcess, stopApiProcess } from '../test/processes.ts';
-import { openDatabase, rowsOf } from './client.ts';
+import { call, createTestDatabaseForProcesses, testDatabaseUrl } from '../test/test-app.ts';
+import { type Database, openDatabase, rowsOf } from './client.ts';
 
 // The embedded database in its worker thread, reached through node-postgres on a private unix socket
 // (decision 045): what production runs without DATABASE_URL. The other API tests use PGlite in their
@@ -40,8 +43,8 @@ beforeAll(async () => {
 }, 180_000);
 
 /** The embedded database in its worker, on a new data directory copied from the template. */
-const openWorker = (dataDir = newDataDir()) =>
-  openDatabase({ kind: 'pglite', dataDir, loadDataDir: template, thread: 'worker' });
+const openWorker = (dataDir = newDataDir(), options: { statementTimeoutMs?: number } = {}) =>
+  openDatabase({ kind: 'pglite', dataDir, loadDataDir: template, thread: 'worker', ...options });
 
 const insertQuery = (email: string) => sql`
   insert into support_queries (case_number, type, first_name, last_name, email, subject, message)
@@ -120,6 +123,120 @@ describe('the embedded database in a worker thread (decision 045)', { timeout: 6
       expect(ticks).toBeGreaterThanOrEqual(Math.min(5, Math.floor(took / 40)));
     } finally {
       await database.close();
+    }
+  });
+});
+
+// A statement PGlite would run for hours (10^10 rows), and PostgreSQL too.
+const RUNAWAY = sql`select count(*) from generate_series(1, 100000) as a, generate_series(1, 100000) as b`;
+const TIMEOUT_MS = 500;
+
+/** The API on `database`, with test-only routes that run the runaway statement through the usual path. */
+async function appWithRunaway(database: Database) {
+  const app = await buildApp({ env: readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database });
+  const config = { auth: 'public' as const };
+  app.get('/api/test/runaway', { config }, async () => {
+    await database.db.execute(RUNAWAY);
+    return { finished: true };
+  });
+  // A write, then the runaway statement, in one transaction.
+  app.post('/api/test/runaway-after-write', { config }, async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(insertQuery('rolled@example.se'));
+      await tx.execute(RUNAWAY);
+    });
+    return { finished: true };
+  });
+  await app.ready();
+  return app;
+}
+
+/** What a request answers when its statement runs past the timeout on PostgreSQL (checked below). */
+const STATEMENT_TIMEOUT_ANSWER = {
+  status: 500,
+  body: { error: 'An unexpected error occurred', code: 'internal_error' },
+};
+
+const timed = async <T>(work: Promise<T>) => {
+  const started = performance.now();
+  const result = await work;
+  return { ...result, ms: performance.now() - started };
+};
+
+describe('a statement past DATABASE_STATEMENT_TIMEOUT_MS on the embedded database (decision 055)', {
+  timeout: 90_000,
+}, () => {
+  it('fails it as PostgreSQL does, restarts the worker, serves the requests waiting behind it, and keeps the data', async () => {
+    const database = await openWorker(newDataDir(), { statementTimeoutMs: TIMEOUT_MS });
+    const app = await appWithRunaway(database);
+    try {
+      await database.db.execute(insertQuery('before@example.se'));
+      const heard: string[] = [];
+      database.changes.subscribe((change) => heard.push(change));
+
+      const runaway = timed(call(app, '/api/test/runaway'));
+      // Sent while it runs: they wait for the one connection, then for the new worker.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const behind = Array.from({ length: 3 }, () => timed(call(app, '/api/offers/active')));
+      const ended = await runaway;
+      expect({ status: ended.status, body: ended.body }).toEqual(STATEMENT_TIMEOUT_ANSWER);
+      expect(ended.ms).toBeGreaterThanOrEqual(TIMEOUT_MS);
+      expect(ended.ms).toBeLessThan(TIMEOUT_MS + 4000);
+      for (const answer of await Promise.all(behind)) expect(answer.status).toBe(200);
+
+      // The new worker: ready, the change feed live again, and the data written before is there.
+      expect((await call(app, '/api/health/ready')).status).toBe(200);
+      expect(database.changes.live).toBe(true);
+      expect(heard).toContain('*');
+      const rows = rowsOf<{ email: string }>(
+        await database.db.execute(sql`select email from support_queries`),
+      );
+      expect(rows).toEqual([{ email: 'before@example.se' }]);
+
+      // A transaction ended that way is rolled back, and the database keeps serving.
+      const inTransaction = await call(app, '/api/test/runaway-after-write', { method: 'POST' });
+      expect({ status: inTransaction.status, body: inTransaction.body }).toEqual(STATEMENT_TIMEOUT_ANSWER);
+      await database.db.execute(insertQuery('after@example.se'));
+      const after = rowsOf<{ email: string }>(
+        await database.db.execute(sql`select email from support_queries order by email`),
+      );
+      expect(after).toEqual([{ email: 'after@example.se' }, { email: 'before@example.se' }]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('ends a statement that sleeps as well as one that computes', async () => {
+    const database = await openWorker(newDataDir(), { statementTimeoutMs: TIMEOUT_MS });
+    try {
+      const started = performance.now();
+      const error = await database.db.execute(sql`select pg_sleep(60)`).catch((caught) => caught);
+      expect((error as { cause?: { code?: string } }).cause?.code).toBe('57014');
+      expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 4000);
+      expect(rowsOf(await database.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)('a statement past DATABASE_STATEMENT_TIMEOUT_MS on PostgreSQL', () => {
+  it('answers what the embedded database answers', async () => {
+    const { url, drop } = await createTestDatabaseForProcesses();
+    const database = await openDatabase({ kind: 'postgres', url, statementTimeoutMs: TIMEOUT_MS });
+    const app = await appWithRunaway(database);
+    try {
+      const ended = await timed(call(app, '/api/test/runaway'));
+      expect({ status: ended.status, body: ended.body }).toEqual(STATEMENT_TIMEOUT_ANSWER);
+      expect(ended.ms).toBeLessThan(TIMEOUT_MS + 4000);
+      const inTransaction = await call(app, '/api/test/runaway-after-write', { method: 'POST' });
+      expect({ status: inTransaction.status, body: inTransaction.body }).toEqual(STATEMENT_TIMEOUT_ANSWER);
+      expect(rowsOf(await database.db.execute(sql`select email from support_queries`))).toEqual([]);
+    } finally {
+      await app.close();
+      await database.close();
+      await drop();
     }
   });
 });

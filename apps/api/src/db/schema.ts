@@ -324,6 +324,21 @@ export const promotionStatusCounts = pgTable('promotion_status_counts', {
 });
 
 /**
+ * How many rows `support_queries` (per `is_read`) and `partner_applications` (per `status`) hold,
+ * kept by statement triggers on those tables (migration 0015, decision 053), so the admin's live
+ * counts read a few rows instead of counting a million on every burst of changes.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    tableName: text('table_name').notNull(),
+    bucket: text('bucket').notNull(),
+    rows: bigint('rows', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tableName, table.bucket] })],
+);
+
+/**
  * The menu items a "specific items" promotion applies to (issue 19 §3, decision 042), in the order
  * the vendor chose them, at most PROMOTION_MAX_ITEMS each. An item removed from the menu stays
  * named here (`item_name`) with `menu_item_id` null; the count shown everywhere is these rows.
@@ -453,7 +468,8 @@ export const endedSessions = pgTable(
 /**
  * E-mails to send (transactional outbox, decision 032): written in the transaction of the change
  * they tell about, sent by the mail worker of any API process (`for update skip locked`), retried
- * with back-off for 24 hours. Holds what the template needs, never a secret.
+ * with back-off for 24 hours. Holds what the template needs, never a secret; finished rows are deleted
+ * after MAIL_OUTBOX_RETENTION_DAYS (failed ones MAIL_OUTBOX_FAILED_RETENTION_DAYS, decision 054).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -479,6 +495,10 @@ export const mailOutbox = pgTable(
     index('mail_outbox_undigested_idx')
       .on(table.id)
       .where(sql`${table.digestedAt} is null and ${table.kind} in ('applicationReceived', 'queryReceived')`),
+    // The mail worker's retention delete (decision 054): the oldest finished rows of one status.
+    index('mail_outbox_finished_idx')
+      .on(table.status, table.createdAt)
+      .where(sql`${table.status} <> 'pending'`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { partnerApplications, promotions, supportQueries } from '../db/schema.ts';
 import { createVendor, type SignedInAccounts, setUpTestApp } from '../test/fixtures.ts';
@@ -33,6 +34,20 @@ describe('searches with a run of digits answer the rows that contain the whole t
   });
   const list = (path: string, query: Record<string, string>) =>
     call(t.app, path, { token: accounts.admin.token, query });
+  /**
+   * The list's export and its bulk selection (`/ids`) read the same rows as the list: the same
+   * search, narrowed by the term's digits the same way (decision 049).
+   */
+  async function expectExportAndSelection(path: string, query: Record<string, string>, ids: string[]) {
+    const selection = await list(`${path}/ids`, query);
+    expect(selection.status).toBe(200);
+    expect(selection.body.data.map((row: { id: string }) => row.id).sort()).toEqual([...ids].sort());
+    expect(selection.body.total).toBe(ids.length);
+    const exported = await list(`${path}/export.csv`, { ...query, language: 'en' });
+    expect(exported.status).toBe(200);
+    const [, ...rows] = parse(exported.raw.replace(/^\uFEFF/, ''), { delimiter: ',' });
+    expect(rows).toHaveLength(ids.length);
+  }
   const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 12, minute));
 
   it('queries: a case number, in its own row, inside a longer one and in another query’s message', async () => {
@@ -67,6 +82,8 @@ describe('searches with a run of digits answer the rows that contain the whole t
     expect(drivers.body.counts).toEqual({ all: 3, customer: 1, driver: 1, store: 0, vendor: 1 });
     // The digits alone find all five.
     expect((await list('/api/queries', { q: n })).body.total).toBe(5);
+    await expectExportAndSelection('/api/queries', { q: `Q-2025-${n}` }, [quoted.id, longer.id, own.id]);
+    await expectExportAndSelection('/api/queries', { q: `q-2025-${n}`, type: 'driver' }, [quoted.id]);
   });
 
   it('partners: an e-mail address, as it is and inside a longer one', async () => {
@@ -98,6 +115,7 @@ describe('searches with a run of digits answer the rows that contain the whole t
     expect(found.body).toMatchObject({ total: 2, totalIsEstimate: false });
     expect((await list('/api/partners', { q: `applicant${n}@` })).body.total).toBe(3);
     expect((await list('/api/partners', { q: `applicant${n}@`, status: 'pending' })).body.total).toBe(0);
+    await expectExportAndSelection('/api/partners', { q: `Applicant${n}@example.se` }, [longer.id, own.id]);
   });
 
   it('promotions: a title’s words and number, and a vendor name', async () => {
@@ -135,6 +153,7 @@ describe('searches with a run of digits answer the rows that contain the whole t
       longer.id,
       byVendor.id,
     ]);
+    await expectExportAndSelection('/api/promotions', { q: `rabatt ${n}` }, [byVendor.id, longer.id, own.id]);
   });
 
   it('reads the index by the digits when the planner expects few rows with them', async () => {

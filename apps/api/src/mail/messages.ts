@@ -50,5 +50,8 @@ export type Mail = {
   [Kind in MailKind]: { kind: Kind; to: string; language: SiteLanguage; data: MailData[Kind] };
 }[MailKind];
 
+/** The e-mails whose rows the admins' digest lists (`digested_at`). */
+export const RECEIVED_KINDS = ['applicationReceived', 'queryReceived'] as const satisfies MailKind[];
+
 /** The most items one digest lists by case number (it counts them all). */
 export const DIGEST_LIST_MAX = 50;

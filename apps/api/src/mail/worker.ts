@@ -6,9 +6,10 @@ import type { Db } from '../db/client.ts';
 import { appMeta, mailOutbox, promotions } from '../db/schema.ts';
 import { mintPasswordLinkToken } from '../modules/vendors/vendor-access.service.ts';
 import type { Env } from '../env.ts';
-import { DIGEST_LIST_MAX, type Mail, type MailData } from './messages.ts';
+import { DIGEST_LIST_MAX, type Mail, type MailData, RECEIVED_KINDS } from './messages.ts';
 import { enqueueMail, enqueuePromotionDecision } from './outbox.ts';
 import { renderMail } from './render.ts';
+import { deleteFinishedMail, type OutboxRetention } from './retention.ts';
 import { fileTransport, type MailTransport, smtpTransport } from './transport.ts';
 
 // The mail worker (decision 032). Every API process runs one. Each pass:
@@ -18,7 +19,8 @@ import { fileTransport, type MailTransport, smtpTransport } from './transport.ts
 //    stored status becomes 'expired' (`expireLapsedPromotions`, decision 043);
 // 3. due e-mails: claimed with `for update skip locked` (a claim moves `next_attempt_at` a lease ahead,
 //    so no other process takes the row while it is being sent), sent, then marked sent, or retried
-//    with exponential back-off until 24 hours after they were written, then marked failed.
+//    with exponential back-off until 24 hours after they were written, then marked failed;
+// 4. finished e-mails past their retention: one bounded batch deleted (`retention.ts`, decision 054).
 
 /**
  * Stores 'expired' on promotions whose end date has passed (decision 043). Every answer already shows
@@ -66,13 +68,22 @@ const RETRY_MAX_MS = 60 * 60_000;
 /** After this long an e-mail that could not be sent is given up (status `failed`). */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 const DIGEST_KEY = 'adminDigest';
-const RECEIVED_KINDS = ['applicationReceived', 'queryReceived'] as const;
 
-/** `dropped`: a set-password e-mail whose link was ended (by a newer one) or used before it went out. */
-export type MailPass = { sent: number; retried: number; failed: number; dropped: number; claimed: number };
+/**
+ * `dropped`: a set-password e-mail whose link was ended (by a newer one) or used before it went out.
+ * `deleted`: finished rows past their retention, gone from the outbox.
+ */
+export type MailPass = {
+  sent: number;
+  retried: number;
+  failed: number;
+  dropped: number;
+  claimed: number;
+  deleted: number;
+};
 
 export type MailWorker = {
-  /** One pass (digest, expiries, a batch of due e-mails), after any pass in progress. */
+  /** One pass (digest, expiries, a batch of due e-mails, a batch of old ones deleted), after any pass in progress. */
   runOnce: () => Promise<MailPass>;
   /** Passes until nothing due is left: how tests see every e-mail sent. */
   drain: () => Promise<MailPass>;
@@ -97,6 +108,8 @@ export function createMailWorker(options: {
     | 'ADMIN_DIGEST_MINUTES'
     | 'DATA_DIR'
     | 'PUBLIC_URL'
+    | 'MAIL_OUTBOX_RETENTION_DAYS'
+    | 'MAIL_OUTBOX_FAILED_RETENTION_DAYS'
   >;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -111,6 +124,12 @@ export function createMailWorker(options: {
       ? smtpTransport(env.SMTP_URL)
       : fileTransport(path.resolve(env.DATA_DIR, 'mail'));
     return transport;
+  };
+
+  const retention: OutboxRetention = {
+    sentDays: env.MAIL_OUTBOX_RETENTION_DAYS,
+    failedDays: env.MAIL_OUTBOX_FAILED_RETENTION_DAYS,
+    keepUndigested: Boolean(env.ADMIN_NOTIFY_EMAIL),
   };
 
   let chain: Promise<unknown> = Promise.resolve();
@@ -128,8 +147,19 @@ export function createMailWorker(options: {
     await enqueueExpiries(now);
     await expireLapsedPromotions(db, todayInStockholm(now));
     const claimed = await claimDue(now);
-    const pass: MailPass = { sent: 0, retried: 0, failed: 0, dropped: 0, claimed: claimed.length };
+    const pass: MailPass = {
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      dropped: 0,
+      claimed: claimed.length,
+      deleted: 0,
+    };
     for (const row of claimed) pass[await deliver(row, now)]++;
+    // Last, so that a failing delete never holds back an e-mail.
+    pass.deleted = await deleteFinishedMail(db, now, retention);
+    if (pass.deleted > 0)
+      log.info({ deleted: pass.deleted }, 'mail outbox: e-mails past their retention deleted');
     return pass;
   }
 
@@ -280,7 +310,7 @@ export function createMailWorker(options: {
   return {
     runOnce,
     drain: async () => {
-      const total: MailPass = { sent: 0, retried: 0, failed: 0, dropped: 0, claimed: 0 };
+      const total: MailPass = { sent: 0, retried: 0, failed: 0, dropped: 0, claimed: 0, deleted: 0 };
       for (;;) {
         const pass = await runOnce();
         for (const key of Object.keys(total) as (keyof MailPass)[]) total[key] += pass[key];

@@ -1,7 +1,8 @@
 import { type AdminCounts, todayInStockholm } from '@levera/domain';
-import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
-import { partnerApplications, promotions, supportQueries } from '../../db/schema.ts';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowCounts } from '../../db/schema.ts';
+import { promotionStats } from '../promotions/promotions.service.ts';
 
 /** The tables the admin counts read from: a change to any of them may change the counts. */
 export const COUNTED_TABLES: ReadonlySet<string> = new Set([
@@ -13,24 +14,26 @@ export const COUNTED_TABLES: ReadonlySet<string> = new Set([
 /**
  * What waits for an admin (issue 17 §2): unread queries, pending partner applications and pending
  * promotions (pending and not past their end date, the effective status every promotion answer
- * shows), with each list's total. One round trip of three aggregate subqueries.
+ * shows), with each list's total. Read from counters kept by triggers in the same transaction as
+ * every write (decision 053: `row_counts` for queries and applications, the promotion statistics'
+ * counters of decision 043), so a recount reads a few rows at any size and stays exact, which the
+ * lists' "N new" needs (a difference of two estimates says nothing).
  */
 export async function readAdminCounts(db: Db, now: Date): Promise<AdminCounts> {
-  const today = todayInStockholm(now);
-  const result = await db.execute(sql`
-    select
-      (select count(*) filter (where not ${supportQueries.isRead}) from ${supportQueries})::int as unread_queries,
-      (select count(*) from ${supportQueries})::int as queries,
-      (select count(*) filter (where ${partnerApplications.status} = 'pending') from ${partnerApplications})::int as pending_partners,
-      (select count(*) from ${partnerApplications})::int as partners,
-      (select count(*) filter (where ${promotions.status} = 'pending' and ${promotions.endDate} >= ${today}::date)
-         from ${promotions})::int as pending_promotions,
-      (select count(*) from ${promotions})::int as promotions`);
-  const [row] = rowsOf<Record<string, number>>(result);
-  if (!row) throw new Error('admin counts: no row');
+  const [counted, promotionCounts] = await Promise.all([
+    db
+      .select()
+      .from(rowCounts)
+      .where(inArray(rowCounts.tableName, ['support_queries', 'partner_applications'])),
+    promotionStats(db, todayInStockholm(now)),
+  ]);
+  const rows = (table: string, bucket?: string) =>
+    counted
+      .filter((row) => row.tableName === table && (bucket === undefined || row.bucket === bucket))
+      .reduce((sum, row) => sum + Number(row.rows), 0);
   return {
-    queries: { unread: Number(row.unread_queries), total: Number(row.queries) },
-    partners: { pending: Number(row.pending_partners), total: Number(row.partners) },
-    promotions: { pending: Number(row.pending_promotions), total: Number(row.promotions) },
+    queries: { unread: rows('support_queries', 'false'), total: rows('support_queries') },
+    partners: { pending: rows('partner_applications', 'pending'), total: rows('partner_applications') },
+    promotions: { pending: promotionCounts.counts.pending, total: promotionCounts.total },
   };
 }

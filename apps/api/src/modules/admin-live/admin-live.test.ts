@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { type AdminCounts, createHandshakeHeader } from '@levera/domain';
-import { eq } from 'drizzle-orm';
+import { type AdminCounts, createHandshakeHeader, todayInStockholm } from '@levera/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
+import { type Database, openDatabase, rowsOf } from '../../db/client.ts';
 import { partnerApplications, promotions, supportQueries } from '../../db/schema.ts';
 import { readEnv } from '../../env.ts';
 import { createAdmin, createVendor, signIn } from '../../test/fixtures.ts';
@@ -13,7 +13,9 @@ import { MAX_STREAMS_PER_ADMIN } from './admin-live.routes.ts';
 
 // Issue 17 §2 through HTTP: the admin counts, their event stream (auth, an event after a change made
 // through another app instance on the same database, heartbeat, limits, the end of the session and
-// of the process), and reading a query by acting on it.
+// of the process), and reading a query by acting on it. The counts come from counters kept by
+// triggers (decision 053): they must equal counting the tables after every kind of write, and after
+// many writes at once through both instances (a lost update would leave them short).
 
 const HEARTBEAT_MS = 300;
 const MAX_STREAMS = MAX_STREAMS_PER_ADMIN + 2;
@@ -40,6 +42,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     ADMIN_STREAM_HEARTBEAT_MS: String(HEARTBEAT_MS),
     ADMIN_STREAMS_MAX: String(MAX_STREAMS),
+    // The concurrent contact forms come from one address.
+    PUBLIC_FORM_RATE_LIMIT: '1000',
   });
   main = await buildApp({ env, database });
   otherDatabase = created.url
@@ -175,34 +179,35 @@ async function openStream(token?: string, headers: Record<string, string> = {}):
 
 const counts = (token = adminToken) => call(main, '/api/admin/counts', { token });
 
+const queryValues = (values: Partial<typeof supportQueries.$inferInsert> = {}) => ({
+  caseNumber: `Q-2030-${unique()}`,
+  type: 'customer',
+  firstName: 'Sara',
+  lastName: 'Nilsson',
+  email: 'sara.nilsson@example.com',
+  subject: 'inquiries',
+  message: 'Where is my order? It was due an hour ago.',
+  ...values,
+});
+
 async function insertQuery(values: Partial<typeof supportQueries.$inferInsert> = {}) {
-  const [row] = await database.db
-    .insert(supportQueries)
-    .values({
-      caseNumber: `Q-2030-${unique()}`,
-      type: 'customer',
-      firstName: 'Sara',
-      lastName: 'Nilsson',
-      email: 'sara.nilsson@example.com',
-      subject: 'inquiries',
-      message: 'Where is my order? It was due an hour ago.',
-      ...values,
-    })
-    .returning();
+  const [row] = await database.db.insert(supportQueries).values(queryValues(values)).returning();
   return row!;
 }
 
+const partnerValues = (status = 'pending') => ({
+  caseNumber: `R-2030-${unique()}`,
+  type: 'rider',
+  status,
+  firstName: 'Erik',
+  lastName: 'Lund',
+  email: `erik-${unique()}@example.com`,
+  phone: '+46701234567',
+  termsAcceptedAt: new Date(),
+});
+
 async function insertPartner(status = 'pending') {
-  await database.db.insert(partnerApplications).values({
-    caseNumber: `R-2030-${unique()}`,
-    type: 'rider',
-    status,
-    firstName: 'Erik',
-    lastName: 'Lund',
-    email: `erik-${unique()}@example.com`,
-    phone: '+46701234567',
-    termsAcceptedAt: new Date(),
-  });
+  await database.db.insert(partnerApplications).values(partnerValues(status));
 }
 
 async function insertPromotion(vendorId: string, status: string, endDate = '2099-12-31') {
@@ -228,6 +233,27 @@ const contactForm = {
   message: 'My free-delivery week did not apply to my second order.',
   language: 'sv',
 };
+
+/** The counts as counting the tables says, the way they were read before decision 053. */
+async function countedFromTables(): Promise<AdminCounts> {
+  const today = todayInStockholm(new Date());
+  const [row] = rowsOf<Record<string, number>>(
+    await database.db.execute(sql`
+      select
+        (select count(*) filter (where not is_read) from support_queries)::int as unread,
+        (select count(*) from support_queries)::int as queries,
+        (select count(*) filter (where status = 'pending') from partner_applications)::int as pending_partners,
+        (select count(*) from partner_applications)::int as partners,
+        (select count(*) filter (where status = 'pending' and end_date >= ${today}::date) from promotions)::int
+          as pending_promotions,
+        (select count(*) from promotions)::int as promotions`),
+  );
+  return {
+    queries: { unread: Number(row!.unread), total: Number(row!.queries) },
+    partners: { pending: Number(row!.pending_partners), total: Number(row!.partners) },
+    promotions: { pending: Number(row!.pending_promotions), total: Number(row!.promotions) },
+  };
+}
 
 // ---------------------------------------------------------------- tests
 
@@ -403,6 +429,130 @@ describe('acting on a query reads it', () => {
     expect(answered.status).toBe(200);
     expect(answered.body.data.isRead).toBe(true);
     expect(((await counts()).body as AdminCounts).queries.unread).toBe(before - 1);
+  });
+});
+
+describe('the counts follow every write (counters, decision 053)', () => {
+  const served = async (app = main): Promise<AdminCounts> =>
+    (await call(app, '/api/admin/counts', { token: adminToken })).body;
+
+  it('equal the tables after single and multi-row inserts, updates, deletes and TRUNCATE', async () => {
+    expect(await served()).toEqual(await countedFromTables());
+    const before = await served();
+
+    // One statement of many rows, read and unread; every partner status.
+    const queries = await database.db
+      .insert(supportQueries)
+      .values([
+        queryValues(),
+        queryValues(),
+        queryValues({ isRead: true, readAt: new Date() }),
+        queryValues(),
+      ])
+      .returning({ id: supportQueries.id });
+    const partners = await database.db
+      .insert(partnerApplications)
+      .values(['pending', 'pending', 'pending', 'approved', 'rejected'].map(partnerValues))
+      .returning({ id: partnerApplications.id });
+    const afterInserts = await served();
+    expect(afterInserts).toEqual(await countedFromTables());
+    expect(afterInserts.queries).toEqual({
+      unread: before.queries.unread + 3,
+      total: before.queries.total + 4,
+    });
+    expect(afterInserts.partners).toEqual({
+      pending: before.partners.pending + 3,
+      total: before.partners.total + 5,
+    });
+
+    // Through the API: a query marked read, then moved on (read already: no bucket moves), an
+    // application approved.
+    const read = await call(main, `/api/queries/${queries[0]!.id}/read`, {
+      method: 'PATCH',
+      token: adminToken,
+    });
+    expect(read.status).toBe(200);
+    const moved = await call(main, `/api/queries/${queries[0]!.id}/status`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: 'inProgress', expectedStatus: 'created' },
+    });
+    expect(moved.status).toBe(200);
+    const approved = await call(main, `/api/partners/${partners[0]!.id}/status`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { action: 'approve', expectedStatus: 'pending', language: 'en' },
+    });
+    expect(approved.status).toBe(200);
+    expect(await served()).toEqual(await countedFromTables());
+
+    // An update of many rows that moves some between buckets and leaves others; deletes.
+    await database.db
+      .update(supportQueries)
+      .set({ isRead: true })
+      .where(inArray(supportQueries.id, [queries[1]!.id, queries[2]!.id]));
+    await database.db
+      .update(partnerApplications)
+      .set({ status: 'inactive' })
+      .where(
+        inArray(
+          partnerApplications.id,
+          partners.map((partner) => partner.id),
+        ),
+      );
+    await database.db.delete(supportQueries).where(eq(supportQueries.id, queries[3]!.id));
+    await database.db.delete(partnerApplications).where(eq(partnerApplications.id, partners[1]!.id));
+    const afterUpdates = await served();
+    expect(afterUpdates).toEqual(await countedFromTables());
+    expect(afterUpdates.queries).toEqual({ unread: before.queries.unread, total: before.queries.total + 3 });
+    expect(afterUpdates.partners).toEqual({
+      pending: before.partners.pending,
+      total: before.partners.total + 4,
+    });
+
+    // TRUNCATE (psql, a restore) empties the table's counters; the next rows count from zero.
+    await database.db.execute(sql`truncate support_queries cascade`);
+    await insertQuery();
+    const afterTruncate = await served();
+    expect(afterTruncate).toEqual(await countedFromTables());
+    expect(afterTruncate.queries).toEqual({ unread: 1, total: 1 });
+  });
+
+  it('lose no write made at the same time through two app instances', async () => {
+    const before = await served();
+    const seeded = await database.db
+      .insert(supportQueries)
+      .values(Array.from({ length: 10 }, () => queryValues()))
+      .returning({ id: supportQueries.id });
+    await Promise.all([
+      // 20 contact forms, half through each instance (each its own pool on PostgreSQL).
+      ...Array.from({ length: 20 }, async (_, n) => {
+        const sent = await call(n % 2 ? other : main, '/api/queries', { method: 'POST', body: contactForm });
+        expect(sent.status).toBe(201);
+      }),
+      // The 10 seeded queries marked read meanwhile, each its own request.
+      ...seeded.map(async ({ id }, n) => {
+        const read = await call(n % 2 ? other : main, `/api/queries/${id}/read`, {
+          method: 'PATCH',
+          token: adminToken,
+        });
+        expect(read.status).toBe(200);
+      }),
+      // 20 applications, one statement each, on both instances' connections.
+      ...Array.from({ length: 20 }, (_, n) =>
+        (n % 2 ? otherDatabase : database).db.insert(partnerApplications).values(partnerValues()),
+      ),
+    ]);
+
+    const after = await served();
+    expect(after).toEqual(await countedFromTables());
+    expect(after.queries).toEqual({ unread: before.queries.unread + 20, total: before.queries.total + 30 });
+    expect(after.partners).toEqual({
+      pending: before.partners.pending + 20,
+      total: before.partners.total + 20,
+    });
+    // The other instance, on its own feed, has heard of them too.
+    expect(await served(other)).toEqual(after);
   });
 });
 

@@ -49,7 +49,7 @@ export async function partnerBulkTargets(
   query: Pick<PartnerListQuery, 'type' | 'status' | 'q'>,
   now: Date,
 ): Promise<BulkTargetsAnswer> {
-  const where = partnerListWhere(query, now);
+  const where = await partnerListWhere(db, query, now);
   const [data, total] = await Promise.all([
     newestFirstPage(
       db

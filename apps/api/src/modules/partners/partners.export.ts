@@ -48,9 +48,10 @@ type PartnerRow = Pick<typeof partnerApplications.$inferSelect, keyof typeof exp
 
 /** Every application the list selects, in its order, read in keyset batches. */
 export function exportedPartners(db: Db, query: PartnerExportQuery, now: Date): AsyncGenerator<PartnerRow> {
-  const where = partnerListWhere(query, now);
+  const listWhere = partnerListWhere(db, query, now);
   const sort = partnerSort(query);
   return keysetBatches(async (from) => {
+    const where = await listWhere;
     const rows = await db
       .select({ row: exportColumns, ...continuationColumns(sort) })
       .from(partnerApplications)

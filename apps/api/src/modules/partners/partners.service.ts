@@ -288,20 +288,26 @@ export function searchTerms(q: string, now: Date): string[] {
 }
 
 /**
- * The conditions of the admin list (and its export): type, status, and the search over the
- * trigram-indexed `search_text` (names, e-mail, phone, store, organisation, case number, personnummer).
+ * The conditions of the admin list (and its export and bulk selection): type, status, and the search
+ * over the trigram-indexed `search_text` (names, e-mail, phone, store, organisation, case number,
+ * personnummer), each search term read from the index by its rare part when it has one
+ * (lib/text-search.ts, decision 049).
  */
-export function partnerListWhere(
+export async function partnerListWhere(
+  db: Db,
   query: Pick<PartnerListQuery, 'type' | 'status' | 'q'>,
   now: Date,
-  rareParts?: ReadonlyMap<string, string | null>,
-): SQL | undefined {
+): Promise<SQL | undefined> {
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(partnerApplications.type, query.type));
   if (query.status) conditions.push(eq(partnerApplications.status, query.status));
   if (query.q) {
-    const matches = searchTerms(query.q, now).map((term) =>
-      containsText(partnerApplications.searchText, term, rareParts?.get(term)),
+    const terms = searchTerms(query.q, now);
+    const parts = await Promise.all(
+      terms.map((term) => rarePart(db, partnerApplications, partnerApplications.searchText, term)),
+    );
+    const matches = terms.map((term, index) =>
+      containsText(partnerApplications.searchText, term, parts[index]),
     );
     conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);
   }
@@ -315,12 +321,7 @@ export async function findPartners(
   now: Date,
   countLimit: number,
 ): Promise<{ data: PartnerRecord[] } & ListTotal> {
-  // Each search term's rare part to read the trigram index by (lib/text-search.ts, decision 049).
-  const terms = query.q ? searchTerms(query.q, now) : [];
-  const parts = await Promise.all(
-    terms.map((term) => rarePart(db, partnerApplications, partnerApplications.searchText, term)),
-  );
-  const where = partnerListWhere(query, now, new Map(terms.map((term, index) => [term, parts[index]!])));
+  const where = await partnerListWhere(db, query, now);
   const sort = partnerSort(query);
 
   const read = async (reader: Db) => {

@@ -59,7 +59,7 @@ export async function promotionBulkTargets(
   query: Pick<PromotionListQuery, 'status' | 'q'>,
   today: string,
 ): Promise<BulkTargetsAnswer> {
-  const where = adminWhere(query, today);
+  const where = await adminWhere(db, query, today);
   const [data, total] = await Promise.all([
     newestFirstPage(
       db

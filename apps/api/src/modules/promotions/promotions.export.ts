@@ -58,9 +58,10 @@ export function exportedPromotions(
   query: PromotionExportQuery,
   today: string,
 ): AsyncGenerator<PromotionRow> {
-  const where = adminWhere(query, today);
+  const listWhere = adminWhere(db, query, today);
   const sort = promotionSort(query, today);
   return keysetBatches(async (from) => {
+    const where = await listWhere;
     const rows = await db
       .select({ row: exportColumns, ...continuationColumns(sort) })
       .from(promotions)

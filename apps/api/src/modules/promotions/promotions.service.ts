@@ -450,7 +450,20 @@ function toAdminDto(row: AdminRow, today: string, items: PromotionItemAnswer[]):
 /** The rare parts of a search to read each side's trigram index by (lib/text-search.ts, decision 049). */
 type SearchParts = { own: string | null; vendor: string | null };
 
-export function adminWhere(
+/**
+ * The conditions of the admin list's export and bulk selection: the list's own (`adminConditions`),
+ * a search read from each side's trigram index by its rare part when it has one.
+ */
+export async function adminWhere(
+  db: Db,
+  query: Pick<PromotionListQuery, 'status' | 'q'>,
+  today: string,
+): Promise<SQL | undefined> {
+  return adminConditions(query, today, query.q ? await searchParts(db, query.q) : undefined);
+}
+
+/** The status filter and the search of the admin list, given the search's rare parts. */
+function adminConditions(
   query: Pick<PromotionListQuery, 'status' | 'q'>,
   today: string,
   parts?: SearchParts,
@@ -587,7 +600,7 @@ export async function listPromotions(
   countLimit: number,
 ): Promise<PromotionListAnswer> {
   const parts = query.q ? await searchParts(db, query.q) : undefined;
-  const where = adminWhere(query, today, parts);
+  const where = adminConditions(query, today, parts);
   const sort = promotionSort(query, today);
   // The page's ids first, from promotions alone, then their vendor and admin: sorted by the
   // effective status, the join would otherwise come before a full sort of every row (decision 035).
@@ -595,7 +608,7 @@ export async function listPromotions(
     query.sort === 'status'
       ? idsByEffectiveStatus(where, query.status ?? undefined, today, query.order, query)
       : query.q
-        ? searchedPageIds(query.q, parts!, adminWhere({ ...query, q: undefined }, today), sort, query)
+        ? searchedPageIds(query.q, parts!, adminConditions({ ...query, q: undefined }, today), sort, query)
         : sortedPage(db.select({ id: promotions.id }).from(promotions).where(where).$dynamic(), sort, query);
   const [rows, total] = await Promise.all([
     db

@@ -68,7 +68,7 @@ export async function queryBulkTargets(
   db: Db,
   query: Pick<QueryListQuery, 'type' | 'status' | 'q'>,
 ): Promise<BulkTargetsAnswer> {
-  const where = and(...queryListFilters(query).filters);
+  const where = and(...(await queryListFilters(db, query)).filters);
   const [data, total] = await Promise.all([
     newestFirstPage(
       db

@@ -35,9 +35,10 @@ type QueryRow = typeof supportQueries.$inferSelect;
 
 /** Every query the list selects, in its order, read in keyset batches. */
 export function exportedQueries(db: Db, query: QueryExportQuery): AsyncGenerator<QueryRow> {
-  const { filters } = queryListFilters(query);
+  const listFilters = queryListFilters(db, query);
   const sort = querySort(query);
   return keysetBatches(async (from) => {
+    const { filters } = await listFilters;
     const rows = await db
       .select({ row: supportQueries, ...continuationColumns(sort) })
       .from(supportQueries)

@@ -140,13 +140,11 @@ async function findAdminQuery(db: Db, id: string): Promise<AdminQuery> {
 
 /**
  * The conditions of the admin list: `shared` (status and search, which the tab counts share) and
- * `filters` (those and the type tab), for the list and its export alike. `qPart`: the rare part of
- * the search to read the trigram index by (lib/text-search.ts, decision 049).
+ * `filters` (those and the type tab), for the list, its export and its bulk selection alike. A
+ * search reads the trigram index by its rare part when it has one (lib/text-search.ts, decision 049).
  */
-export function queryListFilters(
-  query: Pick<QueryListQuery, 'type' | 'status' | 'q'>,
-  qPart?: string | null,
-) {
+export async function queryListFilters(db: Db, query: Pick<QueryListQuery, 'type' | 'status' | 'q'>) {
+  const qPart = query.q ? await rarePart(db, supportQueries, supportQueries.searchText, query.q) : null;
   const shared: SQL[] = [];
   if (query.status) shared.push(eq(supportQueries.status, query.status));
   // The trigram GIN index on search_text serves this ILIKE (DESIGN.md §8).
@@ -189,8 +187,7 @@ export async function listQueries(
   query: QueryListQuery,
   countLimit: number,
 ): Promise<QueryListAnswer> {
-  const qPart = query.q ? await rarePart(db, supportQueries, supportQueries.searchText, query.q) : null;
-  const { shared, filters } = queryListFilters(query, qPart);
+  const { shared, filters } = await queryListFilters(db, query);
 
   const [rows, { counts, estimated }] = await Promise.all([
     sortedPage(

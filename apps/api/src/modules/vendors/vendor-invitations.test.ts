@@ -34,6 +34,10 @@ beforeAll(async () => {
       PUBLIC_URL: ORIGIN,
       PUBLIC_FORM_RATE_LIMIT: '10000',
       TRUST_PROXY: '127.0.0.1',
+      // The app's clock (START, in 2030) is years ahead of the database's, which writes an outbox
+      // row's created_at: keep rows long enough that its retention (decision 054) deletes none.
+      MAIL_OUTBOX_RETENTION_DAYS: '3650',
+      MAIL_OUTBOX_FAILED_RETENTION_DAYS: '3650',
     },
   });
   t.setNow(START);
@@ -500,7 +504,14 @@ describe('the token never reaches a log', () => {
     };
     const worker = createMailWorker({
       db: t.database.db,
-      env: { DATA_DIR: folder, ADMIN_NOTIFY_LANGUAGE: 'en', ADMIN_DIGEST_MINUTES: 15, PUBLIC_URL: ORIGIN },
+      env: {
+        DATA_DIR: folder,
+        ADMIN_NOTIFY_LANGUAGE: 'en',
+        ADMIN_DIGEST_MINUTES: 15,
+        PUBLIC_URL: ORIGIN,
+        MAIL_OUTBOX_RETENTION_DAYS: 30,
+        MAIL_OUTBOX_FAILED_RETENTION_DAYS: 90,
+      },
       now: () => START,
       log: log as never,
       pollMs: 0,

@@ -86,8 +86,8 @@ describe('VendorMenuScreen (issue 19 §2)', () => {
 
   it('marks an item unavailable and available with the time it last changed', async () => {
     const { user } = renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Mark Margherita unavailable' }));
-    await user.click(screen.getByRole('button', { name: 'Mark Vesuvio available' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark unavailable: Margherita' }));
+    await user.click(screen.getByRole('button', { name: 'Mark available: Vesuvio' }));
     await waitFor(() => expect(api.sent(`PATCH ${MENU_PATH}/i3`)).toHaveLength(1));
     expect(api.sent(`PATCH ${MENU_PATH}/i1`)[0]?.body).toEqual({
       name: 'Margherita',
