@@ -26,8 +26,6 @@ const client = path.join(web, 'build/client');
 const BACK_OFFICE_LAYOUT = 'routes/back-office-layout';
 const MARKER = 'data-back-office-preloads';
 const EARLY_MARKER = 'data-back-office-early-requests';
-/** The root's module preloads, held back until the early request has left (see addPreloads). */
-const DEFERRED = 'data-deferred-modulepreload';
 /**
  * The early-request script is inlined in every back-office page: past this, something big came along.
  * 6 KB for the request alone (decision 048); 14 KB since it paints Admin Queries' preview too (about
@@ -129,38 +127,23 @@ function placeScript(html, marker, script, at) {
   return `${html.slice(0, at)}${tag}${html.slice(at)}`;
 }
 
-/** Gives the root's held-back module preloads back to the browser (first in the preload script). */
-const RESTORE_DEFERRED = `document.querySelectorAll('link[${DEFERRED}]').forEach(function(d){var l=document.createElement('link');l.rel='modulepreload';l.href=d.getAttribute('href');document.head.appendChild(l);});`;
-
 /**
- * The shell with the preload script before its first stylesheet, or else at the end of <head>: an
- * inline script waits for the stylesheets above it to load, and these should not. With an
- * early-request script, that goes first in <head>, and the root's own module preloads wait for the
- * preload script: the browser's preload scanner fetches every `<link rel="modulepreload">` of the
- * HTML before any script runs, those six took the six connections to the server, and the list
- * request waited for one of them (decision 052). Once: a second run replaces the scripts in place.
+ * The shell with the early-request script and then the preload script before its first stylesheet,
+ * or else at the end of <head>: an inline script waits for the stylesheets above it to load, and
+ * these should not. The request goes first, so it is not queued behind the chunks. Once: a second
+ * run replaces them.
  */
 export function addPreloads(html, script, earlyScript = '') {
-  if (!/<\/head>/.test(html)) throw new Error('the SPA shell has no </head>');
-  /** Where `pattern` first occurs in <head>, or null. */
-  const inHead = (pattern) => {
-    const found = pattern.exec(html);
-    return found && found.index < /<\/head>/.exec(html).index ? found.index : null;
+  const head = /<\/head>/.exec(html);
+  if (!head) throw new Error('the SPA shell has no </head>');
+  const stylesheet = /<link rel="stylesheet"/.exec(html);
+  const at = () => {
+    const firstPlaced = new RegExp(`<script (${EARLY_MARKER}|${MARKER})=""`).exec(html);
+    if (firstPlaced) return firstPlaced.index;
+    return stylesheet && stylesheet.index < head.index ? stylesheet.index : head.index;
   };
-  const preloadsAt = () =>
-    inHead(new RegExp(`<script (${EARLY_MARKER}|${MARKER})=""`)) ??
-    inHead(/<link rel="stylesheet"/) ??
-    /<\/head>/.exec(html).index;
-  if (earlyScript) {
-    const head = html.slice(0, /<\/head>/.exec(html).index);
-    html = head.replaceAll('<link rel="modulepreload"', `<link ${DEFERRED}=""`) + html.slice(head.length);
-    if (html.includes(`<link ${DEFERRED}=""`)) script = RESTORE_DEFERRED + script;
-  }
-  html = placeScript(html, MARKER, script, preloadsAt());
-  if (earlyScript) {
-    const at = Math.min(preloadsAt(), inHead(new RegExp(`<link ${DEFERRED}=""`)) ?? Number.POSITIVE_INFINITY);
-    html = placeScript(html, EARLY_MARKER, earlyScript, at);
-  }
+  html = placeScript(html, MARKER, script, at());
+  if (earlyScript) html = placeScript(html, EARLY_MARKER, earlyScript, at());
   return html;
 }
 

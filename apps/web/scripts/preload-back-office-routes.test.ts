@@ -123,29 +123,6 @@ describe('preload-back-office-routes', () => {
     );
   });
 
-  it("sends the early request before the root's module preloads, which the preload script then adds", () => {
-    const shell =
-      '<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/f.js"/><link rel="stylesheet" href="/a.css"/></head><body><link rel="modulepreload" href="/b.js"/></body></html>';
-    const once = addPreloads(shell, 'preload()', 'early()');
-    expect(once).toMatch(
-      /^<html><head><meta charSet="utf-8"\/><script data-back-office-early-requests="">early\(\)<\/script><link data-deferred-modulepreload="" href="\/f.js"\/><script data-back-office-preloads="">document\.querySelectorAll\('link\[data-deferred-modulepreload\]'\).*preload\(\)<\/script><link rel="stylesheet" href="\/a.css"\/><\/head><body><link rel="modulepreload" href="\/b.js"\/><\/body><\/html>$/,
-    );
-    expect(addPreloads(once, 'preload2()', 'early2()')).toBe(
-      once.replace('preload()', 'preload2()').replace('early()', 'early2()'),
-    );
-
-    // The browser's part: the held-back preload comes back as a module preload.
-    const added: { rel?: string; href?: string }[] = [];
-    const restore = /<script data-back-office-preloads="">(.*?)preload\(\)<\/script>/.exec(once)?.[1] ?? '';
-    const document = {
-      querySelectorAll: () => [{ getAttribute: () => '/f.js' }],
-      createElement: () => ({}),
-      head: { appendChild: (link: { rel?: string; href?: string }) => added.push(link) },
-    };
-    new Function('document', restore)(document);
-    expect(added).toEqual([{ rel: 'modulepreload', href: '/f.js' }]);
-  });
-
   it('compiles the early-request script from app/early-requests.ts to a small classic script without React or unused texts', async () => {
     const script: string = await earlyRequestsScript();
     expect(script.startsWith('(function(){')).toBe(true);
