@@ -37,9 +37,10 @@ export function appScriptsAreCached(): boolean {
 /**
  * Shows the picture `paint` draws as the preview of the page at `pathname`, unless the app has
  * rendered already or its scripts come from the cache (then nothing is drawn). The layer covers the
- * viewport, is hidden from assistive technology and inert (screen readers, keyboards and tests meet
- * only the app), and lies outside what React renders: the end of <body>, which React 19's hydration
- * of the document leaves alone.
+ * viewport and is hidden from assistive technology (screen readers and tests meet only the app); it
+ * holds nothing focusable. It is not inert: an inert layer lets clicks through to the page the app
+ * is building beneath it, unseen. It lies outside what React renders: the end of <body>, which React
+ * 19's hydration of the document leaves alone.
  */
 export function showEarlyPreview(paint: () => HTMLElement | null, pathname: string): void {
   if (!document.body) {
@@ -53,7 +54,6 @@ export function showEarlyPreview(paint: () => HTMLElement | null, pathname: stri
   picture.id = ID;
   picture.dataset.path = pathname;
   picture.setAttribute('aria-hidden', 'true');
-  picture.setAttribute('inert', '');
   document.body.append(picture);
   setTimeout(endEarlyPreview, MAX_LIFETIME_MS);
 }

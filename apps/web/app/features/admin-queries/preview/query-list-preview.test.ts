@@ -112,12 +112,14 @@ describe("Admin Queries' preview", () => {
 });
 
 describe('the early answer', () => {
-  it('is painted over the page, hidden from assistive technology and inert, and the app still reads it', async () => {
+  it('is painted over the page, hidden from assistive technology, catching clicks, and the app still reads it', async () => {
     const answer = json(200, pageOf([unread]));
     const picture = await painted(answer);
     expect(picture?.parentElement).toBe(document.body);
     expect(picture?.getAttribute('aria-hidden')).toBe('true');
-    expect(picture?.hasAttribute('inert')).toBe(true);
+    // Not inert: an inert layer lets clicks through to the page being built beneath it, unseen.
+    expect(picture?.hasAttribute('inert')).toBe(false);
+    expect(picture?.querySelector('a, button, input, [tabindex]')).toBeNull();
     expect(rowsOf(picture)).toHaveLength(1);
     // The preview read a copy: the app's own read of the answer is untouched.
     expect(((await answer.json()) as { data: AdminQuery[] }).data[0]?.caseNumber).toBe('Q-2026-000001');
