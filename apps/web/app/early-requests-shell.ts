@@ -1,6 +1,9 @@
 // The entry of the SPA shell's inline script (scripts/preload-back-office-routes.mjs, decision 048):
-// the screen's first request goes out before any module of the app has loaded.
-import { openSessionStorage, startEarlyRequests } from './early-requests.ts';
+// a visitor without a session leaves for the sign-in page, else the screen's first request goes out,
+// before any module of the app has loaded.
+import { leaveForSignIn, openSessionStorage, startEarlyRequests } from './early-requests.ts';
 
-startEarlyRequests();
-openSessionStorage();
+if (!leaveForSignIn()) {
+  startEarlyRequests();
+  openSessionStorage();
+}

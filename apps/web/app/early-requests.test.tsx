@@ -1,11 +1,11 @@
 import type { AdminQuery } from '@levera/domain';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import enBackOffice from '../locales/en/back-office.json';
 import svBackOffice from '../locales/sv/back-office.json';
 import en from '../locales/en/admin-queries.json';
 import sv from '../locales/sv/admin-queries.json';
-import { startEarlyRequests } from './early-requests.ts';
+import { leaveForSignIn, startEarlyRequests } from './early-requests.ts';
 import { AdminQueriesScreen } from './features/admin-queries/components/admin-queries-screen.tsx';
 import { apiRequest } from './lib/api-client.ts';
 import { registerCatalog } from './lib/i18n.ts';
@@ -87,5 +87,66 @@ describe('the early request of Admin Queries', () => {
       openShell(path);
     }
     expect(api.sent()).toEqual([]);
+  });
+});
+
+describe('a signed-in screen opened without a session', () => {
+  /** An address the shell runs at; `replace` records where it sends the visitor. */
+  const at = (path: string) => {
+    const url = new URL(path, 'https://levera.se');
+    const replace = vi.fn();
+    return {
+      location: {
+        pathname: url.pathname,
+        search: url.search,
+        hash: url.hash,
+        replace,
+      } as unknown as Location,
+      replace,
+    };
+  };
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('goes to its sign-in page at once, with the page to return to', () => {
+    const { location, replace } = at('/sv-se/admin/partners?status=approved#list');
+    expect(leaveForSignIn(location)).toBe(true);
+    expect(replace).toHaveBeenCalledWith(
+      '/sv-se/admin/login?from=%2Fsv-se%2Fadmin%2Fpartners%3Fstatus%3Dapproved%23list',
+    );
+    const vendor = at('/sv-en/vendor/promotions/edit/42');
+    expect(leaveForSignIn(vendor.location)).toBe(true);
+    expect(vendor.replace).toHaveBeenCalledWith(
+      '/sv-en/vendor/login?from=%2Fsv-en%2Fvendor%2Fpromotions%2Fedit%2F42',
+    );
+  });
+
+  it('goes with a session of the other role, and with an expired one, whose reason the sign-in page shows', () => {
+    storeSession('vendor', 'vendor-token', 'vendor@levera.se');
+    expect(leaveForSignIn(at('/sv-en/admin/queries').location)).toBe(true);
+    localStorage.setItem(
+      'levera.session.admin',
+      JSON.stringify({ token: 'old', email: 'admin@levera.se', expiry: Date.now() - 1000 }),
+    );
+    expect(leaveForSignIn(at('/sv-en/admin/queries').location)).toBe(true);
+    expect(sessionStorage.getItem('levera:session-end:admin')).toBe('session_expired');
+  });
+
+  it('stays with a session, on the pages open to all, and where the app decides (no locale, unknown page)', () => {
+    for (const path of [
+      '/sv-se/vendor/set-password?token=abc',
+      '/sv-se/admin/login',
+      '/admin/queries',
+      '/sv-se/admin/nothing-here',
+      '/sv-se/about-us',
+    ]) {
+      const { location, replace } = at(path);
+      expect(leaveForSignIn(location), path).toBe(false);
+      expect(replace).not.toHaveBeenCalled();
+    }
+    storeSession('admin', 'admin-token', 'admin@levera.se');
+    expect(leaveForSignIn(at('/sv-en/admin/queries').location)).toBe(false);
   });
 });

@@ -1,10 +1,17 @@
-import { type PageName, pageOfPath, pathSegmentsAfterLocale, type SiteLanguage } from '@levera/domain';
+import {
+  LOCALE_SEGMENTS,
+  type PageName,
+  pageOfPath,
+  pathSegmentsAfterLocale,
+  type SiteLanguage,
+} from '@levera/domain';
 import { firstQueryListRequest } from './features/admin-queries/api/query-list-request.ts';
 import { previewQueryList } from './features/admin-queries/preview/query-list-preview.ts';
 import { type ApiQuery, apiHeaders, apiUrl } from './lib/api-url.ts';
 import { sendEarlyRequest } from './lib/early-request.ts';
 import { languageOfPath } from './lib/locale-of-path.ts';
-import { areaRoleOfPath } from './lib/paths.ts';
+import { areaRoleOfPath, needsSession } from './lib/paths.ts';
+import { loginPathReturningTo } from './lib/session-end.ts';
 import { readSession } from './lib/session.ts';
 
 // The screens whose first list request the SPA shell sends at once, before the app loads (decision
@@ -31,6 +38,24 @@ export function openSessionStorage(): void {
   } catch {
     // Storage disabled: React Router copes, and so does the app.
   }
+}
+
+/**
+ * A signed-in screen opened without a stored session of its role goes to its sign-in page at once,
+ * as ProtectedArea would once the app had loaded: the visitor gets the light prerendered sign-in page
+ * (decision 051) instead of the whole app first, and the page to return to travels as `?from=`. An
+ * expired session is dropped on the way and its reason kept for the sign-in page (readSession).
+ * Returns whether it left.
+ */
+export function leaveForSignIn(location: Location = window.location): boolean {
+  const page = pageOfPath(pathSegmentsAfterLocale(location.pathname).join('/'));
+  const role = areaRoleOfPath(location.pathname);
+  const language = languageOfPath(location.pathname);
+  // Without a locale the app redirects to add one first; an unknown path shows the not-found page.
+  if (!page || !role || !language || !needsSession(page) || readSession(role)) return false;
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  location.replace(loginPathReturningTo(role, LOCALE_SEGMENTS[language], from));
+  return true;
 }
 
 /**
