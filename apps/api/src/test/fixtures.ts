@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, vendors } from '../db/schema.ts';
+import { auditLog, type supportQueries, vendors } from '../db/schema.ts';
 import type { DeclaredRoute } from '../plugins/auth.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { upsertAdmin } from '../seed/bootstrap.ts';
@@ -161,3 +161,18 @@ export async function callEveryRoute(
   }
   return answers;
 }
+
+/** A contact query as the contact form stores it, for tests that write rows directly. */
+export const contactQueryValues = (
+  caseNumber: string,
+  values: Partial<typeof supportQueries.$inferInsert> = {},
+): typeof supportQueries.$inferInsert => ({
+  caseNumber,
+  type: 'customer',
+  firstName: 'Sara',
+  lastName: 'Nilsson',
+  email: 'sara.nilsson@example.com',
+  subject: 'inquiries',
+  message: 'Where is my order? It was due an hour ago.',
+  ...values,
+});

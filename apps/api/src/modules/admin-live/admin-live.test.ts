@@ -7,7 +7,7 @@ import { type App, buildApp } from '../../app.ts';
 import { type Database, openDatabase, rowsOf } from '../../db/client.ts';
 import { partnerApplications, promotions, supportQueries } from '../../db/schema.ts';
 import { readEnv } from '../../env.ts';
-import { createAdmin, createVendor, signIn } from '../../test/fixtures.ts';
+import { contactQueryValues, createAdmin, createVendor, signIn } from '../../test/fixtures.ts';
 import { call, createTestDatabase } from '../../test/test-app.ts';
 import { MAX_STREAMS_PER_ADMIN } from './admin-live.routes.ts';
 
@@ -179,16 +179,8 @@ async function openStream(token?: string, headers: Record<string, string> = {}):
 
 const counts = (token = adminToken) => call(main, '/api/admin/counts', { token });
 
-const queryValues = (values: Partial<typeof supportQueries.$inferInsert> = {}) => ({
-  caseNumber: `Q-2030-${unique()}`,
-  type: 'customer',
-  firstName: 'Sara',
-  lastName: 'Nilsson',
-  email: 'sara.nilsson@example.com',
-  subject: 'inquiries',
-  message: 'Where is my order? It was due an hour ago.',
-  ...values,
-});
+const queryValues = (values: Partial<typeof supportQueries.$inferInsert> = {}) =>
+  contactQueryValues(`Q-2030-${unique()}`, values);
 
 async function insertQuery(values: Partial<typeof supportQueries.$inferInsert> = {}) {
   const [row] = await database.db.insert(supportQueries).values(queryValues(values)).returning();

@@ -10,7 +10,12 @@ import {
   queryStatusChanges,
   supportQueries,
 } from '../../db/schema.ts';
-import { auditEntriesOf, type SignedInAccounts, setUpTestApp } from '../../test/fixtures.ts';
+import {
+  auditEntriesOf,
+  contactQueryValues,
+  type SignedInAccounts,
+  setUpTestApp,
+} from '../../test/fixtures.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
 
 // Bulk actions of the admin lists through HTTP (issue 18 §2, decision 036): per-item results with
@@ -45,16 +50,7 @@ async function insertQuery(values: Partial<typeof supportQueries.$inferInsert> =
   sequence += 1;
   const [row] = await t.database.db
     .insert(supportQueries)
-    .values({
-      caseNumber: `Q-2030-${String(700000 + sequence).padStart(6, '0')}`,
-      type: 'customer',
-      firstName: 'Sara',
-      lastName: 'Nilsson',
-      email: 'sara.nilsson@example.com',
-      subject: 'inquiries',
-      message: 'Where is my order? It was due an hour ago.',
-      ...values,
-    })
+    .values(contactQueryValues(`Q-2030-${String(700000 + sequence).padStart(6, '0')}`, values))
     .returning();
   return row!;
 }
