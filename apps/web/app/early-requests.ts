@@ -1,4 +1,5 @@
 import {
+  isProtectedPath,
   LOCALE_SEGMENTS,
   type PageName,
   pageOfPath,
@@ -10,7 +11,7 @@ import { previewQueryList } from './features/admin-queries/preview/query-list-pr
 import { type ApiQuery, apiHeaders, apiUrl } from './lib/api-url.ts';
 import { sendEarlyRequest } from './lib/early-request.ts';
 import { languageOfPath } from './lib/locale-of-path.ts';
-import { areaRoleOfPath, needsSession } from './lib/paths.ts';
+import { areaRoleOfPath } from './lib/paths.ts';
 import { loginPathReturningTo } from './lib/session-end.ts';
 import { readSession } from './lib/session.ts';
 
@@ -52,7 +53,7 @@ export function leaveForSignIn(location: Location = window.location): boolean {
   const role = areaRoleOfPath(location.pathname);
   const language = languageOfPath(location.pathname);
   // Without a locale the app redirects to add one first; an unknown path shows the not-found page.
-  if (!page || !role || !language || !needsSession(page) || readSession(role)) return false;
+  if (!page || !role || !language || !isProtectedPath(location.pathname) || readSession(role)) return false;
   const from = `${location.pathname}${location.search}${location.hash}`;
   location.replace(loginPathReturningTo(role, LOCALE_SEGMENTS[language], from));
   return true;

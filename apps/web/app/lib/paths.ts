@@ -52,18 +52,6 @@ export const paths = {
   },
 } as const;
 
-/** The back-office pages that need no session: the sign-in pages and a set-password link's page. */
-const OPEN_BACK_OFFICE_PAGES: readonly PageName[] = ['adminLogin', 'vendorLogin', 'vendorSetPassword'];
-
-/**
- * Whether a page is a signed-in screen of its back-office (those routes.ts puts under the admin and
- * vendor layouts, whose ProtectedArea sends a visitor without a session to sign in).
- */
-export function needsSession(page: PageName): boolean {
-  const area = PAGES[page].split('/')[0];
-  return (area === 'admin' || area === 'vendor') && !OPEN_BACK_OFFICE_PAGES.includes(page);
-}
-
 /** The back-office role of a path (SPEC §2 "paths containing /admin/ …"), or null elsewhere. */
 export type AreaRole = UserRole;
 export function areaRoleOfPath(pathname: string): AreaRole | null {

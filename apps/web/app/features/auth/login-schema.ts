@@ -1,4 +1,4 @@
-import { type Login, type LoginInput, LoginSchema } from '@levera/domain';
+import { fieldErrorKeysFromZod, type Login, type LoginInput, LoginSchema } from '@levera/domain';
 
 // The sign-in form's validation, imported on first touch of the form (decision 044) or at the
 // latest by the first check, which waits for it: zod, the domain schema and the message catalogue
@@ -14,10 +14,5 @@ export type LoginCheck =
 export function checkLogin(input: LoginInput): LoginCheck {
   const result = LoginSchema.safeParse(input);
   if (result.success) return { ok: true, values: result.data };
-  const errors: Partial<Record<LoginField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as LoginField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorKeysFromZod(result.error) };
 }

@@ -1,11 +1,10 @@
-import { PAGES, type PageName } from '@levera/domain';
+import { isProtectedPath, localizedPath, PAGES, type PageName } from '@levera/domain';
 import { describe, expect, it } from 'vitest';
-import routes from '../routes.ts';
-import { needsSession } from './paths.ts';
+import routes from './routes.ts';
 
 type RouteEntry = { file: string; path?: string; children?: RouteEntry[] };
 
-/** The paths of every page routes.ts puts under the layout `file`. */
+/** The paths of every page this route table puts under the layout `file`. */
 function pathsUnder(entries: RouteEntry[], file: string, isInside = false): string[] {
   return entries.flatMap((entry) => {
     const inside = isInside || entry.file === file;
@@ -14,19 +13,19 @@ function pathsUnder(entries: RouteEntry[], file: string, isInside = false): stri
   });
 }
 
-describe('needsSession', () => {
-  // The SPA shell sends a visitor without a session to sign in from this list, before the app loads;
-  // the app does it with the layouts' ProtectedArea. The two must name the same pages.
-  it('names exactly the pages under the admin and vendor layouts', () => {
+describe('the signed-in screens', () => {
+  // The SPA shell sends a visitor without a session to sign in by the domain's isProtectedPath, before
+  // the app loads; the app does it with the layouts' ProtectedArea. The two must name the same pages.
+  it('are exactly the pages under the admin and vendor layouts', () => {
     const guarded = [
       ...pathsUnder(routes as RouteEntry[], 'routes/admin-layout.tsx'),
       ...pathsUnder(routes as RouteEntry[], 'routes/vendor-layout.tsx'),
     ].sort();
-    const named = (Object.keys(PAGES) as PageName[])
-      .filter(needsSession)
+    const protectedPages = (Object.keys(PAGES) as PageName[])
       .map((page) => PAGES[page])
+      .filter((path) => isProtectedPath(localizedPath('sv-en', path, { id: '42' })))
       .sort();
-    expect(named).toEqual(guarded);
+    expect(protectedPages).toEqual(guarded);
     expect(guarded.length).toBeGreaterThan(10);
   });
 });
