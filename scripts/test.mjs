@@ -1,10 +1,13 @@
 // `npm test`: everything a change must pass, as one command (STYLE.md "one command validates").
 // Independent steps run side by side in lanes, as far as a 2-core machine allows (decision 030):
 //
-//   static lane:  lint → typecheck → build
-//   tests lane:   unit + API tests on embedded PGlite → API tests on PostgreSQL (when TEST_DATABASE_URL
-//                 is set; CI sets it)
+//   static lane:  lint → typecheck → build → API tests on PostgreSQL (when TEST_DATABASE_URL is set;
+//                 CI sets it)
+//   tests lane:   unit + API tests on embedded PGlite
 //   then, once both lanes passed: browser tests in Chromium
+//
+// Vitest runs one file at a time on a 2-core machine (it keeps a core for itself), so each lane keeps
+// about one core busy: the PostgreSQL run follows the short static steps rather than the PGlite run.
 //
 // `npm test -- static|unit|e2e` runs one group. To add a step, add one line to its lane in LANES
 // (a static check goes after `typecheck`, as `npm run lint:openapi` does).
@@ -30,20 +33,20 @@ const LANES = [
     { title: 'typecheck', group: 'static', command: ['npm', 'run', 'typecheck'] },
     { title: 'OpenAPI lint (Spectral OWASP)', group: 'static', command: ['npm', 'run', 'lint:openapi'] },
     { title: 'build', group: 'e2e', command: ['npm', 'run', 'build'] },
-  ],
-  [
-    // The first run is always on PGlite, whatever the environment says.
-    {
-      title: 'unit and API tests on embedded PGlite',
-      group: 'unit',
-      command: ['npx', 'vitest', 'run'],
-      env: envWithoutDatabase,
-    },
     {
       title: 'API tests on PostgreSQL',
       group: 'unit',
       command: ['npx', 'vitest', 'run', '--project', 'api'],
       skip: TEST_DATABASE_URL ? undefined : 'TEST_DATABASE_URL not set',
+    },
+  ],
+  [
+    // Always on PGlite, whatever the environment says.
+    {
+      title: 'unit and API tests on embedded PGlite',
+      group: 'unit',
+      command: ['npx', 'vitest', 'run'],
+      env: envWithoutDatabase,
     },
   ],
 ];

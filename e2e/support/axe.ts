@@ -9,8 +9,15 @@ const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
 
 /** An axe scan of the page as it is now, leaving out the parts matched by `exclude`. */
 export function axeScan(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
-  // options() first: withTags() adds its tags to the same options object.
-  const builder = new AxeBuilder({ page }).options({ rules: EXTRA_RULES }).withTags(WCAG_AA_TAGS);
+  const builder = new AxeBuilder({ page })
+    // options() first: withTags() adds its tags to the same options object. Only the violations are
+    // read, so axe keeps no node lists of what passed (its documented way to run faster).
+    .options({ rules: EXTRA_RULES, resultTypes: ['violations'] })
+    .withTags(WCAG_AA_TAGS)
+    // axe runs in the page itself: without this, every scan opens a blank tab to put the results of
+    // the page's frames together. Our pages have no frames from another origin, which is all that
+    // mode adds; it made the back-office walks a quarter faster.
+    .setLegacyMode(true);
   for (const selector of exclude) builder.exclude(selector);
   return builder.analyze();
 }
