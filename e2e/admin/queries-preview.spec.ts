@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import en from '../../apps/web/locales/en/admin-queries.json' with { type: 'json' };
 import sv from '../../apps/web/locales/sv/admin-queries.json' with { type: 'json' };
 import { ADMIN_STATE } from '../support/api.ts';
@@ -30,19 +30,27 @@ async function watchForPreview(page: Page): Promise<void> {
     }).observe(document, { childList: true, subtree: true });
   });
 }
+/** Where an element's top edge is, in CSS pixels from the top of the viewport. */
+const top = (element: Locator) => element.evaluate((node) => node.getBoundingClientRect().top);
+const cardTop = (page: Page, caseNumber: string) =>
+  top(page.locator(`${CARD}[data-case-number="${caseNumber}"]`));
+
 const previewSeen = (page: Page) =>
   page.evaluate(() => Boolean((window as unknown as { __previewSeen?: boolean }).__previewSeen));
 
 test.describe('Admin Queries preview', () => {
   test.use({ storageState: ADMIN_STATE });
 
-  for (const { locale, texts } of [
-    { locale: 'sv-en', texts: en },
-    { locale: 'sv-se', texts: sv },
+  for (const { locale, texts, width } of [
+    { locale: 'sv-en', texts: en, width: 1280 },
+    { locale: 'sv-se', texts: sv, width: 1280 },
+    { locale: 'sv-en', texts: en, width: 375 },
+    { locale: 'sv-se', texts: sv, width: 375 },
   ]) {
-    test(`a cold load shows the first rows before the app, then the cards alone (${locale})`, async ({
+    test(`a cold load shows the first rows before the app, then the cards alone in their place (${locale}, ${width} px)`, async ({
       page,
     }) => {
+      await page.setViewportSize({ width, height: 800 });
       const tag = marker();
       const caseNumber = await sendContactQuery(page.request, tag, { subject: 'couponQueries' });
       const problems: string[] = [];
@@ -60,6 +68,7 @@ test.describe('Admin Queries preview', () => {
       await expect(row).toContainText(caseNumber);
       await expect(row).toContainText(texts.subjects.couponQueries);
       await expect(row).toContainText(texts.newBadge);
+      const previewTop = await top(row);
       await expect(page.locator(CARD)).toHaveCount(0);
       // Hidden from assistive technology: no article, heading or landmark of the preview.
       await expect(page.getByRole('article')).toHaveCount(0);
@@ -69,6 +78,8 @@ test.describe('Admin Queries preview', () => {
         timeout: 15_000,
       });
       await expect(page.locator('#levera-early-preview')).toHaveCount(0);
+      // The app's card takes the row's place: the list does not jump when the app takes over.
+      expect(Math.abs((await cardTop(page, caseNumber)) - previewTop)).toBeLessThanOrEqual(2);
       await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
       // The cards work: the app, not the picture, has the page.
       await expect(page.getByRole('button', { name: texts.actions.markRead })).toBeEnabled();

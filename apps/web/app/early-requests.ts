@@ -22,7 +22,11 @@ import { readSession } from './lib/session.ts';
 // A screen may also paint a preview of the answer until the app renders (decision 052).
 type EarlyScreen = {
   request: (search: URLSearchParams) => { path: string; query: ApiQuery };
-  preview?: (answer: Promise<Response>, language: SiteLanguage, pathname: string) => void;
+  preview?: (
+    answer: Promise<Response>,
+    language: SiteLanguage,
+    page: { pathname: string; search: string },
+  ) => void;
 };
 const EARLY_REQUESTS: Partial<Record<PageName, EarlyScreen>> = {
   adminQueries: { request: firstQueryListRequest, preview: previewQueryList },
@@ -76,5 +80,5 @@ export function startEarlyRequests(location: Location = window.location): void {
     apiUrl(path, { query, language, origin: location.href }),
     apiHeaders(session.token),
   );
-  screen.preview?.(answer, language, location.pathname);
+  screen.preview?.(answer, language, location);
 }

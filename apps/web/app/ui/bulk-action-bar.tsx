@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFormat } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import type { BulkSelection, SelectableRow } from '../lib/use-bulk-selection.ts';
+import { BULK_BAR_CLASS, BULK_PAGE_LABEL_CLASS, SELECT_CHECKBOX_CLASS } from './bulk-action-bar-look.ts';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 
@@ -28,7 +29,7 @@ export function SelectRowCheckbox({
       aria-label={t('bulk.selectRow', { label })}
       checked={selection.isSelected(row.id)}
       onChange={(event) => selection.toggle(row, event.target.checked)}
-      className={cn('size-6 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700', className)}
+      className={cn(SELECT_CHECKBOX_CLASS, className)}
     />
   );
 }
@@ -72,19 +73,15 @@ export function BulkActionBar({
     isPageSelected && total > page.length && selection.allMatchingTotal === null && selection.count < total;
 
   return (
-    <div
-      role="toolbar"
-      aria-label={t('bulk.toolbar')}
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200"
-    >
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+    <div role="toolbar" aria-label={t('bulk.toolbar')} className={BULK_BAR_CLASS}>
+      <label className={BULK_PAGE_LABEL_CLASS}>
         <input
           ref={pageCheckbox}
           type="checkbox"
           checked={isPageSelected}
           disabled={page.length === 0}
           onChange={(event) => selection.setPage(page, event.target.checked)}
-          className="size-6 cursor-pointer rounded border-slate-400 accent-brand-700"
+          className={SELECT_CHECKBOX_CLASS}
         />
         {t('bulk.selectPage')}
       </label>

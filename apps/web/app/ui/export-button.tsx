@@ -47,14 +47,14 @@ export function ExportButton({
       });
       saveFile(file, `${fileName}-${todayInStockholm()}.csv`);
     } catch {
-      notify.error(t('export.failed'));
+      notify.error(t('listExport.failed'));
     } finally {
       setIsBusy(false);
     }
   };
   return (
     <Button variant="secondary" size="sm" isLoading={isBusy} onClick={() => void run()}>
-      {isBusy ? t('export.busy') : t('export.button')}
+      {isBusy ? t('listExport.busy') : t('listExport.button')}
     </Button>
   );
 }

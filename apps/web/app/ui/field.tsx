@@ -7,6 +7,7 @@ import {
   useId,
 } from 'react';
 import { cn } from './cn.ts';
+import { FIELD_FRAME_CLASS, FIELD_LABEL_CLASS, fieldControlClass } from './field-look.ts';
 
 // Form fields with a visible label, an optional hint and an error message that is announced and
 // tied to the control (aria-invalid, aria-describedby). They accept react-hook-form's register().
@@ -42,9 +43,9 @@ type FieldFrameProps = {
 
 function FieldFrame({ id, label, hint, error, required, children }: FieldFrameProps) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className={FIELD_FRAME_CLASS}>
       {/* The required mark sits outside the label, so the accessible name is the label alone. */}
-      <span className="text-sm font-medium text-slate-800">
+      <span className={FIELD_LABEL_CLASS}>
         <label htmlFor={id}>{label}</label>
         {required && <RequiredMark />}
       </span>
@@ -58,13 +59,6 @@ function FieldFrame({ id, label, hint, error, required, children }: FieldFramePr
     </div>
   );
 }
-
-const controlClasses = (hasError: boolean) =>
-  cn(
-    'w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500',
-    'focus:outline-none focus:ring-2 focus:ring-brand-600',
-    hasError ? 'border-red-600' : 'border-slate-300',
-  );
 
 /** The id and ARIA attributes that tie a control to its label, hint and error. */
 function controlProps(
@@ -92,7 +86,7 @@ function useFieldParts<P extends FieldProps>({ label, hint, error, id, required,
   return {
     frame: { id: fieldId, label, hint, error, required },
     control: { ...controlProps(fieldId, { hint, error, required }), ...rest },
-    classes: (extra?: string) => cn(controlClasses(Boolean(error)), extra, className),
+    classes: (extra?: string) => cn(fieldControlClass(Boolean(error)), extra, className),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { SortOrder } from '@levera/domain';
 import { useT } from '../lib/i18n.ts';
-import { cn } from './cn.ts';
+import { SORT_GROUP_CLASS, SORT_LABEL_CLASS, sortArrow, sortButtonClass } from './sort-buttons-look.ts';
 
 /**
  * The sortable columns of a back-office list (issue 18): one button per column in a fieldset,
@@ -21,9 +21,9 @@ export function SortButtons<S extends string>({
 }) {
   const t = useT('back-office');
   return (
-    <fieldset className="m-0 flex flex-wrap items-center gap-2 border-0 p-0 text-sm">
+    <fieldset className={SORT_GROUP_CLASS}>
       <legend className="sr-only">{t('sort.label')}</legend>
-      <span aria-hidden="true" className="font-semibold text-slate-700">
+      <span aria-hidden="true" className={SORT_LABEL_CLASS}>
         {t('sort.label')}
       </span>
       {columns.map((column) => {
@@ -40,16 +40,10 @@ export function SortButtons<S extends string>({
                 : t('sort.column', { column: column.label })
             }
             onClick={() => onSort(column.value)}
-            className={cn(
-              'inline-flex items-center gap-1 rounded-full border px-3 py-1 font-semibold',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
-              isActive
-                ? 'border-brand-700 bg-brand-50 text-brand-900'
-                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-            )}
+            className={sortButtonClass(isActive)}
           >
             {column.label}
-            {isActive && <span aria-hidden="true">{order === 'asc' ? '↑' : '↓'}</span>}
+            {isActive && <span aria-hidden="true">{sortArrow(order)}</span>}
           </button>
         );
       })}

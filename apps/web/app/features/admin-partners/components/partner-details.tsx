@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ItemHistory } from '../../../entities/audit/item-history.tsx';
-import { buttonClasses } from '../../../ui/button.tsx';
+import { buttonClasses } from '../../../ui/button-look.ts';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { type ActionVariant, StatusActionButtons } from '../../../ui/status-action-buttons.tsx';
 import type { PartnerRecord } from '../api/get-partners.ts';

@@ -31,6 +31,21 @@ import type { QueryTab } from '../api/query-types.ts';
 import { type QueryStatusChange, useUpdateQueryStatus } from '../api/update-query-status.ts';
 import { useQueryFilters } from '../hooks/use-query-filters.ts';
 import { QueryCard } from './query-card.tsx';
+import {
+  BULK_BAR_SLOT_CLASS,
+  FILTERS_CLASS,
+  INTRO_CLASS,
+  LIST_CLASS,
+  RESULT_COUNT_CLASS,
+  SCREEN_CLASS,
+  SEARCH_CLASS,
+  STATUS_FILTER_CLASS,
+  TAB_CLASS,
+  TAB_LIST_CLASS,
+  TAB_PANEL_CLASS,
+  TITLE_CLASS,
+  TOOLS_CLASS,
+} from './queries-screen-look.ts';
 
 const TABS: QueryTab[] = ['all', ...QUERY_TYPES];
 
@@ -115,12 +130,12 @@ export function AdminQueriesScreen() {
     }
     return (
       <>
-        <h2 className="mb-3 text-sm font-medium text-slate-700" aria-live="polite">
+        <h2 className={RESULT_COUNT_CLASS} aria-live="polite">
           {totalIsEstimate
             ? t('resultCountAbout', { count: total, formatted: format.count(total) })
             : t('resultCount', { count: total })}
         </h2>
-        <div className="mb-3">
+        <div className={BULK_BAR_SLOT_CLASS}>
           <BulkActionBar
             selection={bulk}
             page={data.map((query) => ({ id: query.id, status: query.status, label: query.caseNumber }))}
@@ -139,7 +154,7 @@ export function AdminQueriesScreen() {
         <ul
           aria-label={t('listLabel')}
           aria-busy={list.isPlaceholderData || undefined}
-          className={cn('flex flex-col gap-3', list.isPlaceholderData && 'opacity-60')}
+          className={cn(LIST_CLASS, list.isPlaceholderData && 'opacity-60')}
         >
           {data.map((query) => (
             <QueryCard
@@ -172,17 +187,17 @@ export function AdminQueriesScreen() {
   };
 
   return (
-    <section aria-labelledby="admin-queries-title" className="flex flex-col gap-5">
+    <section aria-labelledby="admin-queries-title" className={SCREEN_CLASS}>
       <div>
-        <h1 id="admin-queries-title" className="text-2xl font-bold text-slate-900">
+        <h1 id="admin-queries-title" className={TITLE_CLASS}>
           {t('title')}
         </h1>
-        <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+        <p className={INTRO_CLASS}>{t('intro')}</p>
         <BulkResultSummary selection={bulk} />
       </div>
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <search className="flex-1">
+      <div className={FILTERS_CLASS}>
+        <search className={SEARCH_CLASS}>
           <form onSubmit={onSearchSubmit}>
             <TextField
               type="search"
@@ -194,7 +209,7 @@ export function AdminQueriesScreen() {
             />
           </form>
         </search>
-        <div className="sm:w-56">
+        <div className={STATUS_FILTER_CLASS}>
           <SelectField
             id={statusFilterId}
             label={t('statusFilter.label')}
@@ -210,7 +225,7 @@ export function AdminQueriesScreen() {
         </div>
       </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className={TOOLS_CLASS}>
         <SortButtons
           columns={QUERY_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
           sort={sort}
@@ -232,20 +247,9 @@ export function AdminQueriesScreen() {
 
       <NewRowsNotice of="queries" query={list} />
       <Tabs.Root value={filters.tab} onValueChange={(tab) => update({ tab: tab as QueryTab })}>
-        <Tabs.List
-          aria-label={t('tabsLabel')}
-          className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
-        >
+        <Tabs.List aria-label={t('tabsLabel')} className={TAB_LIST_CLASS}>
           {TABS.map((tab) => (
-            <Tabs.Trigger
-              key={tab}
-              value={tab}
-              className={cn(
-                'shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
-                'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700',
-                'border-transparent text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900',
-              )}
-            >
+            <Tabs.Trigger key={tab} value={tab} className={TAB_CLASS}>
               {counts
                 ? list.data?.countsAreEstimates?.[tab]
                   ? t('tabWithCountAbout', { label: t(`tabs.${tab}`), formatted: format.count(counts[tab]) })
@@ -255,7 +259,7 @@ export function AdminQueriesScreen() {
           ))}
         </Tabs.List>
         {TABS.map((tab) => (
-          <Tabs.Content key={tab} value={tab} className="pt-4 focus-visible:outline-none">
+          <Tabs.Content key={tab} value={tab} className={TAB_PANEL_CLASS}>
             {tab === filters.tab && renderList()}
           </Tabs.Content>
         ))}

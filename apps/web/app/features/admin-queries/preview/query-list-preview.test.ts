@@ -44,7 +44,7 @@ const json = (status: number, body: unknown, type = 'application/json; charset=u
 
 /** The preview painted from an early answer, once the answer's handlers have run. */
 async function painted(answer: Response): Promise<HTMLElement | null> {
-  previewQueryList(Promise.resolve(answer), 'en', PATH);
+  previewQueryList(Promise.resolve(answer), 'en', { pathname: PATH, search: '' });
   await new Promise((resolve) => setTimeout(resolve, 10));
   return document.getElementById('levera-early-preview');
 }
@@ -102,6 +102,54 @@ describe("Admin Queries' preview", () => {
     expect(textsOf(rowsOf(picture)[0]!)).toContain('<b>Sara</b> Nilsson');
   });
 
+  it.each([
+    {
+      language: 'en',
+      texts: en,
+      status: enQuery.status,
+      resultCount: 'About 1,204 queries',
+      thousands: ',',
+    },
+    {
+      language: 'sv',
+      texts: sv,
+      status: svQuery.status,
+      resultCount: 'Cirka 1\u00a0204 ärenden',
+      thousands: '\u00a0',
+    },
+  ] as const)(
+    'draws the controls as the address sets them, with the counts of the answer ($language)',
+    ({ language, texts, status, resultCount, thousands }) => {
+      const answer = {
+        ...pageOf([unread]),
+        total: 1204,
+        totalIsEstimate: true,
+        counts: { all: 1204, customer: 1100, driver: 4, store: 0, vendor: 100 },
+        countsAreEstimates: { all: false, customer: true, driver: false, store: false, vendor: false },
+      };
+      const search = new URLSearchParams('q=Sara&status=resolved&type=driver&sort=caseNumber&order=asc');
+      const picture = renderQueryListPreview(answer, language, search);
+      expect(picture?.querySelector('input:not([type])')).toHaveProperty('value', 'Sara');
+      expect(picture?.querySelector('select')?.textContent).toBe(status.resolved);
+      const pressed = picture?.querySelector('.bg-brand-50');
+      expect(pressed?.textContent).toBe(`${texts.sortColumns.caseNumber}↑`);
+      const tabs = [...(picture?.querySelectorAll('button.border-b-2') ?? [])];
+      expect(tabs.map((tab) => tab.textContent)).toEqual([
+        `${texts.tabs.all} (1204)`,
+        texts.tabWithCountAbout
+          .replace('{{label}}', texts.tabs.customer)
+          .replace('{{formatted}}', `1${thousands}100`),
+        `${texts.tabs.driver} (4)`,
+        `${texts.tabs.store} (0)`,
+        `${texts.tabs.vendor} (100)`,
+      ]);
+      expect(tabs.find((tab) => tab.getAttribute('data-state') === 'active')?.textContent).toBe(
+        `${texts.tabs.driver} (4)`,
+      );
+      expect(picture?.textContent).toContain(resultCount);
+    },
+  );
+
   it('shows one row per query of the page, and nothing for an empty or malformed answer', () => {
     expect(rowsOf(renderQueryListPreview(pageOf([1, 2, 3].map(nthAdminQuery)), 'en'))).toHaveLength(3);
     expect(renderQueryListPreview(pageOf([]), 'en')).toBeNull();
@@ -119,7 +167,11 @@ describe('the early answer', () => {
     expect(picture?.getAttribute('aria-hidden')).toBe('true');
     // Not inert: an inert layer lets clicks through to the page being built beneath it, unseen.
     expect(picture?.hasAttribute('inert')).toBe(false);
-    expect(picture?.querySelector('a, button, input, [tabindex]')).toBeNull();
+    // Its copies of the screen's controls are disabled, so nothing in it takes focus or a click.
+    const controls = [...(picture?.querySelectorAll<HTMLButtonElement>('button, input, select') ?? [])];
+    expect(controls.length).toBeGreaterThan(0);
+    expect(controls.filter((control) => !control.disabled)).toEqual([]);
+    expect(picture?.querySelector('a, textarea, [tabindex]:not([tabindex="-1"])')).toBeNull();
     expect(rowsOf(picture)).toHaveLength(1);
     // The preview read a copy: the app's own read of the answer is untouched.
     expect(((await answer.json()) as { data: AdminQuery[] }).data[0]?.caseNumber).toBe('Q-2026-000001');

@@ -3,7 +3,7 @@ import type { Vendor } from '../api/vendor-types.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
-import { buttonClasses } from '../../../ui/button.tsx';
+import { buttonClasses } from '../../../ui/button-look.ts';
 import { NamedActionButtons } from '../../../ui/named-action-buttons.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.tsx';

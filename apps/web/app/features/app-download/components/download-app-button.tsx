@@ -1,7 +1,7 @@
 import { type MouseEvent, useState } from 'react';
 import { brand } from '../../../config/brand.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { buttonClasses } from '../../../ui/button.tsx';
+import { buttonClasses } from '../../../ui/button-look.ts';
 import { openAppOrStore } from '../app-store.ts';
 
 type Status = 'idle' | 'opening' | 'store';

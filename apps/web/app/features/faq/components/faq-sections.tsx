@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
-import { buttonClasses } from '../../../ui/button.tsx';
+import { buttonClasses } from '../../../ui/button-look.ts';
 import { CalloutPanel } from '../../../ui/callout-panel.tsx';
 import { ContentSection } from '../../../ui/content-section.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

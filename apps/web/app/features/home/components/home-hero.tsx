@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import { buttonClasses } from '../../../ui/button.tsx';
+import { buttonClasses } from '../../../ui/button-look.ts';
 
 /** The hero (SPEC §2 Home): what Levera is, the download button and the first-week offer. */
 export function HomeHero({ downloadButton }: { downloadButton: ReactNode }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
-import { buttonClasses } from '../../../ui/button.tsx';
+import { buttonClasses } from '../../../ui/button-look.ts';
 import { LineIcon } from '../../../ui/line-icon.tsx';
 
 /** The two call-to-action cards of SPEC §2 Home, each linking to its apply page. */

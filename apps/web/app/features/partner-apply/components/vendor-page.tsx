@@ -5,7 +5,7 @@ import {
   PARTNER_PAYMENT_INTERVAL_DAYS,
 } from '@levera/domain';
 import { useT } from '../../../lib/i18n.ts';
-import { buttonClasses } from '../../../ui/button.tsx';
+import { buttonClasses } from '../../../ui/button-look.ts';
 import { ContentSection } from '../../../ui/content-section.tsx';
 import { LineIcon } from '../../../ui/line-icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

@@ -7,7 +7,7 @@ import { oneOf } from '../../../lib/one-of.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { notify } from '../../../lib/toast.ts';
-import { buttonClasses } from '../../../ui/button.tsx';
+import { buttonClasses } from '../../../ui/button-look.ts';
 import { ListLoadStates } from '../../../ui/list-load-states.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { EmptyState } from '../../../ui/states.tsx';
