@@ -1,14 +1,10 @@
-import type { UserRole } from '@levera/domain';
+import { localizedPath, ROLE_HOME_PATHS, type UserRole } from '@levera/domain';
 import { type ReactNode, useEffect } from 'react';
 import { useLocale } from '../../../lib/locale.ts';
 import { usePageLocation, usePageNavigate } from '../../../lib/page-location.ts';
-import { paths } from '../../../lib/paths.ts';
 import { RETURN_PATH_PARAM, safeReturnPath } from '../../../lib/session-end.ts';
 import { Loader } from '../../../ui/loader.tsx';
 import { useAuth } from '../hooks/auth-context.tsx';
-
-/** SPEC §4: the default page of each route type after sign-in. */
-export const defaultPagePath = { admin: paths.admin.queries, vendor: paths.vendor.promotions } as const;
 
 /**
  * SPEC §4: a signed-in user on a login page (already signed in when it opens, or just now) goes to
@@ -29,7 +25,8 @@ export function LoginPageGuard({ area: role, children }: { area: UserRole; child
   useEffect(() => {
     if (!isSignedIn) return;
     const from = new URLSearchParams(search).get(RETURN_PATH_PARAM);
-    navigate(safeReturnPath(role, from) ?? defaultPagePath[role](locale), { replace: true });
+    // Else the default page of the route type (SPEC §4).
+    navigate(safeReturnPath(role, from) ?? localizedPath(locale, ROLE_HOME_PATHS[role]), { replace: true });
   }, [isSignedIn, search, navigate, role, locale]);
   if (isSignedIn) return <Loader variant="fullscreen" size="large" />;
   return <>{children}</>;
