@@ -47,11 +47,15 @@ const exportColumns = {
 type PartnerRow = Pick<typeof partnerApplications.$inferSelect, keyof typeof exportColumns>;
 
 /** Every application the list selects, in its order, read in keyset batches. */
-export function exportedPartners(db: Db, query: PartnerExportQuery, now: Date): AsyncGenerator<PartnerRow> {
-  const listWhere = partnerListWhere(db, query, now);
+export async function* exportedPartners(
+  db: Db,
+  query: PartnerExportQuery,
+  now: Date,
+): AsyncGenerator<PartnerRow> {
+  // Read once the export is read: never a query (or its failure) for an export no one reads.
+  const where = await partnerListWhere(db, query, now);
   const sort = partnerSort(query);
-  return keysetBatches(async (from) => {
-    const where = await listWhere;
+  yield* keysetBatches(async (from) => {
     const rows = await db
       .select({ row: exportColumns, ...continuationColumns(sort) })
       .from(partnerApplications)

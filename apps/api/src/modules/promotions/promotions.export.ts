@@ -53,15 +53,15 @@ type PromotionRow = {
 };
 
 /** Every promotion the list selects, in its order, read in keyset batches. */
-export function exportedPromotions(
+export async function* exportedPromotions(
   db: Db,
   query: PromotionExportQuery,
   today: string,
 ): AsyncGenerator<PromotionRow> {
-  const listWhere = adminWhere(db, query, today);
+  // Read once the export is read: never a query (or its failure) for an export no one reads.
+  const where = await adminWhere(db, query, today);
   const sort = promotionSort(query, today);
-  return keysetBatches(async (from) => {
-    const where = await listWhere;
+  yield* keysetBatches(async (from) => {
     const rows = await db
       .select({ row: exportColumns, ...continuationColumns(sort) })
       .from(promotions)

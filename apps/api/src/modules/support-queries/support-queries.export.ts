@@ -34,11 +34,11 @@ import { querySort } from './support-queries.sort.ts';
 type QueryRow = typeof supportQueries.$inferSelect;
 
 /** Every query the list selects, in its order, read in keyset batches. */
-export function exportedQueries(db: Db, query: QueryExportQuery): AsyncGenerator<QueryRow> {
-  const listFilters = queryListFilters(db, query);
+export async function* exportedQueries(db: Db, query: QueryExportQuery): AsyncGenerator<QueryRow> {
+  // Read once the export is read: never a query (or its failure) for an export no one reads.
+  const { filters } = await queryListFilters(db, query);
   const sort = querySort(query);
-  return keysetBatches(async (from) => {
-    const { filters } = await listFilters;
+  yield* keysetBatches(async (from) => {
     const rows = await db
       .select({ row: supportQueries, ...continuationColumns(sort) })
       .from(supportQueries)

@@ -1,3 +1,5 @@
+import { QUERY_CASE_NUMBER_CLASS, QUERY_STAMP_CLASS } from './query-case-stamp-look.ts';
+
 /** A query's case number and when it was sent, at the end of its badge line (admin and vendor lists). */
 export function QueryCaseStamp({
   query,
@@ -8,8 +10,8 @@ export function QueryCaseStamp({
   sentText: string;
 }) {
   return (
-    <span className="ml-auto text-xs text-slate-600">
-      <span className="font-mono">{query.caseNumber}</span>
+    <span className={QUERY_STAMP_CLASS}>
+      <span className={QUERY_CASE_NUMBER_CLASS}>{query.caseNumber}</span>
       <span aria-hidden="true"> · </span>
       <time dateTime={query.createdAt}>{sentText}</time>
     </span>

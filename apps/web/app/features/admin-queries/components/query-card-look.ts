@@ -35,3 +35,7 @@ export function querySubjectClass(query: Shown): string {
 export const QUERY_BADGES_CLASS = 'flex flex-wrap items-center gap-2';
 /** The sender's line (name, e-mail). */
 export const QUERY_SENDER_CLASS = 'mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700';
+/** A label of the sender's line ("From:", "Email:"). */
+export const QUERY_SENDER_LABEL_CLASS = 'text-slate-600';
+/** The sender's name. */
+export const QUERY_SENDER_NAME_CLASS = 'min-w-0 font-medium text-slate-900 wrap-anywhere';

@@ -12,6 +12,8 @@ import { QueryActions, type QueryHandling } from './query-actions.tsx';
 import {
   QUERY_BADGES_CLASS,
   QUERY_SENDER_CLASS,
+  QUERY_SENDER_LABEL_CLASS,
+  QUERY_SENDER_NAME_CLASS,
   queryCardClass,
   querySenderName,
   querySubjectClass,
@@ -90,12 +92,12 @@ export function QueryCard({ selectBox, ...handling }: QueryHandling & { selectBo
         <dl className={QUERY_SENDER_CLASS}>
           {name && (
             <div className="flex gap-1">
-              <dt className="text-slate-600">{t('from')}:</dt>
-              <dd className="min-w-0 font-medium text-slate-900 wrap-anywhere">{name}</dd>
+              <dt className={QUERY_SENDER_LABEL_CLASS}>{t('from')}:</dt>
+              <dd className={QUERY_SENDER_NAME_CLASS}>{name}</dd>
             </div>
           )}
           <div className="flex min-w-0 gap-1">
-            <dt className="text-slate-600">{t('email')}:</dt>
+            <dt className={QUERY_SENDER_LABEL_CLASS}>{t('email')}:</dt>
             <dd className="min-w-0 break-all">
               <a href={`mailto:${query.email}`} className="text-brand-700 underline-offset-2 hover:underline">
                 {query.email}
@@ -104,7 +106,7 @@ export function QueryCard({ selectBox, ...handling }: QueryHandling & { selectBo
           </div>
           {query.phone && (
             <div className="flex gap-1">
-              <dt className="text-slate-600">{t('phone')}:</dt>
+              <dt className={QUERY_SENDER_LABEL_CLASS}>{t('phone')}:</dt>
               <dd>
                 <a href={`tel:${query.phone}`} className="text-brand-700 underline-offset-2 hover:underline">
                   {query.phone}
@@ -113,7 +115,7 @@ export function QueryCard({ selectBox, ...handling }: QueryHandling & { selectBo
             </div>
           )}
           <div className="flex gap-1">
-            <dt className="text-slate-600">{t('language')}:</dt>
+            <dt className={QUERY_SENDER_LABEL_CLASS}>{t('language')}:</dt>
             <dd>{t(`languages.${query.language}`, { defaultValue: query.language })}</dd>
           </div>
         </dl>

@@ -13,6 +13,7 @@ import * as enQuery from '../../../../locales/en/query.json';
 import * as svBackOffice from '../../../../locales/sv/back-office.json';
 import * as sv from '../../../../locales/sv/admin-queries.json';
 import * as svQuery from '../../../../locales/sv/query.json';
+import { QUERY_CASE_NUMBER_CLASS, QUERY_STAMP_CLASS } from '../../../entities/query/query-case-stamp-look.ts';
 import { QUERY_STATUS_TONES } from '../../../entities/query/query-status-tones.ts';
 import { formatCount, formatDateTime } from '../../../lib/formatters.ts';
 import { showEarlyPreview } from '../../../lib/early-preview.ts';
@@ -52,6 +53,8 @@ import {
 import {
   QUERY_BADGES_CLASS,
   QUERY_SENDER_CLASS,
+  QUERY_SENDER_LABEL_CLASS,
+  QUERY_SENDER_NAME_CLASS,
   queryCardClass,
   querySenderName,
   querySubjectClass,
@@ -164,7 +167,7 @@ const badge = (tone: BadgeTone, text: string) => element('span', `${BADGE_CLASS}
 /** "Label: value", as the card's description list writes it. */
 function labelled(label: string, value: HTMLElement): HTMLElement {
   const pair = element('span', 'flex min-w-0 gap-1');
-  pair.append(element('span', 'text-slate-600', `${label}:`), value);
+  pair.append(element('span', QUERY_SENDER_LABEL_CLASS, `${label}:`), value);
   return pair;
 }
 
@@ -192,19 +195,16 @@ function previewRow(row: Row, t: TFunction, language: SiteLanguage): HTMLElement
     badge('neutral', t(`types.${row.type}`)),
     badge(QUERY_STATUS_TONES[row.status], t(`status.${row.status}`)),
   );
-  const stamp = element('span', 'ml-auto text-xs text-slate-600');
+  const stamp = element('span', QUERY_STAMP_CLASS);
   stamp.append(
-    element('span', 'font-mono', row.caseNumber),
+    element('span', QUERY_CASE_NUMBER_CLASS, row.caseNumber),
     ` · ${t('receivedAt', { date: formatDateTime(row.createdAt, language) })}`,
   );
   badges.append(stamp);
 
   const sender = element('div', QUERY_SENDER_CLASS);
   const name = querySenderName(row);
-  if (name)
-    sender.append(
-      labelled(t('from'), element('span', 'min-w-0 font-medium text-slate-900 wrap-anywhere', name)),
-    );
+  if (name) sender.append(labelled(t('from'), element('span', QUERY_SENDER_NAME_CLASS, name)));
   sender.append(labelled(t('email'), element('span', 'min-w-0 break-all text-brand-700', row.email)));
 
   card.append(badges, element('p', querySubjectClass(row), querySubjectText(row, t)), sender);
