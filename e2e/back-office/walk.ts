@@ -228,6 +228,14 @@ export async function walkAdminScreens(
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
   await check(page, 'admin vendors: create form with errors');
   await page.getByLabel(text(locale, 'admin-vendors', 'list.search')).fill(data.vendor.email);
+  // The search filters the list after a pause: wait for its one row, so the clicks below do not land
+  // while the rows move (a CI run at 375 px clicked Edit as the list re-rendered, and no dialog came).
+  await expect(
+    page
+      .getByRole('region', { name: text(locale, 'admin-vendors', 'list.title') })
+      .locator('tbody tr, li')
+      .filter({ visible: true }),
+  ).toHaveCount(1);
   /** The button of the vendor's row whose accessible name is the catalogue text `key`. */
   const vendorAction = (key: string) =>
     page.getByRole('button', {
