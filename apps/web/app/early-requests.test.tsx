@@ -90,6 +90,52 @@ describe('the early request of Admin Queries', () => {
   });
 });
 
+describe("the app's scripts, which the shell holds back (decision 056)", () => {
+  const start = vi.fn();
+  const held = window as { __leveraStartApp?: () => void };
+  afterEach(() => {
+    delete held.__leveraStartApp;
+    start.mockReset();
+    vi.restoreAllMocks();
+    document.getElementById('levera-early-preview')?.remove();
+  });
+
+  it('load at once on a page without a preview, and without a session or a locale', () => {
+    held.__leveraStartApp = start;
+    serve();
+    for (const path of ['/sv-en/admin/partners', '/sv-en/vendor/promotions', '/admin/queries']) {
+      openShell(path);
+      expect(start, path).toHaveBeenCalledTimes(1);
+      start.mockReset();
+    }
+  });
+
+  it('load on Admin Queries once its preview is on the page, not before the answer has come', async () => {
+    // The screens rendered earlier ended the preview for this page's life (early-preview.ts).
+    delete (window as { __leveraEarlyPreviewEnded?: boolean }).__leveraEarlyPreviewEnded;
+    held.__leveraStartApp = start;
+    let answer: (response: Response) => void = () => undefined;
+    api.fetch.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    openShell('/sv-en/admin/queries');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(start).not.toHaveBeenCalled();
+
+    answer(jsonResponse(200, { data: [query], total: 1, page: 1, pageSize: 20 }));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    expect(document.getElementById('levera-early-preview')).not.toBeNull();
+  });
+
+  it('load at once on a repeat visit, whose document the server confirmed unchanged (304)', () => {
+    held.__leveraStartApp = start;
+    api.fetch.mockImplementation(() => new Promise<Response>(() => undefined));
+    const revalidated = { transferSize: 300, encodedBodySize: 28_000 };
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([revalidated as unknown as PerformanceEntry]);
+    openShell('/sv-en/admin/queries');
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(api.sent('GET /api/queries')).toHaveLength(1);
+  });
+});
+
 describe('a signed-in screen opened without a session', () => {
   /** An address the shell runs at; `replace` records where it sends the visitor. */
   const at = (path: string) => {

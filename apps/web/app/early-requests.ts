@@ -9,6 +9,7 @@ import {
 import { firstQueryListRequest } from './features/admin-queries/api/query-list-request.ts';
 import { previewQueryList } from './features/admin-queries/preview/query-list-preview.ts';
 import { type ApiQuery, apiHeaders, apiUrl } from './lib/api-url.ts';
+import { documentWasRevalidated, startApp } from './lib/app-start.ts';
 import { sendEarlyRequest } from './lib/early-request.ts';
 import { languageOfPath } from './lib/locale-of-path.ts';
 import { areaRoleOfPath } from './lib/paths.ts';
@@ -19,13 +20,15 @@ import { readSession } from './lib/session.ts';
 // 048): each maps the address's search parameters to the very request its list hook sends first.
 // scripts/preload-back-office-routes.mjs compiles `startEarlyRequests` into an inline script of the
 // shell; a screen added here needs a request builder without React (its hook uses the same one).
-// A screen may also paint a preview of the answer until the app renders (decision 052).
+// A screen may also paint a preview of the answer until the app renders (decision 052); the app's
+// scripts load once it is on the page, or will not be (decision 056).
 type EarlyScreen = {
   request: (search: URLSearchParams) => { path: string; query: ApiQuery };
   preview?: (
     answer: Promise<Response>,
     language: SiteLanguage,
     page: { pathname: string; search: string },
+    settled: () => void,
   ) => void;
 };
 const EARLY_REQUESTS: Partial<Record<PageName, EarlyScreen>> = {
@@ -65,7 +68,9 @@ export function leaveForSignIn(location: Location = window.location): boolean {
 
 /**
  * Sends the first request of the page at `location`, when it has one and a session is stored, and
- * paints its preview when the screen has one.
+ * paints its preview when the screen has one. The app's scripts, which the shell holds back (decision
+ * 056), load once the preview is on the page or will not be, and at once on every other page and on
+ * a repeat visit.
  */
 export function startEarlyRequests(location: Location = window.location): void {
   const page = pageOfPath(pathSegmentsAfterLocale(location.pathname).join('/'));
@@ -74,11 +79,17 @@ export function startEarlyRequests(location: Location = window.location): void {
   const language = languageOfPath(location.pathname);
   // Without a session the page goes to sign-in; without a locale it is redirected first.
   const session = role && readSession(role);
-  if (!screen || !session || !language) return;
+  if (!screen || !session || !language) {
+    startApp();
+    return;
+  }
+  // A repeat visit: the app's scripts come from the cache, and the preview is not painted.
+  if (documentWasRevalidated()) startApp();
   const { path, query } = screen.request(new URLSearchParams(location.search));
   const answer = sendEarlyRequest(
     apiUrl(path, { query, language, origin: location.href }),
     apiHeaders(session.token),
   );
-  screen.preview?.(answer, language, location);
+  if (screen.preview) screen.preview(answer, language, location, startApp);
+  else startApp();
 }

@@ -18,7 +18,8 @@ function layer(): HTMLElement | null {
 /**
  * Whether the app's scripts come from the HTTP cache (a repeat visit): resource timing of the shell's
  * module preloads, of which a cached one reports a body but no bytes transferred. Then the app renders
- * about as soon as the answer arrives, and a picture shown for that moment would only flicker.
+ * about as soon as the answer arrives, and a picture shown for that moment would only flicker. (On a
+ * repeat visit the shell lets the app's scripts load at once, decision 056, so their entries are there.)
  */
 export function appScriptsAreCached(): boolean {
   const preloads = new Set(
@@ -36,26 +37,33 @@ export function appScriptsAreCached(): boolean {
 
 /**
  * Shows the picture `paint` draws as the preview of the page at `pathname`, unless the app has
- * rendered already or its scripts come from the cache (then nothing is drawn). The layer covers the
- * viewport and is hidden from assistive technology (screen readers and tests meet only the app); it
- * holds nothing focusable. It is not inert: an inert layer lets clicks through to the page the app
- * is building beneath it, unseen. It lies outside what React renders: the end of <body>, which React
- * 19's hydration of the document leaves alone.
+ * rendered already or its scripts come from the cache (then nothing is drawn), and calls `settled` once it is on the page or will not
+ * be. The layer covers the viewport and is hidden from assistive technology (screen readers and tests
+ * meet only the app); it holds nothing focusable. It is not inert: an inert layer lets clicks through
+ * to the page the app is building beneath it, unseen. It lies outside what React renders: the end of
+ * <body>, which React 19's hydration of the document leaves alone.
  */
-export function showEarlyPreview(paint: () => HTMLElement | null, pathname: string): void {
+export function showEarlyPreview(
+  paint: () => HTMLElement | null,
+  pathname: string,
+  settled: () => void = () => undefined,
+): void {
   if (!document.body) {
     // The answer may come before the parser has reached <body>.
-    document.addEventListener('DOMContentLoaded', () => showEarlyPreview(paint, pathname), { once: true });
+    document.addEventListener('DOMContentLoaded', () => showEarlyPreview(paint, pathname, settled), {
+      once: true,
+    });
     return;
   }
-  if ((window as PreviewWindow)[ENDED] || layer() || appScriptsAreCached()) return;
-  const picture = paint();
-  if (!picture) return;
-  picture.id = ID;
-  picture.dataset.path = pathname;
-  picture.setAttribute('aria-hidden', 'true');
-  document.body.append(picture);
-  setTimeout(endEarlyPreview, MAX_LIFETIME_MS);
+  const picture = (window as PreviewWindow)[ENDED] || layer() || appScriptsAreCached() ? null : paint();
+  if (picture) {
+    picture.id = ID;
+    picture.dataset.path = pathname;
+    picture.setAttribute('aria-hidden', 'true');
+    document.body.append(picture);
+    setTimeout(endEarlyPreview, MAX_LIFETIME_MS);
+  }
+  settled();
 }
 
 /** Removes the preview, and keeps one from being shown later (the app has rendered). */

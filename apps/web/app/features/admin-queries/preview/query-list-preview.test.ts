@@ -42,10 +42,16 @@ const rowsOf = (picture: HTMLElement | null) => [
 const json = (status: number, body: unknown, type = 'application/json; charset=utf-8') =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
 
-/** The preview painted from an early answer, once the answer's handlers have run. */
-async function painted(answer: Response): Promise<HTMLElement | null> {
-  previewQueryList(Promise.resolve(answer), 'en', { pathname: PATH, search: '' });
+/**
+ * The preview painted from an early answer, once the answer's handlers have run; `settled` is called
+ * when the preview is painted or will not be (the app's scripts load then, decision 056).
+ */
+async function painted(answer: Response | Promise<Response>, settled = vi.fn()): Promise<HTMLElement | null> {
+  previewQueryList(Promise.resolve(answer), 'en', { pathname: PATH, search: '' }, () =>
+    settled(Boolean(document.getElementById('levera-early-preview'))),
+  );
   await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(settled).toHaveBeenCalledTimes(1);
   return document.getElementById('levera-early-preview');
 }
 
@@ -184,6 +190,19 @@ describe('the early answer', () => {
     ['an answer that is not JSON', json(200, pageOf([unread]), 'text/html')],
   ])('is not painted for %s', async (_, answer) => {
     expect(await painted(answer)).toBeNull();
+  });
+
+  it('says it has settled once painted, and when there is nothing to paint, or the request failed', async () => {
+    const settled = vi.fn();
+    await painted(json(200, pageOf([unread])), settled);
+    expect(settled).toHaveBeenCalledWith(true);
+    document.getElementById('levera-early-preview')?.remove();
+    const failed = () => Promise.reject(new TypeError('offline'));
+    for (const answer of [() => json(401, {}), () => json(200, pageOf([])), failed]) {
+      const nothing = vi.fn();
+      expect(await painted(answer(), nothing)).toBeNull();
+      expect(nothing).toHaveBeenCalledWith(false);
+    }
   });
 
   it('is not painted once the app has rendered', async () => {

@@ -343,28 +343,30 @@ export function renderQueryListPreview(
 
 /**
  * Paints the picture of the early answer for the page at `page` (its path and its filters), when it is
- * a JSON answer with rows (not a 401, an error or anything else: the app handles those). The answer's
- * body is read from a copy taken at once, before the app can read the original.
+ * a JSON answer with rows (not a 401, an error or anything else: the app handles those), and calls
+ * `settled` once it is painted or will not be. The answer's body is read from a copy taken at once,
+ * before the app can read the original.
  */
 export function previewQueryList(
   answer: Promise<Response>,
   language: SiteLanguage,
   page: { pathname: string; search: string },
+  settled: () => void = () => undefined,
 ): void {
   // A page's first Intl formatter loads the locale's data (tens of milliseconds on a busy machine):
-  // built while the answer is on its way, it is ready when the rows are written.
-  setTimeout(() => formatDateTime(new Date(), language), 0);
+  // built now, while the answer is on its way, it is ready when the rows are written.
+  formatDateTime(new Date(), language);
   const search = new URLSearchParams(page.search);
   answer
     .then((response) => {
       const isJson = response.headers.get('content-type')?.includes('application/json');
-      if (!response.ok || !isJson) return;
+      if (!response.ok || !isJson) return settled();
       return response
         .clone()
         .json()
         .then((body: unknown) =>
-          showEarlyPreview(() => renderQueryListPreview(body, language, search), page.pathname),
+          showEarlyPreview(() => renderQueryListPreview(body, language, search), page.pathname, settled),
         );
     })
-    .catch(() => undefined);
+    .catch(settled);
 }
