@@ -30,7 +30,17 @@ const edges: Record<string, string[]> = {
     `${APP}/lib/seo.ts`,
     `${APP}/lib/use-message.ts`,
   ],
-  [`${APP}/routes/admin-queries.tsx`]: [`${APP}/features/admin-queries/screen.tsx`],
+  [`${APP}/routes/admin-queries.tsx`]: [
+    `${APP}/features/admin-queries/screen.tsx`,
+    `${APP}/features/admin-lists/list-tools.tsx`,
+  ],
+  [`${APP}/routes/admin-partners.tsx`]: [`${APP}/features/admin-lists/list-tools.tsx`],
+  [`${APP}/routes/back-office-layout.tsx`]: [`${APP}/features/back-office/session-guard.tsx`],
+  [`${APP}/routes/admin-layout.tsx`]: [`${APP}/features/back-office/admin-nav.tsx`],
+  [`${APP}/routes/vendor-layout.tsx`]: [`${APP}/features/back-office/vendor-nav.tsx`],
+  [`${APP}/routes/vendor-query.tsx`]: [`${APP}/features/back-office/admin-nav.tsx`],
+  [`${APP}/features/back-office/session-guard.tsx`]: [`${LIB}/@tanstack/react-query/build/modern/index.js`],
+  [`${APP}/features/back-office/vendor-nav.tsx`]: [`${APP}/features/back-office/help-link.tsx`],
   [`${APP}/lib/locale.ts`]: [`${DOMAIN}/index.ts`],
   [`${APP}/lib/api-client.ts`]: [`${DOMAIN}/index.ts`],
   [`${APP}/lib/use-message.ts`]: [`${DOMAIN}/index.ts`],
@@ -54,9 +64,17 @@ const edges: Record<string, string[]> = {
   [`${DOMAIN}/schemas/index.ts`]: [`${DOMAIN}/schemas/contact-query.ts`],
   [`${DOMAIN}/schemas/contact-query.ts`]: [`${LIB}/zod/index.js`],
 };
+// And the imports on demand (`import()`).
+const dynamicEdges: Record<string, string[]> = {
+  [`${APP}/routes/home.tsx`]: [`${APP}/features/back-office/help-link.tsx`],
+};
 const importers = (id: string) => Object.keys(edges).filter((module) => edges[module]?.includes(id));
 const ctx = {
-  getModuleInfo: (id: string) => ({ importers: importers(id), importedIds: edges[id] ?? [] }),
+  getModuleInfo: (id: string) => ({
+    importers: importers(id),
+    dynamicImporters: Object.keys(dynamicEdges).filter((module) => dynamicEdges[module]?.includes(id)),
+    importedIds: edges[id] ?? [],
+  }),
 } as unknown as Parameters<typeof placeModule>[1];
 const place = (id: string) => placeModule(id, ctx);
 
@@ -78,6 +96,20 @@ describe('which named chunk a module goes into (decision 046)', () => {
 
   test('code only the back-office imports is left to the bundler, so public pages never load it', () => {
     expect(place(`${APP}/features/admin-queries/screen.tsx`)).toBeNull();
+    // Shared by two screens, not by every page of the area: each screen loads it on its own.
+    expect(place(`${APP}/features/admin-lists/list-tools.tsx`)).toBeNull();
+  });
+
+  test('what a back-office layout imports goes with every page of its area, libraries included (decision 056)', () => {
+    expect(place(`${APP}/features/back-office/session-guard.tsx`)).toBe('back-office');
+    expect(place(`${LIB}/@tanstack/react-query/build/modern/index.js`)).toBe('back-office');
+    expect(place(`${APP}/features/back-office/vendor-nav.tsx`)).toBe('vendor');
+    // The admin layout's, that a vendor page imports too: in the chunk both areas load.
+    expect(place(`${APP}/features/back-office/admin-nav.tsx`)).toBe('back-office');
+  });
+
+  test('what a layout imports that a public page also loads on demand stays out of the back-office chunks', () => {
+    expect(place(`${APP}/features/back-office/help-link.tsx`)).toBeNull();
   });
 
   test('code the forms share with the back-office stays off the static pages', () => {

@@ -36,10 +36,15 @@ const PUBLIC_ROUTE =
   /[\\/]app[\\/]routes[\\/](public-layout|home|about|contact|terms|rewards-terms|privacy|faqs|careers|not-found|maintenance|coming-soon|partner-rider|partner-vendor)\.tsx$/;
 
 /**
- * The route modules that statically import `id`, directly or through other modules, and whether
- * code loaded on demand (a module no other module imports statically) imports it too.
+ * The route modules that statically import `id`, directly or through other modules (with
+ * `dynamic`, also through imports on demand), and whether code loaded on demand (a module no other
+ * module imports statically) imports it too.
  */
-function importersOf(id: string, ctx: ChunkingContext): { routes: Set<string>; onDemand: boolean } {
+function importersOf(
+  id: string,
+  ctx: ChunkingContext,
+  dynamic = false,
+): { routes: Set<string>; onDemand: boolean } {
   const routes = new Set<string>();
   let onDemand = false;
   const seen = new Set([id]);
@@ -49,9 +54,10 @@ function importersOf(id: string, ctx: ChunkingContext): { routes: Set<string>; o
       routes.add(module);
       continue;
     }
-    const importers = ctx.getModuleInfo(module)?.importers ?? [];
+    const info = ctx.getModuleInfo(module);
+    const importers = info?.importers ?? [];
     if (importers.length === 0) onDemand = true;
-    for (const importer of importers) {
+    for (const importer of dynamic ? [...importers, ...(info?.dynamicImporters ?? [])] : importers) {
       // A re-exporting index says nothing about which of its modules its importer uses.
       if (BARREL.test(importer) || seen.has(importer)) continue;
       seen.add(importer);
@@ -76,17 +82,37 @@ function importsLibrary(id: string, ctx: ChunkingContext): boolean {
   return false;
 }
 
-type Group = 'app' | 'public' | 'forms';
+type Group = 'app' | 'public' | 'forms' | 'back-office' | 'admin' | 'vendor';
+
+const ADMIN_ROUTE = /[\\/]app[\\/]routes[\\/]admin-[^\\/]+\.tsx$/;
+const VENDOR_ROUTE = /[\\/]app[\\/]routes[\\/]vendor-[^\\/]+\.tsx$/;
+const BACK_OFFICE_ROUTE = /[\\/]app[\\/]routes[\\/](admin-[^\\/]+|vendor-[^\\/]+|back-office-layout)\.tsx$/;
+const BACK_OFFICE_LAYOUT = /[\\/]app[\\/]routes[\\/](back-office|admin|vendor)-layout\.tsx$/;
+
+/**
+ * Code that a back-office layout imports statically is loaded by every page under it: it goes into
+ * the chunk of the area that reaches it (admin, vendor, or both), libraries included, unless a
+ * public page reaches it too.
+ */
+function placeBackOffice(id: string, ctx: ChunkingContext): Group | null {
+  if (![...importersOf(id, ctx).routes].some((route) => BACK_OFFICE_LAYOUT.test(route))) return null;
+  const reaching = [...importersOf(id, ctx, true).routes];
+  if (!reaching.every((route) => BACK_OFFICE_ROUTE.test(route))) return null;
+  if (reaching.every((route) => ADMIN_ROUTE.test(route))) return 'admin';
+  if (reaching.every((route) => VENDOR_ROUTE.test(route))) return 'vendor';
+  return 'back-office';
+}
 
 export function placeModule(id: string, ctx: ChunkingContext): Group | null {
   if (DOMAIN_EVERY_PAGE.test(id) || id.includes('vite/preload-helper')) return 'app';
-  if (ROUTE_MODULE.test(id) || BARREL.test(id) || NODE_MODULE.test(id) || /^\0|virtual:/.test(id))
-    return null;
+  if (ROUTE_MODULE.test(id) || BARREL.test(id) || /^\0|virtual:/.test(id)) return null;
+  if (NODE_MODULE.test(id)) return FRAMEWORK.test(id) ? null : placeBackOffice(id, ctx);
   const importers = importersOf(id, ctx);
   const routes = [...importers.routes];
   if (routes.some((route) => EVERY_PAGE.test(route))) return 'app';
   // Loaded on demand only (validation, toaster, overlays): the bundler's own chunks.
   if (routes.length === 0) return null;
+  if (routes.every((route) => BACK_OFFICE_ROUTE.test(route))) return placeBackOffice(id, ctx);
   // A library (a form's react-hook-form) would then load with the group on every page.
   if (importsLibrary(id, ctx)) return null;
   const isBackOffice = (route: string) => !PUBLIC_ROUTE.test(route);
@@ -121,5 +147,8 @@ export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
     group('app', 3),
     group('public', 2),
     group('forms', 1),
+    group('back-office', 1),
+    group('admin', 1),
+    group('vendor', 1),
   ];
 }
