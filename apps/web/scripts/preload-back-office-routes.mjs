@@ -7,8 +7,9 @@
 // downloads, each waiting for the previous one to be parsed, before the screen can render. The
 // manifest already lists every chunk each route needs (transitively), so this adds to the shell a
 // small inline script that matches the path against the back-office routes and adds a
-// `<link rel="modulepreload">` for each chunk of the matching route chain at once. The API hashes
-// the script for the Content-Security-Policy like the shell's other inline scripts (decision 002).
+// `<link rel="modulepreload">` for each chunk of the matching route chain at once, when the app's
+// scripts are let go (below). The API hashes the script for the Content-Security-Policy like the
+// shell's other inline scripts (decision 002).
 //
 // After the preloads, a second inline script sends the screen's first list request at once
 // (app/early-requests.ts, decision 048), so its answer arrives while the chunks load instead of after
@@ -16,7 +17,7 @@
 // (decision 052). It is compiled here from that TypeScript module, so the shell and the app build the
 // request, the texts and the dates with the same code.
 //
-// The app's scripts are held back until that preview is painted (decision 056): the shell's own
+// The app's scripts are held back until that preview is on the page (decision 056): the shell's own
 // modulepreloads and React Router's module script are taken out of the page as written, and the
 // preload script defines `window.__leveraStartApp`, which adds them back with the route's chunks. The
 // early script calls it (app/lib/app-start.ts); so does a timer, in case nothing else does.
@@ -63,14 +64,13 @@ function pathPattern(pattern) {
 }
 
 /**
- * For every back-office route that renders a page: its path pattern and the chunks of its chain
- * (layouts and screen, modules and imports) that the shell does not preload already (root's).
+ * The chunks the shell itself loads on every page: the manifest's file (when given), the entry's and
+ * the root route's.
  */
-/** The chunks the shell itself loads on every page: the manifest, the entry's and the root route's. */
 export function shellFiles(manifest, manifestFile) {
   return [
     ...new Set([
-      manifestFile,
+      ...(manifestFile ? [manifestFile] : []),
       manifest.entry.module,
       ...manifest.entry.imports,
       manifest.routes.root.module,
@@ -79,6 +79,10 @@ export function shellFiles(manifest, manifestFile) {
   ];
 }
 
+/**
+ * For every back-office route that renders a page: its path pattern and the chunks of its chain
+ * (layouts and screen, modules and imports) that the shell does not preload already (root's).
+ */
 export function backOfficeRoutes(manifest) {
   const routes = manifest.routes;
   const chain = (id) => {
@@ -133,9 +137,13 @@ export function preloadScript(routes, shell) {
  * module script the preload script makes of it may run). A second run changes nothing.
  */
 export function holdAppScripts(html) {
-  return html
+  const held = html
     .replace(/<link rel="modulepreload" href="[^"]*"\/>/g, '')
     .replace(/<script type="module" async="">/, `<script type="text/plain" ${HELD_MODULE_MARKER}="">`);
+  if (!held.includes(`<script type="text/plain" ${HELD_MODULE_MARKER}="">`)) {
+    throw new Error('the SPA shell has no React Router module script to hold');
+  }
+  return held;
 }
 
 /** `app/early-requests-shell.ts` and what it imports, as one minified classic script (an IIFE). */

@@ -192,6 +192,9 @@ describe('preload-back-office-routes', () => {
       '<html><head></head><body><script>ctx()</script><script type="text/plain" data-app-module="">import "/assets/a.js";</script></body></html>',
     );
     expect(holdAppScripts(held)).toBe(held);
+    expect(() => holdAppScripts('<html><head></head><body></body></html>')).toThrow(
+      'no React Router module script',
+    );
   });
 
   it('adds the scripts before the first stylesheet (else at the end of <head>) once, replacing them on a second run', () => {
