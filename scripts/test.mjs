@@ -2,17 +2,17 @@
 // Independent steps run side by side in lanes, as far as a 2-core machine allows (decision 030):
 //
 //   static lane:  lint → typecheck → build → API tests on PostgreSQL (when TEST_DATABASE_URL is set;
-//                 CI sets it)
+//                 CI sets it) → browser tests in Chromium
 //   tests lane:   unit + API tests on embedded PGlite
-//   then, once both lanes passed: browser tests in Chromium
 //
 // Vitest runs one file at a time on a 2-core machine (it keeps a core for itself), so each lane keeps
-// about one core busy: the PostgreSQL run follows the short static steps rather than the PGlite run.
+// about one core busy: the PostgreSQL run follows the short static steps rather than the PGlite run,
+// and the browser tests start when it ends, while the PGlite run finishes, rather than after it.
 //
 // `npm test -- static|unit|e2e` runs one group. To add a step, add one line to its lane in LANES
 // (a static check goes after `typecheck`, as `npm run lint:openapi` does).
 // Steps that run side by side keep their output until they end, then print it in one block; the
-// last step streams. A failing step stops the others. Timings per step and the browser tests that
+// browser tests stream. A failing step stops the others. Timings per step and the browser tests that
 // passed only on retry are printed at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -24,7 +24,16 @@ const { TEST_DATABASE_URL, ...envWithoutDatabase } = process.env;
 // Playwright's JSON report of this run: the list of tests that passed only on retry is read from it.
 const browserReport = path.join(mkdtempSync(path.join(tmpdir(), 'levera-test-')), 'browser-tests.json');
 
-/** @typedef {{ title: string, group: 'static' | 'unit' | 'e2e', command: string[], env?: NodeJS.ProcessEnv, skip?: string }} Step */
+/** @typedef {{ title: string, group: 'static' | 'unit' | 'e2e', command: string[], env?: NodeJS.ProcessEnv, skip?: string, stream?: boolean }} Step */
+
+/** @type {Step} Needs the build; uses both cores, so it follows the static lane's last step. */
+const BROWSER_TESTS = {
+  title: 'browser tests (Playwright + Chromium)',
+  group: 'e2e',
+  command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+  env: { ...process.env, CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_FILE: browserReport },
+  stream: true,
+};
 
 /** @type {Step[][]} Each lane runs its steps in order; the lanes run side by side. */
 const LANES = [
@@ -39,6 +48,7 @@ const LANES = [
       command: ['npx', 'vitest', 'run', '--project', 'api'],
       skip: TEST_DATABASE_URL ? undefined : 'TEST_DATABASE_URL not set',
     },
+    BROWSER_TESTS,
   ],
   [
     // Always on PGlite, whatever the environment says.
@@ -50,14 +60,6 @@ const LANES = [
     },
   ],
 ];
-
-/** @type {Step} Runs alone at the end: it needs the build, and it uses both cores. */
-const BROWSER_TESTS = {
-  title: 'browser tests (Playwright + Chromium)',
-  group: 'e2e',
-  command: ['npx', 'playwright', 'test', '--reporter=list,json'],
-  env: { ...process.env, CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_FILE: browserReport },
-};
 
 const only = process.argv[2];
 const selected = (step) => !only || step.group === only;
@@ -75,7 +77,7 @@ const secondsSince = (start) => (Date.now() - start) / 1000;
 
 /**
  * Runs one step. Side by side with others its output is kept and printed in one block when it ends;
- * alone (`stream`) it goes straight to the terminal. Resolves to whether it passed.
+ * streamed (`stream`: the browser tests) it goes straight to the terminal. Resolves to whether it passed.
  */
 function runStep(step, { stream }) {
   if (step.skip) {
@@ -131,7 +133,7 @@ function stopRunningSteps() {
 async function runLane(lane) {
   for (const step of lane.filter(selected)) {
     if (hasFailed) return false;
-    if (!(await runStep(step, { stream: false }))) {
+    if (!(await runStep(step, { stream: Boolean(step.stream) }))) {
       stopRunningSteps();
       return false;
     }
@@ -190,7 +192,6 @@ process.on('SIGINT', () => {
 });
 
 if (selected(BROWSER_TESTS)) ensureChromium();
-const lanesPassed = (await Promise.all(LANES.map(runLane))).every(Boolean);
-const passed = lanesPassed && (!selected(BROWSER_TESTS) || (await runStep(BROWSER_TESTS, { stream: true })));
+const passed = (await Promise.all(LANES.map(runLane))).every(Boolean);
 printSummary(passed);
 process.exit(passed ? 0 : 1);
