@@ -1,36 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
-import {
-  dismissSiteOverlays,
-  LOCALES,
-  PUBLIC_PAGES,
-  pageUrl,
-  VIEWPORTS,
-  waitForHydration,
-} from './support.ts';
+import { dismissSiteOverlays, VIEWPORTS, waitForHydration } from './support.ts';
 
 // Issue 4: an axe scan (WCAG 2.2 AA tags) of every public page in both locales reports nothing,
 // including the states a visitor meets: the promo modal, the cookie notice and its dialog, the
 // language dropdown, the phone menu and the contact form with errors.
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`axe on ${name}`, () => {
-    test.use({ viewport });
-    test.beforeEach(async ({ context }) => dismissSiteOverlays(context));
-
-    for (const locale of LOCALES) {
-      for (const entry of PUBLIC_PAGES) {
-        test(pageUrl(locale, entry.path), async ({ page }) => {
-          // axe over a long page is slow on a busy machine.
-          test.slow();
-          await page.goto(pageUrl(locale, entry.path));
-          await waitForHydration(page);
-          await expectNoViolations(page, pageUrl(locale, entry.path));
-        });
-      }
-    }
-  });
-}
+// The scan of each public page in both locales at 375 and 1280 px runs in pages.spec.ts, in the same
+// test that checks the page's content: one load of each page instead of two (decision 030).
 
 test.describe('axe on interactive states', () => {
   // Each test scans the whole page three or four times, and a scan takes over 10 s on a busy

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoViolations } from '../support/axe.ts';
 import {
   dismissSiteOverlays,
   expectNoHorizontalScroll,
@@ -17,7 +18,8 @@ async function expectHeadings(scope: Page | Locator, names: string[], exact?: bo
 }
 
 // Issue 4 "Done when": every public route in both locales, at 375 px and 1280 px, shows its own
-// translated content in the shared layout (SPEC §2 "Public layout").
+// translated content in the shared layout (SPEC §2 "Public layout"), and an axe scan (WCAG 2.2 AA
+// tags) of it reports nothing (with the states a visitor meets in accessibility.spec.ts).
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`public pages on ${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
@@ -25,7 +27,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     for (const locale of LOCALES) {
       for (const page of PUBLIC_PAGES) {
-        test(`${pageUrl(locale, page.path)} shows its content`, async ({ page: browserPage }) => {
+        test(`${pageUrl(locale, page.path)} shows its content, with no accessibility violations`, async ({
+          page: browserPage,
+        }) => {
+          // axe over a long page is slow on a busy machine.
+          test.slow();
           const response = await browserPage.goto(pageUrl(locale, page.path));
           expect(response?.status()).toBe(200);
           await expect(browserPage.locator('html')).toHaveAttribute('lang', locale === 'sv-se' ? 'sv' : 'en');
@@ -36,6 +42,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           ).toHaveAttribute('href', `/${locale}`);
           await expect(browserPage.getByRole('contentinfo')).toBeVisible();
           await expectNoHorizontalScroll(browserPage);
+          await waitForHydration(browserPage);
+          await expectNoViolations(browserPage, pageUrl(locale, page.path));
         });
       }
     }
