@@ -1,6 +1,6 @@
 import type net from 'node:net';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { supportQueries } from './db/schema.ts';
@@ -176,14 +176,22 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
         token,
       );
       expect(created.status).toBe(201);
-      const after = await get(a, '/api/vendors', token);
-      expect(after.body.total).toBe(before.body.total + 1);
-      expect(after.body.data[0]).toMatchObject({ vendorName: 'Made On B' });
+      // A hears of B's commit through its change feed (decision 006): at once in practice, but on a
+      // busy machine A may take the next request before it has read the notification.
+      const soon = { timeout: 2_000, interval: 20 };
+      await vi.waitFor(async () => {
+        const after = await get(a, '/api/vendors', token);
+        expect(after.body.total).toBe(before.body.total + 1);
+        expect(after.body.data[0]).toMatchObject({ vendorName: 'Made On B' });
+      }, soon);
 
       // Signing out on B ends the session on A, which had it in memory.
       const logout = await post(b, '/api/admin/logout', {}, token);
       expect(logout.status).toBe(204);
-      expect((await get(a, '/api/admin/profile', token)).status).toBe(401);
+      await vi.waitFor(
+        async () => expect((await get(a, '/api/admin/profile', token)).status).toBe(401),
+        soon,
+      );
 
       const statuses = [];
       for (const base of [a, b, a, b])
