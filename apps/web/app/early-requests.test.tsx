@@ -100,7 +100,7 @@ describe("the app's scripts, which the shell holds back (decision 056)", () => {
     document.getElementById('levera-early-preview')?.remove();
   });
 
-  it('load at once on a page without a preview, and without a session or a locale', () => {
+  it('load at once on a page without a preview, and on one without a locale', () => {
     held.__leveraStartApp = start;
     serve();
     for (const path of ['/sv-en/admin/partners', '/sv-en/vendor/promotions', '/admin/queries']) {

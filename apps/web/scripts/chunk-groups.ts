@@ -10,8 +10,11 @@ import type { Rolldown } from 'vite';
 //   - public: the code that only public pages import (the public layout and what the pages share);
 //   - forms: the code that only the contact and partner forms share.
 // A module is placed by the route modules that import it, directly or through other modules, with
-// static imports. Code only the back-office imports, and code loaded on demand (a form's validation,
-// the toaster, the overlays), is left to the bundler's own chunks, so neither side loads the other's.
+// static imports. Code loaded on demand (a form's validation, the toaster, the overlays) is left to
+// the bundler's own chunks, and so is code only the back-office imports, except what a back-office
+// layout imports (every page under it loads that): it goes into `admin`, `vendor` or `back-office`,
+// the chunk of the area that reaches it, libraries included (decision 056). Neither side loads the
+// other's code.
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
