@@ -63,6 +63,8 @@ export const DELIVERY_TARGET_MINUTES = 30;
 // Browser storage (SPEC §2, §3). Flags are stored with the value 'true'.
 export const STORAGE_KEYS = {
   privacyAgreement: 'levera.privacyAgreement',
+  /** When the privacy notice was last answered (an ISO date), so it can ask again (issue 32). */
+  privacyAgreementAt: 'levera.privacyAgreementAt',
   promoModalDismissed: 'levera.promoModalDismissed',
   cookiePreferences: 'levera.cookiePreferences',
   language: 'levera.language',

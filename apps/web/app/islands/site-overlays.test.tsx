@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@levera/domain';
+import { monthsBefore, RETENTION, STORAGE_KEYS } from '@levera/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAt, runAllTimers } from '../lib/test-render.tsx';
@@ -46,6 +46,27 @@ describe('SiteOverlays: one overlay at a time (decision 014)', () => {
     renderAt('/sv-en/about-us', <SiteOverlays />);
     await findPromo();
     expect(queryNotice()).toBeNull();
+  });
+
+  // Issue 32: an answer the renewal period old is asked for again, before the promo modal.
+  it('asks a visitor whose answer is 12 months and a day old again before the promo modal', async () => {
+    vi.useFakeTimers();
+    const now = new Date('2026-11-27T10:00:00Z');
+    vi.setSystemTime(now);
+    const renewalDue = monthsBefore(now, RETENTION.consentRenewalMonths);
+    window.localStorage.setItem(STORAGE_KEYS.privacyAgreement, 'true');
+    window.localStorage.setItem(
+      STORAGE_KEYS.privacyAgreementAt,
+      new Date(renewalDue.getTime() - 24 * 60 * 60 * 1000).toISOString(),
+    );
+    renderAt('/sv-en/about-us', <SiteOverlays />);
+    await runAllTimers();
+    expect(queryNotice()).toHaveAccessibleName('We value your privacy');
+    expect(queryPromo()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await runAllTimers();
+    vi.useRealTimers();
+    await findPromo();
   });
 
   for (const path of [

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@levera/domain';
-import { screen } from '@testing-library/react';
+import { monthsBefore, RETENTION, STORAGE_KEYS } from '@levera/domain';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, runAllTimers } from '../../../lib/test-render.tsx';
 import { PrivacyNotice } from './privacy-notice.tsx';
@@ -62,6 +62,107 @@ describe('PrivacyNotice over time', () => {
   });
 
   it('never closes by itself', async () => {
+    renderAt('/sv-en', <PrivacyNotice />);
+    await runAllTimers();
+    expect(queryNotice()).toHaveAccessibleName('We value your privacy');
+  });
+});
+
+// Issue 32: the privacy policy promises to ask for cookie consent again at least every 12 months.
+// The clock is faked (vi.setSystemTime), so "11 months ago" is exact and nothing waits.
+describe('PrivacyNotice asks again once the answer is RETENTION.consentRenewalMonths old', () => {
+  const now = new Date('2026-11-27T10:00:00Z');
+  const dayMs = 24 * 60 * 60 * 1000;
+  const elevenMonthsAgo = monthsBefore(now, 11);
+  const renewalPeriodAndADayAgo = new Date(
+    monthsBefore(now, RETENTION.consentRenewalMonths).getTime() - dayMs,
+  );
+  /** A visitor who answered at `date` with Accept All: the flag, its date and the cookie choice. */
+  const answeredAt = (date: Date) => {
+    window.localStorage.setItem(STORAGE_KEYS.privacyAgreement, 'true');
+    window.localStorage.setItem(STORAGE_KEYS.privacyAgreementAt, date.toISOString());
+    window.localStorage.setItem(
+      STORAGE_KEYS.cookiePreferences,
+      JSON.stringify({
+        necessary: true,
+        preferences: true,
+        analytics: true,
+        marketing: true,
+        updatedAt: date.toISOString(),
+      }),
+    );
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(now);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows to a fresh visitor', async () => {
+    renderAt('/sv-en', <PrivacyNotice />);
+    await runAllTimers();
+    expect(queryNotice()).toHaveAccessibleName('We value your privacy');
+  });
+
+  it('stays hidden when the choice was made 11 months ago', async () => {
+    answeredAt(elevenMonthsAgo);
+    renderAt('/sv-en', <PrivacyNotice />);
+    await runAllTimers();
+    expect(queryNotice()).toBeNull();
+  });
+
+  it('shows again when the choice was made 12 months and a day ago', async () => {
+    answeredAt(renewalPeriodAndADayAgo);
+    renderAt('/sv-se', <PrivacyNotice />);
+    await runAllTimers();
+    expect(queryNotice()).toHaveAccessibleName('Vi värnar om din integritet');
+  });
+
+  it('stores the flag true and a new date when the renewed notice is closed', async () => {
+    answeredAt(renewalPeriodAndADayAgo);
+    renderAt('/sv-en', <PrivacyNotice />);
+    await runAllTimers();
+    // The faked clock moved on while the timers ran; the click itself takes no time.
+    const answeredNow = new Date().toISOString();
+    // Under fake timers the click is a plain event: user-event's wrapper waits on the real clock.
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(queryNotice()).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.privacyAgreement)).toBe('true');
+    expect(window.localStorage.getItem(STORAGE_KEYS.privacyAgreementAt)).toBe(answeredNow);
+    expect(answeredNow.startsWith('2026-11-27T10:00')).toBe(true);
+    // Closed without a new choice: the lapsed consent is gone, nothing optional is allowed.
+    expect(window.localStorage.getItem(STORAGE_KEYS.cookiePreferences)).toBeNull();
+  });
+
+  it('stores the new date with the cookie choice when the renewed notice is answered with Accept All', async () => {
+    answeredAt(renewalPeriodAndADayAgo);
+    renderAt('/sv-en', <PrivacyNotice />);
+    await runAllTimers();
+    const answeredNow = new Date().toISOString();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept All' }));
+    expect(queryNotice()).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.privacyAgreement)).toBe('true');
+    expect(window.localStorage.getItem(STORAGE_KEYS.privacyAgreementAt)).toBe(answeredNow);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cookiePreferences) ?? '{}')).toMatchObject({
+      analytics: true,
+      updatedAt: answeredNow,
+    });
+  });
+
+  it('does not ask a visitor whose flag has no date yet (stored before dates were kept): stamps it now', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.privacyAgreement, 'true');
+    renderAt('/sv-en', <PrivacyNotice />);
+    await runAllTimers();
+    expect(queryNotice()).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.privacyAgreementAt)).toBe(now.toISOString());
+  });
+
+  it('shows again when only the cookie choice is 12 months and a day old', async () => {
+    answeredAt(renewalPeriodAndADayAgo);
+    window.localStorage.setItem(STORAGE_KEYS.privacyAgreementAt, elevenMonthsAgo.toISOString());
     renderAt('/sv-en', <PrivacyNotice />);
     await runAllTimers();
     expect(queryNotice()).toHaveAccessibleName('We value your privacy');

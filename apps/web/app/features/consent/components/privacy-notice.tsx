@@ -11,7 +11,8 @@ import { CookiePreferences } from './cookie-preferences.tsx';
 /**
  * The privacy toast with the cookie notice (SPEC §2, §9): bottom centre, never closes by itself,
  * links to the privacy policy and offers Accept All, Manage Preferences and Close. Closing it or
- * following the link stores the agreement flag (value true); so does any explicit choice. Never
+ * following the link stores the agreement flag (value true) and its date; so does any explicit
+ * choice. Shown again once the answer is `RETENTION.consentRenewalMonths` old (issue 32). Never
  * shown inside the native app.
  */
 export function PrivacyNotice() {
