@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breakCheckDigit, makeOrganisationNumber, makePersonnummer } from './test-support.ts';
 import {
+  isCoordinationNumber,
   isOver18,
   isValidOrganisationNumber,
   isValidPersonnummer,
@@ -56,10 +57,27 @@ describe('personnummer', () => {
     );
   });
 
-  it('accepts coordination numbers (day + 60)', () => {
+  // A coordination number still reads as a number (an admin's search normalises one); the rider
+  // schema refuses it with isCoordinationNumber (decision 057).
+  it('reads coordination numbers (day + 60) as numbers, for searching', () => {
     const coordination = makePersonnummer('19900161', '001');
     expect(isValidPersonnummer(coordination, NOW)).toBe(true);
+    expect(normalizePersonnummer(coordination.slice(2).replace('-', ''), NOW)).toBe(coordination);
     expect(isOver18(coordination, NOW)).toBe(true);
+  });
+
+  it('tells a coordination number from a personnummer', () => {
+    const coordination = makePersonnummer('19900161', '001');
+    expect(isCoordinationNumber(coordination, NOW)).toBe(true);
+    expect(isCoordinationNumber(makePersonnummer('19900161', '001', { short: true }), NOW)).toBe(true);
+    // Day 60 + 31 is the last one; 1 January + 60 and 31 December + 60 are both coordination numbers.
+    expect(isCoordinationNumber(makePersonnummer('19901291', '001'), NOW)).toBe(true);
+    expect(isCoordinationNumber(long, NOW)).toBe(false);
+    expect(isCoordinationNumber(makePersonnummer('19900131', '001'), NOW)).toBe(false);
+    // Not a valid number at all: a wrong check digit, or a day that does not exist even after − 60.
+    expect(isCoordinationNumber(breakCheckDigit(coordination), NOW)).toBe(false);
+    expect(isCoordinationNumber(makePersonnummer('19900292', '001'), NOW)).toBe(false);
+    expect(isCoordinationNumber('nonsense', NOW)).toBe(false);
   });
 
   it('rejects other shapes', () => {

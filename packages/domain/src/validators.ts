@@ -11,15 +11,24 @@ import Personnummer from 'personnummer';
 // YYMMDD-XXXX, YYYYMMDD-XXXX or without separator; '+' marks someone aged 100 or more.
 const PERSONNUMMER_FORM = /^(\d{2})?(\d{2})(\d{2})(\d{2})([-+]?)(\d{4})$/;
 
-type ParsedPersonnummer = { long: string; year: number; month: number; day: number };
+type ParsedPersonnummer = {
+  long: string;
+  year: number;
+  month: number;
+  day: number;
+  /** A coordination number (samordningsnummer): the birth day + 60. */
+  isCoordination: boolean;
+};
 
 /**
  * Resolves the century itself (relative to `now`, so tests and the server clock agree) and hands a
  * 12-digit number to `personnummer` for the Luhn digit and the calendar check.
  *
- * Coordination numbers (samordningsnummer: day + 60) are accepted on purpose: they are what
- * people working in Sweden get before they are registered as residents, which is common among
- * riders, and an admin reviews every application anyway. Interim numbers (letters) are not.
+ * Coordination numbers (samordningsnummer: day + 60) are read here as valid numbers, so that a
+ * search can still normalise one, but a rider cannot apply with one (decision 057, superseding the
+ * earlier choice to accept them): they are given to people who are not registered as resident in
+ * Sweden, and SPEC §1 asks riders to be Swedish citizens or residents. The rider schema refuses
+ * them with `isCoordinationNumber`. Interim numbers (letters) are not read at all.
  */
 function parsePersonnummer(value: string, now: Date): ParsedPersonnummer | null {
   const match = PERSONNUMMER_FORM.exec(value.trim());
@@ -37,7 +46,14 @@ function parsePersonnummer(value: string, now: Date): ParsedPersonnummer | null 
   const long = `${year}${mm}${dd}${serial}`;
   if (!Personnummer.valid(long)) return null;
   const dayNumber = Number(dd);
-  const parsed = { long, year, month: Number(mm), day: dayNumber > 60 ? dayNumber - 60 : dayNumber };
+  const isCoordination = dayNumber > 60;
+  const parsed = {
+    long,
+    year,
+    month: Number(mm),
+    day: isCoordination ? dayNumber - 60 : dayNumber,
+    isCoordination,
+  };
   return compareDate(parsed, now) > 0 ? null : parsed;
 }
 
@@ -45,9 +61,17 @@ function compareDate(date: { year: number; month: number; day: number }, now: Da
   return date.year - now.getFullYear() || date.month - (now.getMonth() + 1) || date.day - now.getDate();
 }
 
-/** A valid Swedish personnummer (or coordination number) whose birth date is not in the future. */
+/**
+ * A valid Swedish personnummer or coordination number whose birth date is not in the future. Where
+ * a coordination number must be refused (a rider's application), ask `isCoordinationNumber` too.
+ */
 export function isValidPersonnummer(value: string, now: Date = new Date()): boolean {
   return parsePersonnummer(value, now) !== null;
+}
+
+/** Whether `value` is a valid coordination number (samordningsnummer: the birth day + 60). */
+export function isCoordinationNumber(value: string, now: Date = new Date()): boolean {
+  return parsePersonnummer(value, now)?.isCoordination === true;
 }
 
 /** 'YYYYMMDD-XXXX', or null when the value is not a valid personnummer. */

@@ -35,6 +35,8 @@ export const en = {
   nationalIdRequired: 'Personal identity number is required',
   invalidPersonnummer: 'Please enter a valid Swedish personal identity number (YYYYMMDD-XXXX)',
   mustBeOver18: 'You must be at least 18 years old to apply',
+  coordinationNumberNotAccepted:
+    'You cannot apply with a coordination number (samordningsnummer). Riders need a Swedish personal identity number (personnummer).',
   swedishCitizenRequired: 'Please tell us whether you are a Swedish citizen',
   ageConfirmationRequired: 'You must confirm that you are over 18',
 

@@ -34,6 +34,8 @@ export const sv: Record<MessageKey, string> = {
   nationalIdRequired: 'Personnummer krävs',
   invalidPersonnummer: 'Ange ett giltigt svenskt personnummer (ÅÅÅÅMMDD-XXXX)',
   mustBeOver18: 'Du måste vara minst 18 år för att ansöka',
+  coordinationNumberNotAccepted:
+    'Du kan inte ansöka med ett samordningsnummer. Bud behöver ett svenskt personnummer.',
   swedishCitizenRequired: 'Ange om du är svensk medborgare',
   ageConfirmationRequired: 'Du måste bekräfta att du är över 18 år',
 

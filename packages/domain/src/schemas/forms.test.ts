@@ -143,6 +143,24 @@ describe('rider application', () => {
     });
   });
 
+  // SPEC §1: riders are Swedish citizens or residents; a coordination number is given to people who
+  // are not registered as resident (decision 057).
+  it('refuses a coordination number with its own message, in both languages', () => {
+    const coordination = makePersonnummer('19900161', '001');
+    expect(errorsOf(schema, { ...valid, nationalId: coordination })).toEqual({
+      nationalId:
+        'You cannot apply with a coordination number (samordningsnummer). Riders need a Swedish personal identity number (personnummer).',
+    });
+    expect(errorsOf(schema, { ...valid, nationalId: coordination.slice(2) }, 'sv')).toEqual({
+      nationalId: 'Du kan inte ansöka med ett samordningsnummer. Bud behöver ett svenskt personnummer.',
+    });
+    // Under 18 as well: the coordination number is the one thing to fix.
+    expect(errorsOf(schema, { ...valid, nationalId: makePersonnummer('20070676', '123') })).toEqual({
+      nationalId:
+        'You cannot apply with a coordination number (samordningsnummer). Riders need a Swedish personal identity number (personnummer).',
+    });
+  });
+
   it('turns away applicants under 18 by their personnummer', () => {
     expect(errorsOf(schema, { ...valid, nationalId: makePersonnummer('20070616', '123') })).toEqual({
       nationalId: 'You must be at least 18 years old to apply',

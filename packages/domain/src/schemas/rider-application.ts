@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RIDER_CITIES, VEHICLES, YES_NO } from '../constants.ts';
 import {
+  isCoordinationNumber,
   isOver18,
   isValidPersonnummer,
   isValidSwedishPhone,
@@ -28,10 +29,15 @@ export function createRiderApplicationSchema(options: { now?: () => Date } = {})
     email: emailField('emailRequired'),
     nationalId: requiredText('nationalIdRequired', { max: [20, 'invalidPersonnummer'] })
       .refine((value) => value === '' || isValidPersonnummer(value, now()), { error: 'invalidPersonnummer' })
+      // Riders are Swedish citizens or residents (SPEC §1); a coordination number is given to people
+      // not registered as resident, so it is refused with its own message (decision 057).
+      .refine((value) => !isCoordinationNumber(value, now()), { error: 'coordinationNumberNotAccepted' })
       // Riders must be over 18 (SPEC §1); the personnummer proves it better than the checkbox.
-      .refine((value) => !isValidPersonnummer(value, now()) || isOver18(value, now()), {
-        error: 'mustBeOver18',
-      })
+      .refine(
+        (value) =>
+          !isValidPersonnummer(value, now()) || isCoordinationNumber(value, now()) || isOver18(value, now()),
+        { error: 'mustBeOver18' },
+      )
       .transform((value) => normalizePersonnummer(value, now()) ?? value),
     swedishCitizen: choice(YES_NO, 'swedishCitizenRequired'),
     ageConfirmed: mustBeTrue('ageConfirmationRequired'),

@@ -210,6 +210,16 @@ describe('POST /api/partners/riders', () => {
       minor,
       { en: 'You must be at least 18 years old to apply', sv: 'Du måste vara minst 18 år för att ansöka' },
     ],
+    // A valid coordination number (samordningsnummer: 1 January 1990, day + 60, a correct check
+    // digit): riders are Swedish citizens or residents (SPEC §1, decision 057).
+    [
+      'nationalId',
+      makePersonnummer('19900161', '123'),
+      {
+        en: 'You cannot apply with a coordination number (samordningsnummer). Riders need a Swedish personal identity number (personnummer).',
+        sv: 'Du kan inte ansöka med ett samordningsnummer. Bud behöver ett svenskt personnummer.',
+      },
+    ],
     [
       'swedishCitizen',
       '',

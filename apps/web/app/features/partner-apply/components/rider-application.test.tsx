@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/partner-rider.json';
 import sv from '../../../../locales/sv/partner-rider.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { renderAt } from '../../../lib/test-render.tsx';
+import { descriptionOf, renderAt } from '../../../lib/test-render.tsx';
 import { RiderApplication } from './rider-application.tsx';
 
 registerCatalog('partner-rider', { en, sv });
@@ -25,6 +25,25 @@ describe('RiderApplication', () => {
     await waitFor(() => expect(container).not.toHaveTextContent('Please select a vehicle'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Tell us about yourself');
+  });
+
+  // SPEC §1: riders are Swedish citizens or residents; a coordination number (1 January 1990, day
+  // + 60, a correct check digit) is refused beside the field, with its own message (decision 057).
+  it('shows beside the personnummer field that a coordination number cannot be used', async () => {
+    const { user } = renderRiderPage('/sv-se/partner/rider');
+    await user.click(screen.getByRole('radio', { name: 'Malmö' }));
+    await user.click(screen.getByRole('radio', { name: 'Cykel' }));
+    await user.click(screen.getByRole('button', { name: 'Nästa' }));
+    await stepHeading('Berätta om dig själv');
+    const nationalId = screen.getByRole('textbox', { name: 'Personnummer' });
+    await user.type(nationalId, '19900161-1236');
+    await user.click(screen.getByRole('button', { name: 'Skicka ansökan' }));
+    await waitFor(() =>
+      expect(descriptionOf(nationalId)).toContain(
+        'Du kan inte ansöka med ett samordningsnummer. Bud behöver ett svenskt personnummer.',
+      ),
+    );
+    expect(nationalId).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keeps what was typed when going back and forth between the steps', async () => {
