@@ -1,7 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
+import { logSafeError, logSafeErrorText } from './lib/log-safe-error.ts';
 
-/** Structured logs without secrets: tokens, cookies and passwords are redacted wherever they appear. */
+/**
+ * Structured logs without secrets or personal data: tokens, cookies and passwords are redacted
+ * wherever they appear, and an error keeps only what cannot carry a value (DESIGN.md §10).
+ */
 export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
   if (env.LOG_LEVEL === 'silent') return false;
   return {
@@ -18,7 +22,23 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
       ],
       censor: '[redacted]',
     },
+    hooks: {
+      // pino takes the message of an error logged without one (`log.error(error)`, `log.warn({ err })`)
+      // as the line's message, which no serialiser sees: give such a line the safe text instead.
+      logMethod(args, method) {
+        const [first, second] = args as unknown[];
+        if (typeof second === 'string') return method.apply(this, args);
+        if (first instanceof Error) {
+          return method.apply(this, [{ err: first }, logSafeErrorText(first), ...args.slice(1)]);
+        }
+        const err = (first as { err?: unknown } | null)?.err;
+        if (err instanceof Error) return method.apply(this, [first, logSafeErrorText(err), ...args.slice(1)]);
+        return method.apply(this, args);
+      },
+    },
     serializers: {
+      err: serializeError,
+      error: serializeError,
       // Fastify's request fields, with the value of any `token` parameter of the address blanked: a
       // set-password link (`/sv-se/vendor/set-password?token=…`, decision 040) must not reach a log.
       req: (request: {
@@ -37,6 +57,10 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
     },
   };
 }
+
+// Fastify's type wants every serialised error to have a message and a stack; a database error has no
+// message it may show, and a thrown string has no stack.
+const serializeError = logSafeError as (error: unknown) => { type: string; message: string; stack: string };
 
 /** `?token=secret&x=1` → `?token=[redacted]&x=1`, in any query parameter named token. */
 export function redactUrlTokens(url: string): string {

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { scheduleCleanUp } from './db/clean-up.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
+import { logSafeErrorText } from './lib/log-safe-error.ts';
 import { loggerOptions } from './logger.ts';
 import { bootstrapAccounts } from './seed/bootstrap.ts';
 
@@ -19,7 +20,7 @@ if (env.DATABASE_URL) {
     poolMax: env.DATABASE_POOL_MAX,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-    onPoolError: (error) => console.warn(`database pool: ${error.message}`),
+    onPoolError: (error) => console.warn(`database pool: ${logSafeErrorText(error)}`),
   });
 } else {
   // In a worker thread, so that its statements do not stop requests and probes (decision 045).
@@ -33,7 +34,7 @@ if (env.DATABASE_URL) {
       console.warn(`embedded database: a statement ran past the timeout; restarted in ${restartMs} ms`),
     onWorkerLost: (error) => {
       // Without its database the process can only answer 503: exit, so the supervisor restarts it.
-      console.error(`${error.message}: stopping`);
+      console.error(`${logSafeErrorText(error)}: stopping`);
       process.exit(1);
     },
   });

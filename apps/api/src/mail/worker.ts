@@ -291,7 +291,7 @@ export function createMailWorker(options: {
         )
         .where(eq(mailOutbox.id, row.id));
       log.warn(
-        { id: row.id, kind: row.kind, attempts: row.attempts, err: lastError },
+        { id: row.id, kind: row.kind, attempts: row.attempts, err: error },
         givesUp ? 'e-mail failed for good' : 'e-mail not sent, will retry',
       );
       return givesUp ? 'failed' : 'retried';
@@ -301,7 +301,7 @@ export function createMailWorker(options: {
   const tick = () => {
     timer = null;
     runOnce()
-      .catch((error: Error) => log.warn({ err: error.message }, 'mail worker pass failed'))
+      .catch((error: Error) => log.warn({ err: error }, 'mail worker pass failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, options.pollMs).unref();
       });

@@ -79,7 +79,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(status, { error: translate('badRequest'), code: 'bad_request' });
     }
 
-    request.log.error({ err: error }, 'unhandled error');
+    // The route as declared (`/api/partners/:id`), not the URL, and never the body: both can carry
+    // personal data. The logger's serialiser keeps only the safe fields of the error (logger.ts).
+    request.log.error(
+      { err: error, route: request.routeOptions.url, method: request.method },
+      'unhandled error',
+    );
     return send(500, { error: translate('unexpectedError'), code: 'internal_error' });
   });
 
