@@ -25,6 +25,8 @@ export const PAGES = {
   adminOffers: 'admin/offers',
   adminPromotions: 'admin/promotions',
   adminActivity: 'admin/activity',
+  // The data subject's rights: find, export and erase one person's data (issue 32, decision 059).
+  adminPersonalData: 'admin/personal-data',
   // One vendor's menu, opened from the vendor list (issue 19 §2).
   adminVendorMenu: 'admin/vendors/:id/menu',
   vendorLogin: 'vendor/login',

@@ -309,6 +309,21 @@ export const en = {
   sessionPasswordReset:
     'You were signed out because Levera support sent you a link to choose a new password. Open the link in the e-mail.',
   applicationHasAccount: 'A vendor account has already been created from this application',
+  // The data subject's rights (issue 32, decision 059)
+  personSearchRequired:
+    'Enter an e-mail address, a phone number, a personal identity number or a case number',
+  personSearchInvalid:
+    'Enter an e-mail address, a phone number, a personal identity number (YYYYMMDD-XXXX) or a case number (such as Q-2026-000123)',
+  personNotFound: 'Nothing is stored about this person',
+  personTooManyMatches:
+    'This search finds more than {max} items of one kind, so it does not pick out one person. Search by e-mail address or case number instead.',
+  erasureReasonRequired: 'Please give the reason for the erasure',
+  erasureReasonTooLong: 'The reason must be at most 500 characters',
+  vendorAccountActive:
+    'Archive the vendor account first: an account in use cannot be erased. Delete (archive) it on the Vendors screen, then erase again.',
+  erasureMailFailed:
+    'The confirmation e-mail could not be sent, so nothing was erased. Please try again in a few minutes.',
+  personalDataErased: 'The personal data has been erased',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

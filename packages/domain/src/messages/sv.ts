@@ -306,4 +306,18 @@ export const sv: Record<MessageKey, string> = {
   sessionPasswordReset:
     'Du loggades ut eftersom Leveras support har skickat en länk där du väljer ett nytt lösenord. Öppna länken i mejlet.',
   applicationHasAccount: 'Ett partnerkonto har redan skapats från den här ansökan',
+  // Den registrerades rättigheter (issue 32, decision 059)
+  personSearchRequired: 'Ange en e-postadress, ett telefonnummer, ett personnummer eller ett ärendenummer',
+  personSearchInvalid:
+    'Ange en e-postadress, ett telefonnummer, ett personnummer (ÅÅÅÅMMDD-XXXX) eller ett ärendenummer (till exempel Q-2026-000123)',
+  personNotFound: 'Det finns inga uppgifter sparade om den här personen',
+  personTooManyMatches:
+    'Sökningen hittar fler än {max} poster av ett slag och pekar därför inte ut en enda person. Sök på e-postadress eller ärendenummer i stället.',
+  erasureReasonRequired: 'Ange varför uppgifterna raderas',
+  erasureReasonTooLong: 'Anledningen får vara högst 500 tecken',
+  vendorAccountActive:
+    'Arkivera partnerkontot först: ett konto som används kan inte raderas. Ta bort (arkivera) det på sidan Partner och radera sedan igen.',
+  erasureMailFailed:
+    'Bekräftelsen kunde inte mejlas, så ingenting raderades. Försök igen om några minuter.',
+  personalDataErased: 'Personuppgifterna har raderats',
 };

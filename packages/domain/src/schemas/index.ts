@@ -22,3 +22,4 @@ export * from './vendor-application.ts';
 export * from './vendor-query.ts';
 export * from './vendor-notifications.ts';
 export * from './bulk-actions.ts';
+export * from './privacy.ts';
