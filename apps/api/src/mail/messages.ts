@@ -35,6 +35,12 @@ export type MailData = {
     expiresAt: string;
     url?: string;
   };
+  /**
+   * To a person whose data is being erased (decision 059): sent at once, not through the outbox, before
+   * the address is erased (`MailWorker.sendNow`), so no row keeps it. The case numbers the audit
+   * trail keeps; whether a vendor account is anonymised.
+   */
+  erasureConfirmation: { caseNumbers: string[]; vendorAccount: boolean };
   /** To the admins: what arrived since the last digest. */
   adminDigest: {
     items: { type: PartnerType | 'query'; caseNumber: string }[];

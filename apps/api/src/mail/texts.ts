@@ -177,6 +177,26 @@ const english: Writers = {
     },
     signature: `The ${BRAND.name} team`,
   }),
+  erasureConfirmation: ({ caseNumbers, vendorAccount }) => ({
+    subject: `Your personal data at ${BRAND.name} is being erased`,
+    greeting: 'Hi,',
+    paragraphs: [
+      `As you asked, we are erasing the personal data ${BRAND.name} holds about you: your name and contact details (and your personal identity number, if you gave it to us), your applications, your messages to us and the e-mails we have sent you.`,
+      ...(vendorAccount
+        ? [
+            'Your partner account is anonymised: it can no longer be used, and its promotions and menu stay without your name or e-mail address.',
+          ]
+        : []),
+      `This is the last e-mail we send to this address. Questions? Write to ${BRAND.supportEmail}.`,
+      ...(caseNumbers.length
+        ? [
+            'We keep a note that the erasure was made, under these case numbers, without anything that names you:',
+          ]
+        : []),
+    ],
+    list: caseNumbers,
+    signature: `The ${BRAND.name} team`,
+  }),
   adminDigest: ({ items, total }) => ({
     subject: `${BRAND.name}: ${total} new ${total === 1 ? 'query or application' : 'queries and applications'}`,
     greeting: 'Hi,',
@@ -285,6 +305,26 @@ const swedish: Writers = {
         'Om du inte väntade dig det här mejlet kan du bortse från det.',
       ],
     },
+    signature: `Hälsningar, ${BRAND.name}`,
+  }),
+  erasureConfirmation: ({ caseNumbers, vendorAccount }) => ({
+    subject: `Dina personuppgifter hos ${BRAND.name} raderas`,
+    greeting: 'Hej!',
+    paragraphs: [
+      `Som du bad om raderar vi de personuppgifter ${BRAND.name} har om dig: ditt namn och dina kontaktuppgifter (och ditt personnummer, om du har lämnat det), dina ansökningar, dina meddelanden till oss och mejlen vi har skickat till dig.`,
+      ...(vendorAccount
+        ? [
+            'Ditt partnerkonto anonymiseras: det går inte längre att använda, och kampanjerna och menyn finns kvar utan ditt namn och din e-postadress.',
+          ]
+        : []),
+      `Det här är det sista mejlet vi skickar till den här adressen. Har du frågor kan du mejla oss på ${BRAND.supportEmail}.`,
+      ...(caseNumbers.length
+        ? [
+            'Vi sparar en anteckning om att raderingen är gjord, under de här ärendenumren, utan något som pekar ut dig:',
+          ]
+        : []),
+    ],
+    list: caseNumbers,
     signature: `Hälsningar, ${BRAND.name}`,
   }),
   adminDigest: ({ items, total }) => ({

@@ -90,6 +90,12 @@ export type MailWorker = {
   start: () => void;
   /** Stops the timer and waits for a pass in progress. */
   stop: () => Promise<void>;
+  /**
+   * Renders and sends one e-mail at once through this worker's transport, without the outbox: for an
+   * e-mail whose address must not be stored, the erasure confirmation (decision 059). Throws when
+   * the e-mail was not accepted.
+   */
+  sendNow: (mail: Mail) => Promise<void>;
 };
 
 /** The delay before attempt `attempts + 1`, after `attempts` failed ones. */
@@ -319,6 +325,15 @@ export function createMailWorker(options: {
     },
     start: () => {
       if (options.pollMs > 0 && !stopped && !timer) timer = setTimeout(tick, options.pollMs).unref();
+    },
+    sendNow: async (mail) => {
+      const now = options.now();
+      const rendered = await renderMail(mail);
+      const { file } = await transportOf().send(
+        { from, to: mail.to, ...rendered },
+        `${now.toISOString().replace(/[:.]/g, '-')}-direct-${mail.kind}`,
+      );
+      if (file) log.info({ file, kind: mail.kind }, 'e-mail written to a file (SMTP_URL is not set)');
     },
     stop: async () => {
       stopped = true;
