@@ -54,12 +54,18 @@ describe('authorisation matrix', () => {
         '/api/vendors/:id/password-link',
         '/api/vendor/set-password/check',
         '/api/vendor/set-password',
+        // The data subject's rights (issue 32, decision 059): admin only (owners only once roles exist).
+        '/api/privacy/subjects',
+        '/api/privacy/export',
+        '/api/privacy/erasure',
       ]),
     );
     const ruleOf = (url: string) => t.app.apiRoutes.find((route) => route.url === url)?.rule;
     expect(ruleOf('/api/vendors/:id/password-link')).toBe('admin');
     expect(ruleOf('/api/vendor/set-password/check')).toBe('public');
     expect(ruleOf('/api/vendor/set-password')).toBe('public');
+    for (const url of ['/api/privacy/subjects', '/api/privacy/export', '/api/privacy/erasure'])
+      expect(ruleOf(url), url).toBe('admin');
   });
 
   it('answers every route as its rule says, for every caller', async () => {

@@ -14,6 +14,7 @@ import { bulkActionRoutes } from './bulk-actions/bulk-actions.routes.ts';
 import { listExportRoutes } from './list-exports/list-exports.routes.ts';
 import { adminLiveRoutes } from './admin-live/admin-live.routes.ts';
 import { vendorAccessRoutes } from './vendors/vendor-access.routes.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
 
 // Every API resource module, registered under /api by app.ts. Add one line per module.
 export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
@@ -31,4 +32,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   listExportRoutes,
   adminLiveRoutes,
   vendorAccessRoutes,
+  privacyRoutes,
 ];

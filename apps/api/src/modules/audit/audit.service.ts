@@ -81,7 +81,7 @@ export async function listAudit(
       },
       entity: row.entity as AuditEntity,
       entityId: row.entityId,
-      item: { label: item?.label ?? null, archived: item?.archived ?? false },
+      item: { label: item?.label ?? erasedLabel(row.entity, row.details), archived: item?.archived ?? false },
       action: row.action,
       ...change,
       subject: subjectOf(row.details),
@@ -100,6 +100,16 @@ function statusChange(details: unknown): Pick<AuditEntry, 'from' | 'to' | 'reaso
   const from = text(found.from) ?? text(found.previousStatus);
   const to = from === null ? null : (text(found.to) ?? text(found.status));
   return { from: to === null ? null : from, to, reason: text(found.reason) };
+}
+
+/**
+ * What names an application or a query that no longer exists (erased, decision 059): the case number
+ * its entries keep in their details. Null for other items, and for entries without one.
+ */
+function erasedLabel(entity: string, details: unknown): string | null {
+  if (entity !== 'partnerApplication' && entity !== 'supportQuery') return null;
+  const caseNumber = ((details ?? {}) as Record<string, unknown>).caseNumber;
+  return typeof caseNumber === 'string' ? caseNumber : null;
 }
 
 /** The menu item a change of a vendor's menu was about (`itemName` of its details), or null. */
