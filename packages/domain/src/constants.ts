@@ -193,5 +193,7 @@ export const DECISION_REASON_MAX_LENGTH = 500;
 // The audit log (DESIGN §5): the kinds of item it records and who can act (decision 037).
 export const AUDIT_ENTITIES = ['partnerApplication', 'supportQuery', 'promotion', 'vendor', 'offer'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ACTOR_ROLES = ['admin', 'vendor', 'applicant'] as const;
+// `system`: the service itself, e.g. the retention job erasing what the privacy policy says it keeps
+// no longer (decision 060).
+export const AUDIT_ACTOR_ROLES = ['admin', 'vendor', 'applicant', 'system'] as const;
 export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];

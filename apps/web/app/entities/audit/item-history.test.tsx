@@ -56,6 +56,34 @@ describe('ItemHistory (issue 18 §4)', () => {
     );
   });
 
+  it('names the service as the actor of the retention job, in both languages (decision 060)', async () => {
+    const system = { role: 'system', id: null, name: null } as const;
+    for (const [path, notice, anonymised] of [
+      [
+        '/sv-en/admin/vendors',
+        'Warned that the unused account will be deletedLevera (retention) ·',
+        'Archived and anonymised the unused accountLevera (retention) ·',
+      ],
+      [
+        '/sv-se/admin/vendors',
+        'Varnade för att det oanvända kontot raderasLevera (gallring) ·',
+        'Arkiverade och anonymiserade det oanvända kontotLevera (gallring) ·',
+      ],
+    ] as const) {
+      answerHistory([
+        entry(2, { actor: system, entity: 'vendor', action: 'retentionAnonymise' }),
+        entry(1, { actor: system, entity: 'vendor', action: 'retentionNotice' }),
+      ]);
+      const { unmount } = renderAt(path, <ItemHistory entity="vendor" entityId={QUERY_ID} />, {
+        signedIn: 'admin',
+      });
+      const [first, second] = within(await screen.findByRole('list')).getAllByRole('listitem');
+      expect(first).toHaveTextContent(anonymised);
+      expect(second).toHaveTextContent(notice);
+      unmount();
+    }
+  });
+
   it('says so in Swedish when nothing has happened yet', async () => {
     answerHistory([]);
     renderAt('/sv-se/admin/queries', <ItemHistory entity="supportQuery" entityId={QUERY_ID} />, {

@@ -16,11 +16,13 @@ export function useAuditText() {
     action: (entry: AuditEntry) => t(`actions.${entry.action}`, { defaultValue: t('actions.unknown') }),
     actor: (entry: AuditEntry) =>
       entry.actor.name ??
-      (entry.actor.role === 'applicant'
-        ? t('actors.applicant')
-        : entry.actor.role === 'vendor'
-          ? t('actors.unknownVendor')
-          : t('actors.unknownAdmin')),
+      {
+        applicant: t('actors.applicant'),
+        vendor: t('actors.unknownVendor'),
+        admin: t('actors.unknownAdmin'),
+        // The service itself: the retention job (decision 060).
+        system: t('actors.system'),
+      }[entry.actor.role],
     /** "Pending → Approved", or null when the entry is no status change. */
     change: (entry: AuditEntry) =>
       entry.from && entry.to
