@@ -10,17 +10,20 @@ type LegalSection = { id: string; heading: string; paragraphs: string[] };
 /**
  * A legal text (terms of use, rewards terms, privacy policy) from its catalogue namespace: title,
  * date of the version, introduction, a table of contents and numbered sections.
- * `sectionExtras` adds interactive pieces after a section (e.g. the cookie settings button).
+ * `sectionExtras` adds interactive pieces after a section (e.g. the cookie settings button);
+ * `values` fills the sections' `{{…}}` (the privacy policy's retention periods).
  */
 export function LegalDocument({
   namespace,
   sectionExtras = {},
+  values = {},
 }: {
   namespace: string;
   sectionExtras?: Record<string, ReactNode>;
+  values?: Record<string, string>;
 }) {
   const t = useT(namespace);
-  const sections = t('sections', { returnObjects: true }) as LegalSection[];
+  const sections = t('sections', { ...values, returnObjects: true }) as LegalSection[];
   return (
     <PageHero tone="slate">
       <PageHeader
