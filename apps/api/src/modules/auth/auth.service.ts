@@ -131,7 +131,16 @@ export async function login(db: Db, { role, email, password, ip, now }: LoginInp
     for share
     returning token_hash`);
   if (rowsOf(inserted).length === 0) throw new ApiError(401, 'invalid_credentials', 'invalidCredentials');
+  if (role === 'vendor') await markVendorSignedIn(db, account.id, now);
   return token;
+}
+
+/**
+ * A vendor signed in: the account is in use. The retention job counts its disuse from here, and a
+ * notice that the unused account would be deleted no longer holds (issue 32, decision 060).
+ */
+async function markVendorSignedIn(db: Db, vendorId: string, now: Date): Promise<void> {
+  await db.update(vendors).set({ lastSignInAt: now, unusedNoticeAt: null }).where(eq(vendors.id, vendorId));
 }
 
 /** A vendor's e-mails are written in the language of the page it last signed in on (issue 17). */
@@ -176,6 +185,7 @@ export async function startVendorSession(
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     createdAt: now,
   });
+  await markVendorSignedIn(db, vendor.id, now);
   return token;
 }
 
