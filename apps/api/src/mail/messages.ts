@@ -36,6 +36,12 @@ export type MailData = {
     url?: string;
   };
   /**
+   * To a vendor: its account has not been used for `unusedMonths` (RETENTION.unusedAccountMonths) and
+   * is deleted (anonymised) from `deleteFrom` (an instant) unless someone signs in before
+   * (decision 060). `signInUrl`: the partner panel's sign-in page in the e-mail's language.
+   */
+  accountUnused: { vendorName: string; unusedMonths: number; deleteFrom: string; signInUrl: string };
+  /**
    * To a person whose data is being erased (decision 059): sent at once, not through the outbox, before
    * the address is erased (`MailWorker.sendNow`), so no row keeps it. The case numbers the audit
    * trail keeps; whether a vendor account is anonymised.

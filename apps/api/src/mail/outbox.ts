@@ -1,5 +1,7 @@
 import {
+  LOCALE_SEGMENTS,
   normaliseLanguage,
+  PAGES,
   type PartnerStatus,
   type PartnerType,
   type PromotionStatus,
@@ -130,5 +132,29 @@ export async function enqueueVendorStatus(db: Db, vendorId: string): Promise<voi
     to: row.email,
     language: normaliseLanguage(row.language),
     data: { vendorName: row.vendorName, status: row.status as VendorStatus, reason: row.statusReason },
+  });
+}
+
+/**
+ * A vendor hears that its account has not been used for `unusedMonths` and is deleted from
+ * `deleteFrom` unless someone signs in before (the retention job, decision 060), with a link to the
+ * partner panel's sign-in page on `origin`.
+ */
+export function enqueueAccountUnused(
+  db: Pick<Db, 'insert'>,
+  vendor: { email: string; vendorName: string; language: string },
+  notice: { unusedMonths: number; deleteFrom: Date; origin: string },
+): Promise<void> {
+  const language = normaliseLanguage(vendor.language);
+  return enqueueMail(db, {
+    kind: 'accountUnused',
+    to: vendor.email,
+    language,
+    data: {
+      vendorName: vendor.vendorName,
+      unusedMonths: notice.unusedMonths,
+      deleteFrom: notice.deleteFrom.toISOString(),
+      signInUrl: `${notice.origin}/${LOCALE_SEGMENTS[language]}/${PAGES.vendorLogin}`,
+    },
   });
 }

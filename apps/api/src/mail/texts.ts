@@ -1,4 +1,4 @@
-import { BRAND, type PartnerType, type SiteLanguage, type VendorStatus } from '@levera/domain';
+import { BRAND, type PartnerType, periodInWords, type SiteLanguage, type VendorStatus } from '@levera/domain';
 import type { Mail, MailData, MailKind } from './messages.ts';
 
 // The words of every e-mail, in English and Swedish (docs/swedish-style.md: "du", partner, bud,
@@ -71,6 +71,14 @@ function expiryOf(iso: string, language: SiteLanguage): string {
   return new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
+    timeZone: 'Europe/Stockholm',
+  }).format(new Date(iso));
+}
+
+/** A day as people read it: Swedish time, in the e-mail's language ("27 Dec 2026", "27 dec. 2026"). */
+function dayOf(iso: string, language: SiteLanguage): string {
+  return new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
+    dateStyle: 'medium',
     timeZone: 'Europe/Stockholm',
   }).format(new Date(iso));
 }
@@ -173,6 +181,22 @@ const english: Writers = {
       after: [
         `The link works once, until ${expiryOf(data.expiresAt, 'en')} (Swedish time). If it has expired, ask ${BRAND.name} support at ${BRAND.supportEmail} for a new one.`,
         'If you were not expecting this e-mail, you can ignore it.',
+      ],
+    },
+    signature: `The ${BRAND.name} team`,
+  }),
+  accountUnused: ({ vendorName, unusedMonths, deleteFrom, signInUrl }) => ({
+    subject: `Your ${BRAND.name} partner account has not been used for ${periodInWords(unusedMonths, 'month', 'en')}`,
+    greeting: `Hi ${vendorName},`,
+    paragraphs: [
+      `Your partner account has not been used for ${periodInWords(unusedMonths, 'month', 'en')}. As our privacy policy says, we delete partner accounts that are no longer used, so that we do not keep personal data longer than we need to.`,
+      `To keep the account, simply sign in to the partner panel before ${dayOf(deleteFrom, 'en')}. Otherwise we will delete it from that day: its name, e-mail address and password are erased, and the account can no longer be used.`,
+    ],
+    action: {
+      label: 'Sign in',
+      url: signInUrl,
+      after: [
+        `Cannot sign in? Write to ${BRAND.supportEmail} before ${dayOf(deleteFrom, 'en')} and we will help you.`,
       ],
     },
     signature: `The ${BRAND.name} team`,
@@ -303,6 +327,22 @@ const swedish: Writers = {
       after: [
         `Länken fungerar en gång och gäller till ${expiryOf(data.expiresAt, 'sv')}. Har den gått ut kan du be ${BRAND.name}s support om en ny på ${BRAND.supportEmail}.`,
         'Om du inte väntade dig det här mejlet kan du bortse från det.',
+      ],
+    },
+    signature: `Hälsningar, ${BRAND.name}`,
+  }),
+  accountUnused: ({ vendorName, unusedMonths, deleteFrom, signInUrl }) => ({
+    subject: `Ditt partnerkonto hos ${BRAND.name} har inte använts på ${periodInWords(unusedMonths, 'month', 'sv')}`,
+    greeting: `Hej ${vendorName}!`,
+    paragraphs: [
+      `Ditt partnerkonto har inte använts på ${periodInWords(unusedMonths, 'month', 'sv')}. Enligt vår integritetspolicy raderar vi partnerkonton som inte längre används, så att vi inte sparar personuppgifter längre än vi behöver.`,
+      `Vill du behålla kontot räcker det att du loggar in i partnerpanelen före den ${dayOf(deleteFrom, 'sv')}. Annars raderar vi kontot från och med den dagen: namn, e-postadress och lösenord tas bort och kontot går inte längre att använda.`,
+    ],
+    action: {
+      label: 'Logga in',
+      url: signInUrl,
+      after: [
+        `Kan du inte logga in? Mejla oss på ${BRAND.supportEmail} före den ${dayOf(deleteFrom, 'sv')}, så hjälper vi dig.`,
       ],
     },
     signature: `Hälsningar, ${BRAND.name}`,
