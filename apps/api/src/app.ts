@@ -2,6 +2,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { DAILY_CHECK_MS, type DailyJob } from './jobs/daily-job.ts';
+import { createRetentionJob, type RetentionReport } from './jobs/retention.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { apiModules } from './modules/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -122,6 +124,17 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('mail', mail);
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', () => mail.stop());
+  // Periodic work (decision 060): the privacy policy's retention, once a day across the processes.
+  const retention = createRetentionJob({
+    db: database.db,
+    env,
+    now: context.now,
+    log: app.log,
+    checkMs: env.NODE_ENV === 'test' ? 0 : DAILY_CHECK_MS,
+  });
+  app.decorate('retention', retention);
+  app.addHook('onReady', async () => retention.start());
+  app.addHook('onClose', () => retention.stop());
   // Outside /api: for the platform's scraper, without handshake or auth rule (decision 012).
   await app.register(metricsPlugin, { database, token: env.METRICS_TOKEN });
 
@@ -147,6 +160,8 @@ declare module 'fastify' {
     changes: Database['changes'];
     /** The mail worker of this process (decision 032); tests drain it. */
     mail: MailWorker;
+    /** The daily retention job of this process (decision 060); tests run it with `runIfDue`. */
+    retention: DailyJob<RetentionReport>;
   }
 }
 

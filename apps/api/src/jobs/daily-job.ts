@@ -1,0 +1,108 @@
+import { todayInStockholm } from '@levera/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Db, rowsOf } from '../db/client.ts';
+
+// Periodic work (decision 060): a job that runs once a day across every API process. Each process
+// checks every DAILY_CHECK_MS; the first check of a Swedish day claims the day with one conditional
+// upsert of `app_meta` (`<name>.lastRunDay`), so one process runs the job and the others find the
+// day taken. A failed run gives the day back, and the next check (of any process) tries again.
+
+/** How often each process asks whether today's run is still to do. */
+export const DAILY_CHECK_MS = 60 * 60_000;
+/** The first check after start: soon, but not in the middle of starting up. */
+const FIRST_CHECK_MS = 60_000;
+
+export type DailyJob<Result> = {
+  /** Runs the job now if no process has run it today; null when the day was taken already. */
+  runIfDue: () => Promise<Result | null>;
+  start: () => void;
+  /** Stops the timer and waits for a run in progress. */
+  stop: () => Promise<void>;
+};
+
+export function createDailyJob<Result>(options: {
+  /** Names the job in app_meta and in its log lines. */
+  name: string;
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  run: (now: Date) => Promise<Result>;
+  /** What the log line says of a run: counts, never a person's data. */
+  summary: (result: Result) => Record<string, unknown>;
+  /** 0: no timer (tests call `runIfDue` and move the clock). */
+  checkMs: number;
+  /** The first check after `start`; FIRST_CHECK_MS unless a test says otherwise. */
+  firstCheckMs?: number;
+}): DailyJob<Result> {
+  const { name, db, log } = options;
+  const key = `${name}.lastRunDay`;
+  let chain: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  async function runOnce(): Promise<Result | null> {
+    const now = options.now();
+    const day = todayInStockholm(now);
+    if (!(await claimDay(db, key, day, now))) return null;
+    try {
+      const result = await options.run(now);
+      log.info({ job: name, day, ...options.summary(result) }, `${name}: daily run done`);
+      return result;
+    } catch (error) {
+      await releaseDay(db, key, day).catch(() => {});
+      throw error;
+    }
+  }
+
+  // One run at a time in this process.
+  const runIfDue = (): Promise<Result | null> => {
+    const run = chain.then(runOnce);
+    chain = run.catch(() => {});
+    return run;
+  };
+
+  const check = () => {
+    timer = null;
+    runIfDue()
+      .catch((error: Error) =>
+        log.warn({ err: error, job: name }, `${name}: daily run failed, will try again`),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(check, options.checkMs).unref();
+      });
+  };
+
+  return {
+    runIfDue,
+    start: () => {
+      if (options.checkMs > 0 && !stopped && !timer)
+        timer = setTimeout(check, options.firstCheckMs ?? FIRST_CHECK_MS).unref();
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await chain;
+    },
+  };
+}
+
+/**
+ * Takes `day` for this process: true when the stored day was earlier (or none was stored). One
+ * statement, so two processes checking at once cannot both win; a clock behind the others' never
+ * moves the day back.
+ */
+async function claimDay(db: Db, key: string, day: string, now: Date): Promise<boolean> {
+  const claimed = await db.execute(sql`
+    insert into app_meta (key, value, updated_at) values (${key}, to_jsonb(${day}::text), ${now.toISOString()}::timestamptz)
+    on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at
+      where app_meta.value #>> '{}' < excluded.value #>> '{}'
+    returning key`);
+  return rowsOf(claimed).length > 0;
+}
+
+/** Gives `day` back after a failed run, so that the next check runs the job again. */
+async function releaseDay(db: Db, key: string, day: string): Promise<void> {
+  await db.execute(sql`delete from app_meta where key = ${key} and value #>> '{}' = ${day}`);
+}
