@@ -3,6 +3,7 @@
 // `.spectral.mjs` (spectral:oas and the OWASP API Security ruleset). Prints the findings of each
 // rule and fails on any error. `… lint-openapi.mjs some.json` lints that document instead.
 // Run with the tsx loader (`node --import tsx`), since it imports the API's TypeScript sources.
+import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,14 @@ async function servedDocument() {
   const { openDatabase } = await import('../apps/api/src/db/client.ts');
   const { readEnv } = await import('../apps/api/src/env.ts');
   const database = await openDatabase({ kind: 'pglite' });
-  const app = await buildApp({ env: readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database });
+  const app = await buildApp({
+    env: readEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    }),
+    database,
+  });
   try {
     await app.ready();
     return app.swagger();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -88,13 +89,14 @@ if (!REUSE) {
     );
     await client.query(
       `insert into partner_applications (case_number, type, status, first_name, last_name, email, phone, city,
-       vehicle, national_id, terms_accepted_at, language, created_at, updated_at)
+       vehicle, national_id_masked, terms_accepted_at, language, created_at, updated_at)
      select 'R-2025-' || lpad(n::text, 7, '0'), case when n % 3 = 0 then 'vendor' else 'rider' end,
             (array['pending','approved','approved','rejected','inactive'])[1 + n % 5],
             (array['Anna','Erik','Sara','Johan','Maria','Lars','Emma','Karl'])[1 + n % 8],
             (array['Andersson','Johansson','Karlsson','Nilsson','Eriksson','Larsson'])[1 + (n * 7) % 6] || n,
             'applicant' || n || '@example.se', '+46701234567', 'Katrineholm', 'Bicycle',
-            to_char(date '1950-01-01' + n % 20000, 'YYYYMMDD') || '-' || lpad((n / 20000)::text, 4, '0'),
+            -- Masked, as every answer shows it; the list reads no sealed value or hash (decision 058).
+            to_char(date '1950-01-01' + n % 20000, 'YYYYMMDD') || '-****',
             now(), 'sv', now() - n * interval '1 minute', now() - n * interval '1 minute'
      from generate_series(1, $1::int) as n`,
       [SIZES.partners],
@@ -114,7 +116,12 @@ if (!REUSE) {
   console.log(`Seeded and vacuumed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const env = readEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: dbUrl.toString() });
+const env = readEnv({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: dbUrl.toString(),
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+});
 const app = await buildApp({ env, database });
 await upsertAdmin(database.db, ADMIN.email, ADMIN.password);
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,5 +1,6 @@
 // What every benchmark does the same way: a fresh PostgreSQL database of its own, the production
 // build of the API started on it, and the app handshake. Benchmarks are not part of `npm test`.
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +73,7 @@ export async function startBuiltApi({ port, databaseUrl, env = {} }) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -12,6 +12,7 @@
 // Needs PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the
 // database `levera_bench_partners` is dropped and recreated, and dropped again at the end unless
 // BENCH_KEEP=1. Not part of `npm test`.
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
@@ -50,7 +51,7 @@ await withClient(dbUrl.toString(), (client) =>
          kinds(a) as (select array['restaurant','grocery','retail','pharmacy','other']),
          stores(a) as (select array['Pizzeria','Café','Livs','Apotek','Sushi','Bageri','Kiosk','Grill','Thai','Deli'])
     insert into partner_applications (case_number, type, status, first_name, last_name, email, phone, city, vehicle,
-      national_id, is_swedish, age_confirmed, store_name, business_type, org_number, org_name, terms_accepted_at,
+      national_id_masked, is_swedish, age_confirmed, store_name, business_type, org_number, org_name, terms_accepted_at,
       language, created_at, updated_at)
     select (case when n % 3 = 0 then 'V' else 'R' end) || '-2025-' || lpad(n::text, 6, '0'),
            case when n % 3 = 0 then 'vendor' else 'rider' end,
@@ -61,8 +62,9 @@ await withClient(dbUrl.toString(), (client) =>
            '+467' || (n % 4)::text || lpad(((n * 7919) % 10000000)::text, 7, '0'),
            case when n % 3 <> 0 then c.a[1 + n % 6] end,
            case when n % 3 <> 0 then v.a[1 + n % 3] end,
+           -- Masked, as every answer shows it; the list reads no sealed value or hash (decision 058).
            case when n % 3 <> 0 then (1960 + n % 45)::text || lpad((1 + n % 12)::text, 2, '0')
-             || lpad((1 + n % 28)::text, 2, '0') || '-' || lpad((n % 10000)::text, 4, '0') end,
+             || lpad((1 + n % 28)::text, 2, '0') || '-****' end,
            case when n % 3 <> 0 then n % 5 <> 0 end,
            case when n % 3 <> 0 then true end,
            case when n % 3 = 0 then s.a[1 + n % 10] || ' ' || l.a[1 + (n * 13) % 25] || ' ' || n end,
@@ -84,7 +86,12 @@ console.log(`Seeded and vacuumed in ${((performance.now() - started) / 1000).toF
 
 // ---------------------------------------------------------------- the real HTTP server
 
-const env = readEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: dbUrl.toString() });
+const env = readEnv({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: dbUrl.toString(),
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+});
 const app = await buildApp({ env, database });
 await upsertAdmin(database.db, ADMIN.email, ADMIN.password);
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -14,6 +14,7 @@
 // BENCH_CONNECTIONS (50), BENCH_DURATION (20 s), BENCH_WARMUP (3 s), BENCH_PORT (4616),
 // BENCH_ROWS (100000), BENCH_SEED_DIR (a folder in the temporary directory), BENCH_API_DIR (the
 // apps/api folder whose dist/main.js runs; another checkout's, to measure the code before a change).
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -51,13 +52,14 @@ if (!existsSync(path.join(SEED_DIR, 'PG_VERSION'))) {
   );
   await database.db.execute(
     sql.raw(`insert into partner_applications (case_number, type, status, first_name, last_name, email, phone, city,
-       vehicle, national_id, terms_accepted_at, language, created_at, updated_at)
+       vehicle, national_id_masked, terms_accepted_at, language, created_at, updated_at)
      select 'R-2025-' || lpad(n::text, 6, '0'), case when n % 3 = 0 then 'vendor' else 'rider' end,
             (array['pending','approved','approved','rejected','inactive'])[1 + n % 5],
             (array['Anna','Erik','Sara','Johan','Maria','Lars','Emma','Karl'])[1 + n % 8],
             (array['Andersson','Johansson','Karlsson','Nilsson','Eriksson','Larsson'])[1 + (n * 7) % 6] || n,
             'applicant' || n || '@example.se', '+46701234567', 'Katrineholm', 'Bicycle',
-            to_char(date '1950-01-01' + n % 20000, 'YYYYMMDD') || '-' || lpad((n / 20000)::text, 4, '0'),
+            -- Masked, as every answer shows it; the list reads no sealed value or hash (decision 058).
+            to_char(date '1950-01-01' + n % 20000, 'YYYYMMDD') || '-****',
             now(), 'sv', now() - n * interval '1 minute', now() - n * interval '1 minute'
      from generate_series(1, ${ROWS}) as n`),
   );
@@ -74,6 +76,7 @@ const server = spawn(process.execPath, [path.join(API_DIR, 'dist/main.js')], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     DATABASE_URL: '',
     DATA_DIR: dataDir,
     PORT: String(PORT),

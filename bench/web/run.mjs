@@ -13,6 +13,7 @@
 // Lighthouse 12 in its default mobile mode (simulated slow 4G, 4x CPU slowdown) drives Debian's
 // Chromium against the production server (the API serving the build, fresh embedded database),
 // as a first-time visitor (so the promo modal and the privacy notice show, as they would).
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -204,6 +205,7 @@ async function startServer() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       HOST: '127.0.0.1',
       PORT: String(PORT),
       DATA_DIR: dataDir,

@@ -70,10 +70,17 @@ test('the admin finds an application by search and walks it through every legal 
     '+46701234567',
     'Västerås',
     'Car',
-    body.nationalId as string,
+    `${(body.nationalId as string).slice(0, 8)}-****`,
   ]) {
     await expect(row.getByText(value, { exact: true }).first()).toBeVisible();
   }
+  // The full personnummer only on request, which the item's history then records (decision 058).
+  await expect(row.getByText(body.nationalId as string, { exact: true })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Show personnummer' }).click();
+  await expect(row.getByText(body.nationalId as string, { exact: true })).toBeVisible();
+  await expect(row.getByText('Viewed the personnummer').first()).toBeVisible();
+  await row.getByRole('button', { name: 'Hide personnummer' }).click();
+  await expect(row.getByText(body.nationalId as string, { exact: true })).toHaveCount(0);
 
   // DESIGN.md §5: pending → approved → inactive → approved → rejected → pending → rejected → approved
   // → pending covers all eight transitions. Each step offers exactly the legal actions.

@@ -216,7 +216,8 @@ for (const [language, text] of Object.entries(TEXT) as [keyof typeof TEXT, Text]
         phone: '+46701234567',
         city: language === 'en' ? 'Uppsala' : 'Gothenburg',
         vehicle: language === 'en' ? 'MotorBike' : 'Bicycle',
-        nationalId,
+        // Every answer carries the personnummer masked (decision 058).
+        nationalId: `${nationalId.slice(0, 8)}-****`,
         isSwedish: false,
         ageConfirmed: true,
         language,

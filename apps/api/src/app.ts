@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { type DataKeyring, keyringFromSettings } from './lib/personal-data-crypto.ts';
 import { DAILY_CHECK_MS, type DailyJob } from './jobs/daily-job.ts';
 import { createRetentionJob, type RetentionReport } from './jobs/retention.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
@@ -22,12 +23,16 @@ export type AppContext = {
   db: Database['db'];
   /** Injectable clock, so tests can move time (session expiry, promotion end dates). */
   now: () => Date;
+  /** Seals and finds personnummer (decision 058). */
+  keyring: DataKeyring;
 };
 
 export type BuildAppOptions = {
   env: Env;
   database: Database;
   now?: () => Date;
+  /** The data keys; by default from DATA_ENCRYPTION_KEY or the embedded default's key file. */
+  keyring?: DataKeyring;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app (production and browser tests); API tests leave it off. */
   serveWeb?: boolean;
@@ -111,7 +116,13 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(openapiPlugin);
 
-  const context: AppContext = { env, database, db: database.db, now: options.now ?? (() => new Date()) };
+  const context: AppContext = {
+    env,
+    database,
+    db: database.db,
+    now: options.now ?? (() => new Date()),
+    keyring: options.keyring ?? keyringFromSettings(env),
+  };
   await app.register(authPlugin, { database, now: context.now });
   // E-mail (decision 032): the outbox's worker runs while the app does.
   const mail = createMailWorker({

@@ -54,6 +54,8 @@ describe('authorisation matrix', () => {
         '/api/vendors/:id/password-link',
         '/api/vendor/set-password/check',
         '/api/vendor/set-password',
+        // A rider's full personnummer (issue 32, decision 058): admin only.
+        '/api/partners/:id/national-id',
         // The data subject's rights (issue 32, decision 059): admin only (owners only once roles exist).
         '/api/privacy/subjects',
         '/api/privacy/export',
@@ -64,6 +66,7 @@ describe('authorisation matrix', () => {
     expect(ruleOf('/api/vendors/:id/password-link')).toBe('admin');
     expect(ruleOf('/api/vendor/set-password/check')).toBe('public');
     expect(ruleOf('/api/vendor/set-password')).toBe('public');
+    expect(ruleOf('/api/partners/:id/national-id')).toBe('admin');
     for (const url of ['/api/privacy/subjects', '/api/privacy/export', '/api/privacy/erasure'])
       expect(ruleOf(url), url).toBe('admin');
   });

@@ -8,7 +8,7 @@ import { seedSampleOffers } from './seed/sample-offers.ts';
 import { seedSamplePartners } from './seed/sample-partners.ts';
 import { seedSamplePromotions } from './seed/sample-promotions.ts';
 import { createVendor, signedInAccounts, signIn } from './test/fixtures.ts';
-import { call, createTestApp, type TestApp, testDatabaseUrl } from './test/test-app.ts';
+import { call, createTestApp, type TestApp, testDatabaseUrl, testKeyring } from './test/test-app.ts';
 
 // The read caches of decision 006, through HTTP on both databases: a cached answer is really served
 // from memory (a write the database does not announce stays unseen), and every announced write,
@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   accounts = await signedInAccounts(t.app, t.database.db);
   const ids = { adminId: accounts.admin.id, vendorId: accounts.vendor.id };
-  await seedSamplePartners(t.database.db, ids);
+  await seedSamplePartners(t.database.db, { ...ids, keyring: testKeyring });
   await seedSamplePromotions(t.database.db, ids);
   await seedSampleOffers(t.database.db, accounts.admin.id);
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { SITE_LANGUAGES } from '@levera/domain';
 import { z } from 'zod';
+import { parseDataKey } from './lib/personal-data-crypto.ts';
 
 // The only module that reads process.env (DESIGN.md §3). Everything else receives an `Env`.
 const booleanFromString = z
@@ -39,6 +40,10 @@ const trustProxySetting = z.string().transform((value, context): false | string[
     message: `${why}; set the address of the reverse proxy in front (TRUST_PROXY=127.0.0.1 when it runs on this machine)`,
   });
   return z.NEVER;
+});
+
+const dataKeySetting = z.string().refine((value) => parseDataKey(value) !== null, {
+  message: 'expected 32 bytes as 64 hex digits or base64',
 });
 
 const EnvFields = z.object({
@@ -109,6 +114,23 @@ const EnvFields = z.object({
   MAIL_OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Failed e-mails, which an operator may still look into: as long as sent ones or longer. */
   MAIL_OUTBOX_FAILED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * The key that encrypts personnummer at rest and keys their lookup hash (decision 058): 32 bytes
+   * as 64 hex digits or base64 (`openssl rand -base64 32`). Unset: a key file in DATA_DIR, made on
+   * the first start; production refuses to start without it.
+   */
+  DATA_ENCRYPTION_KEY: dataKeySetting.optional(),
+  /** Earlier keys, comma-separated, that still open what they sealed until `npm run data-key:rotate` ran. */
+  DATA_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(dataKeySetting).max(10))
+    .optional(),
 });
 
 /** The settings that depend on each other. */
@@ -119,7 +141,11 @@ const EnvSchema = EnvFields.refine(
     message:
       'must be at least MAIL_OUTBOX_RETENTION_DAYS (failed e-mails are kept as long as sent ones, or longer)',
   },
-);
+).refine((env) => env.NODE_ENV !== 'production' || env.DATA_ENCRYPTION_KEY !== undefined, {
+  path: ['DATA_ENCRYPTION_KEY'],
+  message:
+    'required in production: personnummer are encrypted with it (generate one with `openssl rand -base64 32` and keep it in your secret store)',
+});
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partnerApplications, promotions, supportQueries } from './db/schema.ts';
 import { createVendor, setUpTestApp } from './test/fixtures.ts';
-import { call, type TestApp } from './test/test-app.ts';
+import { nationalIdColumns } from './modules/partners/national-id.ts';
+import { call, type TestApp, testKeyring } from './test/test-app.ts';
 
 // The admin lists at scale (issue 20, decision 043), through HTTP on PGlite and PostgreSQL: the
 // effective-status sort read part by part, the mail worker storing 'expired', the statistics from
@@ -270,7 +271,7 @@ describe('totals past LIST_EXACT_COUNT_LIMIT are estimates', () => {
         phone: '+46701234567',
         city: 'Katrineholm',
         vehicle: 'Bicycle',
-        nationalId: `1990010${index + 1}-1234`,
+        ...nationalIdColumns(testKeyring, `1990010${index + 1}-1234`),
         termsAcceptedAt: NOW,
       })),
     );

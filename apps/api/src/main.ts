@@ -7,10 +7,14 @@ import { type Database, openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 import { logSafeErrorText } from './lib/log-safe-error.ts';
 import { loggerOptions } from './logger.ts';
+import { keyringFromSettings } from './lib/personal-data-crypto.ts';
+import { sealLegacyNationalIds } from './modules/partners/seal-legacy-national-ids.ts';
 import { bootstrapAccounts } from './seed/bootstrap.ts';
 
 const env = readEnv();
 const logger = loggerOptions(env);
+// The data key (decision 058): DATA_ENCRYPTION_KEY, or the embedded default's key file.
+const keyring = keyringFromSettings(env);
 
 let database: Database;
 if (env.DATABASE_URL) {
@@ -43,6 +47,7 @@ if (env.DATABASE_URL) {
 const app = await buildApp({
   env,
   database,
+  keyring,
   logger,
   serveWeb: existsSync(path.resolve(env.WEB_DIST_DIR)),
 });
@@ -107,5 +112,19 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await bootstrapAccounts({ env, db: database.db, isEmbedded: database.kind === 'pglite', log: app.log });
+// Personnummer still in clear from before migration 0016 are sealed before the first request
+// (decision 058); other processes starting at once seal other rows.
+const legacy = await sealLegacyNationalIds(database.db, keyring);
+if (legacy.sealed > 0 || legacy.left > 0 || legacy.withoutHash.length > 0)
+  app.log.info(
+    { sealed: legacy.sealed, left: legacy.left, withoutHash: legacy.withoutHash },
+    'personnummer stored in clear sealed',
+  );
+await bootstrapAccounts({
+  env,
+  db: database.db,
+  keyring,
+  isEmbedded: database.kind === 'pglite',
+  log: app.log,
+});
 if (!stopping) await app.listen({ host: env.HOST, port: env.PORT });

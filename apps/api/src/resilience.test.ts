@@ -14,7 +14,11 @@ import {
   startApiProcess,
   stopApiProcess,
 } from './test/processes.ts';
-import { createTestDatabaseForProcesses, testDatabaseUrl } from './test/test-app.ts';
+import {
+  createTestDatabaseForProcesses,
+  testDatabaseUrl,
+  TEST_DATA_ENCRYPTION_KEY,
+} from './test/test-app.ts';
 
 // Resilience against the real PostgreSQL (issue 9, DESIGN.md §8). Needs TEST_DATABASE_URL (CI sets it):
 // - the database disappearing mid-traffic gives quick 503s and a failing readiness check, and the
@@ -47,7 +51,12 @@ describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
   it('answers 503 quickly while the database is away, recovers by itself, and loses nothing acknowledged', async () => {
     const { proxy, url: viaProxy } = await DatabaseProxy.inFrontOf(url);
 
-    const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_FORM_RATE_LIMIT: '100000' });
+    const env = readEnv({
+      NODE_ENV: 'test',
+      DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
+      LOG_LEVEL: 'silent',
+      PUBLIC_FORM_RATE_LIMIT: '100000',
+    });
     database = await openDatabase({
       kind: 'postgres',
       url: viaProxy,

@@ -119,6 +119,8 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
   ],
   'GET /api/partners': [{ as: 'admin', query: { page: '0' } }],
   'PATCH /api/partners/:id/status': [{ as: 'admin', id: UNKNOWN_ID, body: { action: 'approve' } }],
+  // The full personnummer (decision 058): an application that is not there.
+  'GET /api/partners/:id/national-id': [{ as: 'admin', id: UNKNOWN_ID }],
   'POST /api/vendors': [
     {
       as: 'admin',

@@ -7,7 +7,7 @@ import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../env.ts';
 import { signIn } from '../test/fixtures.ts';
 import { runAdminCreate } from '../test/processes.ts';
-import { call } from '../test/test-app.ts';
+import { call, TEST_DATA_ENCRYPTION_KEY } from '../test/test-app.ts';
 
 // The `admin:create` command line (issue 3 item 2, issue 14 items 8 and 9), run as an operator runs
 // it. Its own file, apart from seed/bootstrap.test.ts: each run is a process that starts the API
@@ -32,7 +32,10 @@ describe('npm run admin:create', () => {
   /** Opens the CLI's embedded database in this process (after the CLI has exited) and signs in. */
   async function withApp<T>(fn: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
     const database = await openDatabase({ kind: 'pglite', dataDir });
-    const app = await buildApp({ env: readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database });
+    const app = await buildApp({
+      env: readEnv({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY, LOG_LEVEL: 'silent' }),
+      database,
+    });
     try {
       return await fn(app);
     } finally {

@@ -68,6 +68,12 @@ export const vendors = pgTable(
     language: text('language').notNull().default('en'),
     /** The approved vendor application this account was created from (one account per application). */
     applicationId: uuid('application_id').references(() => partnerApplications.id),
+    /** The vendor's last sign-in: an account unused for RETENTION.unusedAccountMonths is told, then anonymised. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** When the vendor was told that its unused account will be deleted (the retention job). */
+    unusedNoticeAt: timestamp('unused_notice_at', { withTimezone: true }),
+    /** When its name, e-mail and password were erased (retention or an erasure request); archived too. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('vendors_application_uq').on(table.applicationId),
@@ -122,7 +128,19 @@ export const partnerApplications = pgTable(
     // rider
     city: text('city'),
     vehicle: text('vehicle'),
-    nationalId: text('national_id'),
+    /**
+     * Before migration 0016 the personnummer in clear text; since then always null: start-up seals any
+     * value still here into `national_id_sealed` and empties it
+     * (modules/partners/seal-legacy-national-ids.ts), and a later release drops the column
+     * (expand/contract, decision 058).
+     */
+    legacyNationalId: text('national_id'),
+    /** The personnummer, AES-256-GCM under DATA_ENCRYPTION_KEY (issue 32, decision 058). */
+    nationalIdSealed: text('national_id_sealed'),
+    /** Keyed hash (HMAC-SHA-256) of the normalised personnummer: duplicates and search find it by this. */
+    nationalIdHash: text('national_id_hash'),
+    /** What every answer shows: `YYYYMMDD-****`. */
+    nationalIdMasked: text('national_id_masked'),
     isSwedish: boolean('is_swedish'),
     ageConfirmed: boolean('age_confirmed'),
     // vendor
@@ -149,7 +167,6 @@ export const partnerApplications = pgTable(
         'org_number',
         'org_name',
         'case_number',
-        'national_id',
       ),
     ),
   },
@@ -172,8 +189,10 @@ export const partnerApplications = pgTable(
       .on(table.type, table.email)
       .where(sql`${table.status} = 'pending'`),
     uniqueIndex('partners_pending_national_id_uq')
-      .on(table.nationalId)
-      .where(sql`${table.status} = 'pending' and ${table.nationalId} is not null`),
+      .on(table.nationalIdHash)
+      .where(sql`${table.status} = 'pending' and ${table.nationalIdHash} is not null`),
+    // A personnummer typed into the admin search is found by its keyed hash (decision 058).
+    index('partners_national_id_hash_idx').on(table.nationalIdHash),
     uniqueIndex('partners_pending_org_number_uq')
       .on(table.orgNumber)
       .where(sql`${table.status} = 'pending' and ${table.orgNumber} is not null`),

@@ -75,12 +75,6 @@ export function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** A personnummer `YYYYMMDD-XXXX` with everything after the birth date masked: `YYYYMMDD-****`. */
-export function maskPersonnummer(personnummer: string | null): string | null {
-  if (!personnummer) return null;
-  return `${personnummer.slice(0, 8)}-****`;
-}
-
 /** A timestamp in ISO 8601 (UTC), as every answer of the API writes it. */
 export const isoTimestamp = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
 

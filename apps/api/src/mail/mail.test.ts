@@ -5,7 +5,8 @@ import { makePersonnummer } from '../../../../packages/domain/src/test-support.t
 import { mailOutbox, partnerApplications, promotions, supportQueries, vendors } from '../db/schema.ts';
 import { auditEntriesOf, createAdmin, createVendor, signIn, TEST_PASSWORD } from '../test/fixtures.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
-import { call, createTestApp, type TestApp } from '../test/test-app.ts';
+import { open } from '../lib/personal-data-crypto.ts';
+import { call, createTestApp, type TestApp, testKeyring } from '../test/test-app.ts';
 import { GIVE_UP_AFTER_MS } from './worker.ts';
 
 // E-mail through the outbox (issue 17 §1) and the reasons of decisions (§4), through HTTP and a real
@@ -93,7 +94,8 @@ describe('applicants', () => {
     });
     expect(mail!.text).toContain(`Ditt ärendenummer är ${row.caseNumber}.`);
     expect(mail!.html).toContain(row.caseNumber);
-    for (const secret of [row.nationalId!, row.nationalId!.replace('-', ''), row.phone]) {
+    const personnummer = open(testKeyring, row.nationalIdSealed!);
+    for (const secret of [personnummer, personnummer.replace('-', ''), row.phone]) {
       expect(mail!.text + mail!.html).not.toContain(secret);
     }
   });
@@ -401,9 +403,9 @@ describe('nothing is lost', () => {
     const rows = await t.database.db.select().from(mailOutbox);
     const stored = JSON.stringify(rows);
     const riders = await t.database.db
-      .select({ nationalId: partnerApplications.nationalId })
+      .select({ sealed: partnerApplications.nationalIdSealed })
       .from(partnerApplications);
-    for (const { nationalId } of riders) if (nationalId) expect(stored).not.toContain(nationalId);
+    for (const { sealed } of riders) if (sealed) expect(stored).not.toContain(open(testKeyring, sealed));
     expect(stored).not.toContain(TEST_PASSWORD);
     expect(stored).not.toContain(vendor.token);
     expect(stored).not.toContain(adminToken);

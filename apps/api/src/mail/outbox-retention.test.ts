@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appMeta, mailOutbox } from '../db/schema.ts';
 import { readEnv } from '../env.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
-import { createTestApp, type TestApp, testDatabaseUrl } from '../test/test-app.ts';
+import { createTestApp, type TestApp, testDatabaseUrl, TEST_DATA_ENCRYPTION_KEY } from '../test/test-app.ts';
 import { RETENTION_BATCH_SIZE } from './retention.ts';
 import { createMailWorker } from './worker.ts';
 
@@ -159,7 +159,7 @@ describe('the worker pass', () => {
       warn: (...args: unknown[]) => logged.push({ level: 'warn', args }),
     };
     // The defaults of the settings: 30 days, 90 for failed e-mails.
-    const env = readEnv({ NODE_ENV: 'test' });
+    const env = readEnv({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY });
     const worker = createMailWorker({ db: t.database.db, env, now: () => NOW, log: log as never, pollMs: 0 });
     try {
       expect((await worker.runOnce()).deleted).toBe(1);

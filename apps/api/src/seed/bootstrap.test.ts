@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { admins, vendors } from '../db/schema.ts';
+import { admins, partnerApplications, vendors } from '../db/schema.ts';
 import { readEnv } from '../env.ts';
-import { call, createTestDatabase } from '../test/test-app.ts';
+import { call, createTestDatabase, TEST_DATA_ENCRYPTION_KEY, testKeyring } from '../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
+import { open } from '../lib/personal-data-crypto.ts';
 import { bootstrapAccounts } from './bootstrap.ts';
 
 // Start-up accounts (issue 3 item 2, DESIGN.md §6). The `admin:create` command line is tested in
@@ -24,7 +26,14 @@ async function withDatabase(fn: (database: Database) => Promise<void>): Promise<
 
 /** Start-up as `main.ts` runs it on the embedded database, with the given environment. */
 const startUp = (database: Database, env: Record<string, string>) =>
-  bootstrapAccounts({ env: readEnv(env), db: database.db, isEmbedded: true, log: silentLog });
+  bootstrapAccounts({
+    // Production refuses to start without a data key (decision 058).
+    env: readEnv({ DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY, ...env }),
+    db: database.db,
+    keyring: testKeyring,
+    isEmbedded: true,
+    log: silentLog,
+  });
 
 describe('bootstrapAccounts', () => {
   it(
@@ -43,8 +52,22 @@ describe('bootstrapAccounts', () => {
         expect(adminPassword).toBeTruthy();
         const seededVendors = await database.db.select({ email: vendors.email }).from(vendors);
         expect(seededVendors.map((row) => row.email)).toContain('vendor@levera.se');
+        // The demo riders' personnummer are stored as the form stores them: sealed, never in clear.
+        const riders = await database.db
+          .select()
+          .from(partnerApplications)
+          .where(eq(partnerApplications.type, 'rider'));
+        expect(riders.length).toBeGreaterThan(0);
+        for (const rider of riders) {
+          expect(rider.legacyNationalId).toBeNull();
+          expect(rider.nationalIdMasked).toMatch(/^\d{8}-\*{4}$/);
+          expect(open(testKeyring, rider.nationalIdSealed!)).toMatch(/^\d{8}-\d{4}$/);
+        }
         // The printed password really signs in.
-        const app = await buildApp({ env: readEnv({ NODE_ENV: 'test' }), database });
+        const app = await buildApp({
+          env: readEnv({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY }),
+          database,
+        });
         const login = await call(app, '/api/admin/login', {
           method: 'POST',
           body: { email: 'admin@levera.se', password: adminPassword },

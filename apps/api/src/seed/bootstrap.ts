@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { admins, appMeta, sessions, vendors } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { hashPassword, newPasswordProblem } from '../lib/passwords.ts';
+import type { DataKeyring } from '../lib/personal-data-crypto.ts';
 import { seedSampleData } from './sample-data.ts';
 
 /** A new admin password that the rules of DESIGN.md §9 refuse; the message says why, in English. */
@@ -31,14 +32,27 @@ export async function upsertAdmin(db: Db, email: string, password: string, name 
   });
 }
 
-type BootstrapOptions = { env: Env; db: Db; isEmbedded: boolean; log: FastifyBaseLogger };
+type BootstrapOptions = {
+  env: Env;
+  db: Db;
+  /** Seals the demo riders' personnummer (decision 058). */
+  keyring: DataKeyring;
+  isEmbedded: boolean;
+  log: FastifyBaseLogger;
+};
 
 /**
  * Start-up accounts (DESIGN.md §6): ADMIN_EMAIL/ADMIN_PASSWORD create that admin if it does not
  * exist yet; on the embedded database outside production the first start seeds a demo admin, a demo
  * vendor and sample data and prints the credentials once. Production seeds nothing.
  */
-export async function bootstrapAccounts({ env, db, isEmbedded, log }: BootstrapOptions): Promise<void> {
+export async function bootstrapAccounts({
+  env,
+  db,
+  keyring,
+  isEmbedded,
+  log,
+}: BootstrapOptions): Promise<void> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const existing = await db
       .select({ id: admins.id })
@@ -71,7 +85,7 @@ export async function bootstrapAccounts({ env, db, isEmbedded, log }: BootstrapO
     })
     .onConflictDoNothing()
     .returning({ id: vendors.id });
-  if (vendor) await seedSampleData(db, { adminId: admin.id, vendorId: vendor.id });
+  if (vendor) await seedSampleData(db, { adminId: admin.id, vendorId: vendor.id }, keyring);
   await db.insert(appMeta).values({ key: 'demo_seeded', value: { at: new Date().toISOString() } });
 
   // Printed once, on the console only: the next start finds `demo_seeded` and prints nothing.

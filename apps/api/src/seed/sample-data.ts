@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { DataKeyring } from '../lib/personal-data-crypto.ts';
 import { seedSampleOffers } from './sample-offers.ts';
 import { seedSamplePartners } from './sample-partners.ts';
 import { seedSamplePromotions } from './sample-promotions.ts';
@@ -9,9 +10,13 @@ import { seedSampleVendors } from './sample-vendors.ts';
  * Sample rows for the demo (embedded database only), one file per kind of row beside this one: the
  * services hold no demo data.
  */
-export async function seedSampleData(db: Db, ids: { adminId: string; vendorId: string }): Promise<void> {
+export async function seedSampleData(
+  db: Db,
+  ids: { adminId: string; vendorId: string },
+  keyring: DataKeyring,
+): Promise<void> {
   await seedSampleContactQueries(db);
-  await seedSamplePartners(db, { adminId: ids.adminId });
+  await seedSamplePartners(db, { adminId: ids.adminId, keyring });
   await seedSampleSupportQueries(db, ids);
   await seedSampleVendors(db, ids);
   await seedSamplePromotions(db, ids);

@@ -2,14 +2,17 @@ import type { PartnerAction, PartnerStatus } from '@levera/domain';
 import { type Db, nextCaseNumber } from '../db/client.ts';
 import { partnerApplications } from '../db/schema.ts';
 import { recordAudit } from '../lib/audit.ts';
+import type { DataKeyring } from '../lib/personal-data-crypto.ts';
+import { nationalIdColumns } from '../modules/partners/national-id.ts';
 
 // Demo applications for the embedded database (called from sample-data.ts): riders and vendors
-// in every status, with valid personnummer, organisation numbers and phone numbers.
+// in every status, with valid personnummer, organisation numbers and phone numbers. A personnummer
+// is stored as the rider form stores it: sealed, hashed and masked (decision 058).
 
 type SampleApplication = Omit<
   typeof partnerApplications.$inferInsert,
   'caseNumber' | 'termsAcceptedAt' | 'createdAt' | 'updatedAt'
-> & { daysAgo: number; lastAction?: PartnerAction };
+> & { daysAgo: number; lastAction?: PartnerAction; personnummer?: string };
 
 const rider = (values: Omit<SampleApplication, 'type' | 'ageConfirmed'>): SampleApplication => ({
   type: 'rider',
@@ -29,7 +32,7 @@ const SAMPLE_APPLICATIONS: SampleApplication[] = [
     phone: '+46701234501',
     city: 'Katrineholm',
     vehicle: 'Bicycle',
-    nationalId: '19940312-4820',
+    personnummer: '19940312-4820',
     isSwedish: false,
     language: 'en',
     daysAgo: 0,
@@ -53,7 +56,7 @@ const SAMPLE_APPLICATIONS: SampleApplication[] = [
     phone: '+46722345602',
     city: 'Stockholm',
     vehicle: 'MotorBike',
-    nationalId: '19880727-1146',
+    personnummer: '19880727-1146',
     isSwedish: true,
     language: 'sv',
     daysAgo: 2,
@@ -79,7 +82,7 @@ const SAMPLE_APPLICATIONS: SampleApplication[] = [
     phone: '+46733456703',
     city: 'Uppsala',
     vehicle: 'Car',
-    nationalId: '20010519-2363',
+    personnummer: '20010519-2363',
     isSwedish: true,
     language: 'sv',
     daysAgo: 4,
@@ -105,7 +108,7 @@ const SAMPLE_APPLICATIONS: SampleApplication[] = [
     phone: '+46764567804',
     city: 'Gothenburg',
     vehicle: 'Bicycle',
-    nationalId: '19991103-5583',
+    personnummer: '19991103-5583',
     isSwedish: true,
     language: 'sv',
     daysAgo: 6,
@@ -133,7 +136,7 @@ const SAMPLE_APPLICATIONS: SampleApplication[] = [
     phone: '+46705678905',
     city: 'Malmö',
     vehicle: 'Car',
-    nationalId: '19850221-6933',
+    personnummer: '19850221-6933',
     isSwedish: true,
     language: 'sv',
     daysAgo: 9,
@@ -161,7 +164,7 @@ const SAMPLE_APPLICATIONS: SampleApplication[] = [
     phone: '+46736789006',
     city: 'Västerås',
     vehicle: 'MotorBike',
-    nationalId: '19970908-3712',
+    personnummer: '19970908-3712',
     isSwedish: false,
     language: 'en',
     daysAgo: 12,
@@ -185,7 +188,7 @@ const SAMPLE_APPLICATIONS: SampleApplication[] = [
     phone: '+46722345699',
     city: 'Katrineholm',
     vehicle: 'Bicycle',
-    nationalId: '20030114-2451',
+    personnummer: '20030114-2451',
     isSwedish: true,
     language: 'sv',
     daysAgo: 15,
@@ -197,15 +200,19 @@ const SAMPLE_APPLICATIONS: SampleApplication[] = [
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Seeds the demo applications; the decided ones carry the demo admin's action and an audit row. */
-export async function seedSamplePartners(db: Db, { adminId }: { adminId: string }): Promise<void> {
+export async function seedSamplePartners(
+  db: Db,
+  { adminId, keyring }: { adminId: string; keyring: DataKeyring },
+): Promise<void> {
   const now = Date.now();
-  for (const { daysAgo, lastAction, ...application } of SAMPLE_APPLICATIONS) {
+  for (const { daysAgo, lastAction, personnummer, ...application } of SAMPLE_APPLICATIONS) {
     const createdAt = new Date(now - daysAgo * DAY_MS - 3 * 60 * 60 * 1000);
     const actedAt = new Date(createdAt.getTime() + 20 * 60 * 60 * 1000);
     const [row] = await db
       .insert(partnerApplications)
       .values({
         ...application,
+        ...(personnummer && nationalIdColumns(keyring, personnummer)),
         caseNumber: await nextCaseNumber(db, application.type === 'rider' ? 'R' : 'V'),
         termsAcceptedAt: createdAt,
         createdAt,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHandshakeHeader } from '@levera/domain';
 import { expect } from 'vitest';
+import { TEST_DATA_ENCRYPTION_KEY } from './test-app.ts';
 
 // Helpers of the resilience tests, which run real API processes against the real PostgreSQL, through
 // a TCP proxy that can break the network in the ways networks break.
@@ -181,6 +182,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
+      DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

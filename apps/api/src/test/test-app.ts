@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { readEnv } from '../env.ts';
+import { dataKeyring } from '../lib/personal-data-crypto.ts';
 
 /**
  * A fresh application on a fresh database for one test file: in-memory PGlite by default, or a new
@@ -20,6 +21,11 @@ export type TestApp = {
 };
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+/** The tests' data key (decision 058): fixed, so a test can compute what the app stores. */
+export const TEST_DATA_ENCRYPTION_KEY = '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0';
+/** The keyring of that key: what a test app seals with, so a test can open and hash as it does. */
+export const testKeyring = dataKeyring(TEST_DATA_ENCRYPTION_KEY);
 
 // The migrated database of this run that each test database is copied from (`global-setup.ts`,
 // decision 038); without one (a file run outside the `api` project), each database is migrated.
@@ -74,7 +80,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   let now: Date | null = null;
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
+    ...options.env,
+  });
   const app = await buildApp({ env, database, now: () => now ?? new Date(), serveWeb: options.serveWeb });
   await app.ready();
   return {

@@ -18,7 +18,16 @@ export const PartnerRecordSchema = z.object({
   phone: z.string(),
   city: z.string().nullable(),
   vehicle: z.string().nullable(),
-  nationalId: z.string().nullable(),
+  /**
+   * The personnummer masked, `YYYYMMDD-****` (null for a vendor): no answer or export carries it in
+   * full; `GET /partners/{id}/national-id` does, and is audited (issue 32, decision 058).
+   */
+  nationalId: z
+    .string()
+    .nullable()
+    .describe(
+      'The personnummer masked, YYYYMMDD-**** (null for a vendor); the full number only from GET /partners/{id}/national-id',
+    ),
   isSwedish: z.boolean().nullable(),
   ageConfirmed: z.boolean().nullable(),
   storeName: z.string().nullable(),
@@ -47,3 +56,10 @@ export type PartnerListAnswer = z.infer<typeof PartnerListAnswerSchema>;
 /** PATCH /partners/{id}/status. */
 export const PartnerChangeAnswerSchema = changeAnswer(PartnerRecordSchema);
 export type PartnerChangeAnswer = z.infer<typeof PartnerChangeAnswerSchema>;
+
+/**
+ * GET /partners/{id}/national-id: a rider's full personnummer, `YYYYMMDD-XXXX`, for an admin who
+ * asked to see it (the audit log records that they did).
+ */
+export const NationalIdAnswerSchema = z.object({ nationalId: z.string() });
+export type NationalIdAnswer = z.infer<typeof NationalIdAnswerSchema>;

@@ -8,7 +8,7 @@ import { type Database, openDatabase, rowsOf } from '../../db/client.ts';
 import { partnerApplications, promotions, supportQueries } from '../../db/schema.ts';
 import { readEnv } from '../../env.ts';
 import { contactQueryValues, createAdmin, createVendor, signIn } from '../../test/fixtures.ts';
-import { call, createTestDatabase } from '../../test/test-app.ts';
+import { call, createTestDatabase, TEST_DATA_ENCRYPTION_KEY } from '../../test/test-app.ts';
 import { MAX_STREAMS_PER_ADMIN } from './admin-live.routes.ts';
 
 // Issue 17 §2 through HTTP: the admin counts, their event stream (auth, an event after a change made
@@ -39,6 +39,7 @@ beforeAll(async () => {
   drop = created.drop;
   const env = readEnv({
     NODE_ENV: 'test',
+    DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
     LOG_LEVEL: 'silent',
     ADMIN_STREAM_HEARTBEAT_MS: String(HEARTBEAT_MS),
     ADMIN_STREAMS_MAX: String(MAX_STREAMS),

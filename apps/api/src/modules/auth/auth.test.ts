@@ -8,7 +8,7 @@ import { readEnv } from '../../env.ts';
 import { loggerOptions } from '../../logger.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createAdmin, createVendor, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, createTestApp, type TestApp, TEST_DATA_ENCRYPTION_KEY } from '../../test/test-app.ts';
 
 // Sign-in, sessions and sign-out (issue 3, SPEC §4/§5/§7, DESIGN.md §6) through HTTP.
 let t: TestApp;
@@ -273,7 +273,11 @@ describe('logs', () => {
         callback();
       },
     });
-    const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'trace' });
+    const env = readEnv({
+      NODE_ENV: 'test',
+      DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
+      LOG_LEVEL: 'trace',
+    });
     const logger = { ...(loggerOptions(env) as object), stream: sink };
     const app = await buildApp({ env, database: t.database, logger });
     try {

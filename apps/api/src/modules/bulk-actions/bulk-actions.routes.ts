@@ -30,7 +30,7 @@ const IDS_DESCRIPTION =
   "The ids, statuses and labels (case number or title) of the rows the list's filters and search " +
   'select (every page), newest first, at most 1,000; `total` counts them all.';
 
-export const bulkActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
+export const bulkActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now, keyring }) => {
   app.get(
     '/queries/ids',
     routeOptions('admin', ['queries'], {
@@ -61,7 +61,7 @@ export const bulkActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       querystring: PartnerListQuerySchema.pick({ type: true, status: true, q: true }).extend(LanguageField),
       response: { 200: BulkTargetsAnswerSchema },
     }),
-    async (request) => partnerBulkTargets(db, request.query, now()),
+    async (request) => partnerBulkTargets(db, keyring, request.query, now()),
   );
 
   app.post(

@@ -23,7 +23,7 @@ const description =
   'byte-order mark; `;` between cells when `language` is Swedish, `,` otherwise; column headers in ' +
   "that language; dates in ISO 8601. Cells a spreadsheet would read as a formula start with `'`.";
 
-export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
+export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now, keyring }) => {
   app.get(
     '/queries/export.csv',
     routeOptions('admin', ['queries'], {
@@ -45,7 +45,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     '/partners/export.csv',
     routeOptions('admin', ['partners'], {
       summary: 'The filtered, searched and sorted partner applications as a CSV file',
-      description: `${description} The personnummer is masked but for the birth date.`,
+      description: `${description} The personnummer is masked but for the birth date (YYYYMMDD-****).`,
       querystring: PartnerExportQuerySchema.extend(LanguageField),
       response: { 200: CsvAnswer },
     }),
@@ -55,7 +55,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         name: 'partner-applications',
         now: at,
         columns: PARTNER_CSV_COLUMNS,
-        rows: exportedPartners(db, request.query, at),
+        rows: exportedPartners(db, keyring, request.query, at),
       });
     },
   );

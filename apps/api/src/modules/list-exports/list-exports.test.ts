@@ -2,8 +2,10 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partnerApplications, promotions, supportQueries, vendors } from '../../db/schema.ts';
+import { makePersonnummer } from '../../../../../packages/domain/src/test-support.ts';
 import { createVendor, setUpTestApp } from '../../test/fixtures.ts';
-import { call, type TestApp, testDatabaseUrl } from '../../test/test-app.ts';
+import { call, type TestApp, testDatabaseUrl, testKeyring } from '../../test/test-app.ts';
+import { nationalIdColumns } from '../partners/national-id.ts';
 
 // Sorting of the four admin lists and their CSV exports (issue 18 §1 and §3, decision 035), through
 // HTTP on PGlite and PostgreSQL.
@@ -49,7 +51,8 @@ async function seedPartners() {
         phone: '+46701234567',
         city: 'Katrineholm',
         vehicle: 'Bicycle',
-        nationalId: `1990010${index + 1}-123${index}`,
+        // Stored as the rider form stores it: sealed, hashed, masked (decision 058).
+        ...nationalIdColumns(testKeyring, makePersonnummer(`1990010${index + 1}`, `12${index}`)),
         termsAcceptedAt: at(partner.minute),
         createdAt: at(partner.minute),
         updatedAt: at(partner.minute),
@@ -224,6 +227,17 @@ describe('export', () => {
     expect(rows[0]![3]).toBe('2026-01-01T12:02:00.000Z');
     // No full personnummer anywhere in the file.
     expect(answer.raw).not.toMatch(/\d{8}-\d{4}/);
+  });
+
+  it('finds a personnummer typed in any form, by its keyed hash, and exports it masked', async () => {
+    const personnummer = makePersonnummer('19900103', '122');
+    for (const q of [personnummer, personnummer.replace('-', ''), personnummer.slice(2)]) {
+      const answer = await adminGet('/api/partners/export.csv', { q, language: 'en' });
+      const [header, ...rows] = csvOf(answer.raw, ',');
+      expect(rows.map((row) => row[0])).toEqual(['R-2026-000005']);
+      expect(rows[0]![header!.indexOf('Personal identity number (birth date)')]).toBe('19900103-****');
+      expect(answer.raw).not.toContain(personnummer.slice(2));
+    }
   });
 
   it('uses commas and English headers on English pages', async () => {

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { readEnv } from '../../env.ts';
-import { call } from '../../test/test-app.ts';
+import { call, TEST_DATA_ENCRYPTION_KEY } from '../../test/test-app.ts';
 
 // Migration 0004 (issue 15): offers stored before it had one (English) text. They keep it as the
 // English text, get it as the Swedish text too until an admin translates them, and the demo offer
@@ -48,7 +48,10 @@ describe('migration 0004: offers in Swedish and English', () => {
     await before.close();
 
     const database = await openDatabase({ kind: 'pglite', dataDir });
-    const app = await buildApp({ env: readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database });
+    const app = await buildApp({
+      env: readEnv({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY, LOG_LEVEL: 'silent' }),
+      database,
+    });
     try {
       await app.ready();
       const active = async (language: string) =>

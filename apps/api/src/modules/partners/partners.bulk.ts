@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { partnerApplications } from '../../db/schema.ts';
 import { runBulk } from '../../lib/bulk.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
+import type { DataKeyring } from '../../lib/personal-data-crypto.ts';
 import { changePartnerStatus, partnerListWhere } from './partners.service.ts';
 
 // Bulk actions on the admin's partner applications (issue 18 §2, decision 036): each item goes
@@ -46,10 +47,11 @@ export function bulkChangePartners(
 /** GET /partners/ids: the applications the list's tab, status filter and search select (decision 036). */
 export async function partnerBulkTargets(
   db: Db,
+  keyring: DataKeyring,
   query: Pick<PartnerListQuery, 'type' | 'status' | 'q'>,
   now: Date,
 ): Promise<BulkTargetsAnswer> {
-  const where = await partnerListWhere(db, query, now);
+  const where = await partnerListWhere(db, keyring, query, now);
   const [data, total] = await Promise.all([
     newestFirstPage(
       db

@@ -7,7 +7,6 @@ import {
   codeText,
   isoTimestamp,
   LANGUAGE_TEXTS,
-  maskPersonnummer,
   STATUS_TEXTS,
 } from '../../lib/csv-export.ts';
 import {
@@ -18,11 +17,13 @@ import {
   keysetBatches,
   orderOf,
 } from '../../lib/list-sort.ts';
+import type { DataKeyring } from '../../lib/personal-data-crypto.ts';
 import { partnerListWhere } from './partners.service.ts';
 import { partnerSort } from './partners.sort.ts';
 
 // GET /partners/export.csv: the applications the admin list's filters, search, tab and sort select,
-// every page (issue 18, decision 035). The personnummer leaves masked: only the birth date.
+// every page (issue 18, decision 035). The personnummer leaves masked, as stored for every answer:
+// only the birth date (decision 058).
 
 const exportColumns = {
   id: partnerApplications.id,
@@ -36,7 +37,7 @@ const exportColumns = {
   phone: partnerApplications.phone,
   city: partnerApplications.city,
   vehicle: partnerApplications.vehicle,
-  nationalId: partnerApplications.nationalId,
+  nationalIdMasked: partnerApplications.nationalIdMasked,
   storeName: partnerApplications.storeName,
   businessType: partnerApplications.businessType,
   orgNumber: partnerApplications.orgNumber,
@@ -49,11 +50,12 @@ type PartnerRow = Pick<typeof partnerApplications.$inferSelect, keyof typeof exp
 /** Every application the list selects, in its order, read in keyset batches. */
 export async function* exportedPartners(
   db: Db,
+  keyring: DataKeyring,
   query: PartnerExportQuery,
   now: Date,
 ): AsyncGenerator<PartnerRow> {
   // Read once the export is read: never a query (or its failure) for an export no one reads.
-  const where = await partnerListWhere(db, query, now);
+  const where = await partnerListWhere(db, keyring, query, now);
   const sort = partnerSort(query);
   yield* keysetBatches(async (from) => {
     const rows = await db
@@ -99,7 +101,7 @@ export const PARTNER_CSV_COLUMNS: readonly CsvColumn<PartnerRow>[] = [
   { header: 'csvPhone', cell: (row) => row.phone },
   { header: 'csvCity', cell: (row) => row.city },
   { header: 'csvVehicle', cell: (row, language) => codeText(VEHICLE_TEXTS, row.vehicle, language) },
-  { header: 'csvPersonnummer', cell: (row) => maskPersonnummer(row.nationalId) },
+  { header: 'csvPersonnummer', cell: (row) => row.nationalIdMasked },
   { header: 'csvStoreName', cell: (row) => row.storeName },
   {
     header: 'csvBusinessType',

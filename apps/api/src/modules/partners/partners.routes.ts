@@ -1,6 +1,7 @@
 import {
   CaseNumberAnswerSchema,
   createRiderApplicationSchema,
+  NationalIdAnswerSchema,
   PartnerActionSchema,
   PartnerChangeAnswerSchema,
   PartnerListAnswerSchema,
@@ -17,6 +18,7 @@ import {
   changed,
   IdParams,
   LanguageField,
+  LanguageQuery,
   PublicFormFields,
   routeOptions,
   succeeded,
@@ -29,8 +31,10 @@ import {
   createVendorApplication,
   decoyCaseNumber,
   findPartners,
+  revealNationalId,
   searchTerms,
 } from './partners.service.ts';
+import { personnummerSearchHashes } from './national-id.ts';
 
 const RATE_LIMIT_WINDOW_MS = 60_000;
 const tags = ['partners'];
@@ -45,7 +49,10 @@ const isHoneypotFilled = (request: FastifyRequest, website: string | undefined) 
  * Partner onboarding (issue 5): the public rider and vendor applications, and the admin's list and
  * status actions (SPEC §2, §3, §5, §8; DESIGN.md §4, §5).
  */
-export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, env, now }) => {
+export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, database, env, now, keyring },
+) => {
   // Pages of the admin Partners screen, until any application changes (decision 006).
   const partnerLists = new ReadCache<JsonAnswer>(database.changes, {
     tables: ['partner_applications', 'vendors'],
@@ -77,7 +84,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       const options = { language: languageOf(request), now: now() };
       const { caseNumber } = isHoneypotFilled(request, website)
         ? { caseNumber: decoyCaseNumber('R', options.now) }
-        : await createRiderApplication(db, application, options);
+        : await createRiderApplication(db, keyring, application, options);
       return reply.status(201).send({ ...succeeded(request, 'riderApplicationSuccess'), caseNumber });
     },
   );
@@ -112,11 +119,13 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     (request, reply) => {
       const query = request.query;
       const at = now();
-      // The search terms stand for `q` and the clock (a personnummer's century depends on today).
+      // The search terms stand for `q`, and a personnummer's hashes for it and the clock (its
+      // century depends on today); the key holds no personnummer in clear.
       const key = JSON.stringify([
         query.type,
         query.status,
-        query.q && searchTerms(query.q, at),
+        query.q && searchTerms(query.q),
+        query.q && personnummerSearchHashes(keyring, query.q, at)[0],
         query.page,
         query.pageSize,
         query.sort,
@@ -125,6 +134,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       return sendCachedJsonAnswer(reply, partnerLists, key, async () => {
         const { data, total, totalIsEstimate } = await findPartners(
           db,
+          keyring,
           query,
           at,
           env.LIST_EXACT_COUNT_LIMIT,
@@ -138,6 +148,26 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         });
       });
     },
+  );
+
+  app.get(
+    '/partners/:id/national-id',
+    routeOptions('admin', tags, {
+      summary: "A rider's full personnummer (the audit log records who saw it)",
+      description:
+        'Every other answer and the CSV export carry the personnummer masked (`YYYYMMDD-****`). This ' +
+        'one answers it in full, `YYYYMMDD-XXXX`, and writes an audit row `revealNationalId`. 404 for ' +
+        'an unknown id and for an application without one.',
+      params: IdParams,
+      querystring: LanguageQuery,
+      response: { 200: NationalIdAnswerSchema },
+    }),
+    (request) =>
+      revealNationalId(db, keyring, {
+        id: request.params.id,
+        actorId: principalOf(request).id,
+        now: now(),
+      }),
   );
 
   app.patch(

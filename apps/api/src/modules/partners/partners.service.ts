@@ -3,7 +3,6 @@ import {
   applyPartnerAction,
   type MessageKey,
   normalizeOrganisationNumber,
-  normalizePersonnummer,
   type PartnerAction,
   type PartnerListQuery,
   type PartnerRecord,
@@ -15,7 +14,7 @@ import {
 } from '@levera/domain';
 
 export type { PartnerRecord };
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
 import { admins, partnerApplications, vendors } from '../../db/schema.ts';
 import { ApiError, illegalTransition } from '../../lib/api-error.ts';
@@ -24,9 +23,11 @@ import { uniqueViolationConstraint } from '../../lib/database-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { countUpTo, type ListTotal, matching, settledTotal } from '../../lib/list-count.ts';
 import { sortedPage } from '../../lib/list-sort.ts';
+import { type DataKeyring, lookupHashes, open } from '../../lib/personal-data-crypto.ts';
 import { containsText, rarePart } from '../../lib/text-search.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 import { enqueueApplicationReceived, enqueuePartnerDecision } from '../../mail/outbox.ts';
+import { nationalIdColumns, personnummerSearchHashes } from './national-id.ts';
 import { partnerSort } from './partners.sort.ts';
 
 // Partner applications (SPEC §2, §3; DESIGN.md §4, §5): riders and vendors apply through the public
@@ -79,27 +80,55 @@ async function insertApplication(
   db: Db,
   prefix: 'R' | 'V',
   values: NewApplication,
+  earlierKeyHashes: string[] = [],
 ): Promise<{ caseNumber: string }> {
   const caseNumber = await nextCaseNumber(db, prefix);
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(partnerApplications)
-      .values({ ...values, caseNumber })
-      .onConflictDoNothing()
-      .returning({ id: partnerApplications.id });
-    if (inserted.length === 0) await noteDuplicate(tx, values, caseNumber);
+    // Until `data-key:rotate` has re-hashed them, pending applications stored under an earlier key
+    // carry that key's hash, which the unique index cannot compare with the current one's.
+    const pendingUnderEarlierKey =
+      earlierKeyHashes.length > 0 && (await pendingWithNationalIdHash(tx, earlierKeyHashes));
+    const inserted = pendingUnderEarlierKey
+      ? []
+      : await tx
+          .insert(partnerApplications)
+          .values({ ...values, caseNumber })
+          .onConflictDoNothing()
+          .returning({ id: partnerApplications.id });
+    if (inserted.length === 0) await noteDuplicate(tx, values, caseNumber, earlierKeyHashes);
     // A duplicate is not stored, so nothing happened to tell anyone about (decision 032).
     else await enqueueApplicationReceived(tx, { ...values, caseNumber, language: values.language ?? 'en' });
   });
   return { caseNumber };
 }
 
+/** Whether a pending application has one of these personnummer hashes. */
+async function pendingWithNationalIdHash(db: Db, hashes: string[]): Promise<boolean> {
+  const [found] = await db
+    .select({ id: partnerApplications.id })
+    .from(partnerApplications)
+    .where(
+      and(eq(partnerApplications.status, 'pending'), inArray(partnerApplications.nationalIdHash, hashes)),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
 /** Records a duplicate submission on the pending application it duplicates (if still pending). */
-async function noteDuplicate(db: Db, values: NewApplication, caseNumber: string): Promise<void> {
+async function noteDuplicate(
+  db: Db,
+  values: NewApplication,
+  caseNumber: string,
+  earlierKeyHashes: string[],
+): Promise<void> {
   const sameApplicant = [
     and(eq(partnerApplications.type, values.type), eq(partnerApplications.email, values.email)),
   ];
-  if (values.nationalId) sameApplicant.push(eq(partnerApplications.nationalId, values.nationalId));
+  // The same personnummer is the same keyed hash (under the current key, or an earlier one).
+  if (values.nationalIdHash) {
+    const hashes = [values.nationalIdHash, ...earlierKeyHashes];
+    sameApplicant.push(inArray(partnerApplications.nationalIdHash, hashes));
+  }
   if (values.orgNumber) sameApplicant.push(eq(partnerApplications.orgNumber, values.orgNumber));
   const [kept] = await db
     .select({ id: partnerApplications.id })
@@ -134,21 +163,30 @@ function applicantColumns(application: RiderApplication | VendorApplication, opt
   } satisfies Partial<NewApplication>;
 }
 
-/** Stores a rider application (already validated and normalised by the shared schema) as pending. */
+/**
+ * Stores a rider application (already validated and normalised by the shared schema) as pending.
+ * The personnummer is stored sealed, as its keyed hash and masked, never in clear (decision 058).
+ */
 export function createRiderApplication(
   db: Db,
+  keyring: DataKeyring,
   application: RiderApplication,
   options: ApplicationOptions,
 ): Promise<{ caseNumber: string }> {
-  return insertApplication(db, 'R', {
-    type: 'rider',
-    ...applicantColumns(application, options),
-    city: application.city,
-    vehicle: application.vehicle,
-    nationalId: application.nationalId,
-    isSwedish: application.swedishCitizen === 'yes',
-    ageConfirmed: application.ageConfirmed,
-  });
+  return insertApplication(
+    db,
+    'R',
+    {
+      type: 'rider',
+      ...applicantColumns(application, options),
+      city: application.city,
+      vehicle: application.vehicle,
+      ...nationalIdColumns(keyring, application.nationalId),
+      isSwedish: application.swedishCitizen === 'yes',
+      ageConfirmed: application.ageConfirmed,
+    },
+    lookupHashes(keyring, application.nationalId).slice(1),
+  );
 }
 
 /** Stores a vendor application (already validated and normalised by the shared schema) as pending. */
@@ -188,7 +226,8 @@ const recordColumns = {
   phone: partnerApplications.phone,
   city: partnerApplications.city,
   vehicle: partnerApplications.vehicle,
-  nationalId: partnerApplications.nationalId,
+  // Masked (YYYYMMDD-****): the full number only through revealNationalId (decision 058).
+  nationalId: partnerApplications.nationalIdMasked,
   isSwedish: partnerApplications.isSwedish,
   ageConfirmed: partnerApplications.ageConfirmed,
   storeName: partnerApplications.storeName,
@@ -265,36 +304,35 @@ function toRecord(row: RecordRow): PartnerRecord {
 }
 
 /**
- * What one search box looks for. Phone numbers, organisation numbers and personnummer are stored
- * normalised (E.164, XXXXXX-XXXX, YYYYMMDD-XXXX), so a number typed the way people write it
- * ('070-123 45 67', '5560360793', '900101-1234') is searched in its stored form as well.
+ * What one search box looks for in `search_text`. Phone numbers and organisation numbers are stored
+ * normalised (E.164, XXXXXX-XXXX), so a number typed the way people write it ('070-123 45 67',
+ * '5560360793') is searched in its stored form as well. A personnummer is not in `search_text`: it
+ * is found by its keyed hash (`personnummerSearchHashes`, decision 058).
  */
-export function searchTerms(q: string, now: Date): string[] {
+export function searchTerms(q: string): string[] {
   const terms = new Set([q.toLowerCase()]);
   const compact = q.replace(/[\s-]/g, '');
   if (/^(\+|00)?\d{3,}$/.test(compact)) {
     if (compact.startsWith('00')) terms.add(`+${compact.slice(2)}`);
     else if (compact.startsWith('0')) terms.add(`+46${compact.slice(1)}`);
     else terms.add(compact);
-    // Organisation numbers and personnummer are stored with their hyphen.
+    // Organisation numbers are stored with their hyphen.
     if (compact.length === 10) terms.add(`${compact.slice(0, 6)}-${compact.slice(6)}`);
-    if (compact.length === 12) terms.add(`${compact.slice(0, 8)}-${compact.slice(8)}`);
   }
   const organisationNumber = normalizeOrganisationNumber(q);
   if (organisationNumber) terms.add(organisationNumber);
-  const personnummer = normalizePersonnummer(q, now);
-  if (personnummer) terms.add(personnummer);
   return [...terms];
 }
 
 /**
  * The conditions of the admin list (and its export and bulk selection): type, status, and the search
- * over the trigram-indexed `search_text` (names, e-mail, phone, store, organisation, case number,
- * personnummer), each search term read from the index by its rare part when it has one
- * (lib/text-search.ts, decision 049).
+ * over the trigram-indexed `search_text` (names, e-mail, phone, store, organisation, case number),
+ * each search term read from the index by its rare part when it has one (lib/text-search.ts,
+ * decision 049), or'ed with the personnummer's keyed hash when the term is one (decision 058).
  */
 export async function partnerListWhere(
   db: Db,
+  keyring: DataKeyring,
   query: Pick<PartnerListQuery, 'type' | 'status' | 'q'>,
   now: Date,
 ): Promise<SQL | undefined> {
@@ -302,13 +340,15 @@ export async function partnerListWhere(
   if (query.type) conditions.push(eq(partnerApplications.type, query.type));
   if (query.status) conditions.push(eq(partnerApplications.status, query.status));
   if (query.q) {
-    const terms = searchTerms(query.q, now);
+    const terms = searchTerms(query.q);
     const parts = await Promise.all(
       terms.map((term) => rarePart(db, partnerApplications, partnerApplications.searchText, term)),
     );
     const matches = terms.map((term, index) =>
       containsText(partnerApplications.searchText, term, parts[index]),
     );
+    const hashes = personnummerSearchHashes(keyring, query.q, now);
+    if (hashes.length > 0) matches.push(inArray(partnerApplications.nationalIdHash, hashes));
     conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -317,11 +357,12 @@ export async function partnerListWhere(
 /** A page of applications, filtered, searched and sorted (newest first by default). */
 export async function findPartners(
   db: Db,
+  keyring: DataKeyring,
   query: PartnerListQuery,
   now: Date,
   countLimit: number,
 ): Promise<{ data: PartnerRecord[] } & ListTotal> {
-  const where = await partnerListWhere(db, query, now);
+  const where = await partnerListWhere(db, keyring, query, now);
   const sort = partnerSort(query);
 
   const read = async (reader: Db) => {
@@ -351,6 +392,38 @@ async function findPartner(db: Db, id: string): Promise<PartnerRecord> {
   const [row] = await selectRecords(db).where(eq(partnerApplications.id, id)).limit(1);
   if (!row) throw partnerNotFound();
   return toRecord(row);
+}
+
+// ---------------------------------------------------------------- the full personnummer
+
+/**
+ * GET /partners/{id}/national-id: opens an application's sealed personnummer for an admin, and
+ * records that they saw it (audit action `revealNationalId`, details the case number only). 404 for
+ * an unknown id and for an application without one (a vendor's).
+ */
+export async function revealNationalId(
+  db: Db,
+  keyring: DataKeyring,
+  input: { id: string; actorId: string; now: Date },
+): Promise<{ nationalId: string }> {
+  if (!isUuid(input.id)) throw partnerNotFound();
+  const [row] = await db
+    .select({ caseNumber: partnerApplications.caseNumber, sealed: partnerApplications.nationalIdSealed })
+    .from(partnerApplications)
+    .where(eq(partnerApplications.id, input.id))
+    .limit(1);
+  if (!row?.sealed) throw partnerNotFound();
+  // Opened before the audit row is written: a value that cannot be opened was not seen.
+  const nationalId = open(keyring, row.sealed);
+  await recordAudit(db, {
+    actor: { role: 'admin', id: input.actorId },
+    entity: 'partnerApplication',
+    entityId: input.id,
+    action: 'revealNationalId',
+    details: { caseNumber: row.caseNumber },
+    at: input.now,
+  });
+  return { nationalId };
 }
 
 // ---------------------------------------------------------------- status changes

@@ -21,7 +21,8 @@ import {
   staleAnswerInSwedish,
   setUpTestApp,
 } from '../../test/fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { lookupHash, open } from '../../lib/personal-data-crypto.ts';
+import { call, createTestApp, type TestApp, testKeyring } from '../../test/test-app.ts';
 import { searchTerms } from './partners.service.ts';
 
 // Partner onboarding through HTTP (issue 5; SPEC §3, §5, §8; DESIGN.md §4, §5): the public rider and
@@ -100,6 +101,7 @@ async function storedRow(caseNumber: string) {
 describe('POST /api/partners/riders', () => {
   it('stores a rider application as pending with a case number, normalised, and answers in English', async () => {
     const personnummer = makePersonnummer('19920415', '123', { short: true, separator: '' });
+    const stored = `19${personnummer.slice(0, 6)}-${personnummer.slice(6)}`;
     const response = await applyAsRider(
       uniqueRider({
         firstName: ' Amir ',
@@ -127,7 +129,10 @@ describe('POST /api/partners/riders', () => {
       phone: '+46701234567',
       city: 'Malmö',
       vehicle: 'MotorBike',
-      nationalId: `19${personnummer.slice(0, 6)}-${personnummer.slice(6)}`,
+      // Sealed, hashed and masked; never in clear (decision 058).
+      legacyNationalId: null,
+      nationalIdHash: lookupHash(testKeyring, stored),
+      nationalIdMasked: `19${personnummer.slice(0, 6)}-****`,
       isSwedish: false,
       ageConfirmed: true,
       language: 'en',
@@ -136,6 +141,8 @@ describe('POST /api/partners/riders', () => {
       lastAction: null,
     });
     expect(row!.termsAcceptedAt).toBeInstanceOf(Date);
+    expect(open(testKeyring, row!.nationalIdSealed!)).toBe(stored);
+    expect(JSON.stringify(row)).not.toContain(stored.slice(2).replace('-', ''));
   });
 
   it('answers in Swedish and records the language', async () => {
@@ -151,7 +158,8 @@ describe('POST /api/partners/riders', () => {
     expect((await applyAsRider(uniqueRider({ nationalId: long }))).status).toBe(201);
     const response = await applyAsRider(uniqueRider({ nationalId: short }));
     expect(response.status).toBe(201);
-    expect((await storedRow(response.body.caseNumber))!.nationalId).toBe(`19${short}`);
+    const row = await storedRow(response.body.caseNumber);
+    expect(open(testKeyring, row!.nationalIdSealed!)).toBe(`19${short}`);
   });
 
   const year = new Date().getFullYear();
@@ -308,7 +316,9 @@ describe('POST /api/partners/vendors', () => {
       email: 'info@cafesodra.example.se',
       language: 'en',
       city: null,
-      nationalId: null,
+      nationalIdSealed: null,
+      nationalIdHash: null,
+      nationalIdMasked: null,
       isSwedish: null,
     });
   });
@@ -389,7 +399,12 @@ describe('duplicate pending applications', () => {
   const caseNumberPattern = (prefix: 'R' | 'V') => new RegExp(`^${prefix}-\\d{4}-\\d{6}$`);
   const sequenceOf = (caseNumber: string) => Number(caseNumber.slice(-6));
   const countWhere = (column: 'email' | 'nationalId' | 'orgNumber', value: string) =>
-    t.database.db.$count(partnerApplications, eq(partnerApplications[column], value));
+    t.database.db.$count(
+      partnerApplications,
+      column === 'nationalId'
+        ? eq(partnerApplications.nationalIdHash, lookupHash(testKeyring, value))
+        : eq(partnerApplications[column], value),
+    );
 
   it('answers a second rider application with the same e-mail like a new one, and keeps the first', async () => {
     const first = uniqueRider();
@@ -636,7 +651,8 @@ describe('GET /api/partners', () => {
       phone: '+46701112233',
       city: 'Katrineholm',
       vehicle: 'Bicycle',
-      nationalId: made.anna!.body.nationalId,
+      // Masked in every answer (decision 058).
+      nationalId: `${String(made.anna!.body.nationalId).slice(0, 8)}-****`,
       isSwedish: true,
       ageConfirmed: true,
       storeName: null,
@@ -697,6 +713,12 @@ describe('GET /api/partners', () => {
     ['case number in lower case', (key) => made[key]!.caseNumber.toLowerCase(), 'bertil'],
     ['personnummer', (key) => String(made[key]!.body.nationalId), 'erik'],
     ['personnummer in the short form', (key) => String(made[key]!.body.nationalId).slice(2), 'erik'],
+    ['personnummer without hyphen', (key) => String(made[key]!.body.nationalId).replace('-', ''), 'erik'],
+    [
+      'personnummer in the short form without hyphen',
+      (key) => String(made[key]!.body.nationalId).slice(2).replace('-', ''),
+      'erik',
+    ],
   ];
   for (const [what, term, key] of searches) {
     it(`finds an application by its ${what}`, async () => {
@@ -706,6 +728,21 @@ describe('GET /api/partners', () => {
       expect(response.body.total).toBe(1);
     });
   }
+
+  it('shows every personnummer masked, and finds none by a part of it (only by its keyed hash)', async () => {
+    const response = await listPartners();
+    for (const key of ['anna', 'bertil', 'erik']) {
+      const full = String(made[key]!.body.nationalId);
+      for (const form of [full, full.slice(2), full.replace('-', ''), full.slice(2).replace('-', '')])
+        expect(response.raw).not.toContain(form);
+      expect(response.raw).toContain(`${full.slice(0, 8)}-****`);
+    }
+    const erik = String(made.erik!.body.nationalId);
+    expect((await listPartners({ q: erik.slice(0, 11) })).body.total).toBe(0);
+    // The search and a personnummer search together: either finds the row.
+    const byType = await listPartners({ q: erik.slice(2), type: 'rider' });
+    expect(caseNumbers(byType.body)).toEqual([made.erik!.caseNumber]);
+  });
 
   it('combines search with filters, and takes % and _ literally', async () => {
     expect((await listPartners({ q: 'cecilia', type: 'rider' })).body.total).toBe(0);
@@ -745,15 +782,15 @@ describe('GET /api/partners', () => {
 
 describe('search terms', () => {
   it('adds the stored forms of numbers typed the usual ways', () => {
-    const now = new Date('2026-01-01T12:00:00Z');
-    expect(searchTerms('Anna', now)).toEqual(['anna']);
-    expect(searchTerms('070-123 45 67', now)).toContain('+46701234567');
-    expect(searchTerms('0046701234567', now)).toContain('+46701234567');
-    // Ten or twelve digits are also looked for in the hyphenated form, check digit or not.
-    expect(searchTerms('5560300030', now)).toContain('556030-0030');
-    expect(searchTerms('199001011234', now)).toContain('19900101-1234');
+    expect(searchTerms('Anna')).toEqual(['anna']);
+    expect(searchTerms('070-123 45 67')).toContain('+46701234567');
+    expect(searchTerms('0046701234567')).toContain('+46701234567');
+    // Ten digits are also looked for in the hyphenated form, check digit or not.
+    expect(searchTerms('5560300030')).toContain('556030-0030');
+    // A personnummer is not in the searched text: its keyed hash finds it (decision 058).
+    expect(searchTerms('199001011234')).not.toContain('19900101-1234');
     const organisationNumber = makeOrganisationNumber('556701234', false);
-    expect(searchTerms(organisationNumber, now)).toContain(
+    expect(searchTerms(organisationNumber)).toContain(
       `${organisationNumber.slice(0, 6)}-${organisationNumber.slice(6)}`,
     );
   });
@@ -963,5 +1000,71 @@ describe('PATCH /api/partners/:id/status', () => {
       .from(partnerApplications)
       .where(eq(partnerApplications.id, id));
     expect(row!.status).toBe('pending');
+  });
+});
+
+// ---------------------------------------------------------------- GET /api/partners/:id/national-id
+
+describe('GET /api/partners/:id/national-id', () => {
+  async function riderWith(nationalId: string) {
+    const response = await applyAsRider(uniqueRider({ nationalId }));
+    expect(response.status).toBe(201);
+    return (await storedRow(response.body.caseNumber))!;
+  }
+  const reveal = (id: string, token: string | null = admin.token, language = 'en') =>
+    call(t.app, `/api/partners/${id}/national-id`, { token: token ?? undefined, query: { language } });
+
+  it('answers the full personnummer to an admin and records who saw it, with the case number only', async () => {
+    const personnummer = makePersonnummer('19870304', '222');
+    // Typed in the short form without hyphen: answered in the stored form.
+    const row = await riderWith(personnummer.slice(2).replace('-', ''));
+    const response = await reveal(row.id);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ nationalId: personnummer });
+    expect(response.headers['cache-control']).toContain('no-store');
+    const entries = await auditEntriesOf(t.database.db, 'partnerApplication', row.id);
+    expect(entries).toMatchObject([
+      {
+        actorRole: 'admin',
+        actorId: admin.id,
+        action: 'revealNationalId',
+      },
+    ]);
+    expect(entries[0]!.details).toEqual({ caseNumber: row.caseNumber });
+    // The Activity screen's list shows it.
+    const audit = await call(t.app, '/api/audit', {
+      token: admin.token,
+      query: { entityId: row.id, language: 'en' },
+    });
+    expect(audit.status).toBe(200);
+    expect(audit.body.data).toMatchObject([
+      {
+        action: 'revealNationalId',
+        actor: { role: 'admin', id: admin.id },
+        entity: 'partnerApplication',
+        item: { label: row.caseNumber },
+      },
+    ]);
+  });
+
+  it("answers 404 for an unknown or malformed id and a vendor's application, in the request language", async () => {
+    const unknown = await reveal('00000000-0000-4000-8000-000000000000', admin.token, 'sv');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'Ansökan hittades inte', code: 'not_found' });
+    expect((await reveal('not-a-uuid')).status).toBe(404);
+    const vendorApplication = await applyAsVendor(uniqueVendor());
+    const vendorRow = await storedRow(vendorApplication.body.caseNumber);
+    expect((await reveal(vendorRow!.id)).status).toBe(404);
+    expect(await auditEntriesOf(t.database.db, 'partnerApplication', vendorRow!.id)).toEqual([]);
+  });
+
+  it('is for admins only, and tells nobody else anything', async () => {
+    const row = await riderWith(makePersonnummer('19870305', '333'));
+    const anonymous = await reveal(row.id, null);
+    expect(anonymous.status).toBe(401);
+    const asVendor = await reveal(row.id, vendorToken);
+    expect(asVendor.status).toBe(403);
+    expect(anonymous.raw + asVendor.raw).not.toContain('19870305');
+    expect(await auditEntriesOf(t.database.db, 'partnerApplication', row.id)).toEqual([]);
   });
 });
