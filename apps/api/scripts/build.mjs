@@ -6,7 +6,11 @@ import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    'data-key-rotate': 'src/cli/data-key-rotate.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -233,3 +233,15 @@ export function runAdminCreate(dataDir: string, email: string, password: string)
     { cwd: apiRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
   );
 }
+
+/**
+ * Runs `npm run data-key:rotate` (decision 058) with these settings (DATA_ENCRYPTION_KEY,
+ * DATA_ENCRYPTION_PREVIOUS_KEYS, DATABASE_URL or DATA_DIR), and returns its exit status and output.
+ */
+export function runDataKeyRotate(settings: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/data-key-rotate.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, DATABASE_URL: '', DATA_ENCRYPTION_PREVIOUS_KEYS: '', ...settings },
+    encoding: 'utf8',
+  });
+}
