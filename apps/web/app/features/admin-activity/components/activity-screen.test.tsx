@@ -92,6 +92,31 @@ describe('ActivityScreen (issue 18 §4)', () => {
     expect(change).toHaveTextContent('Ärende Q-2026-000123');
   });
 
+  it('names a view of the full personnummer, in both languages (decision 058)', async () => {
+    const reveal: AuditEntry = {
+      ...STATUS_CHANGE,
+      id: 43,
+      entity: 'partnerApplication',
+      item: { label: 'R-2026-000321', archived: false },
+      action: 'revealNationalId',
+      from: null,
+      to: null,
+    };
+    for (const [path, text] of [
+      ['/sv-en/admin/activity', 'Karin Lund · Viewed the personnummer'],
+      ['/sv-se/admin/activity', 'Karin Lund · Visade personnumret'],
+    ] as const) {
+      api.answer({
+        'GET /api/audit': () => jsonResponse(200, pageOf([reveal])),
+        'GET /api/audit/admins': () => jsonResponse(200, { data: ADMINS }),
+      });
+      const { unmount } = renderAt(path, <ActivityScreen />, { signedIn: 'admin' });
+      const [entry] = within(await screen.findByRole('list')).getAllByRole('listitem');
+      expect(entry).toHaveTextContent(text);
+      unmount();
+    }
+  });
+
   it('asks the server for the chosen admin, kind of item and days, and keeps them in the address', async () => {
     const { user, router } = renderScreen('/sv-en/admin/activity');
     await screen.findByRole('list');

@@ -10,6 +10,7 @@ import { buttonClasses } from '../../../ui/button-look.ts';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { type ActionVariant, StatusActionButtons } from '../../../ui/status-action-buttons.tsx';
 import type { PartnerRecord } from '../api/get-partners.ts';
+import { NationalIdField } from './national-id-field.tsx';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';
 
 type Field = { term: string; value: ReactNode };
@@ -55,7 +56,11 @@ export function PartnerDetails({
       ? [
           { term: t('fields.city'), value: label('cities', partner.city) },
           { term: t('fields.vehicle'), value: label('vehicles', partner.vehicle) },
-          { term: t('fields.nationalId'), value: mono(partner.nationalId) },
+          {
+            term: t('fields.nationalId'),
+            // Masked in the record (decision 058); the full number only on request.
+            value: <NationalIdField partnerId={partner.id} masked={partner.nationalId} none={none} />,
+          },
           { term: t('fields.isSwedish'), value: yesNo(partner.isSwedish) },
           { term: t('fields.ageConfirmed'), value: yesNo(partner.ageConfirmed) },
         ]
