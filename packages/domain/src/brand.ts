@@ -7,4 +7,11 @@ export const BRAND = {
   supportEmail: 'support@levera.se',
   /** The sender of the service's e-mails unless MAIL_FROM says otherwise. */
   noReplyEmail: 'no-reply@levera.se',
+  /**
+   * The delivery fee a customer pays without a promotion (SEK, VAT included). SPEC gives none; it is
+   * fixed here (decision 061) so that a "reduced delivery fee" promotion can be checked to be a
+   * reduction, and a deployer with another fee changes it in this one place. 39 kr is a working
+   * figure above SPEC's example of a reduced fee (19 kr), to be replaced by the real price list's.
+   */
+  standardDeliveryFee: 39,
 } as const;

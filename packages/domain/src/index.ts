@@ -1,4 +1,5 @@
 // @levera/domain: rules shared by the web app and the API. No I/O, no React.
+export * from './amounts.ts';
 export * from './brand.ts';
 export * from './constants.ts';
 export * from './dates.ts';

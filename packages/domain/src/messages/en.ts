@@ -1,6 +1,7 @@
 // English message catalogue: every text the validation schemas and the API can produce.
 // Keys are the contract between server and client; the texts quote SPEC.md where it gives one.
 // `{name}` placeholders are filled by translateMessage.
+import { BRAND } from '../brand.ts';
 import { requestErrorsEn } from './request-errors.ts';
 
 export const en = {
@@ -75,7 +76,9 @@ export const en = {
   discountValueMin: 'Discount value must be at least 1',
   percentageTooHigh: 'A percentage discount cannot be more than 100',
   amountDecimals: 'Enter an amount with at most two decimals',
-  amountTooLarge: 'The amount is too large',
+  // The limits of decision 061 (MAX_AMOUNT in amounts.ts); the digits kept together by no-break spaces.
+  amountTooLarge: 'The amount can be at most SEK 100,000',
+  amountUnreadable: 'Enter a number such as 150.50 or 1\u00a0249.50',
   minimumOrderNegative: 'Minimum order cannot be negative',
   maximumDiscountNegative: 'Maximum discount cannot be negative',
   startDateRequired: 'Start date is required',
@@ -94,6 +97,7 @@ export const en = {
   invalidDeliveryType: 'Please select a valid delivery promotion type',
   deliveryFeeRequired: 'Delivery fee is required',
   deliveryFeePositive: 'Delivery fee must be greater than 0',
+  deliveryFeeNotReduced: `A reduced delivery fee must be lower than the standard fee, SEK ${BRAND.standardDeliveryFee}`,
   freeDeliveryThresholdRequired: 'Free delivery threshold is required',
   freeDeliveryThresholdPositive: 'Free delivery threshold must be greater than 0',
 

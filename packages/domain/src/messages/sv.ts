@@ -1,3 +1,4 @@
+import { BRAND } from '../brand.ts';
 import type { MessageKey } from './en.ts';
 import { requestErrorsSv } from './request-errors.ts';
 
@@ -74,7 +75,8 @@ export const sv: Record<MessageKey, string> = {
   discountValueMin: 'Rabattens värde måste vara minst 1',
   percentageTooHigh: 'En procentrabatt kan inte vara mer än 100',
   amountDecimals: 'Ange ett belopp med högst två decimaler',
-  amountTooLarge: 'Beloppet är för stort',
+  amountTooLarge: 'Beloppet får vara högst 100\u00a0000 kr',
+  amountUnreadable: 'Ange ett tal som 150,50 eller 1\u00a0249,50',
   minimumOrderNegative: 'Minsta orderbelopp kan inte vara negativt',
   maximumDiscountNegative: 'Maxrabatten kan inte vara negativ',
   startDateRequired: 'Startdatum krävs',
@@ -93,6 +95,7 @@ export const sv: Record<MessageKey, string> = {
   invalidDeliveryType: 'Välj en giltig typ av leveranskampanj',
   deliveryFeeRequired: 'Leveransavgift krävs',
   deliveryFeePositive: 'Leveransavgiften måste vara större än 0',
+  deliveryFeeNotReduced: `Den sänkta leveransavgiften måste vara lägre än den vanliga, ${BRAND.standardDeliveryFee} kr`,
   freeDeliveryThresholdRequired: 'Beloppsgräns för fri leverans krävs',
   freeDeliveryThresholdPositive: 'Beloppsgränsen för fri leverans måste vara större än 0',
 
@@ -317,7 +320,6 @@ export const sv: Record<MessageKey, string> = {
   erasureReasonTooLong: 'Anledningen får vara högst 500 tecken',
   vendorAccountActive:
     'Arkivera partnerkontot först: ett konto som används kan inte raderas. Ta bort (arkivera) det på sidan Partner och radera sedan igen.',
-  erasureMailFailed:
-    'Bekräftelsen kunde inte mejlas, så ingenting raderades. Försök igen om några minuter.',
+  erasureMailFailed: 'Bekräftelsen kunde inte mejlas, så ingenting raderades. Försök igen om några minuter.',
   personalDataErased: 'Personuppgifterna har raderats',
 };

@@ -73,6 +73,14 @@ describe('menus', () => {
     });
   });
 
+  it('reads a price with a thousands space and refuses one with two decimal marks (decision 061)', () => {
+    const prices = ['1 249,00', '1\u00a0249,00', '1249.00', '1.249,00'];
+    expect(errorsOf(MenuUploadSchema, { menus: prices.map((price) => ({ ...item, price })) })).toEqual({
+      'menus.3.price': 'Enter a number such as 150.50 or 1\u00a0249.50',
+    });
+    expect(parsed(MenuUploadSchema, { menus: [{ ...item, price: '1 249,00' }] }).menus[0]?.price).toBe(1249);
+  });
+
   it('needs 1 to 2000 items', () => {
     expect(errorsOf(MenuUploadSchema, { menus: [] })).toEqual({ menus: 'Add at least one menu item' });
     expect(errorsOf(MenuUploadSchema, {})).toEqual({ menus: 'Add at least one menu item' });

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { MAX_AMOUNT, MAX_PERCENTAGE } from '../amounts.ts';
 import { DISCOUNT_TYPES, type DiscountType } from '../constants.ts';
 import type { MessageKey } from '../messages/en.ts';
 import { blankableNumber, choice, hasAtMostTwoDecimals, requiredText, whenValid } from './fields.ts';
 
 // Pieces shared by vendor promotions and platform offers.
-
-/** Upper bound for money amounts (SEK): far above any real order, well inside numeric(12,2). */
-export const MAX_AMOUNT = 1_000_000;
 
 export const titleField = () =>
   requiredText('titleRequired', { min: [3, 'titleTooShort'], max: [100, 'titleTooLong'] });
@@ -16,10 +14,12 @@ export const descriptionField = () =>
 
 /**
  * A blankable amount ≥ 0 (kronor, or a percentage) with at most two decimals: the database keeps two,
- * and would round a third away silently. Which amounts are required depends on other fields.
+ * and would round a third away silently. At most MAX_AMOUNT (a percentage is capped lower by the
+ * discount rules). Typed text is read by `parseAmount` (decision 061). Which amounts are required
+ * depends on other fields.
  */
 export const amountField = (negative: MessageKey = 'invalidNumber') =>
-  blankableNumber().pipe(
+  blankableNumber('amountUnreadable').pipe(
     z
       .number()
       .min(0, { error: negative })
@@ -42,7 +42,7 @@ export const discountFields = () => ({
 export const hasDiscountValue = (type: DiscountType | ''): boolean =>
   type === 'percentage' || type === 'fixed';
 
-/** The discount value is required (at least 1, a percentage at most 100) where the type has one. */
+/** The discount value is required (at least 1, a percentage at most MAX_PERCENTAGE) where the type has one. */
 function checkDiscountValue(
   data: { discountType: DiscountType; discountValue: number | null },
   ctx: z.core.$RefinementCtx,
@@ -53,7 +53,7 @@ function checkDiscountValue(
     ctx.addIssue({ code: 'custom', path: ['discountValue'], message, input: value });
   if (value === null) issue('discountValueRequired');
   else if (value < 1) issue('discountValueMin');
-  else if (data.discountType === 'percentage' && value > 100) issue('percentageTooHigh');
+  else if (data.discountType === 'percentage' && value > MAX_PERCENTAGE) issue('percentageTooHigh');
 }
 
 /** The end date must come after the start date ('YYYY-MM-DD' compares as text). */

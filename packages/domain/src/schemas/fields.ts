@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAmount } from '../amounts.ts';
 import { isIsoDate } from '../dates.ts';
 import type { MessageKey } from '../messages/en.ts';
 
@@ -82,9 +83,9 @@ export function isoDate(required: MessageKey) {
 }
 
 /**
- * A number from JSON or an HTML input: numbers, numeric strings (a decimal comma is fine, as
- * Swedes type it) and blanks ('', NaN, null, absent), which become null. Chain `.pipe(z.number()…)`
- * for the rules; `.nullable()` there when blank is allowed.
+ * A number from JSON or an HTML input: numbers, numeric strings read by `parseAmount` ("150,50",
+ * "150.50", "1 249,00": decision 061) and blanks ('', NaN, null, absent), which become null. Chain
+ * `.pipe(z.number()…)` for the rules; `.nullable()` there when blank is allowed.
  */
 export function blankableNumber(invalid: MessageKey = 'invalidNumber') {
   return z
@@ -93,10 +94,8 @@ export function blankableNumber(invalid: MessageKey = 'invalidNumber') {
     .transform((value, ctx): number | null => {
       if (value === undefined || value === null) return null;
       if (typeof value === 'number') return Number.isNaN(value) ? null : value;
-      const text = value.trim();
-      if (text === '') return null;
-      const normalised = text.includes('.') ? text : text.replace(',', '.');
-      const parsed = /^[-+]?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
+      const parsed = parseAmount(value);
+      if (parsed === null) return null;
       if (!Number.isFinite(parsed)) {
         ctx.addIssue({ code: 'custom', message: invalid, input: value });
         return z.NEVER;

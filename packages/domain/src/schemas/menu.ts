@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { MAX_AMOUNT } from '../amounts.ts';
 import { dataAnswer, SuccessAnswerSchema } from './common.ts';
 import { blankableNumber, hasAtMostTwoDecimals, optionalText, requiredText } from './fields.ts';
 
 export const MENU_MAX_ITEMS = 2000;
-export const MENU_MAX_PRICE = 100_000;
+/** A menu item's price is money like any other amount (decision 061). */
+export const MENU_MAX_PRICE = MAX_AMOUNT;
 
 export const MenuItemSchema = z.object({
   name: requiredText('menuItemNameRequired', { max: [120, 'menuItemNameTooLong'] }),
   description: optionalText([500, 'descriptionTooLong']),
-  price: blankableNumber().pipe(
+  price: blankableNumber('amountUnreadable').pipe(
     z
       .number({ error: 'priceRequired' })
       .min(0, { error: 'priceNegative' })

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_AMOUNT, MAX_PERCENTAGE } from '../amounts.ts';
+import { BRAND } from '../brand.ts';
 import { WEEKDAYS } from '../constants.ts';
 import { errorsOf, parsed, text } from '../test-support.ts';
 import { OfferSchema } from './offer.ts';
@@ -117,7 +119,63 @@ describe('promotion', () => {
       parsed(schema, { ...valid, discountValue: Number.NaN, discountType: 'bogo' }).discountValue,
     ).toBeNull();
     expect(errorsOf(schema, { ...valid, minimumOrder: 'ten' })).toEqual({
-      minimumOrder: 'Please enter a valid number',
+      minimumOrder: 'Enter a number such as 150.50 or 1\u00a0249.50',
+    });
+  });
+
+  // Issue 36 §1: "150,50" typed on a Swedish page was saved as 15 050 kr (decision 061).
+  it('reads every amount typed the Swedish or the English way alike', () => {
+    const delivery = { ...valid, discountType: 'delivery', discountValue: '', deliveryType: 'reducedFee' };
+    for (const [typed, amount] of [
+      ['150,50', 150.5],
+      ['150.50', 150.5],
+      ['1 249,00', 1249],
+      ['1\u00a0249,00', 1249],
+      ['1\u2009249,00', 1249],
+      ['1\u202f249,00', 1249],
+    ] as const) {
+      expect(parsed(schema, { ...valid, minimumOrder: typed, maximumDiscount: typed }), typed).toMatchObject({
+        minimumOrder: amount,
+        maximumDiscount: amount,
+      });
+      expect(parsed(schema, { ...valid, discountType: 'fixed', discountValue: typed }).discountValue).toBe(
+        amount,
+      );
+      expect(
+        parsed(schema, { ...delivery, deliveryType: 'freeAboveThreshold', freeDeliveryThreshold: typed })
+          .freeDeliveryThreshold,
+      ).toBe(amount);
+    }
+    expect(parsed(schema, { ...delivery, deliveryFee: '19,50' }).deliveryFee).toBe(19.5);
+    expect(parsed(schema, { ...valid, discountValue: '12,5' }).discountValue).toBe(12.5);
+  });
+
+  it('refuses an amount written with two decimal marks, in both languages', () => {
+    expect(errorsOf(schema, { ...valid, minimumOrder: '1.249,00', maximumDiscount: '1,249.00' })).toEqual({
+      minimumOrder: 'Enter a number such as 150.50 or 1\u00a0249.50',
+      maximumDiscount: 'Enter a number such as 150.50 or 1\u00a0249.50',
+    });
+    expect(errorsOf(schema, { ...valid, minimumOrder: '1.249,00' }, 'sv')).toEqual({
+      minimumOrder: 'Ange ett tal som 150,50 eller 1\u00a0249,50',
+    });
+  });
+
+  it('refuses money above MAX_AMOUNT (100 000 kr) and a percentage above 100, in both languages', () => {
+    expect(MAX_AMOUNT).toBe(100_000);
+    expect(MAX_PERCENTAGE).toBe(100);
+    const atMost = { minimumOrder: '100 000', maximumDiscount: MAX_AMOUNT };
+    expect(errorsOf(schema, { ...valid, ...atMost })).toEqual({});
+    expect(errorsOf(schema, { ...valid, discountType: 'fixed', discountValue: MAX_AMOUNT })).toEqual({});
+    const above = { minimumOrder: '100 000,01', maximumDiscount: 150_000 };
+    expect(errorsOf(schema, { ...valid, ...above })).toEqual({
+      minimumOrder: 'The amount can be at most SEK 100,000',
+      maximumDiscount: 'The amount can be at most SEK 100,000',
+    });
+    expect(errorsOf(schema, { ...valid, discountType: 'fixed', discountValue: '150 000' }, 'sv')).toEqual({
+      discountValue: 'Beloppet får vara högst 100\u00a0000 kr',
+    });
+    expect(errorsOf(schema, { ...valid, discountValue: '100,5' }, 'sv')).toEqual({
+      discountValue: 'En procentrabatt kan inte vara mer än 100',
     });
   });
 
@@ -128,7 +186,7 @@ describe('promotion', () => {
     });
     expect(errorsOf(schema, { ...valid, minimumOrder: 0, maximumDiscount: 0 })).toEqual({});
     expect(errorsOf(schema, { ...valid, minimumOrder: 2_000_000 })).toEqual({
-      minimumOrder: 'The amount is too large',
+      minimumOrder: 'The amount can be at most SEK 100,000',
     });
   });
 
@@ -282,6 +340,19 @@ describe('promotion', () => {
       expect(parsed(schema, { ...reduced, deliveryFee: '19' }).deliveryFee).toBe(19);
     });
 
+    // Issue 36 §1: a "reduced" fee of 1 950 kr went through a bulk approve (decision 061).
+    it('need a reduced fee below the standard delivery fee, in both languages', () => {
+      const reduced = { ...delivery, deliveryType: 'reducedFee' };
+      expect(BRAND.standardDeliveryFee).toBe(39);
+      expect(parsed(schema, { ...reduced, deliveryFee: '38,99' }).deliveryFee).toBe(38.99);
+      expect(errorsOf(schema, { ...reduced, deliveryFee: 39 })).toEqual({
+        deliveryFee: 'A reduced delivery fee must be lower than the standard fee, SEK 39',
+      });
+      expect(errorsOf(schema, { ...reduced, deliveryFee: '1950' }, 'sv')).toEqual({
+        deliveryFee: 'Den sänkta leveransavgiften måste vara lägre än den vanliga, 39 kr',
+      });
+    });
+
     it('need a threshold above 0 for free delivery above a threshold', () => {
       const threshold = { ...delivery, deliveryType: 'freeAboveThreshold' };
       expect(errorsOf(schema, threshold)).toEqual({
@@ -324,6 +395,23 @@ describe('offer', () => {
       discountValue: 'Enter an amount with at most two decimals',
     });
     expect(errorsOf(OfferSchema, { ...offer, discountType: 'fixed', discountValue: '49,90' })).toEqual({});
+  });
+
+  it('reads typed amounts as promotions do and refuses them above the maxima (decision 061)', () => {
+    const fixed = { ...offer, discountType: 'fixed' };
+    expect(parsed(OfferSchema, { ...fixed, discountValue: '1 249,00' }).discountValue).toBe(1249);
+    expect(parsed(OfferSchema, { ...fixed, discountValue: '150.50' }).discountValue).toBe(150.5);
+    expect(errorsOf(OfferSchema, { ...fixed, discountValue: '100 001' })).toEqual({
+      discountValue: 'The amount can be at most SEK 100,000',
+    });
+    expect(errorsOf(OfferSchema, { ...offer, discountType: 'percentage', discountValue: '12,5' })).toEqual(
+      {},
+    );
+    expect(
+      errorsOf(OfferSchema, { ...offer, discountType: 'percentage', discountValue: '1.249,00' }),
+    ).toEqual({
+      discountValue: 'Enter a number such as 150.50 or 1\u00a0249.50',
+    });
   });
 
   it('accepts a valid offer, also one that started in the past', () => {

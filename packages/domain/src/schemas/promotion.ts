@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRAND } from '../brand.ts';
 import {
   DELIVERY_PROMOTION_TYPES,
   type DiscountType,
@@ -113,7 +114,10 @@ type DeliveryFields = {
   freeDeliveryThreshold: number | null;
 };
 
-/** A delivery promotion needs its type, and the fee or threshold that type is about (> 0). */
+/**
+ * A delivery promotion needs its type, and the fee or threshold that type is about (> 0). A reduced
+ * fee must be a reduction: below the standard delivery fee (decision 061).
+ */
 function checkDelivery(data: DeliveryFields, ctx: z.core.$RefinementCtx): void {
   if (data.discountType !== 'delivery') return;
   const issue = (path: string, message: MessageKey) =>
@@ -122,6 +126,7 @@ function checkDelivery(data: DeliveryFields, ctx: z.core.$RefinementCtx): void {
   if (data.deliveryType === 'reducedFee') {
     if (data.deliveryFee === null) issue('deliveryFee', 'deliveryFeeRequired');
     else if (data.deliveryFee <= 0) issue('deliveryFee', 'deliveryFeePositive');
+    else if (data.deliveryFee >= BRAND.standardDeliveryFee) issue('deliveryFee', 'deliveryFeeNotReduced');
   }
   if (data.deliveryType === 'freeAboveThreshold') {
     if (data.freeDeliveryThreshold === null) issue('freeDeliveryThreshold', 'freeDeliveryThresholdRequired');

@@ -381,6 +381,21 @@ describe('PATCH /api/menus/:id/items/:itemId', () => {
     expect(await menuOf(vendor.id)).toEqual([cola]);
   });
 
+  it('reads a price typed with a thousands space, refuses one over 100 000 kr, in Swedish (decision 061)', async () => {
+    const vendor = await createVendor(t.database.db);
+    await upload(vendor.id, [{ name: 'Catering', price: 900 }]);
+    const [catering] = await menuOf(vendor.id);
+    const typed = await edit(vendor.id, catering!, { price: '1 249,00' });
+    expect(typed.status, typed.raw).toBe(200);
+    expect(typed.body.data.price).toBe(1249);
+    const unreadable = await edit(vendor.id, typed.body.data, { price: '1.249,00' }, { language: 'sv' });
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.fields).toEqual({ price: 'Ange ett tal som 150,50 eller 1\u00a0249,50' });
+    const tooMuch = await edit(vendor.id, typed.body.data, { price: '100 000,01' }, { language: 'sv' });
+    expect(tooMuch.body.fields).toEqual({ price: 'Priset får vara högst 100 000' });
+    expect((await menuOf(vendor.id)).map((item) => item.price)).toEqual([1249]);
+  });
+
   it('answers 404 for an item of another vendor, an unknown item and an archived vendor', async () => {
     const vendor = await createVendor(t.database.db);
     const other = await createVendor(t.database.db);

@@ -94,6 +94,19 @@ describe('admin offers', () => {
       'discountValueRequired',
     ],
     ['end before start', { endDate: '2030-05-01' }, 'endDate', 'endDateAfterStart'],
+    // Decision 061: the maxima and the one reading of typed amounts, as in the vendor's promotions.
+    [
+      'fixed amount over 100 000 kr',
+      { discountType: 'fixed', discountValue: '100 000,50' },
+      'discountValue',
+      'amountTooLarge',
+    ],
+    [
+      'amount with two decimal marks',
+      { discountType: 'fixed', discountValue: '1.249,00' },
+      'discountValue',
+      'amountUnreadable',
+    ],
     ['start missing', { startDate: '' }, 'startDate', 'startDateRequired'],
   ];
   it.each(rules)('refuses a bad %s in English and Swedish', async (_name, change, field, key) => {
@@ -103,6 +116,14 @@ describe('admin offers', () => {
       expect(response.body.fields[field]).toBe(translateMessage(key, language));
     }
     expect(await t.database.db.select().from(offers)).toHaveLength(0);
+  });
+
+  it('reads an amount typed with a decimal comma and a thousands space (decision 061)', async () => {
+    const typed = await create({ ...valid, discountType: 'fixed', discountValue: '1\u202f249,50' });
+    expect(typed.status, typed.raw).toBe(201);
+    expect(typed.body.data.discountValue).toBe(1249.5);
+    const tooMuch = await create({ ...valid, discountType: 'fixed', discountValue: 250_000, language: 'sv' });
+    expect(tooMuch.body.fields).toEqual({ discountValue: 'Beloppet får vara högst 100\u00a0000 kr' });
   });
 
   it('lists, reads, edits, activates, deactivates and deletes, recording each change', async () => {

@@ -443,6 +443,94 @@ describe('POST /api/vendor/promotions', () => {
     },
   );
 
+  // Issue 36 §1 (decision 061): "150,50" was saved as 15 050 kr and a "reduced" fee of 1 950 kr was
+  // approved. The API reads typed amounts as the form does and refuses what no promotion can mean.
+  it('reads amounts typed with a decimal comma or a thousands space as the form does', async () => {
+    const typed = await createPromotion({ ...valid, minimumOrder: '150,50', maximumDiscount: '1 249,00' });
+    expect(typed.status, typed.raw).toBe(201);
+    expect(typed.body.data).toMatchObject({ minimumOrder: 150.5, maximumDiscount: 1249 });
+    const reduced = await createPromotion({
+      ...valid,
+      discountType: 'delivery',
+      deliveryType: 'reducedFee',
+      deliveryFee: '19,50',
+    });
+    expect(reduced.status, reduced.raw).toBe(201);
+    expect(reduced.body.data).toMatchObject({ deliveryFee: 19.5 });
+  });
+
+  it.each([
+    ['the standard fee', 39],
+    ['a hundred times the fee meant', '1950'],
+  ])('refuses a reduced delivery fee of %s, in English and Swedish', async (_name, deliveryFee) => {
+    const reduced = { ...valid, discountType: 'delivery', deliveryType: 'reducedFee', deliveryFee };
+    const inEnglish = await createPromotion({ ...reduced, language: 'en' });
+    expect(inEnglish.status).toBe(400);
+    expect(inEnglish.body).toMatchObject({
+      code: 'validation_failed',
+      fields: { deliveryFee: 'A reduced delivery fee must be lower than the standard fee, SEK 39' },
+    });
+    const inSwedish = await createPromotion({ ...reduced, language: 'sv' });
+    expect(inSwedish.status).toBe(400);
+    expect(inSwedish.body.fields).toEqual({
+      deliveryFee: 'Den sänkta leveransavgiften måste vara lägre än den vanliga, 39 kr',
+    });
+  });
+
+  it('refuses money above 100 000 kr and a percentage above 100, in English and Swedish', async () => {
+    const tooMuch = {
+      ...valid,
+      discountType: 'fixed',
+      discountValue: '100 000,01',
+      minimumOrder: 150_050,
+    };
+    const inEnglish = await createPromotion({ ...tooMuch, language: 'en' });
+    expect(inEnglish.status).toBe(400);
+    expect(inEnglish.body.fields).toEqual({
+      discountValue: 'The amount can be at most SEK 100,000',
+      minimumOrder: 'The amount can be at most SEK 100,000',
+    });
+    const inSwedish = await createPromotion({ ...tooMuch, language: 'sv' });
+    expect(inSwedish.body.fields).toEqual({
+      discountValue: 'Beloppet får vara högst 100\u00a0000 kr',
+      minimumOrder: 'Beloppet får vara högst 100\u00a0000 kr',
+    });
+    const threshold = await createPromotion({
+      ...valid,
+      discountType: 'delivery',
+      deliveryType: 'freeAboveThreshold',
+      freeDeliveryThreshold: '250 000',
+      language: 'sv',
+    });
+    expect(threshold.body.fields).toEqual({
+      freeDeliveryThreshold: 'Beloppet får vara högst 100\u00a0000 kr',
+    });
+    const percentage = await createPromotion({ ...valid, discountValue: '100,5', language: 'sv' });
+    expect(percentage.body.fields).toEqual({ discountValue: 'En procentrabatt kan inte vara mer än 100' });
+    const atMost = await createPromotion({ ...valid, discountType: 'fixed', discountValue: '100 000' });
+    expect(atMost.status, atMost.raw).toBe(201);
+  });
+
+  it('refuses an edit to a reduced fee that is not a reduction', async () => {
+    const id = await createdId();
+    const edit = await call(t.app, `/api/vendor/promotions/${id}`, {
+      method: 'PUT',
+      body: {
+        ...valid,
+        discountType: 'delivery',
+        deliveryType: 'reducedFee',
+        deliveryFee: 49,
+        language: 'sv',
+      },
+      token: asVendor(),
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.fields).toEqual({
+      deliveryFee: 'Den sänkta leveransavgiften måste vara lägre än den vanliga, 39 kr',
+    });
+    expect((await storedRow(id))?.discountType).toBe('percentage');
+  });
+
   it('follows the injectable clock for "not in the past"', async () => {
     t.setNow(new Date('2030-03-11T08:00:00Z'));
     const response = await createPromotion({ ...valid, startDate: '2030-03-10' });
