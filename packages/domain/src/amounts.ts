@@ -43,6 +43,11 @@ export function parseAmount(text: string): number | null {
   return sign === '-' || sign === '\u2212' ? -value || 0 : value;
 }
 
+/** True when a value has at most two decimals (money), with room for floating-point noise. */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
 /**
  * A stored amount as a field shows it for editing: the page's decimal mark, two decimals unless
  * whole, no thousands separator ("150,50" on Swedish pages, "150.50" on English ones, "1249").

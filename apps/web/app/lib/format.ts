@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { useLocale } from './locale.ts';
-import { formatCalendarDate, formatCount, formatDateTime, formatDay, formatSek } from './formatters.ts';
+import {
+  formatCalendarDate,
+  formatCount,
+  formatDateTime,
+  formatDay,
+  formatDecimal,
+  formatPercent,
+  formatSek,
+} from './formatters.ts';
 
 export type Format = {
   /** A moment as date and time (Swedish time). */
@@ -10,6 +18,10 @@ export type Format = {
   /** A calendar date 'YYYY-MM-DD'. */
   date: (isoDate: string) => string;
   money: (amount: number) => string;
+  /** A percentage given as 20 for 20 %. */
+  percent: (value: number) => string;
+  /** A number with up to two decimals (a percentage inside a sentence that writes the % itself). */
+  decimal: (value: number) => string;
   count: (value: number) => string;
 };
 
@@ -22,6 +34,8 @@ export function useFormat(): Format {
       day: (value: string | Date) => formatDay(value, language),
       date: (isoDate: string) => formatCalendarDate(isoDate, language),
       money: (amount: number) => formatSek(amount, language),
+      percent: (value: number) => formatPercent(value, language),
+      decimal: (value: number) => formatDecimal(value, language),
       count: (value: number) => formatCount(value, language),
     }),
     [language],

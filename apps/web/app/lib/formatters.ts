@@ -71,6 +71,16 @@ export function formatSek(amount: number, language: SiteLanguage): string {
   }).format(amount);
 }
 
+/** A percentage (20 for 20 %), up to two decimals: "12.5%" / "12,5 %". */
+export function formatPercent(value: number, language: SiteLanguage): string {
+  return numberFormatter(language, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}
+
+/** A number with up to two decimals, such as a percentage without its sign ("12.5" / "12,5"). */
+export function formatDecimal(value: number, language: SiteLanguage): string {
+  return numberFormatter(language, { maximumFractionDigits: 2 }).format(value);
+}
+
 /** A count with the language's digit grouping ("1,840" / "1 840"). */
 export function formatCount(value: number, language: SiteLanguage): string {
   return numberFormatter(language, { maximumFractionDigits: 0 }).format(value);

@@ -212,12 +212,11 @@ export function RadioGroupField({
   );
 }
 
-/** A number box: decimals by default (amounts, percentages), `whole` for counts; phones show a number pad. */
-export function NumberField({
-  whole = false,
-  ...props
-}: Parameters<typeof TextField>[0] & { whole?: boolean }) {
-  return (
-    <TextField type="number" inputMode={whole ? 'numeric' : 'decimal'} step={whole ? 1 : 'any'} {...props} />
-  );
+/**
+ * A whole number (a count, such as a usage limit): a text field with a number pad on phones, its text
+ * read by the domain schema. Not `type="number"`, which drops what Chromium cannot read instead of
+ * letting the schema say so (decision 061). Money and percentages use `AmountField`.
+ */
+export function WholeNumberField(props: Parameters<typeof TextField>[0]) {
+  return <TextField type="text" inputMode="numeric" autoComplete="off" {...props} />;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_AMOUNT, MAX_PERCENTAGE } from '../amounts.ts';
+import { hasAtMostTwoDecimals, MAX_AMOUNT, MAX_PERCENTAGE } from '../amounts.ts';
 import { DISCOUNT_TYPES, type DiscountType } from '../constants.ts';
 import type { MessageKey } from '../messages/en.ts';
-import { blankableNumber, choice, hasAtMostTwoDecimals, requiredText, whenValid } from './fields.ts';
+import { blankableNumber, choice, requiredText, whenValid } from './fields.ts';
 
 // Pieces shared by vendor promotions and platform offers.
 

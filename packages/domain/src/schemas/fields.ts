@@ -104,11 +104,6 @@ export function blankableNumber(invalid: MessageKey = 'invalidNumber') {
     });
 }
 
-/** True when a value has at most two decimals (money), with room for floating-point noise. */
-export function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-}
-
 /**
  * For object-level (cross-field) rules: run them even when other fields failed, so the form shows
  * every problem at once, but only when the fields the rule reads parsed cleanly.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_AMOUNT } from '../amounts.ts';
+import { hasAtMostTwoDecimals, MAX_AMOUNT } from '../amounts.ts';
 import { dataAnswer, SuccessAnswerSchema } from './common.ts';
-import { blankableNumber, hasAtMostTwoDecimals, optionalText, requiredText } from './fields.ts';
+import { blankableNumber, optionalText, requiredText } from './fields.ts';
 
 export const MENU_MAX_ITEMS = 2000;
 /** A menu item's price is money like any other amount (decision 061). */

@@ -23,7 +23,7 @@ export function usePromotionText() {
     const discount = (promotion: PromotionDiscount, { withMaximum = false } = {}): string => {
       switch (promotion.discountType) {
         case 'percentage': {
-          const text = t('discount.percentage', { value: format.count(promotion.discountValue ?? 0) });
+          const text = t('discount.percentage', { value: format.decimal(promotion.discountValue ?? 0) });
           return withMaximum && promotion.maximumDiscount
             ? `${text} (${t('discount.maxDiscount', { amount: format.money(promotion.maximumDiscount) })})`
             : text;

@@ -116,7 +116,7 @@ describe('AdminOffersScreen (DESIGN.md §4)', () => {
         'Title in English': 'Christmas discount',
         'Description in English': 'Twenty percent off everything in December.',
         'Discount type': 'percentage',
-        'Discount (%)': '20',
+        'Discount (%)': '12,5',
         'Start date': '01-12-2026',
         'End date': '31-12-2026',
       },
@@ -131,7 +131,8 @@ describe('AdminOffersScreen (DESIGN.md §4)', () => {
       descriptionSv: 'Tjugo procent på allt i december.',
       descriptionEn: 'Twenty percent off everything in December.',
       discountType: 'percentage',
-      discountValue: 20,
+      // Typed with a decimal comma on an English page, read as the one parser reads it (decision 061).
+      discountValue: 12.5,
       startDate: '2026-12-01',
       endDate: '2026-12-31',
       active: true,
@@ -139,7 +140,7 @@ describe('AdminOffersScreen (DESIGN.md §4)', () => {
     });
     expect(request?.authorization).toBe('Bearer admin-token');
     const card = await screen.findByRole('article', { name: 'Christmas discount' });
-    expect(card).toHaveTextContent('20% off');
+    expect(card).toHaveTextContent('12.5% off');
     expect(screen.queryByRole('dialog')).toBeNull();
     toast.mockRestore();
   });

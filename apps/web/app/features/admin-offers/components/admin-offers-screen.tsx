@@ -114,7 +114,7 @@ function OfferCard({
 
   const discount =
     offer.discountType === 'percentage'
-      ? t('discount.percentage', { value: format.count(offer.discountValue ?? 0) })
+      ? t('discount.percentage', { value: format.decimal(offer.discountValue ?? 0) })
       : offer.discountType === 'fixed'
         ? t('discount.fixed', { amount: format.money(offer.discountValue ?? 0) })
         : t(`discount.${offer.discountType}`);

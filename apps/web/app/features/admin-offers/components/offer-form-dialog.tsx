@@ -1,6 +1,15 @@
-import { DISCOUNT_TYPES, hasDiscountValue, type Offer, type OfferInput, OfferSchema } from '@levera/domain';
+import {
+  amountText,
+  DISCOUNT_TYPES,
+  hasDiscountValue,
+  type Offer,
+  type OfferInput,
+  OfferSchema,
+  type SiteLanguage,
+} from '@levera/domain';
 import { Fragment } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useMessage } from '../../../lib/use-message.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -8,7 +17,8 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { CheckboxField, NumberField, SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
+import { AmountField } from '../../../ui/amount-field.tsx';
+import { CheckboxField, SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
 import type { PlatformOffer } from '../api/offer-types.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
 import { ADMIN_OFFERS_NS } from '../catalog.ts';
@@ -31,14 +41,15 @@ const TEXT_LANGUAGES = ['Sv', 'En'] as const;
 /** The first and the last day of the offer, side by side. */
 const OFFER_DATES = ['startDate', 'endDate'] as const;
 
-function formValues(offer: PlatformOffer): OfferInput {
+/** The form values of a stored offer, its amount written the page's way (decision 061). */
+function formValues(offer: PlatformOffer, language: SiteLanguage): OfferInput {
   return {
     titleSv: offer.titleSv,
     titleEn: offer.titleEn,
     descriptionSv: offer.descriptionSv,
     descriptionEn: offer.descriptionEn,
     discountType: offer.discountType,
-    discountValue: offer.discountValue === null ? '' : String(offer.discountValue),
+    discountValue: offer.discountValue === null ? '' : amountText(offer.discountValue, language),
     startDate: offer.startDate,
     endDate: offer.endDate,
     active: offer.active,
@@ -74,9 +85,10 @@ export function OfferFormDialog({
 function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () => void }) {
   const t = useT(ADMIN_OFFERS_NS);
   const message = useMessage();
+  const { language } = useLocale();
   const save = useSaveOffer();
   const form = useSchemaForm<OfferInput, Offer>(OfferSchema, {
-    defaultValues: offer ? formValues(offer) : EMPTY,
+    defaultValues: offer ? formValues(offer, language) : EMPTY,
     shouldUnregister: true,
   });
   const { errors, isSubmitting } = form.formState;
@@ -123,11 +135,14 @@ function OfferForm({ offer, onDone }: { offer: PlatformOffer | null; onDone: () 
         {...requiredFieldProps('discountType')}
       />
       {hasDiscountValue(discountType) && (
-        <NumberField
+        <AmountField
           key={discountType}
+          control={form.control}
+          name="discountValue"
+          unit={discountType === 'percentage' ? 'percent' : 'kr'}
           label={t(discountType === 'percentage' ? 'form.percentageValue' : 'form.fixedValue')}
-          min={1}
-          {...requiredFieldProps('discountValue')}
+          required
+          error={error('discountValue')}
         />
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -1,4 +1,9 @@
-import { type MenuItem as MenuItemValues, type MenuItemInput, MenuItemSchema } from '@levera/domain';
+import {
+  amountText,
+  type MenuItem as MenuItemValues,
+  type MenuItemInput,
+  MenuItemSchema,
+} from '@levera/domain';
 import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import type { MenuItem } from '../../../entities/menu/menu-api.ts';
@@ -7,6 +12,7 @@ import { useMessage } from '../../../lib/use-message.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { AmountField } from '../../../ui/amount-field.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { CheckboxField, TextareaField, TextField } from '../../../ui/field.tsx';
@@ -39,9 +45,8 @@ export function MenuItemEditDialog({
 
   useEffect(() => {
     if (!item) return;
-    // The price as the admin writes it: a decimal comma on Swedish pages.
-    const price = language === 'sv' ? String(item.price).replace('.', ',') : String(item.price);
-    form.reset({ ...item, price });
+    // The price as the admin writes it: a decimal comma on Swedish pages (decision 061).
+    form.reset({ ...item, price: amountText(item.price, language) });
   }, [item, form.reset, language]);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -84,14 +89,13 @@ export function MenuItemEditDialog({
           {...form.register('description')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <AmountField
+            control={form.control}
+            name="price"
+            unit="kr"
             label={t('itemEdit.price')}
             required
-            inputMode="decimal"
-            maxLength={20}
-            autoComplete="off"
             error={message(errors.price?.message)}
-            {...form.register('price')}
           />
           <TextField
             label={t('itemEdit.category')}

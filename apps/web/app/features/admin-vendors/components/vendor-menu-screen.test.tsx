@@ -5,7 +5,7 @@ import en from '../../../../locales/en/admin-vendors.json';
 import sv from '../../../../locales/sv/admin-vendors.json';
 import '../../../entities/audit/catalog.ts';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
+import { descriptionOf, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { MenuDiffView } from './menu-diff-view.tsx';
 import { VendorMenuScreen } from './vendor-menu-screen.tsx';
 
@@ -107,7 +107,9 @@ describe('VendorMenuScreen (issue 19 §2)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit menu item' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     const price = within(dialog).getByRole('textbox', { name: 'Price (SEK)' });
-    expect(price).toHaveValue('95.5');
+    // Written the page's way with two decimals, and what it reads as under it (decision 061).
+    expect(price).toHaveValue('95.50');
+    expect(descriptionOf(price)).toBe('Understood as SEK\u00a095.50');
     await user.clear(name);
     await user.clear(price);
     await user.type(price, '9.999');
@@ -118,12 +120,12 @@ describe('VendorMenuScreen (issue 19 §2)', () => {
 
     await user.type(name, 'Margherita special');
     await user.clear(price);
-    await user.type(price, '99');
+    await user.type(price, '1 249,00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.sent(`PATCH ${MENU_PATH}/i1`)[0]?.body).toMatchObject({
       name: 'Margherita special',
-      price: 99,
+      price: 1249,
       expectedUpdatedAt: '2026-11-20T09:00:00.000Z',
     });
   });

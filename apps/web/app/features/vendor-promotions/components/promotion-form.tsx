@@ -1,5 +1,7 @@
 import {
+  amountText,
   BLANK_PROMOTION_FORM,
+  BRAND,
   createPromotionSchema,
   DELIVERY_PROMOTION_TYPES,
   DISCOUNT_TYPES,
@@ -7,6 +9,7 @@ import {
   PROMOTION_APPLICABLE_TO,
   type Promotion,
   type PromotionInput,
+  type SiteLanguage,
   WEEKDAYS,
 } from '@levera/domain';
 import { type ReactNode, useId, useMemo } from 'react';
@@ -15,6 +18,7 @@ import { Link } from 'react-router';
 import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useMessage } from '../../../lib/use-message.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -22,15 +26,16 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { buttonClasses } from '../../../ui/button-look.ts';
 import { cn } from '../../../ui/cn.ts';
+import { AmountField } from '../../../ui/amount-field.tsx';
 import { ChoiceCards } from '../../../ui/choice-cards.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import {
   CheckboxField,
   FieldError,
-  NumberField,
   RequiredMark,
   TextareaField,
   TextField,
+  WholeNumberField,
 } from '../../../ui/field.tsx';
 import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
@@ -46,39 +51,38 @@ type FormValues = PromotionInput;
 // The blank form of the domain: its empty strings are what the schema turns into nulls.
 const EMPTY = BLANK_PROMOTION_FORM as unknown as FormValues;
 
-/** The fields that hold one value (not a group such as `repeat`). */
-type ValueFieldName =
-  | 'title'
-  | 'description'
+/** The fields that hold one typed text (not a group such as `repeat`, nor an amount). */
+type ValueFieldName = 'title' | 'description' | 'usageLimit' | 'terms';
+
+/** The amounts of money and the percentage, typed in `AmountField`s (decision 061). */
+type AmountFieldName =
   | 'discountValue'
   | 'deliveryFee'
   | 'freeDeliveryThreshold'
   | 'minimumOrder'
-  | 'maximumDiscount'
-  | 'usageLimit'
-  | 'terms';
+  | 'maximumDiscount';
 
-/** The form values of a stored promotion (blanks for what it does not have). */
-function promotionFormValues(promotion: VendorPromotion): FormValues {
-  const blank = (value: number | null) => (value === null ? '' : String(value));
+/** The form values of a stored promotion (blanks for what it does not have), amounts written the page's way. */
+function promotionFormValues(promotion: VendorPromotion, language: SiteLanguage): FormValues {
+  const amount = (value: number | null) => (value === null ? '' : amountText(value, language));
   return {
     title: promotion.title,
     description: promotion.description,
     discountType: promotion.discountType,
-    discountValue: blank(promotion.discountValue),
-    minimumOrder: blank(promotion.minimumOrder),
-    maximumDiscount: blank(promotion.maximumDiscount),
+    discountValue: amount(promotion.discountValue),
+    minimumOrder: amount(promotion.minimumOrder),
+    maximumDiscount: amount(promotion.maximumDiscount),
     startDate: promotion.startDate,
     endDate: promotion.endDate,
-    usageLimit: blank(promotion.usageLimit),
+    usageLimit: promotion.usageLimit === null ? '' : String(promotion.usageLimit),
     repeat: { enabled: promotion.repeat.enabled, days: [...promotion.repeat.days] },
     applicableTo: promotion.applicableTo,
     // Only the items still on the menu can be chosen again; the others are shown as removed.
     itemIds: promotion.items.flatMap((item) => (item.onMenu && item.id ? [item.id] : [])),
     terms: promotion.terms,
     deliveryType: promotion.deliveryType ?? '',
-    deliveryFee: blank(promotion.deliveryFee),
-    freeDeliveryThreshold: blank(promotion.freeDeliveryThreshold),
+    deliveryFee: amount(promotion.deliveryFee),
+    freeDeliveryThreshold: amount(promotion.freeDeliveryThreshold),
   } as FormValues;
 }
 
@@ -106,14 +110,15 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
   const t = useT(VENDOR_PROMOTIONS_NS);
   const text = usePromotionText();
   const message = useMessage();
-  const { locale } = useLocale();
+  const format = useFormat();
+  const { locale, language } = useLocale();
   const isEdit = promotion !== undefined;
   // A pending promotion whose start date has already come may keep it (the API applies the same rule).
   const earliestStart = promotion && promotion.startDate < today ? promotion.startDate : today;
   const schema = useMemo(() => createPromotionSchema({ today: earliestStart }), [earliestStart]);
 
   const form = useSchemaForm<FormValues, Promotion>(schema, {
-    defaultValues: promotion ? promotionFormValues(promotion) : EMPTY,
+    defaultValues: promotion ? promotionFormValues(promotion, language) : EMPTY,
     shouldUnregister: true,
   });
   const { errors, isSubmitting } = form.formState;
@@ -145,6 +150,12 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
   const fieldProps = (name: ValueFieldName) => ({
     error: fieldError(errors[name]?.message),
     ...form.register(name),
+  });
+  /** An amount field's message and control. */
+  const amountProps = (name: AmountFieldName) => ({
+    error: fieldError(errors[name]?.message),
+    control: form.control,
+    name,
   });
 
   return (
@@ -190,24 +201,23 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
           {...choiceProps('discountType')}
         />
         {discountType === 'percentage' && (
-          <NumberField
+          <AmountField
             key="percentage"
+            unit="percent"
             label={t('form.percentageValue')}
-            min={1}
-            max={100}
             required
             hint={t('form.percentageHint')}
-            {...fieldProps('discountValue')}
+            {...amountProps('discountValue')}
           />
         )}
         {discountType === 'fixed' && (
-          <NumberField
+          <AmountField
             key="fixed"
+            unit="kr"
             label={t('form.fixedValue')}
-            min={1}
             required
             hint={t('form.fixedHint')}
-            {...fieldProps('discountValue')}
+            {...amountProps('discountValue')}
           />
         )}
         {discountType === 'delivery' && (
@@ -222,40 +232,40 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
               {...choiceProps('deliveryType')}
             />
             {deliveryType === 'reducedFee' && (
-              <NumberField
+              <AmountField
+                unit="kr"
                 label={t('form.deliveryFee')}
-                min={0}
                 required
                 placeholder={t('form.deliveryFeePlaceholder')}
-                hint={t('form.deliveryFeeHint')}
-                {...fieldProps('deliveryFee')}
+                hint={t('form.deliveryFeeHint', { standard: format.money(BRAND.standardDeliveryFee) })}
+                {...amountProps('deliveryFee')}
               />
             )}
             {deliveryType === 'freeAboveThreshold' && (
-              <NumberField
+              <AmountField
+                unit="kr"
                 label={t('form.threshold')}
-                min={0}
                 required
                 placeholder={t('form.thresholdPlaceholder')}
                 hint={t('form.thresholdHint')}
-                {...fieldProps('freeDeliveryThreshold')}
+                {...amountProps('freeDeliveryThreshold')}
               />
             )}
           </>
         )}
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <NumberField
+          <AmountField
+            unit="kr"
             label={t('form.minimumOrder')}
-            min={0}
             hint={t('form.minimumOrderHint')}
-            {...fieldProps('minimumOrder')}
+            {...amountProps('minimumOrder')}
           />
           {hasMaximumDiscount(discountType) && (
-            <NumberField
+            <AmountField
+              unit="kr"
               label={t('form.maximumDiscount')}
-              min={0}
               hint={t('form.maximumDiscountHint')}
-              {...fieldProps('maximumDiscount')}
+              {...amountProps('maximumDiscount')}
             />
           )}
         </div>
@@ -318,10 +328,8 @@ export function PromotionForm({ promotion, today, onSubmit }: PromotionFormProps
       </Section>
 
       <Section title={t('form.sections.conditions')}>
-        <NumberField
+        <WholeNumberField
           label={t('form.usageLimit')}
-          whole
-          min={1}
           hint={t('form.usageLimitHint')}
           {...fieldProps('usageLimit')}
         />
