@@ -39,8 +39,9 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
     serializers: {
       err: serializeError,
       error: serializeError,
-      // Fastify's request fields, with the value of any `token` parameter of the address blanked: a
-      // set-password link (`/sv-se/vendor/set-password?token=…`, decision 040) must not reach a log.
+      // Fastify's request fields, with the address's query values blanked except a few that name no
+      // one: a set-password link's token (decision 040), a search (`?q=` a name, an e-mail or a
+      // personnummer, issue 32) and the profile's `?email=` must not reach a log.
       req: (request: {
         method: string;
         url: string;
@@ -49,7 +50,7 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
         socket?: { remotePort?: number };
       }) => ({
         method: request.method,
-        url: redactUrlTokens(request.url),
+        url: redactUrlQuery(request.url),
         host: request.hostname,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,
@@ -62,7 +63,26 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
 // message it may show, and a thrown string has no stack.
 const serializeError = logSafeError as (error: unknown) => { type: string; message: string; stack: string };
 
-/** `?token=secret&x=1` → `?token=[redacted]&x=1`, in any query parameter named token. */
-export function redactUrlTokens(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+/** Query parameters whose values never name a person: kept in the logged address. */
+const LOGGED_QUERY_PARAMETERS = new Set([
+  'language',
+  'page',
+  'pageSize',
+  'status',
+  'type',
+  'sort',
+  'order',
+  'entity',
+  'from',
+  'to',
+]);
+
+/**
+ * `?token=secret&q=anna&page=2` → `?token=[redacted]&q=[redacted]&page=2`: every query value but
+ * those of LOGGED_QUERY_PARAMETERS is blanked, whatever its name.
+ */
+export function redactUrlQuery(url: string): string {
+  return url.replace(/([?&])([^=&#]*)=([^&#]*)/g, (whole, separator: string, name: string) =>
+    LOGGED_QUERY_PARAMETERS.has(name) ? whole : `${separator}${name}=[redacted]`,
+  );
 }

@@ -11,6 +11,13 @@ import { keyringFromSettings } from './lib/personal-data-crypto.ts';
 import { sealLegacyNationalIds } from './modules/partners/seal-legacy-national-ids.ts';
 import { bootstrapAccounts } from './seed/bootstrap.ts';
 
+// A failure nothing caught (a top-level await at start-up, say) would be printed by Node with the
+// whole error, a failed query's values included: print its safe text instead, then stop.
+process.on('uncaughtException', (error) => {
+  console.error(`stopping on an uncaught error: ${logSafeErrorText(error)}`);
+  process.exit(1);
+});
+
 const env = readEnv();
 const logger = loggerOptions(env);
 // The data key (decision 058): DATA_ENCRYPTION_KEY, or the embedded default's key file.

@@ -213,6 +213,30 @@ describe('a database outage during a signed-in request', () => {
   });
 });
 
+describe('a search for a person', () => {
+  it("keeps the searched e-mail, phone and personnummer out of the request lines (only the query's names)", async () => {
+    const { database, drop } = await createTestDatabase();
+    const { app, lines } = await appLoggingInto(database);
+    try {
+      const admin = await createAdmin(database.db);
+      const token = await signIn(app, 'admin', admin.email);
+      for (const q of [rider.email, rider.phoneNumber, personnummer]) {
+        const answer = await call(app, `/api/partners?q=${encodeURIComponent(q)}&status=pending&page=1`, {
+          token,
+        });
+        expect(answer.status).toBe(200);
+      }
+      expect(lines.some((line) => line.includes('/api/partners?q=[redacted]&status=pending&page=1'))).toBe(
+        true,
+      );
+      expect(leaks(lines, riderData)).toEqual([]);
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+});
+
 describe('the logger', () => {
   it("gives an error logged without a message its safe text as the message, not the error's own", () => {
     const lines: string[] = [];

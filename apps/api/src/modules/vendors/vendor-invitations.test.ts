@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOrganisationNumber, makePersonnummer } from '../../../../../packages/domain/src/test-support.ts';
 import { rowsOf } from '../../db/client.ts';
 import { mailOutbox, vendorPasswordLinks, vendors } from '../../db/schema.ts';
-import { redactUrlTokens } from '../../logger.ts';
+import { redactUrlQuery } from '../../logger.ts';
 import { createMailWorker } from '../../mail/worker.ts';
 import { auditEntriesOf, createAdmin, createVendor, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { SmtpInbox } from '../../test/smtp-inbox.ts';
@@ -489,10 +489,17 @@ describe('Create vendor account from an application', () => {
 });
 
 describe('the token never reaches a log', () => {
-  it('the request log blanks token parameters', () => {
-    expect(redactUrlTokens('/sv-se/vendor/set-password?token=abc_DEF-123&x=1')).toBe(
-      '/sv-se/vendor/set-password?token=[redacted]&x=1',
+  it('the request log blanks token parameters, and every query value that may name someone', () => {
+    expect(redactUrlQuery('/sv-se/vendor/set-password?token=abc_DEF-123&x=1')).toBe(
+      '/sv-se/vendor/set-password?token=[redacted]&x=[redacted]',
     );
+    expect(redactUrlQuery('/api/partners?q=anna%40example.se&status=pending&page=2&language=sv')).toBe(
+      '/api/partners?q=[redacted]&status=pending&page=2&language=sv',
+    );
+    expect(redactUrlQuery('/api/admin/profile?email=ops@example.se')).toBe(
+      '/api/admin/profile?email=[redacted]',
+    );
+    expect(redactUrlQuery('/api/health/ready')).toBe('/api/health/ready');
   });
 
   it('an e-mail written to a file (no SMTP_URL) is logged by its file name only', async () => {
