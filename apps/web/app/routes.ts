@@ -40,6 +40,7 @@ export default [
         page('adminPromotions', 'routes/admin-promotions.tsx'),
         page('adminOffers', 'routes/admin-offers.tsx'),
         page('adminActivity', 'routes/admin-activity.tsx'),
+        page('adminPersonalData', 'routes/admin-personal-data.tsx'),
         page('adminVendorMenu', 'routes/admin-vendor-menu.tsx'),
       ]),
       page('vendorLogin', 'routes/vendor-login.tsx'),

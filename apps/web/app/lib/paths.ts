@@ -36,6 +36,7 @@ export const paths = {
     offers: to('adminOffers'),
     promotions: to('adminPromotions'),
     activity: to('adminActivity'),
+    personalData: to('adminPersonalData'),
     vendorMenu: (locale: LocaleSegment, id: string) => localizedPath(locale, PAGES.adminVendorMenu, { id }),
   },
   vendor: {

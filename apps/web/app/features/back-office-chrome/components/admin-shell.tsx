@@ -14,7 +14,10 @@ import {
 } from './back-office-shell-parts.tsx';
 import { FlagLanguageSelector } from './flag-language-selector.tsx';
 
-/** The admin's simple layout (SPEC §2): navigation Queries, Partners, Add Vendor, Offers, Promotions, Activity; Log out. */
+/**
+ * The admin's simple layout (SPEC §2): navigation Queries, Partners, Add Vendor, Offers, Promotions,
+ * Activity, Personal data; Log out.
+ */
 export function AdminShell({ email, onLogout, children }: BackOfficeShellProps & { email?: string }) {
   const t = useT('back-office');
   const tc = useT('common');
@@ -33,6 +36,7 @@ export function AdminShell({ email, onLogout, children }: BackOfficeShellProps &
       extra: <NavCount of="promotions" />,
     },
     { to: paths.admin.activity(locale), label: t('admin.nav.activity') },
+    { to: paths.admin.personalData(locale), label: t('admin.nav.personalData') },
   ];
 
   return (
@@ -56,7 +60,7 @@ export function AdminShell({ email, onLogout, children }: BackOfficeShellProps &
           </nav>
           <div className="flex items-center gap-2">
             <FlagLanguageSelector />
-            {/* Only where the six links, their counts and the e-mail fit on one line in Swedish too. */}
+            {/* Only where the seven links, their counts and the e-mail fit on one line in Swedish too. */}
             <span className="hidden text-sm text-slate-600 2xl:inline">
               {email && t('admin.signedInAs', { email })}
             </span>
@@ -67,7 +71,8 @@ export function AdminShell({ email, onLogout, children }: BackOfficeShellProps &
                 {t('admin.logout')}
               </Button>
             </span>
-            {/* Six links with counts of up to "99+" need more than 1024 px in Swedish. */}
+            {/* Seven links with counts of up to "99+" need more than 1024 px in Swedish (at 1280 px about
+                120 px are left over in Swedish with no counts shown). */}
             <MenuButton
               hiddenFrom="xl"
               isExpanded={isMenuOpen}

@@ -35,7 +35,7 @@ function renderShell(path: string, { area, name }: { area: 'admin' | 'vendor'; n
 }
 
 describe('AdminShell (SPEC §2)', () => {
-  it('offers the six admin screens, marks the current one and logs out', async () => {
+  it('offers the seven admin screens, marks the current one and logs out', async () => {
     const { user, onLogout } = renderShell('/sv-en/admin/partners', { area: 'admin', name: 'ada@levera.se' });
     expect(linksOf(screen.getByRole('navigation', { name: 'Admin navigation' }))).toEqual([
       ['Queries', '/sv-en/admin/queries', null],
@@ -44,6 +44,7 @@ describe('AdminShell (SPEC §2)', () => {
       ['Offers', '/sv-en/admin/offers', null],
       ['Promotions', '/sv-en/admin/promotions', null],
       ['Activity', '/sv-en/admin/activity', null],
+      ['Personal data', '/sv-en/admin/personal-data', null],
     ]);
     expect(screen.getByText('Signed in as ada@levera.se')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
@@ -61,6 +62,7 @@ describe('AdminShell (SPEC §2)', () => {
       'Erbjudanden',
       'Kampanjer',
       'Aktivitet',
+      'Personuppgifter',
     ]);
     expect(within(phoneMenu!).getByRole('button', { name: 'Logga ut' })).toBeInTheDocument();
     await user.click(within(phoneMenu!).getByRole('link', { name: 'Kampanjer' }));
