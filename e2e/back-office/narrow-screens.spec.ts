@@ -61,11 +61,11 @@ for (const [locale, logOut, menu, navigation] of [
     page,
   }) => {
     await openAdminScreen(page, 'queries', locale);
-    // From 1280 px the six links are in the header, each with its count on one line.
+    // From 1280 px the seven links are in the header, each with its count on one line.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectLogOutOnOneLine(page, logOut);
     const links = await page.getByRole('navigation', { name: navigation }).getByRole('link').all();
-    expect(links).toHaveLength(6);
+    expect(links).toHaveLength(7);
     for (const link of links) {
       // Shorter than two lines of its text: its padding and count badge take less than a line.
       const oneLine = await link.evaluate(

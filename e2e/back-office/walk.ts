@@ -333,6 +333,22 @@ export async function walkAdminScreens(
       label: 'admin promotions: expire confirmation',
     },
   );
+
+  // Personal data (decision 059): the vendor found by its e-mail address, with its account in use and
+  // its query, and the erasure dialog (closed again: nothing is erased).
+  await openScreen(page, `/${locale}/admin/personal-data`);
+  await page.getByLabel(text(locale, 'admin-privacy', 'search.label')).fill(data.vendor.email);
+  await page
+    .getByRole('button', { name: text(locale, 'admin-privacy', 'search.submit'), exact: true })
+    .click();
+  await expect(page.getByText(data.vendorQueryCase, { exact: true })).toBeVisible();
+  await check(page, 'admin personal data');
+  await checkDialog(
+    page,
+    check,
+    page.getByRole('button', { name: text(locale, 'admin-privacy', 'actions.erase'), exact: true }),
+    { title: text(locale, 'admin-privacy', 'erase.title'), label: 'admin personal data: erasure' },
+  );
 }
 
 /** Every vendor screen, signed in as `data.vendor`. */
