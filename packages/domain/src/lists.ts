@@ -41,6 +41,40 @@ export type PromotionBulkAction = (typeof PROMOTION_BULK_ACTIONS)[number];
 export type QueryBulkAction = (typeof QUERY_BULK_ACTIONS)[number];
 
 /**
+ * What a bulk action does besides moving rows (issue 36 §2, decision 061), for the confirmation the
+ * screen asks before it: whether it changes a status (and so asks at all), whether each item it
+ * changes e-mails the one it concerns (the transitions `apps/api/src/mail/outbox.ts` writes an
+ * e-mail for; `bulk-actions.test.ts` holds the two together), and whether it takes the optional
+ * reason a single reject asks for.
+ */
+export type BulkActionEffect = { changesStatus: boolean; emails: boolean; asksReason: boolean };
+
+const ONLY_STATUS: BulkActionEffect = { changesStatus: true, emails: false, asksReason: false };
+const STATUS_AND_EMAIL: BulkActionEffect = { changesStatus: true, emails: true, asksReason: false };
+const REFUSAL: BulkActionEffect = { changesStatus: true, emails: true, asksReason: true };
+
+/** The applicant hears of an approval or a rejection; moving back to pending tells nobody. */
+export const PARTNER_BULK_EFFECTS = {
+  approve: STATUS_AND_EMAIL,
+  reject: REFUSAL,
+  markPending: ONLY_STATUS,
+} as const satisfies Record<PartnerBulkAction, BulkActionEffect>;
+/** The vendor hears of an approval, a rejection or an expiry; moving back to pending tells nobody. */
+export const PROMOTION_BULK_EFFECTS = {
+  approve: STATUS_AND_EMAIL,
+  reject: REFUSAL,
+  setPending: ONLY_STATUS,
+  markExpired: STATUS_AND_EMAIL,
+} as const satisfies Record<PromotionBulkAction, BulkActionEffect>;
+/** A query's status is the admins' own bookkeeping: nobody is e-mailed; marking read is not a status. */
+export const QUERY_BULK_EFFECTS = {
+  markRead: { changesStatus: false, emails: false, asksReason: false },
+  inProgress: ONLY_STATUS,
+  resolved: ONLY_STATUS,
+  closed: ONLY_STATUS,
+} as const satisfies Record<QueryBulkAction, BulkActionEffect>;
+
+/**
  * Why an item was skipped: the codes a single action answers (`not_found`, `stale_status`,
  * `illegal_transition`, `duplicate_application`), and `already_done` when the item already has the
  * status the action leads to.

@@ -7,7 +7,7 @@ import {
   PROMOTION_BULK_ACTIONS,
   QUERY_BULK_ACTIONS,
 } from '../lists.ts';
-import { SuccessAnswerSchema } from './common.ts';
+import { DecisionReasonSchema, SuccessAnswerSchema } from './common.ts';
 import { choice } from './fields.ts';
 
 // Bulk actions of the admin lists (issue 18 §2, decision 036): one action on many items in one
@@ -38,12 +38,22 @@ function bulkRequest<
   });
 }
 
-/** POST /partners/bulk. */
-export const PartnerBulkSchema = bulkRequest(PARTNER_BULK_ACTIONS, PARTNER_STATUSES);
+/**
+ * POST /partners/bulk. `reason` (optional) is given to every item as the single action takes it
+ * (stored, audited and e-mailed with a rejection; issue 36 §2).
+ */
+export const PartnerBulkSchema = bulkRequest(PARTNER_BULK_ACTIONS, PARTNER_STATUSES).extend({
+  reason: DecisionReasonSchema,
+});
 export type PartnerBulkBody = z.infer<typeof PartnerBulkSchema>;
 
-/** POST /promotions/bulk; `expectedStatus` is the effective status (a lapsed one reads expired). */
-export const PromotionBulkSchema = bulkRequest(PROMOTION_BULK_ACTIONS, PROMOTION_STATUSES);
+/**
+ * POST /promotions/bulk; `expectedStatus` is the effective status (a lapsed one reads expired), and
+ * `reason` (optional) is given to every item as the single action takes it.
+ */
+export const PromotionBulkSchema = bulkRequest(PROMOTION_BULK_ACTIONS, PROMOTION_STATUSES).extend({
+  reason: DecisionReasonSchema,
+});
 export type PromotionBulkBody = z.infer<typeof PromotionBulkSchema>;
 
 /** POST /queries/bulk; `markRead` does not depend on the status (it skips queries already read). */

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { BULK_LIMIT } from '@levera/domain';
+import {
+  BULK_LIMIT,
+  type BulkActionEffect,
+  PARTNER_BULK_EFFECTS,
+  PARTNER_TRANSITIONS,
+  PROMOTION_BULK_EFFECTS,
+  PROMOTION_TRANSITIONS,
+  QUERY_BULK_EFFECTS,
+} from '@levera/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeOrganisationNumber } from '../../../../../packages/domain/src/test-support.ts';
 import {
   auditLog,
+  mailOutbox,
   partnerApplications,
   promotions,
   queryStatusChanges,
@@ -479,6 +488,161 @@ describe('POST /api/promotions/bulk', () => {
       total: 1,
     });
   });
+});
+
+// ---------------------------------------------------------------- reasons and e-mails
+
+// Issue 36 §2: a bulk reject asked nothing and e-mailed 14 applicants without a reason, though the
+// single reject takes one. The bulk request now takes the same optional `reason`, and the screen's
+// confirmation says who gets an e-mail from the domain's table of effects, held to the outbox here.
+describe('reasons and e-mails of bulk actions (issue 36 §2)', () => {
+  /** The decision e-mails written to the outbox for these case numbers or promotion titles. */
+  async function decisionMails(kind: 'applicationDecided' | 'promotionDecided', keys: string[]) {
+    const rows = await t.database.db
+      .select({ recipient: mailOutbox.recipient, language: mailOutbox.language, data: mailOutbox.data })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, kind));
+    const keyOf = (data: unknown) =>
+      String((data as Record<string, unknown>)[kind === 'applicationDecided' ? 'caseNumber' : 'title']);
+    return rows.filter((row) => keys.includes(keyOf(row.data)));
+  }
+
+  it('rejects applications with the reason given: stored, audited and in each e-mail', async () => {
+    const reason = 'Vi tar inte emot fler butiker i Katrineholm just nu.';
+    const applications = [
+      await insertApplication('pending', 'Skälsson'),
+      await insertApplication('pending', 'Skälsson'),
+      await insertApplication('pending', 'Skälsson'),
+    ];
+    const response = await bulk('partners', {
+      action: 'reject',
+      items: applications.map((row) => ({ id: row.id, expectedStatus: 'pending' })),
+      reason: `  ${reason} `,
+      language: 'sv',
+    });
+    expect(response.status, response.raw).toBe(200);
+    expect(response.body).toMatchObject({
+      done: 3,
+      skipped: 0,
+      message: 'Klart: 3 ändrade, 0 hoppades över',
+    });
+    const rows = await t.database.db
+      .select({ status: partnerApplications.status, statusReason: partnerApplications.statusReason })
+      .from(partnerApplications)
+      .where(
+        inArray(
+          partnerApplications.id,
+          applications.map((row) => row.id),
+        ),
+      );
+    expect(rows).toEqual(applications.map(() => ({ status: 'rejected', statusReason: reason })));
+    for (const row of applications) {
+      expect(await adminAudit('partnerApplication', row.id)).toMatchObject([
+        { action: 'reject', details: { from: 'pending', to: 'rejected', reason } },
+      ]);
+    }
+    const mails = await decisionMails(
+      'applicationDecided',
+      applications.map((row) => row.caseNumber),
+    );
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual(applications.map((row) => row.email).sort());
+    for (const mail of mails) expect(mail.data).toMatchObject({ decision: 'rejected', reason });
+  });
+
+  it('rejects promotions with the reason given, and a blank reason is none', async () => {
+    const withReason = await insertPromotion('pending');
+    const withBlank = await insertPromotion('pending');
+    const reason = 'Rabatten gäller inte hela menyn som texten lovar.';
+    const first = await bulk('promotions', {
+      action: 'reject',
+      items: [{ id: withReason.id, expectedStatus: 'pending' }],
+      reason,
+    });
+    expect(first.body.done, first.raw).toBe(1);
+    const second = await bulk('promotions', {
+      action: 'reject',
+      items: [{ id: withBlank.id, expectedStatus: 'pending' }],
+      reason: '   ',
+    });
+    expect(second.body.done, second.raw).toBe(1);
+    const stored = await t.database.db
+      .select({ id: promotions.id, statusReason: promotions.statusReason })
+      .from(promotions)
+      .where(inArray(promotions.id, [withReason.id, withBlank.id]));
+    expect(Object.fromEntries(stored.map((row) => [row.id, row.statusReason]))).toEqual({
+      [withReason.id]: reason,
+      [withBlank.id]: null,
+    });
+    const mails = await decisionMails('promotionDecided', [withReason.title, withBlank.title]);
+    expect(mails.map((mail) => mail.data)).toEqual(
+      expect.arrayContaining([
+        { title: withReason.title, decision: 'rejected', reason },
+        { title: withBlank.title, decision: 'rejected', reason: null },
+      ]),
+    );
+  });
+
+  it('refuses a reason longer than 500 characters, in Swedish, changing nothing', async () => {
+    const application = await insertApplication('pending', 'Långsson');
+    const response = await bulk('partners', {
+      action: 'reject',
+      items: [{ id: application.id, expectedStatus: 'pending' }],
+      reason: 'x'.repeat(501),
+      language: 'sv',
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.fields)).toEqual(['reason']);
+    expect(await adminAudit('partnerApplication', application.id)).toEqual([]);
+  });
+
+  const emailsOf = (effect: BulkActionEffect) => (effect.emails ? 1 : 0);
+
+  it.each(Object.entries(PARTNER_BULK_EFFECTS))(
+    'e-mails the applicant on a bulk %s exactly when the screen says it does',
+    async (action, effect) => {
+      const from = PARTNER_TRANSITIONS[action as keyof typeof PARTNER_BULK_EFFECTS].from[0];
+      const application = await insertApplication(from, 'Postsson');
+      const response = await bulk('partners', {
+        action,
+        items: [{ id: application.id, expectedStatus: from }],
+      });
+      expect(response.body.done, response.raw).toBe(1);
+      expect(await decisionMails('applicationDecided', [application.caseNumber])).toHaveLength(
+        emailsOf(effect),
+      );
+    },
+  );
+
+  it.each(Object.entries(PROMOTION_BULK_EFFECTS))(
+    'e-mails the vendor on a bulk %s exactly when the screen says it does',
+    async (action, effect) => {
+      const from = PROMOTION_TRANSITIONS[action as keyof typeof PROMOTION_BULK_EFFECTS].from[0];
+      const promotion = await insertPromotion(from);
+      const response = await bulk('promotions', {
+        action,
+        items: [{ id: promotion.id, expectedStatus: from }],
+      });
+      expect(response.body.done, response.raw).toBe(1);
+      expect(await decisionMails('promotionDecided', [promotion.title])).toHaveLength(emailsOf(effect));
+    },
+  );
+
+  it.each(Object.entries(QUERY_BULK_EFFECTS))(
+    'e-mails nobody on a bulk %s of queries, as the screen says',
+    async (action, effect) => {
+      const query = await insertQuery();
+      const response = await bulk('queries', {
+        action,
+        items: [{ id: query.id, expectedStatus: 'created' }],
+      });
+      expect(response.body.done, response.raw).toBe(1);
+      const mails = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, query.email));
+      expect(mails).toHaveLength(emailsOf(effect));
+    },
+  );
 });
 
 // ---------------------------------------------------------------- select all matching

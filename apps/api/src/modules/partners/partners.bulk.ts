@@ -18,7 +18,7 @@ import { changePartnerStatus, partnerListWhere } from './partners.service.ts';
 
 // Bulk actions on the admin's partner applications (issue 18 §2, decision 036): each item goes
 // through changePartnerStatus, the single action, with its state machine, lock, optimistic check,
-// duplicate check and audit row.
+// duplicate check, audit row, the request's reason and the applicant's e-mail (issue 36 §2).
 
 const ALREADY: Record<PartnerBulkAction, MessageKey> = {
   approve: 'alreadyApproved',
@@ -34,12 +34,19 @@ export function bulkChangePartners(
   now: Date,
   language: SiteLanguage,
 ): Promise<BulkAnswer> {
-  const { action } = body;
+  const { action, reason } = body;
   return runBulk(
     body.items,
     language,
     (item) =>
-      changePartnerStatus(db, { id: item.id, action, expectedStatus: item.expectedStatus, actorId, now }),
+      changePartnerStatus(db, {
+        id: item.id,
+        action,
+        expectedStatus: item.expectedStatus,
+        reason,
+        actorId,
+        now,
+      }),
     (item) => (item.expectedStatus === PARTNER_TRANSITIONS[action].to ? ALREADY[action] : null),
   );
 }

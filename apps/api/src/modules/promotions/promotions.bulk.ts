@@ -17,7 +17,8 @@ import { adminWhere, applyAdminPromotionAction, effectiveStatusSql } from './pro
 
 // Bulk actions on the admin's promotion list (issue 18 §2, decision 036): each item goes through
 // applyAdminPromotionAction, the single action, with the effective status (a lapsed promotion reads
-// expired), the state machine, the lock, the optimistic check and the audit row.
+// expired), the state machine, the lock, the optimistic check, the audit row, the request's reason and
+// the vendor's e-mail (issue 36 §2).
 
 const ALREADY: Record<PromotionBulkAction, MessageKey> = {
   approve: 'alreadyActive',
@@ -34,7 +35,7 @@ export function bulkChangePromotions(
   now: Date,
   language: SiteLanguage,
 ): Promise<BulkAnswer> {
-  const { action } = body;
+  const { action, reason } = body;
   return runBulk(
     body.items,
     language,
@@ -43,6 +44,7 @@ export function bulkChangePromotions(
         id: item.id,
         action,
         expectedStatus: item.expectedStatus,
+        reason,
         adminId,
         now,
       }),
