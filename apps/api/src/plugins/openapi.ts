@@ -50,6 +50,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         },
         { name: 'audit', description: 'Who did what and when: the Activity screen and item histories' },
         { name: 'admin counts', description: 'What waits for an admin, as numbers and as a live stream' },
+        {
+          name: 'privacy',
+          description: "The data subject's rights: one person's data found, exported and erased",
+        },
       ],
       components: {
         securitySchemes: {
