@@ -74,6 +74,14 @@ export const vendors = pgTable(
     unusedNoticeAt: timestamp('unused_notice_at', { withTimezone: true }),
     /** When its name, e-mail and password were erased (retention or an erasure request); archived too. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
+     * The vendor's pause of its store (decision 062): since when (null: not paused), until when (null
+     * with a start: until the vendor reopens) and the note customers see. A pause whose end has
+     * passed is not in force; nothing clears it.
+     */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    pauseNote: text('pause_note'),
   },
   (table) => [
     uniqueIndex('vendors_application_uq').on(table.applicationId),
