@@ -1,8 +1,10 @@
 import type { MenuDiff } from '@levera/domain';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { UploadProgress } from '../../../lib/api-upload.ts';
+import type { TextEncodingName } from '../../../lib/csv.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useMessage } from '../../../lib/use-message.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
@@ -17,24 +19,28 @@ import { MenuDiffView } from './menu-diff-view.tsx';
 import {
   MENU_COLUMNS,
   MENU_FILE_MAX_BYTES,
+  MENU_HEADERS,
   MENU_UPLOAD_MAX_BYTES,
   type MenuFileError,
   type MenuFileRow,
-  parseMenuFile,
-  SAMPLE_MENU_CSV,
+  readMenuFile,
+  sampleMenuCsv,
   uploadSizeOf,
   validItems,
 } from '../menu-file/parse-menu-file.ts';
 
-type Parsed = { fileName: string; rows: MenuFileRow[]; ignoredColumns: string[] };
+type Parsed = {
+  fileName: string;
+  rows: MenuFileRow[];
+  ignoredColumns: string[];
+  encoding: TextEncodingName | undefined;
+};
 
 /** What the dialog needs of the vendor: the vendor list's row or the menu screen's vendor. */
 export type MenuUploadVendor = Pick<Vendor, 'id' | 'vendorName' | 'menuItemCount'>;
 
 /** The refusal of an upload whose preview is out of date (decision 041). */
 const MENU_CHANGED_CODE = 'menu_changed';
-
-const SAMPLE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(SAMPLE_MENU_CSV)}`;
 
 /**
  * Render with `key={vendor?.id}` so every vendor starts with a fresh dialog.
@@ -53,6 +59,11 @@ export function MenuUploadDialog({
   onClose: () => void;
 }) {
   const t = useT('admin-vendors');
+  const { language } = useLocale();
+  const sampleHref = useMemo(
+    () => `data:text/csv;charset=utf-8,${encodeURIComponent(sampleMenuCsv(language))}`,
+    [language],
+  );
   const inputId = useId();
   const hintId = useId();
   const [parsed, setParsed] = useState<Parsed | null>(null);
@@ -86,9 +97,14 @@ export function MenuUploadDialog({
     }
     setReading(true);
     try {
-      const result = parseMenuFile(file, await file.text());
+      const result = await readMenuFile(file);
       if (result.ok)
-        setParsed({ fileName: file.name, rows: result.rows, ignoredColumns: result.ignoredColumns });
+        setParsed({
+          fileName: file.name,
+          rows: result.rows,
+          ignoredColumns: result.ignoredColumns,
+          encoding: result.encoding,
+        });
       else setFileError(result.error);
     } finally {
       setReading(false);
@@ -150,7 +166,9 @@ export function MenuUploadDialog({
   const fileErrorText = (error: MenuFileError) => {
     switch (error.code) {
       case 'missingColumns':
-        return t('menu.fileErrors.missingColumns', { columns: error.columns.join(', ') });
+        return t('menu.fileErrors.missingColumns', {
+          columns: error.columns.map((column) => MENU_HEADERS[language][column]).join(', '),
+        });
       case 'tooManyRows':
         return t('menu.fileErrors.tooManyRows', { max: error.max });
       default:
@@ -196,8 +214,8 @@ export function MenuUploadDialog({
             </p>
           </div>
           <a
-            href={SAMPLE_HREF}
-            download="levera-menu-sample.csv"
+            href={sampleHref}
+            download={t('menu.sampleFileName')}
             className="text-sm font-semibold text-brand-700 underline hover:text-brand-900"
           >
             {t('menu.downloadSample')}
@@ -223,6 +241,9 @@ export function MenuUploadDialog({
                   invalid: t('menu.invalid', { count: invalidCount }),
                 })}
               </p>
+              {parsed.encoding === 'windows-1252' && (
+                <p className="text-slate-700">{t('menu.readAsWindows1252')}</p>
+              )}
               {invalidCount > 0 && <p className="text-red-800">{t('menu.invalidNotSent')}</p>}
               {parsed.ignoredColumns.length > 0 && (
                 <p className="text-slate-600">

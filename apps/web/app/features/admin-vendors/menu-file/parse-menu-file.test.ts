@@ -1,6 +1,6 @@
 import { MENU_MAX_ITEMS } from '@levera/domain';
 import { describe, expect, it } from 'vitest';
-import { parseMenuFile, SAMPLE_MENU_CSV, uploadSizeOf, validItems } from './parse-menu-file.ts';
+import { parseMenuFile, readMenuFile, sampleMenuCsv, uploadSizeOf, validItems } from './parse-menu-file.ts';
 
 const csv = (text: string) => parseMenuFile({ name: 'menu.csv', type: 'text/csv' }, text);
 const json = (data: unknown) =>
@@ -82,13 +82,77 @@ describe('CSV menus', () => {
     expect(csv(many)).toEqual({ ok: false, error: { code: 'tooManyRows', max: MENU_MAX_ITEMS } });
   });
 
-  it('offers a sample that is itself a valid menu with one unavailable item', () => {
-    const result = csv(SAMPLE_MENU_CSV);
-    expect(result.ok).toBe(true);
+  it('offers a sample in the page language that is itself a valid menu with one unavailable item', () => {
+    const english = csv(sampleMenuCsv('en'));
+    expect(english.ok).toBe(true);
+    if (!english.ok) return;
+    expect(english.rows.every((row) => row.errors.length === 0)).toBe(true);
+    expect(english.rows.at(-1)!.item).toMatchObject({ name: 'Coca-Cola 33 cl', available: false });
+    expect(english.rows[3]!.item!.price).toBe(115.5);
+
+    // Swedish: Swedish headers, semicolons and a decimal comma, as Swedish Excel saves it.
+    const swedishText = sampleMenuCsv('sv');
+    expect(swedishText.startsWith('\uFEFFnamn;beskrivning;pris;kategori;tillgänglig\r\n')).toBe(true);
+    const swedish = csv(swedishText);
+    expect(swedish.ok).toBe(true);
+    if (!swedish.ok) return;
+    expect(swedish.ignoredColumns).toEqual([]);
+    expect(swedish.rows.every((row) => row.errors.length === 0)).toBe(true);
+    expect(swedish.rows[3]!.item).toMatchObject({ name: 'Räksmörgås', price: 92.5 });
+    expect(swedish.rows.at(-1)!.item).toMatchObject({ available: false });
+  });
+
+  // Issue 36 §3: prices as a Swedish spreadsheet writes them, with a space between thousands.
+  it('reads a price with a plain, no-break, thin or narrow no-break space between thousands', () => {
+    for (const space of [' ', '\u00a0', '\u2009', '\u202f']) {
+      const result = csv(`namn;pris\nOxfilé för två;1${space}249,00\nBuffé;"12${space}345"`);
+      expect(result.ok && result.rows.map((row) => row.item?.price), JSON.stringify(space)).toEqual([
+        1249, 12345,
+      ]);
+    }
+    // A separator that is not a space is ambiguous between languages and refused with a row error.
+    const ambiguous = csv('name;price\nOxfilé;1.249,00');
+    expect(ambiguous.ok && ambiguous.rows[0]!.errors).toEqual([{ field: 'price', key: 'amountUnreadable' }]);
+  });
+});
+
+/** The bytes Windows-1252 gives a text of Latin-1 letters (å, ä, ö, é…): one byte each. */
+function windows1252(text: string): Uint8Array {
+  return Uint8Array.from(text, (character) => {
+    const code = character.charCodeAt(0);
+    if (code > 0xff || (code >= 0x80 && code < 0xa0)) throw new Error(`not in this helper: ${character}`);
+    return code;
+  });
+}
+
+// Issue 36 §3: a menu saved by Swedish Excel's plain "CSV (semikolonavgränsad)" is Windows-1252.
+describe('readMenuFile: the bytes of the chosen file', () => {
+  const fileOf = (bytes: Uint8Array) =>
+    new File([bytes as Uint8Array<ArrayBuffer>], 'meny.csv', { type: 'text/csv' });
+
+  it('reads a Windows-1252 file as Windows-1252: "Räksmörgås", not "R�ksm�rg�s"', async () => {
+    const result = await readMenuFile(
+      fileOf(windows1252('namn;beskrivning;pris\r\nRäksmörgås;Handskalade räkor;92,50\r\n')),
+    );
+    expect(result).toMatchObject({ ok: true, encoding: 'windows-1252' });
     if (!result.ok) return;
-    expect(result.rows.every((row) => row.errors.length === 0)).toBe(true);
-    expect(result.rows.at(-1)!.item).toMatchObject({ name: 'Coca-Cola 33 cl', available: false });
-    expect(result.rows[3]!.item!.price).toBe(115.5);
+    expect(result.rows[0]!.item).toEqual({
+      name: 'Räksmörgås',
+      description: 'Handskalade räkor',
+      price: 92.5,
+      category: '',
+      available: true,
+    });
+    expect(JSON.stringify(result)).not.toContain('\ufffd');
+  });
+
+  it('reads UTF-8, with or without a byte-order mark, as UTF-8', async () => {
+    const text = 'namn;pris\r\nRäksmörgås;1 249,00\r\n';
+    for (const bytes of [new TextEncoder().encode(text), new TextEncoder().encode(`\uFEFF${text}`)]) {
+      const result = await readMenuFile(fileOf(bytes));
+      expect(result).toMatchObject({ ok: true, encoding: 'utf-8' });
+      expect(result.ok && result.rows[0]!.item).toMatchObject({ name: 'Räksmörgås', price: 1249 });
+    }
   });
 });
 

@@ -4,12 +4,15 @@ import {
   type MenuItem,
   MenuItemSchema,
   type MessageKey,
+  type SiteLanguage,
 } from '@levera/domain';
-import { parseCsv, toCsvCell } from '../../../lib/csv.ts';
+import { decodeSpreadsheetText, parseCsv, type TextEncodingName, toCsvCell } from '../../../lib/csv.ts';
 
 // Reads a menu file in the browser (issue 7): CSV or JSON with the columns name, description,
 // price, category and available. Every row is checked with the API's own MenuItemSchema, so the
-// preview shows exactly the errors the server would give; only valid rows are sent.
+// preview shows exactly the errors the server would give; only valid rows are sent. Prices are read
+// as every amount is (the domain's parseAmount: "92,50", "92.50", "1 249,00"), and a file's bytes as
+// UTF-8 or, failing that, as the Windows-1252 that Swedish Excel's plain CSV is (issue 36 §3).
 
 export const MENU_COLUMNS = ['name', 'description', 'price', 'category', 'available'] as const;
 export type MenuColumn = (typeof MENU_COLUMNS)[number];
@@ -19,19 +22,35 @@ const REQUIRED_COLUMNS: MenuColumn[] = ['name', 'price'];
 export const MENU_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const MENU_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Header names people use, Swedish ones included (lower-cased, spaces and accents ignored). */
+/**
+ * The column headers in each language: what a page of that language names in its help and its
+ * messages and what its sample file holds. A file may use either language's headers.
+ */
+export const MENU_HEADERS: Record<SiteLanguage, Record<MenuColumn, string>> = {
+  en: {
+    name: 'name',
+    description: 'description',
+    price: 'price',
+    category: 'category',
+    available: 'available',
+  },
+  sv: {
+    name: 'namn',
+    description: 'beskrivning',
+    price: 'pris',
+    category: 'kategori',
+    available: 'tillgänglig',
+  },
+};
+
+/** Header names people use, both languages' included (lower-cased, spaces and accents ignored). */
 const COLUMN_ALIASES: Record<string, MenuColumn> = {
-  name: 'name',
-  namn: 'name',
+  ...Object.fromEntries(
+    Object.values(MENU_HEADERS).flatMap((headers) =>
+      MENU_COLUMNS.map((column) => [normaliseHeader(headers[column]), column]),
+    ),
+  ),
   item: 'name',
-  description: 'description',
-  beskrivning: 'description',
-  price: 'price',
-  pris: 'price',
-  category: 'category',
-  kategori: 'category',
-  available: 'available',
-  tillganglig: 'available',
   availability: 'available',
 };
 
@@ -56,13 +75,21 @@ export type MenuFileError =
   | { code: 'empty' }
   | { code: 'invalidJson' }
   | { code: 'jsonShape' }
-  | { code: 'missingColumns'; columns: string[] }
+  | { code: 'missingColumns'; columns: MenuColumn[] }
   | { code: 'tooManyRows'; max: number };
 
 export type MenuFileResult =
-  | { ok: true; format: 'csv' | 'json'; rows: MenuFileRow[]; ignoredColumns: string[] }
+  | {
+      ok: true;
+      format: 'csv' | 'json';
+      rows: MenuFileRow[];
+      ignoredColumns: string[];
+      /** How the file's bytes were read (set by `readMenuFile`). */
+      encoding?: TextEncodingName;
+    }
   | { ok: false; error: MenuFileError };
 
+// A function declaration, hoisted: COLUMN_ALIASES above is built with it.
 function normaliseHeader(header: string): string {
   return header
     .trim()
@@ -190,6 +217,17 @@ export function parseMenuFile(file: { name: string; type: string }, text: string
   return isJson ? readJson(text) : readCsv(text);
 }
 
+/**
+ * Reads a chosen file: its bytes decoded as `decodeSpreadsheetText` does (UTF-8, else UTF-16 with a
+ * byte-order mark, else Windows-1252), then read as `parseMenuFile` does. The result says which
+ * encoding was used, so the preview can ask the admin to check the letters å, ä and ö.
+ */
+export async function readMenuFile(file: File): Promise<MenuFileResult> {
+  const { text, encoding } = decodeSpreadsheetText(await file.arrayBuffer());
+  const result = parseMenuFile(file, text);
+  return result.ok ? { ...result, encoding } : result;
+}
+
 /** The valid items, in file order: what the upload sends. */
 export function validItems(rows: MenuFileRow[]): MenuItem[] {
   return rows.flatMap((row) => (row.item ? [row.item] : []));
@@ -200,18 +238,33 @@ export function uploadSizeOf(items: MenuItem[]): number {
   return new TextEncoder().encode(JSON.stringify({ menus: items, language: 'en' })).length;
 }
 
-const SAMPLE_ROWS: [string, string, string, string, string][] = [
-  ['Margherita', 'Tomato, mozzarella, basil', '95', 'Pizza', 'true'],
-  ['Vesuvio', 'Tomato, mozzarella, ham', '105', 'Pizza', 'true'],
-  ['Kebabpizza', 'Kebab meat, onion, pepperoni, kebab sauce', '125', 'Pizza', 'true'],
-  ['Caesar salad', 'Chicken, romaine, parmesan, croutons', '115.50', 'Salads', 'true'],
-  ['Coca-Cola 33 cl', '', '20', 'Drinks', 'false'],
-];
+type SampleRow = [string, string, string, string, string];
 
-/** The downloadable sample: the header and a few rows (UTF-8, comma-separated). */
-export const SAMPLE_MENU_CSV = [
-  MENU_COLUMNS.join(','),
-  ...SAMPLE_ROWS.map((row) => row.map(toCsvCell).join(',')),
-]
-  .join('\r\n')
-  .concat('\r\n');
+const SAMPLE_ROWS: Record<SiteLanguage, SampleRow[]> = {
+  en: [
+    ['Margherita', 'Tomato, mozzarella, basil', '95', 'Pizza', 'true'],
+    ['Vesuvio', 'Tomato, mozzarella, ham', '105', 'Pizza', 'true'],
+    ['Kebabpizza', 'Kebab meat, onion, pepperoni, kebab sauce', '125', 'Pizza', 'true'],
+    ['Caesar salad', 'Chicken, romaine, parmesan, croutons', '115.50', 'Salads', 'true'],
+    ['Coca-Cola 33 cl', '', '20', 'Drinks', 'false'],
+  ],
+  sv: [
+    ['Margherita', 'Tomat, mozzarella, basilika', '95', 'Pizza', 'ja'],
+    ['Vesuvio', 'Tomat, mozzarella, skinka', '105', 'Pizza', 'ja'],
+    ['Kebabpizza', 'Kebabkött, lök, peperoni, kebabsås', '125', 'Pizza', 'ja'],
+    ['Räksmörgås', 'Handskalade räkor, ägg, majonnäs', '92,50', 'Smörgåsar', 'ja'],
+    ['Coca-Cola 33 cl', '', '20', 'Dryck', 'nej'],
+  ],
+};
+
+/**
+ * The downloadable sample in a page's language: the headers and a few rows, UTF-8 with a byte-order
+ * mark (so Excel shows å, ä and ö), comma-separated in English and semicolon-separated with a
+ * decimal comma in Swedish, as a spreadsheet with those settings saves it.
+ */
+export function sampleMenuCsv(language: SiteLanguage): string {
+  const delimiter = language === 'sv' ? ';' : ',';
+  const headers = MENU_COLUMNS.map((column) => MENU_HEADERS[language][column]);
+  const lines = [headers, ...SAMPLE_ROWS[language]].map((row) => row.map(toCsvCell).join(delimiter));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
