@@ -78,6 +78,8 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       NODE_ENV: 'production',
+      // Production refuses to start without a data key (decision 058): one for this run.
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
