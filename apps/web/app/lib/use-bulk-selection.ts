@@ -11,6 +11,8 @@ export type SelectableRow = BulkTarget;
 export type BulkRequest<Action extends string> = {
   action: Action;
   items: { id: string; expectedStatus: string }[];
+  /** The optional reason of a reject, given to every item (issue 36 §2). */
+  reason?: string | undefined;
 };
 
 /** The last bulk action's answer, with the names of its items (a skipped one may be on another page). */

@@ -1,11 +1,13 @@
 import { BULK_LIMIT } from '@levera/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useFormat } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import type { BulkSelection, SelectableRow } from '../lib/use-bulk-selection.ts';
 import { BULK_BAR_CLASS, BULK_PAGE_LABEL_CLASS, SELECT_CHECKBOX_CLASS } from './bulk-action-bar-look.ts';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
+import { ConfirmDialog } from './dialog.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
 
 // The selection column and the bulk action bar of the admin lists (issue 18 §2, decision 036). Their
 // words are the back-office namespace's (`bulk.*`), registered by the back-office layout.
@@ -35,9 +37,29 @@ export function SelectRowCheckbox({
 }
 
 /**
+ * What the screen asks before a bulk action runs (issue 36 §2, decision 061), worded for the
+ * selection: the count in the title, then what happens (who gets an e-mail, what is skipped).
+ */
+export type BulkConfirmation = {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** Asks the optional reason a single reject asks (`ReasonDialog`), sent as the request's `reason`. */
+  asksReason: boolean;
+  /** The confirm button's look: `danger` for what cannot be taken back or says no to someone. */
+  tone: 'danger' | 'primary';
+};
+
+/** One action of the bar; with `confirmation` (every action that changes a status) it asks first. */
+export type BulkActionOption = { value: string; label: string; confirmation?: BulkConfirmation };
+
+/**
  * Above a list: tick the page, select all rows the filters match (across pages), choose one action
- * and apply it to the selection. `onApply` sends the bulk request and hands its answer to
- * `selection.finish`, which BulkResultSummary shows.
+ * and apply it to the selection, after a confirmation where the action has one (Cancel sends
+ * nothing). `onApply` sends the bulk request (with the reason, if one was asked and given) and hands
+ * its answer to `selection.finish`, which BulkResultSummary shows; the dialog closes when it
+ * succeeds and stays, with what was typed, when it fails.
  */
 export function BulkActionBar({
   selection,
@@ -53,15 +75,28 @@ export function BulkActionBar({
   total: number;
   /** `total` is the list's estimate of many matches (decision 043): the offer says "about". */
   isTotalEstimate?: boolean | undefined;
-  actions: readonly { value: string; label: string }[];
-  onApply: (action: string) => void;
+  actions: readonly BulkActionOption[];
+  onApply: (action: string, reason?: string) => Promise<unknown>;
   isApplying: boolean;
 }) {
   const t = useT('back-office');
   const format = useFormat();
   const actionId = useId();
   const [action, setAction] = useState('');
+  const [isConfirming, setConfirming] = useState(false);
   const pageCheckbox = useRef<HTMLInputElement>(null);
+  const chosen = actions.find((option) => option.value === action);
+  const confirmation = chosen?.confirmation;
+
+  const apply = async (reason?: string) => {
+    if (!chosen) return;
+    try {
+      await onApply(chosen.value, reason);
+      setConfirming(false);
+    } catch {
+      // The request's failure toast is the API client's; the dialog stays open as it was.
+    }
+  };
 
   const selectedOnPage = page.filter((row) => selection.isSelected(row.id)).length;
   const isPageSelected = page.length > 0 && selectedOnPage === page.length;
@@ -131,9 +166,9 @@ export function BulkActionBar({
           </select>
           <Button
             size="sm"
-            disabled={!action || isApplying}
+            disabled={!chosen || isApplying}
             isLoading={isApplying}
-            onClick={() => onApply(action)}
+            onClick={() => (confirmation ? setConfirming(true) : void apply())}
           >
             {isApplying
               ? t('bulk.applying')
@@ -144,6 +179,30 @@ export function BulkActionBar({
           </Button>
         </div>
       )}
+      {confirmation &&
+        (confirmation.asksReason ? (
+          <ReasonDialog
+            open={isConfirming}
+            onOpenChange={setConfirming}
+            title={confirmation.title}
+            description={confirmation.description}
+            confirmLabel={confirmation.confirmLabel}
+            isPending={isApplying}
+            onConfirm={(reason) => void apply(reason)}
+          />
+        ) : (
+          <ConfirmDialog
+            open={isConfirming}
+            onOpenChange={setConfirming}
+            title={confirmation.title}
+            description={confirmation.description}
+            confirmLabel={confirmation.confirmLabel}
+            cancelLabel={confirmation.cancelLabel}
+            tone={confirmation.tone}
+            isPending={isApplying}
+            onConfirm={() => void apply()}
+          />
+        ))}
     </div>
   );
 }

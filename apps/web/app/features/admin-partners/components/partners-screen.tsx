@@ -1,6 +1,8 @@
 import {
+  canApplyPartnerAction,
   PAGE_SIZE,
   PARTNER_BULK_ACTIONS,
+  PARTNER_BULK_EFFECTS,
   PARTNER_SORTS,
   PARTNER_STATUSES,
   PARTNER_TYPES,
@@ -26,7 +28,12 @@ import { ExportButton } from '../../../ui/export-button.tsx';
 import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
-import { BulkActionBar, BulkResultSummary, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
+import {
+  BulkActionBar,
+  type BulkConfirmation,
+  BulkResultSummary,
+  SelectRowCheckbox,
+} from '../../../ui/bulk-action-bar.tsx';
 import { fetchPartnerTargets, useBulkPartnerAction } from '../api/bulk-partners.ts';
 import { usePartners } from '../api/get-partners.ts';
 import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
@@ -62,6 +69,28 @@ export function PartnersScreen() {
     fetchMatching: () => fetchPartnerTargets({ type, status, q }),
   });
   const bulkAction = useBulkPartnerAction();
+  const counted = (count: number) => ({ count, formatted: format.count(count) });
+  /** What the bulk action will do to the selection, asked before it runs (issue 36 §2). */
+  const confirmationOf = (action: PartnerBulkAction): BulkConfirmation => {
+    const items = bulk.items();
+    const changing = items.filter((item) =>
+      canApplyPartnerAction(item.expectedStatus as PartnerStatus, action),
+    ).length;
+    const effect = PARTNER_BULK_EFFECTS[action];
+    const sentences = [
+      effect.emails && changing > 0 ? t('bulkConfirm.emails', counted(changing)) : t('bulkConfirm.noEmail'),
+      effect.asksReason && t('bulkConfirm.reason'),
+      items.length > changing && t('bulkConfirm.skipped', counted(items.length - changing)),
+    ];
+    return {
+      title: t(`bulkConfirm.${action}Title`, counted(items.length)),
+      description: sentences.filter(Boolean).join(' '),
+      confirmLabel: t(`actions.${action}`),
+      cancelLabel: t('bulkConfirm.cancel'),
+      asksReason: effect.asksReason,
+      tone: action === 'reject' ? 'danger' : 'primary',
+    };
+  };
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -93,13 +122,16 @@ export function PartnersScreen() {
         }))}
         total={total}
         isTotalEstimate={list.data.totalIsEstimate}
-        actions={PARTNER_BULK_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
+        actions={PARTNER_BULK_ACTIONS.map((action) => ({
+          value: action,
+          label: t(`actions.${action}`),
+          confirmation: confirmationOf(action),
+        }))}
         isApplying={bulkAction.isPending}
-        onApply={(action) =>
-          bulkAction.mutate(
-            { action: action as PartnerBulkAction, items: bulk.items() },
-            { onSuccess: bulk.finish },
-          )
+        onApply={(action, reason) =>
+          bulkAction
+            .mutateAsync({ action: action as PartnerBulkAction, items: bulk.items(), reason })
+            .then(bulk.finish)
         }
       />
       <ul

@@ -50,6 +50,9 @@ describe('bulk actions on the promotion list', () => {
     await user.selectOptions(within(toolbar).getByRole('combobox'), 'Markera som utgången');
     await user.click(within(toolbar).getByRole('button', { name: 'Utför på 2 rader' }));
     const dialog = await screen.findByRole('dialog', { name: 'Markera 2 kampanjer som utgångna?' });
+    expect(dialog).toHaveTextContent(
+      'De avslutas direkt och kan inte godkännas igen. Det går inte att ångra. Partnern får ett e-postmeddelande om kampanjen. 1 av de valda kampanjerna hoppas över eftersom statusen inte tillåter åtgärden.',
+    );
     expect(api.sent('POST /api/promotions/bulk')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Markera som utgången' }));
 
@@ -62,6 +65,74 @@ describe('bulk actions on the promotion list', () => {
         { id: 'promo-1', expectedStatus: 'pending' },
         { id: 'promo-2', expectedStatus: 'expired' },
       ],
+      language: 'sv',
+    });
+  });
+
+  // Issue 36 §2: the bar approved promotions in bulk without asking.
+  it('asks before approving, saying each vendor gets an e-mail, and Cancel sends nothing (sv-en)', async () => {
+    const SUSHI_PENDING = { ...SUSHI, status: 'pending' as const };
+    api.answer({
+      'GET /api/promotions': pageOf([PIZZA, SUSHI_PENDING]),
+      'GET /api/promotions/stats': STATS,
+      'POST /api/promotions/bulk': () =>
+        jsonResponse(200, {
+          success: true,
+          message: 'Done',
+          done: 2,
+          skipped: 0,
+          results: [
+            { id: 'promo-1', outcome: 'done' },
+            { id: 'promo-2', outcome: 'done' },
+          ],
+        }),
+    });
+    const { user } = renderAt('/sv-en/admin/promotions', <AdminPromotionsScreen />, { signedIn: 'admin' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Pizza Tuesday' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Sushi Sunday' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Act on several rows' });
+    await user.selectOptions(within(toolbar).getByRole('combobox'), 'Approve');
+    await user.click(within(toolbar).getByRole('button', { name: 'Apply to 2 rows' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Approve 2 promotions?' });
+    expect(dialog).toHaveTextContent('The vendors will get 2 emails, one for each promotion.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('POST /api/promotions/bulk')).toEqual([]);
+
+    await user.click(within(toolbar).getByRole('button', { name: 'Apply to 2 rows' }));
+    dialog = await screen.findByRole('dialog', { name: 'Approve 2 promotions?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.sent('POST /api/promotions/bulk')).toHaveLength(1));
+    expect(api.sent('POST /api/promotions/bulk')[0]?.body).toMatchObject({ action: 'approve' });
+  });
+
+  it('rejects with the reason typed, sent once for all the selected promotions (sv-se)', async () => {
+    api.answer({
+      'GET /api/promotions': pageOf([PIZZA]),
+      'GET /api/promotions/stats': STATS,
+      'POST /api/promotions/bulk': () =>
+        jsonResponse(200, {
+          success: true,
+          message: 'Klart',
+          done: 1,
+          skipped: 0,
+          results: [{ id: 'promo-1', outcome: 'done' }],
+        }),
+    });
+    const { user } = renderAt('/sv-se/admin/promotions', <AdminPromotionsScreen />, { signedIn: 'admin' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Välj Pizza Tuesday' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Ändra flera rader' });
+    await user.selectOptions(within(toolbar).getByRole('combobox'), 'Avslå');
+    await user.click(within(toolbar).getByRole('button', { name: 'Utför på 1 rad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Avslå 1 kampanj?' });
+    expect(dialog).toHaveTextContent('Partnern får ett e-postmeddelande om kampanjen.');
+    await user.type(within(dialog).getByRole('textbox'), 'Villkoren saknas.');
+    await user.click(within(dialog).getByRole('button', { name: 'Avslå' }));
+    await waitFor(() => expect(api.sent('POST /api/promotions/bulk')).toHaveLength(1));
+    expect(api.sent('POST /api/promotions/bulk')[0]?.body).toEqual({
+      action: 'reject',
+      items: [{ id: 'promo-1', expectedStatus: 'pending' }],
+      reason: 'Villkoren saknas.',
       language: 'sv',
     });
   });

@@ -1,22 +1,30 @@
 import {
+  canApplyPromotionAction,
   PROMOTION_BULK_ACTIONS,
+  PROMOTION_BULK_EFFECTS,
   PROMOTION_SORTS,
   PROMOTION_STATUSES,
   type PromotionBulkAction,
+  type PromotionStatus,
 } from '@levera/domain';
 import { useState } from 'react';
+import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useListSort } from '../../../lib/use-list-sort.ts';
 import { useStatusListParams } from '../../../lib/use-status-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { ExportButton } from '../../../ui/export-button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { PagedListSection } from '../../../ui/paged-list-section.tsx';
 import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
 import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
-import { BulkActionBar, BulkResultSummary, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
+import {
+  BulkActionBar,
+  type BulkConfirmation,
+  BulkResultSummary,
+  SelectRowCheckbox,
+} from '../../../ui/bulk-action-bar.tsx';
 import { fetchPromotionTargets, useBulkPromotionAction } from '../api/bulk-promotions.ts';
 import { PROMOTIONS_PAGE_SIZE, usePromotions } from '../api/list-promotions.ts';
 import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
@@ -43,12 +51,33 @@ export function AdminPromotionsScreen() {
     fetchMatching: () => fetchPromotionTargets({ q, status }),
   });
   const bulkAction = useBulkPromotionAction();
-  const [isConfirmingBulkExpiry, setConfirmingBulkExpiry] = useState(false);
-  const applyBulk = (action: PromotionBulkAction) =>
-    bulkAction.mutate(
-      { action, items: bulk.items() },
-      { onSuccess: bulk.finish, onSettled: () => setConfirmingBulkExpiry(false) },
-    );
+  const format = useFormat();
+  const counted = (count: number) => ({ count, formatted: format.count(count) });
+  /**
+   * What the bulk action will do to the selection, asked before it runs (issue 36 §2): expiring
+   * cannot be undone, and approving, rejecting and expiring e-mail each promotion's vendor.
+   */
+  const confirmationOf = (action: PromotionBulkAction): BulkConfirmation => {
+    const items = bulk.items();
+    const changing = items.filter((item) =>
+      canApplyPromotionAction(item.expectedStatus as PromotionStatus, action),
+    ).length;
+    const effect = PROMOTION_BULK_EFFECTS[action];
+    const sentences = [
+      action === 'markExpired' && t('bulkConfirm.markExpiredText'),
+      effect.emails && changing > 0 ? t('bulkConfirm.emails', counted(changing)) : t('bulkConfirm.noEmail'),
+      effect.asksReason && t('bulkConfirm.reason'),
+      items.length > changing && t('bulkConfirm.skipped', counted(items.length - changing)),
+    ];
+    return {
+      title: t(`bulkConfirm.${action}Title`, counted(items.length)),
+      description: sentences.filter(Boolean).join(' '),
+      confirmLabel: t(`actions.${action}`),
+      cancelLabel: t('actions.cancel'),
+      asksReason: effect.asksReason,
+      tone: action === 'reject' || action === 'markExpired' ? 'danger' : 'primary',
+    };
+  };
 
   const hasFilters = q !== '' || status !== '';
 
@@ -134,13 +163,13 @@ export function AdminPromotionsScreen() {
                 actions={PROMOTION_BULK_ACTIONS.map((action) => ({
                   value: action,
                   label: t(`actions.${action}`),
+                  confirmation: confirmationOf(action),
                 }))}
                 isApplying={bulkAction.isPending}
-                // Expiring cannot be reversed: it asks first, as the single action does.
-                onApply={(action) =>
-                  action === 'markExpired'
-                    ? setConfirmingBulkExpiry(true)
-                    : applyBulk(action as PromotionBulkAction)
+                onApply={(action, reason) =>
+                  bulkAction
+                    .mutateAsync({ action: action as PromotionBulkAction, items: bulk.items(), reason })
+                    .then(bulk.finish)
                 }
               />
             </div>
@@ -162,17 +191,6 @@ export function AdminPromotionsScreen() {
           </>
         )}
       </PagedListSection>
-
-      <ConfirmDialog
-        open={isConfirmingBulkExpiry}
-        onOpenChange={setConfirmingBulkExpiry}
-        title={t('actions.bulkExpireTitle', { count: bulk.count })}
-        description={t('actions.bulkExpireText')}
-        confirmLabel={t('actions.expireConfirm')}
-        cancelLabel={t('actions.cancel')}
-        isPending={bulkAction.isPending}
-        onConfirm={() => applyBulk('markExpired')}
-      />
 
       <PromotionDetailsDialog
         promotionId={selected?.id ?? null}

@@ -14,7 +14,8 @@ registerCatalog('admin-queries', { en, sv });
 registerCatalog('back-office', { en: enBackOffice, sv: svBackOffice });
 
 // Bulk actions on the admin's query list (issue 18 §2, decision 036): selecting rows, the page and
-// every matching row across pages; the bulk request; the per-item outcome read out to screen readers.
+// every matching row across pages; the confirmation of a status change (issue 36 §2); the bulk
+// request; the per-item outcome read out to screen readers.
 
 const api = mockApi();
 
@@ -94,6 +95,13 @@ describe('bulk actions on the query list', () => {
       'Resolved',
     );
     await user.click(within(toolbar).getByRole('button', { name: 'Apply to 25 rows' }));
+    // A status change asks first (issue 36 §2): the count, that nobody is e-mailed, what is skipped.
+    const dialog = await screen.findByRole('dialog', { name: 'Move 25 queries to “Resolved”?' });
+    expect(dialog).toHaveTextContent(
+      'Nobody gets an email. 2 of the selected queries are skipped: their status does not allow this.',
+    );
+    expect(api.sent('POST /api/queries/bulk')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
 
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('Finished: 23 done, 2 skipped'));
@@ -131,6 +139,11 @@ describe('bulk actions on the query list', () => {
       'Löst',
     );
     await user.click(within(toolbar).getByRole('button', { name: 'Utför på 2 rader' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Flytta 2 ärenden till ”Löst”?' });
+    expect(dialog).toHaveTextContent(
+      'Ingen får något e-postmeddelande. 1 av de valda ärendena hoppas över eftersom statusen inte tillåter åtgärden.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Flytta' }));
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('Klart: 1 ändrad, 1 hoppades över'));
     expect(within(status).getByRole('listitem')).toHaveTextContent('Q-2026-000001 – Redan löst');

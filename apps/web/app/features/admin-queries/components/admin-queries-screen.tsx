@@ -1,9 +1,12 @@
 import {
+  canMoveQuery,
   QUERY_BULK_ACTIONS,
+  QUERY_BULK_EFFECTS,
   QUERY_SORTS,
   QUERY_STATUSES,
   QUERY_TYPES,
   type QueryBulkAction,
+  type QueryStatus,
 } from '@levera/domain';
 import { Tabs } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
@@ -23,7 +26,12 @@ import { ExportButton } from '../../../ui/export-button.tsx';
 import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
-import { BulkActionBar, BulkResultSummary, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
+import {
+  BulkActionBar,
+  type BulkConfirmation,
+  BulkResultSummary,
+  SelectRowCheckbox,
+} from '../../../ui/bulk-action-bar.tsx';
 import { fetchQueryTargets, useBulkQueryAction } from '../api/bulk-queries.ts';
 import { useQueryList } from '../api/list-queries.ts';
 import { useMarkQueryRead } from '../api/mark-query-read.ts';
@@ -74,6 +82,28 @@ export function AdminQueriesScreen() {
     fetchMatching: () => fetchQueryTargets({ tab, status, q }),
   });
   const bulkAction = useBulkQueryAction();
+  const counted = (count: number) => ({ count, formatted: format.count(count) });
+  /**
+   * What a bulk status change will do to the selection, asked before it runs (issue 36 §2); marking
+   * read changes no status and applies at once. A query's status e-mails nobody.
+   */
+  const confirmationOf = (action: QueryBulkAction): BulkConfirmation | undefined => {
+    if (action === 'markRead' || !QUERY_BULK_EFFECTS[action].changesStatus) return undefined;
+    const items = bulk.items();
+    const changing = items.filter((item) => canMoveQuery(item.expectedStatus as QueryStatus, action)).length;
+    const sentences = [
+      t('bulkConfirm.noEmail'),
+      items.length > changing && t('bulkConfirm.skipped', counted(items.length - changing)),
+    ];
+    return {
+      title: t('bulkConfirm.title', { ...counted(items.length), status: t(`actions.${action}`) }),
+      description: sentences.filter(Boolean).join(' '),
+      confirmLabel: t('bulkConfirm.confirm'),
+      cancelLabel: t('bulkConfirm.cancel'),
+      asksReason: false,
+      tone: 'primary',
+    };
+  };
 
   // The search box applies itself shortly after typing stops (or at once on Enter).
   const search = useSearchParam(params);
@@ -141,13 +171,16 @@ export function AdminQueriesScreen() {
             page={data.map((query) => ({ id: query.id, status: query.status, label: query.caseNumber }))}
             total={total}
             isTotalEstimate={totalIsEstimate}
-            actions={QUERY_BULK_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
+            actions={QUERY_BULK_ACTIONS.map((action) => ({
+              value: action,
+              label: t(`actions.${action}`),
+              confirmation: confirmationOf(action),
+            }))}
             isApplying={bulkAction.isPending}
             onApply={(action) =>
-              bulkAction.mutate(
-                { action: action as QueryBulkAction, items: bulk.items() },
-                { onSuccess: bulk.finish },
-              )
+              bulkAction
+                .mutateAsync({ action: action as QueryBulkAction, items: bulk.items() })
+                .then(bulk.finish)
             }
           />
         </div>
