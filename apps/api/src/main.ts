@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { scheduleCleanUp } from './db/clean-up.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { readEnv } from './env.ts';
 import { logSafeErrorText } from './lib/log-safe-error.ts';
 import { loggerOptions } from './logger.ts';
@@ -14,7 +15,9 @@ import { bootstrapAccounts } from './seed/bootstrap.ts';
 // A failure nothing caught (a top-level await at start-up, say) would be printed by Node with the
 // whole error, a failed query's values included: print its safe text instead, then stop.
 process.on('uncaughtException', (error) => {
-  console.error(`stopping on an uncaught error: ${logSafeErrorText(error)}`);
+  // Another process holds the embedded database's folder (decision 064): its message says which.
+  if (error instanceof DataDirInUseError) console.error(error.message);
+  else console.error(`stopping on an uncaught error: ${logSafeErrorText(error)}`);
   process.exit(1);
 });
 

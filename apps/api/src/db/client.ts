@@ -20,6 +20,7 @@ import {
   postgresChangeFeed,
   workerChangeFeed,
 } from './change-feed.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -86,9 +87,33 @@ export type DatabaseOptions =
     };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'pglite' && options.thread === 'worker') return openPgliteWorker(options);
-  if (options.kind === 'pglite') return openPglite(options.dataDir, options.loadDataDir);
-  return openPostgres(options);
+  if (options.kind === 'postgres') return openPostgres(options);
+  if (!options.dataDir) return openEmbedded(options);
+  // One process per folder (decision 064): the server and the command-line tools alike.
+  mkdirSync(options.dataDir, { recursive: true });
+  const lock = lockDataDir(options.dataDir);
+  try {
+    const database = await openEmbedded(options);
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function openEmbedded(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
+  if (options.thread === 'worker') return openPgliteWorker(options);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {

@@ -171,7 +171,10 @@ export type ApiProcess = { base: string; child: ChildProcess; output: () => stri
  * Starts `src/main.ts` as its own process, as production runs it, and waits until it is ready. Its
  * output (the end of it) is kept, so a test can show why a process died.
  */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(
+  env: Record<string, string>,
+  { readyWithinMs = 30_000 }: { readyWithinMs?: number } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
@@ -200,7 +203,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
         if (child.exitCode !== null) throw new Error(`the API process exited: ${output}`);
         return (await fetch(`${base}/api/health/ready`).catch(() => null))?.status;
       },
-      { timeout: 30_000, interval: 100 },
+      { timeout: readyWithinMs, interval: 100 },
     )
     .toBe(200);
   return { base, child, output: () => output };
@@ -242,6 +245,24 @@ export function runDataKeyRotate(settings: Record<string, string>) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/data-key-rotate.ts'], {
     cwd: apiRoot,
     env: { ...process.env, DATABASE_URL: '', DATA_ENCRYPTION_PREVIOUS_KEYS: '', ...settings },
+    encoding: 'utf8',
+  });
+}
+
+/** Starts `src/main.ts` with these settings without waiting for it: for a process expected to refuse. */
+export function spawnApiProcess(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Runs a command-line tool of `src/cli/` with these settings; its exit status and output. */
+export function runCli(script: string, args: string[], env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${script}`, ...args], {
+    cwd: apiRoot,
+    env: { ...process.env, ...env },
     encoding: 'utf8',
   });
 }
