@@ -50,6 +50,12 @@ export const SITE_NOTIFICATION_MS = 5000;
 export const APP_STORE_FALLBACK_MS = 1500;
 export const SCROLL_DELAY_MS = 100;
 export const FLAG_STAGGER_MS = 100;
+/**
+ * How long an admin's activate/deactivate of a vendor account can be undone without the vendor ever
+ * hearing of it (issue 36 §8): the status e-mail waits this long in the outbox, and an undo within
+ * it drops that e-mail instead of sending a second one. An undo after it is told like any change.
+ */
+export const VENDOR_STATUS_UNDO_WINDOW_MS = 5 * 60_000;
 export const SIDEBAR_BREAKPOINT_PX = 1024;
 /** Tailwind spacing units (w-72). */
 export const SIDEBAR_WIDTH_UNITS = 72;

@@ -21,8 +21,11 @@ export type MailData = {
   queryResponse: { caseNumber: string; subject: string; response: string };
   /** To a vendor: its promotion was approved, rejected or has expired. */
   promotionDecided: { title: string; decision: 'approved' | 'rejected' | 'expired'; reason: string | null };
-  /** To a vendor: its account was activated, deactivated or suspended. */
-  vendorStatus: { vendorName: string; status: VendorStatus; reason: string | null };
+  /**
+   * To a vendor: its account was activated, deactivated or suspended. `vendorId` finds the e-mail of a
+   * change that is undone while it waits (issue 36 §8); rows written before it have none.
+   */
+  vendorStatus: { vendorId?: string; vendorName: string; status: VendorStatus; reason: string | null };
   /**
    * To a vendor: an invitation to a new account, or a link to choose a new password (decision 040).
    * The outbox row names the link; `url`, with the token, is added by the worker as it sends the

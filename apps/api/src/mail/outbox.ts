@@ -7,7 +7,7 @@ import {
   type PromotionStatus,
   type VendorStatus,
 } from '@levera/domain';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox, partnerApplications, promotions, supportQueries, vendors } from '../db/schema.ts';
 import type { Mail } from './messages.ts';
@@ -16,13 +16,21 @@ import type { Mail } from './messages.ts';
 // in its own transaction, so the e-mail exists exactly when the change does. The mail worker sends it.
 // Each change point calls one of the functions below with its transaction.
 
-/** Writes one e-mail to the outbox (with `db` being the change's transaction). */
-export async function enqueueMail(db: Pick<Db, 'insert'>, mail: Mail): Promise<void> {
+/**
+ * Writes one e-mail to the outbox (with `db` being the change's transaction); `notBefore` holds it
+ * back until then (an undoable change's e-mail waits out the undo window).
+ */
+export async function enqueueMail(
+  db: Pick<Db, 'insert'>,
+  mail: Mail,
+  options: { notBefore?: Date } = {},
+): Promise<void> {
   await db.insert(mailOutbox).values({
     kind: mail.kind,
     recipient: mail.to,
     language: mail.language,
     data: mail.data,
+    ...(options.notBefore && { nextAttemptAt: options.notBefore }),
   });
 }
 
@@ -123,16 +131,68 @@ export async function enqueuePromotionDecision(
   });
 }
 
-/** A vendor hears that its account was activated, deactivated or suspended (with the reason). */
-export async function enqueueVendorStatus(db: Db, vendorId: string): Promise<void> {
+/**
+ * A vendor hears that its account was activated, deactivated or suspended (with the reason); with
+ * `notBefore`, not before then (the undo window of issue 36 §8).
+ */
+export async function enqueueVendorStatus(
+  db: Db,
+  vendorId: string,
+  options: { notBefore?: Date } = {},
+): Promise<void> {
   const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId));
   if (!row) return;
-  await enqueueMail(db, {
-    kind: 'vendorStatus',
-    to: row.email,
-    language: normaliseLanguage(row.language),
-    data: { vendorName: row.vendorName, status: row.status as VendorStatus, reason: row.statusReason },
-  });
+  await enqueueMail(
+    db,
+    {
+      kind: 'vendorStatus',
+      to: row.email,
+      language: normaliseLanguage(row.language),
+      data: {
+        vendorId,
+        vendorName: row.vendorName,
+        status: row.status as VendorStatus,
+        reason: row.statusReason,
+      },
+    },
+    options,
+  );
+}
+
+/**
+ * An undone status change (issue 36 §8): drops the newest e-mail about the vendor having `status`
+ * that no worker has taken yet (still waiting out the undo window), so the vendor hears of neither
+ * the change nor its undo. False when there is none (it went, or is being sent): then the undo is
+ * told like any change. A worker takes a row only once it is due, and taking it counts an attempt,
+ * so `attempts = 0` is a row no worker holds.
+ */
+export async function dropWaitingVendorStatus(
+  db: Db,
+  vendorId: string,
+  status: VendorStatus,
+): Promise<boolean> {
+  const [waiting] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, 'vendorStatus'),
+        eq(mailOutbox.status, 'pending'),
+        eq(mailOutbox.attempts, 0),
+        sql`${mailOutbox.data} ->> 'vendorId' = ${vendorId}`,
+        sql`${mailOutbox.data} ->> 'status' = ${status}`,
+      ),
+    )
+    .orderBy(desc(mailOutbox.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!waiting) return false;
+  const dropped = await db
+    .update(mailOutbox)
+    .set({ status: 'dropped' })
+    .where(and(eq(mailOutbox.id, waiting.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0)))
+    .returning({ id: mailOutbox.id });
+  return dropped.length > 0;
 }
 
 /**

@@ -6,7 +6,7 @@ import type {
   VendorStatus,
   VendorUpdate,
 } from '@levera/domain';
-import { canVendorSignIn, normaliseLanguage } from '@levera/domain';
+import { canVendorSignIn, normaliseLanguage, VENDOR_STATUS_UNDO_WINDOW_MS } from '@levera/domain';
 import { and, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerApplications, vendorPasswordLinks, vendors } from '../../db/schema.ts';
@@ -19,7 +19,7 @@ import { countUpTo, type ListTotal, matching, settledTotal } from '../../lib/lis
 import { sortedPage } from '../../lib/list-sort.ts';
 import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
-import { enqueueVendorStatus } from '../../mail/outbox.ts';
+import { dropWaitingVendorStatus, enqueueVendorStatus } from '../../mail/outbox.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { endVendorSessions } from '../auth/auth.service.ts';
 import { partnerNotFound } from '../partners/partners.service.ts';
@@ -450,7 +450,16 @@ export async function setVendorStatus(
     },
     alsoRecord: async (tx, { from, to }) => {
       if (!canVendorSignIn(to)) await endVendorSessions(tx, id);
-      if (to !== from) await enqueueVendorStatus(tx, id);
+      if (to === from) return;
+      // The e-mail waits out the undo window; an undo within it drops that e-mail and sends none
+      // (issue 36 §8). An undo is not undone: its own e-mail, when one is due, goes at once.
+      if (change.isUndo) {
+        if (!(await dropWaitingVendorStatus(tx, id, from))) await enqueueVendorStatus(tx, id);
+      } else {
+        await enqueueVendorStatus(tx, id, {
+          notBefore: new Date(now.getTime() + VENDOR_STATUS_UNDO_WINDOW_MS),
+        });
+      }
     },
     reason: change.reason,
     audit: { actor, entity: 'vendor', action: change.isUndo ? 'undoStatus' : 'setStatus', at: now },
