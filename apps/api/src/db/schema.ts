@@ -506,7 +506,10 @@ export const mailOutbox = pgTable(
     recipient: text('recipient').notNull(),
     language: text('language').notNull(),
     data: jsonb('data').notNull(),
-    /** pending | sent | failed | dropped (a set-password link ended before its e-mail went out) */
+    /**
+     * pending | sent | failed | dropped (a set-password link ended before its e-mail went out, a
+     * vendor status change undone within the undo window, or a row only the admins' digest reads)
+     */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When a worker may take it: due, or the end of another worker's claim or back-off. */
@@ -521,7 +524,9 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     index('mail_outbox_undigested_idx')
       .on(table.id)
-      .where(sql`${table.digestedAt} is null and ${table.kind} in ('applicationReceived', 'queryReceived')`),
+      .where(
+        sql`${table.digestedAt} is null and ${table.kind} in ('applicationReceived', 'queryReceived', 'vendorQueryReceived')`,
+      ),
     // The mail worker's retention delete (decision 054): the oldest finished rows of one status.
     index('mail_outbox_finished_idx')
       .on(table.status, table.createdAt)
