@@ -11,6 +11,7 @@ import {
   normalizePersonnummer,
   normalizePhoneNumber,
   normalizeSwedishPhone,
+  phoneAsDialledFromSweden,
 } from './validators.ts';
 
 const NOW = new Date(2025, 5, 15, 12); // 15 June 2025, local time
@@ -174,6 +175,16 @@ describe('phone numbers', () => {
   it('keeps Swedish-only checks to Swedish numbers', () => {
     expect(isValidSwedishPhone('+1 212 555 0100')).toBe(false);
     expect(normalizeSwedishPhone('+44 20 7946 0958')).toBeNull();
+  });
+
+  it('writes a number as dialled from Sweden: national form for Swedish numbers, 00 for others', () => {
+    expect(phoneAsDialledFromSweden('+46701234567')).toBe('070-123 45 67');
+    expect(phoneAsDialledFromSweden('+4681234567')).toBe('08-123 45 67');
+    expect(phoneAsDialledFromSweden('0701234567')).toBe('070-123 45 67');
+    expect(phoneAsDialledFromSweden('+442079460958')).toBe('00 44 20 7946 0958');
+    expect(phoneAsDialledFromSweden('+12125550100')).toBe('00 1 212 555 0100');
+    expect(phoneAsDialledFromSweden('=1+1')).toBeNull();
+    expect(phoneAsDialledFromSweden('+999 123')).toBeNull();
   });
 
   it('accepts international numbers where any phone will do', () => {

@@ -136,3 +136,14 @@ export function normalizeSwedishPhone(value: string): string | null {
   const phone = parsePhone(value);
   return phone?.country === 'SE' ? phone.number : null;
 }
+
+/**
+ * A phone number written as it is dialled from Sweden: a Swedish number in its national form
+ * ('070-123 45 67', '08-123 45 67'), any other with the international prefix 00
+ * ('00 44 20 7946 0958'). Neither form starts with '+', so a spreadsheet takes it for the text it
+ * is without a neutralising apostrophe (decision 035, amended by issue 36 §6). Null when the value
+ * is not a valid number.
+ */
+export function phoneAsDialledFromSweden(value: string): string | null {
+  return parsePhone(value)?.format('IDD', { fromCountry: 'SE' }) ?? null;
+}

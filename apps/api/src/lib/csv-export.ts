@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   type MessageKey,
   type PartnerStatus,
+  phoneAsDialledFromSweden,
   type PromotionStatus,
   type QueryStatus,
   type SiteLanguage,
@@ -20,7 +21,9 @@ import { languageOf } from './request-language.ts';
 // written by csv-stringify, in the form Excel with Swedish settings opens as it is: UTF-8 with a
 // byte-order mark, `;` between cells on Swedish pages (the comma is the Swedish decimal mark) and `,`
 // on English ones, column headers and coded values (statuses, types, …) from the API's message
-// catalogue in the request's language, dates in ISO form.
+// catalogue in the request's language. Cells are written so that a spreadsheet reads them as what
+// they are without an import dialog (issue 36 §6): moments as Swedish wall time 'YYYY-MM-DD
+// HH:MM:SS', numbers with the file's decimal mark, phone numbers as dialled from Sweden.
 
 export type CsvCell = string | number | null | undefined;
 
@@ -75,8 +78,68 @@ export function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** A timestamp in ISO 8601 (UTC), as every answer of the API writes it. */
-export const isoTimestamp = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
+const stockholmTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const HOUR = 3_600_000;
+/** Stockholm's offset from UTC (ms) by UTC hour: formatting in a time zone costs ~15 µs a call. */
+const offsetByHour = new Map<number, number>();
+
+/**
+ * Stockholm's offset from UTC at a moment. Sweden changes between +1 and +2 at 01:00 UTC exactly, so
+ * the offset is the same for every moment of one UTC hour, and an export of 100,000 rows asks `Intl`
+ * once per hour its timestamps span rather than once per cell.
+ */
+function stockholmOffset(time: number): number {
+  const hour = Math.floor(time / HOUR);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const parts = stockholmTime.formatToParts(new Date(hour * HOUR));
+    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+    const wallTime = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+    offset = wallTime - hour * HOUR;
+    if (offsetByHour.size >= 100_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/**
+ * A moment as the wall-clock time in Sweden (Europe/Stockholm, summer time included), to the second:
+ * 'YYYY-MM-DD HH:MM:SS', which LibreOffice Calc and Excel read as a date-time by default, in Swedish
+ * and English settings alike, so a column sorts and filters as dates. The API's answers keep ISO
+ * 8601 UTC; a file is for people, who see Swedish time on every screen. No offset is written, so
+ * the one repeated hour when summer time ends (02:00–02:59 twice) reads the same for both.
+ */
+export function localTimestamp(date: Date | string | null): string | null {
+  if (!date) return null;
+  const time = new Date(date).getTime();
+  return new Date(time + stockholmOffset(time)).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * A stored phone number (E.164, '+46701234567') as dialled from Sweden: '070-123 45 67', or
+ * '00 44 20 7946 0958' for a foreign one. The international '+' would be a formula character and get
+ * the neutralising apostrophe; these forms need none. A value that is not a valid number is written
+ * as stored, and neutralised if it needs it.
+ */
+export const phoneCell = (phone: string | null): string | null =>
+  phone === null ? null : (phoneAsDialledFromSweden(phone) ?? phone);
+
+/**
+ * A number with the decimal mark of the file's language: '92,5' in a Swedish (`;`-separated) file,
+ * which a spreadsheet with Swedish settings reads as a number, where '92.5' would be text or a date.
+ */
+export const numberText = (value: number, language: SiteLanguage): string =>
+  language === 'sv' ? String(value).replace('.', ',') : String(value);
 
 /** What an export route declares as its 200 answer (for the OpenAPI document). */
 export const CsvAnswer = {
@@ -105,6 +168,7 @@ export async function sendCsv<Row>(
       const row = next.value;
       yield columns.map((column) => {
         const value = column.cell(row, language);
+        if (typeof value === 'number') return numberText(value, language);
         return typeof value === 'string' ? neutraliseFormula(value) : value;
       });
       next = await iterator.next();

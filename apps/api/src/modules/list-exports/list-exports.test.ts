@@ -224,7 +224,8 @@ describe('export', () => {
     expect(rows.map((row) => row[0])).toEqual(['R-2026-000002', 'R-2026-000001']);
     const personnummer = header!.indexOf('Personnummer (födelsedatum)');
     expect(rows.map((row) => row[personnummer])).toEqual(['19900104-****', '19900102-****']);
-    expect(rows[0]![3]).toBe('2026-01-01T12:02:00.000Z');
+    // 12:02 UTC on 1 January is 13:02 in Stockholm (issue 36 §6).
+    expect(rows[0]![3]).toBe('2026-01-01 13:02:00');
     // No full personnummer anywhere in the file.
     expect(answer.raw).not.toMatch(/\d{8}-\d{4}/);
   });
@@ -285,6 +286,11 @@ describe('export', () => {
       'Status',
       'Rabattyp',
       'Rabattvärde',
+      'Leveranserbjudande',
+      'Leveransavgift (kr)',
+      'Fri leverans från (kr)',
+      'Lägsta beställning (kr)',
+      'Högsta rabatt (kr)',
       'Startdatum',
       'Slutdatum',
       'Produkter',
@@ -292,10 +298,15 @@ describe('export', () => {
     ]);
     expect(promotionRows).toHaveLength(1);
     expect(promotionRows[0]!.slice(0, 1)).toEqual(['Vinter']);
-    expect(promotionRows[0]!.slice(2, 8)).toEqual([
+    expect(promotionRows[0]!.slice(2, 13)).toEqual([
       'Utgången',
       'Procent',
       '10',
+      '',
+      '',
+      '',
+      '',
+      '',
       '2025-12-01',
       '2026-01-31',
       '',
@@ -410,6 +421,189 @@ describe('export', () => {
     expect(rows).toHaveLength(2500);
     expect(rows[0]![0]).toBe('Batch 02500');
     expect(rows[2499]![0]).toBe('Batch 00001');
+  });
+});
+
+// Issue 36 §6: cells a spreadsheet reads as what they are, without an import dialog: moments as
+// Swedish wall time 'YYYY-MM-DD HH:MM:SS' (a date-time in Calc and Excel), dates as 'YYYY-MM-DD',
+// numbers with the file's decimal mark, phone numbers as dialled from Sweden.
+describe('cells as a spreadsheet reads them', () => {
+  const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+  const DATE = /^\d{4}-\d{2}-\d{2}$/;
+  /** Instants and their wall time in Stockholm: winter (UTC+1), summer (UTC+2), either side of both changes. */
+  const INSTANTS = [
+    ['2026-01-15T11:05:09.418Z', '2026-01-15 12:05:09'],
+    ['2026-07-15T11:05:09.418Z', '2026-07-15 13:05:09'],
+    // The issue's own example: 15:17 UTC was 16:17 on the screen.
+    ['2026-11-27T15:17:19.418Z', '2026-11-27 16:17:19'],
+    // Summer time begins at 01:00 UTC on 29 March 2026: 01:59:59 is followed by 03:00:00.
+    ['2026-03-29T00:59:59.000Z', '2026-03-29 01:59:59'],
+    ['2026-03-29T01:00:00.000Z', '2026-03-29 03:00:00'],
+    // It ends at 01:00 UTC on 25 October 2026: 02:59:59 summer time, then 02:00:00 again.
+    ['2026-10-25T00:59:59.000Z', '2026-10-25 02:59:59'],
+    ['2026-10-25T01:00:00.000Z', '2026-10-25 02:00:00'],
+    // Midnight in Stockholm is the day before in UTC.
+    ['2026-12-31T23:30:00.000Z', '2027-01-01 00:30:00'],
+  ] as const;
+
+  /** The cells of an export by column header, in both languages. */
+  async function exported(url: string, query: Record<string, string>, language: 'sv' | 'en') {
+    const answer = await adminGet(url, { ...query, language });
+    expect(answer.status).toBe(200);
+    const [header, ...rows] = csvOf(answer.raw, language === 'sv' ? ';' : ',');
+    return (column: string) => {
+      const index = header!.indexOf(column);
+      expect(index, `${url}: ${column} in ${header!.join('|')}`).toBeGreaterThanOrEqual(0);
+      return rows.map((row) => row[index]!);
+    };
+  }
+
+  it('writes every moment as Stockholm wall time, "YYYY-MM-DD HH:MM:SS", in winter and in summer', async () => {
+    await t.database.db.insert(supportQueries).values(
+      INSTANTS.map(([instant], index) => ({
+        caseNumber: `CQ-2026-80000${index}`,
+        type: 'customer',
+        email: `tid${index}@example.se`,
+        subject: 'inquiries',
+        message: 'Tidstest',
+        createdAt: new Date(instant),
+        respondedAt: new Date(instant),
+      })),
+    );
+    const query = { q: 'Tidstest', sort: 'caseNumber', order: 'asc' };
+    for (const [language, created, responded] of [
+      ['sv', 'Skapad', 'Besvarad'],
+      ['en', 'Created', 'Responded'],
+    ] as const) {
+      const cells = await exported('/api/queries/export.csv', query, language);
+      expect(cells(created)).toEqual(INSTANTS.map(([, wallTime]) => wallTime));
+      expect(cells(responded)).toEqual(INSTANTS.map(([, wallTime]) => wallTime));
+    }
+  });
+
+  it('writes the date cells of all four exports in a date form, no "T" and no "Z"', async () => {
+    const db = t.database.db;
+    await db.insert(vendors).values({
+      vendorName: 'Tidsbolaget',
+      email: 'tidsbolaget@example.se',
+      passwordHash: 'x',
+      createdAt: new Date(INSTANTS[1][0]),
+    });
+    const vendorCells = await exported('/api/vendors/export.csv', { q: 'Tidsbolaget' }, 'sv');
+    expect(vendorCells('Skapad')).toEqual([INSTANTS[1][1]]);
+
+    const partnerCells = await exported('/api/partners/export.csv', { type: 'rider' }, 'en');
+    expect(partnerCells('Created').length).toBeGreaterThan(0);
+    for (const cell of partnerCells('Created')) expect(cell).toMatch(DATE_TIME);
+
+    const promotionCells = await exported('/api/promotions/export.csv', {}, 'sv');
+    for (const cell of promotionCells('Skapad')) expect(cell).toMatch(DATE_TIME);
+    for (const cell of [...promotionCells('Startdatum'), ...promotionCells('Slutdatum')])
+      expect(cell).toMatch(DATE);
+
+    const queryCells = await exported('/api/queries/export.csv', {}, 'en');
+    for (const cell of queryCells('Created')) expect(cell).toMatch(DATE_TIME);
+    for (const cell of queryCells('Responded')) expect(cell).toMatch(cell === '' ? /^$/ : DATE_TIME);
+  });
+
+  it("exports a promotion's delivery fee, free-delivery threshold, minimum order and maximum discount", async () => {
+    await t.database.db.insert(promotions).values([
+      {
+        vendorId,
+        title: 'Leveranstest sänkt avgift',
+        description: 'Billigare leverans',
+        discountType: 'delivery' as const,
+        deliveryType: 'reducedFee' as const,
+        deliveryFee: 19.5,
+        minimumOrder: 150.5,
+        startDate: '2026-04-01',
+        endDate: '2026-04-30',
+      },
+      {
+        vendorId,
+        title: 'Leveranstest fri från',
+        description: 'Fri leverans över en gräns',
+        discountType: 'delivery' as const,
+        deliveryType: 'freeAboveThreshold' as const,
+        freeDeliveryThreshold: 1249,
+        startDate: '2026-04-01',
+        endDate: '2026-04-30',
+      },
+      {
+        vendorId,
+        title: 'Leveranstest procent',
+        description: 'Tio procent på allt',
+        discountType: 'percentage' as const,
+        discountValue: 12.5,
+        minimumOrder: 200,
+        maximumDiscount: 75.25,
+        startDate: '2026-04-01',
+        endDate: '2026-04-30',
+      },
+    ]);
+    const query = { q: 'Leveranstest', sort: 'title', order: 'asc' };
+    const sv = await exported('/api/promotions/export.csv', query, 'sv');
+    expect(sv('Titel')).toEqual([
+      'Leveranstest fri från',
+      'Leveranstest procent',
+      'Leveranstest sänkt avgift',
+    ]);
+    expect(sv('Leveranserbjudande')).toEqual([
+      'Fri leverans över ett visst belopp',
+      '',
+      'Sänkt leveransavgift',
+    ]);
+    expect(sv('Leveransavgift (kr)')).toEqual(['', '', '19,5']);
+    expect(sv('Fri leverans från (kr)')).toEqual(['1249', '', '']);
+    expect(sv('Lägsta beställning (kr)')).toEqual(['', '200', '150,5']);
+    expect(sv('Högsta rabatt (kr)')).toEqual(['', '75,25', '']);
+    expect(sv('Rabattvärde')).toEqual(['', '12,5', '']);
+
+    const en = await exported('/api/promotions/export.csv', query, 'en');
+    expect(en('Delivery offer')).toEqual(['Free delivery above an order amount', '', 'Reduced delivery fee']);
+    expect(en('Delivery fee (SEK)')).toEqual(['', '', '19.5']);
+    expect(en('Free delivery from (SEK)')).toEqual(['1249', '', '']);
+    expect(en('Minimum order (SEK)')).toEqual(['', '200', '150.5']);
+    expect(en('Maximum discount (SEK)')).toEqual(['', '75.25', '']);
+    expect(en('Discount value')).toEqual(['', '12.5', '']);
+  });
+
+  it('writes a Swedish phone as "070-…" and a foreign one with 00, without an apostrophe; "=1+1" stays neutralised', async () => {
+    await t.database.db.insert(supportQueries).values(
+      [
+        ['+46701234567', 'Telefon svensk'],
+        ['+4681234567', 'Telefon stockholm'],
+        ['+442079460958', 'Telefon brittisk'],
+        ['=1+1', '=1+1'],
+        [null, '+46 på ämnesraden'],
+      ].map(([phone, subject], index) => ({
+        caseNumber: `CQ-2026-81000${index}`,
+        type: 'driver',
+        email: `telefon${index}@example.se`,
+        phone,
+        subject: subject!,
+        message: 'Telefontest',
+      })),
+    );
+    const query = { q: 'Telefontest', sort: 'caseNumber', order: 'asc' };
+    for (const [language, phone, subject] of [
+      ['sv', 'Telefon', 'Ämne'],
+      ['en', 'Phone', 'Subject'],
+    ] as const) {
+      const cells = await exported('/api/queries/export.csv', query, language);
+      expect(cells(phone)).toEqual(['070-123 45 67', '08-123 45 67', '00 44 20 7946 0958', "'=1+1", '']);
+      expect(cells(subject)).toEqual([
+        'Telefon svensk',
+        'Telefon stockholm',
+        'Telefon brittisk',
+        "'=1+1",
+        "'+46 på ämnesraden",
+      ]);
+    }
+
+    // The applications' phones too (stored as +46701234567 by the seed above).
+    const partnerPhones = await exported('/api/partners/export.csv', { type: 'rider' }, 'sv');
+    expect(new Set(partnerPhones('Telefon'))).toEqual(new Set(['070-123 45 67']));
   });
 });
 

@@ -5,8 +5,9 @@ import { partnerApplications } from '../../db/schema.ts';
 import {
   type CsvColumn,
   codeText,
-  isoTimestamp,
   LANGUAGE_TEXTS,
+  localTimestamp,
+  phoneCell,
   STATUS_TEXTS,
 } from '../../lib/csv-export.ts';
 import {
@@ -94,11 +95,11 @@ export const PARTNER_CSV_COLUMNS: readonly CsvColumn<PartnerRow>[] = [
   { header: 'csvCaseNumber', cell: (row) => row.caseNumber },
   { header: 'csvType', cell: (row, language) => codeText(TYPE_TEXTS, row.type, language) },
   { header: 'csvStatus', cell: (row, language) => codeText(STATUS_TEXTS, row.status, language) },
-  { header: 'csvCreatedAt', cell: (row) => isoTimestamp(row.createdAt) },
+  { header: 'csvCreatedAt', cell: (row) => localTimestamp(row.createdAt) },
   { header: 'csvFirstName', cell: (row) => row.firstName },
   { header: 'csvLastName', cell: (row) => row.lastName },
   { header: 'csvEmail', cell: (row) => row.email },
-  { header: 'csvPhone', cell: (row) => row.phone },
+  { header: 'csvPhone', cell: (row) => phoneCell(row.phone) },
   { header: 'csvCity', cell: (row) => row.city },
   { header: 'csvVehicle', cell: (row, language) => codeText(VEHICLE_TEXTS, row.vehicle, language) },
   { header: 'csvPersonnummer', cell: (row) => row.nationalIdMasked },

@@ -1,4 +1,5 @@
 import {
+  type DeliveryPromotionType,
   type DiscountType,
   effectivePromotionStatus,
   type MessageKey,
@@ -8,7 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promotionItems, promotions, vendors } from '../../db/schema.ts';
-import { type CsvColumn, codeText, isoTimestamp, STATUS_TEXTS } from '../../lib/csv-export.ts';
+import { type CsvColumn, codeText, localTimestamp, STATUS_TEXTS } from '../../lib/csv-export.ts';
 import {
   after,
   continuationColumns,
@@ -30,6 +31,11 @@ const exportColumns = {
   status: promotions.status,
   discountType: promotions.discountType,
   discountValue: promotions.discountValue,
+  deliveryType: promotions.deliveryType,
+  deliveryFee: promotions.deliveryFee,
+  freeDeliveryThreshold: promotions.freeDeliveryThreshold,
+  minimumOrder: promotions.minimumOrder,
+  maximumDiscount: promotions.maximumDiscount,
   startDate: promotions.startDate,
   endDate: promotions.endDate,
   // The count every answer shows (decision 042): the chosen items, else a legacy typed number.
@@ -46,6 +52,11 @@ type PromotionRow = {
   status: string;
   discountType: string;
   discountValue: number | null;
+  deliveryType: string | null;
+  deliveryFee: number | null;
+  freeDeliveryThreshold: number | null;
+  minimumOrder: number | null;
+  maximumDiscount: number | null;
   startDate: string;
   endDate: string;
   itemCount: number | null;
@@ -86,6 +97,12 @@ const DISCOUNT_TYPE_TEXTS = {
   delivery: 'csvDiscountDelivery',
 } as const satisfies Record<DiscountType, MessageKey>;
 
+const DELIVERY_TYPE_TEXTS = {
+  freeDelivery: 'csvDeliveryFree',
+  reducedFee: 'csvDeliveryReducedFee',
+  freeAboveThreshold: 'csvDeliveryFreeAboveThreshold',
+} as const satisfies Record<DeliveryPromotionType, MessageKey>;
+
 export const PROMOTION_CSV_COLUMNS: readonly CsvColumn<PromotionRow>[] = [
   { header: 'csvTitle', cell: (row) => row.title },
   { header: 'csvVendorName', cell: (row) => row.vendorName },
@@ -95,8 +112,17 @@ export const PROMOTION_CSV_COLUMNS: readonly CsvColumn<PromotionRow>[] = [
     cell: (row, language) => codeText(DISCOUNT_TYPE_TEXTS, row.discountType, language),
   },
   { header: 'csvDiscountValue', cell: (row) => row.discountValue },
+  // The amounts of a delivery promotion and the order rules (issue 36 §6), in kronor.
+  {
+    header: 'csvDeliveryType',
+    cell: (row, language) => codeText(DELIVERY_TYPE_TEXTS, row.deliveryType, language),
+  },
+  { header: 'csvDeliveryFee', cell: (row) => row.deliveryFee },
+  { header: 'csvFreeDeliveryThreshold', cell: (row) => row.freeDeliveryThreshold },
+  { header: 'csvMinimumOrder', cell: (row) => row.minimumOrder },
+  { header: 'csvMaximumDiscount', cell: (row) => row.maximumDiscount },
   { header: 'csvStartDate', cell: (row) => row.startDate },
   { header: 'csvEndDate', cell: (row) => row.endDate },
   { header: 'csvItemCount', cell: (row) => row.itemCount },
-  { header: 'csvCreatedAt', cell: (row) => isoTimestamp(row.createdAt) },
+  { header: 'csvCreatedAt', cell: (row) => localTimestamp(row.createdAt) },
 ];

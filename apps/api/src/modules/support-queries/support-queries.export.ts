@@ -13,8 +13,9 @@ import { supportQueries } from '../../db/schema.ts';
 import {
   type CsvColumn,
   codeText,
-  isoTimestamp,
   LANGUAGE_TEXTS,
+  localTimestamp,
+  phoneCell,
   STATUS_TEXTS,
 } from '../../lib/csv-export.ts';
 import {
@@ -86,14 +87,14 @@ export const QUERY_CSV_COLUMNS: readonly CsvColumn<QueryRow>[] = [
   { header: 'csvCaseNumber', cell: (row) => row.caseNumber },
   { header: 'csvType', cell: (row, language) => codeText(TYPE_TEXTS, row.type, language) },
   { header: 'csvStatus', cell: (row, language) => codeText(STATUS_TEXTS, row.status, language) },
-  { header: 'csvCreatedAt', cell: (row) => isoTimestamp(row.createdAt) },
+  { header: 'csvCreatedAt', cell: (row) => localTimestamp(row.createdAt) },
   { header: 'csvFirstName', cell: (row) => row.firstName },
   { header: 'csvLastName', cell: (row) => row.lastName },
   { header: 'csvEmail', cell: (row) => row.email },
-  { header: 'csvPhone', cell: (row) => row.phone },
+  { header: 'csvPhone', cell: (row) => phoneCell(row.phone) },
   { header: 'csvSubject', cell: subjectOf },
   { header: 'csvCategory', cell: (row, language) => codeText(CATEGORY_TEXTS, row.category, language) },
   { header: 'csvMessage', cell: (row) => row.message },
   { header: 'csvLanguage', cell: (row, language) => codeText(LANGUAGE_TEXTS, row.language, language) },
-  { header: 'csvRespondedAt', cell: (row) => isoTimestamp(row.respondedAt) },
+  { header: 'csvRespondedAt', cell: (row) => localTimestamp(row.respondedAt) },
 ];

@@ -2,7 +2,7 @@ import type { VendorExportQuery } from '@levera/domain';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema.ts';
-import { type CsvColumn, codeText, isoTimestamp, STATUS_TEXTS } from '../../lib/csv-export.ts';
+import { type CsvColumn, codeText, localTimestamp, STATUS_TEXTS } from '../../lib/csv-export.ts';
 import {
   after,
   continuationColumns,
@@ -58,5 +58,5 @@ export const VENDOR_CSV_COLUMNS: readonly CsvColumn<VendorRow>[] = [
   { header: 'csvEmail', cell: (row) => row.email },
   { header: 'csvStatus', cell: (row, language) => codeText(STATUS_TEXTS, row.status, language) },
   { header: 'csvMenuItems', cell: (row) => row.menuItemCount },
-  { header: 'csvCreatedAt', cell: (row) => isoTimestamp(row.createdAt) },
+  { header: 'csvCreatedAt', cell: (row) => localTimestamp(row.createdAt) },
 ];
