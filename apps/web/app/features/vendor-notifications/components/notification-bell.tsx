@@ -50,7 +50,10 @@ export function NotificationBell() {
   };
 
   return (
-    <div ref={ref} className="relative">
+    // From `sm` the panel hangs from the bell; narrower, the wrapper is not positioned, so the panel
+    // hangs from the vendor header (sticky, so positioned) across the screen's width: beside the flags
+    // and the user menu, a panel under the bell ran off the left edge at 375 px (issue 36 §4).
+    <div ref={ref} className="sm:relative">
       <button
         type="button"
         aria-expanded={isOpen}
@@ -83,7 +86,7 @@ export function NotificationBell() {
         <section
           id={panelId}
           aria-label={t('bell.title')}
-          className="absolute right-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white shadow-lg"
+          className="absolute inset-x-2 top-full z-30 mt-2 rounded-xl border border-slate-200 bg-white shadow-lg sm:inset-x-auto sm:right-0 sm:w-80"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
             <h2 className="text-sm font-semibold text-slate-900">{t('bell.title')}</h2>
