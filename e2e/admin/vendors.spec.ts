@@ -298,7 +298,7 @@ test.describe('admin vendors', () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('levera-menu-sample.csv');
     const sample = await readFile(await download.path(), 'utf8');
-    expect(sample.split('\r\n')[0]).toBe('name,description,price,category,available');
+    expect(sample.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('name,description,price,category,available');
 
     const csv = [
       'name,description,price,category,available',
