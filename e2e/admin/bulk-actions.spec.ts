@@ -25,6 +25,10 @@ test('selects all matching queries of a filtered list across pages and resolves 
 
   await toolbar.getByRole('combobox', { name: 'Action for the selected rows' }).selectOption('resolved');
   await toolbar.getByRole('button', { name: 'Apply to 23 rows' }).click();
+  // A status change asks first (issue 36 §2).
+  const dialog = page.getByRole('dialog', { name: 'Move 23 queries to “Resolved”?' });
+  await expect(dialog).toContainText('Nobody gets an email.');
+  await dialog.getByRole('button', { name: 'Move' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Finished' })).toHaveText(
     /Finished: 23 done, 0 skipped/,
   );
