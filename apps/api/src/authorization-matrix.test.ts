@@ -49,6 +49,11 @@ describe('authorisation matrix', () => {
         '/api/menus/:id/items',
         '/api/menus/:id/items/preview',
         '/api/menus/:id/items/:itemId',
+        // Vendor self-service (issue 36 §10, decision 062): the vendor's own items and store; the
+        // customer app's read is public.
+        '/api/vendor/menu/items/:id',
+        '/api/vendor/store/pause',
+        '/api/vendors/:id/availability',
         // Vendor invitations and set-password links (issue 19 §1): sending is admin only; the
         // set-password page's routes are public (the link's token is the key).
         '/api/vendors/:id/password-link',
@@ -67,6 +72,9 @@ describe('authorisation matrix', () => {
     expect(ruleOf('/api/vendor/set-password/check')).toBe('public');
     expect(ruleOf('/api/vendor/set-password')).toBe('public');
     expect(ruleOf('/api/partners/:id/national-id')).toBe('admin');
+    expect(ruleOf('/api/vendor/menu/items/:id')).toBe('vendor');
+    expect(ruleOf('/api/vendor/store/pause')).toBe('vendor');
+    expect(ruleOf('/api/vendors/:id/availability')).toBe('public');
     for (const url of ['/api/privacy/subjects', '/api/privacy/export', '/api/privacy/erasure'])
       expect(ruleOf(url), url).toBe('admin');
   });

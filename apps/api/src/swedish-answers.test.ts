@@ -171,6 +171,15 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
     { as: 'admin', id: UNKNOWN_ID },
     { as: 'admin', id: UNKNOWN_ID, query: { expectedUpdatedAt: '2030-01-01T00:00:00.000Z' } },
   ],
+  // Vendor self-service (decision 062): an item that is not the vendor's, a pause that has ended,
+  // one with no end field, a reopening, and a store nobody knows.
+  'PATCH /api/vendor/menu/items/:id': [{ as: 'vendor', id: UNKNOWN_ID, body: { available: false } }],
+  'PUT /api/vendor/store/pause': [
+    { as: 'vendor', body: { until: '2020-01-01T00:00:00.000Z', note: 'Stängt' } },
+    { as: 'vendor', body: { note: 'x'.repeat(201) } },
+  ],
+  'DELETE /api/vendor/store/pause': [{ as: 'vendor' }],
+  'GET /api/vendors/:id/availability': [{ as: 'anonymous', id: UNKNOWN_ID }],
   'GET /api/vendor/promotions': [{ as: 'vendor', query: { status: 'nonsense' } }],
   'GET /api/vendor/promotions/:id': [{ as: 'vendor', id: UNKNOWN_ID }],
   'POST /api/vendor/promotions': [{ as: 'vendor', body: promotion }],

@@ -11,5 +11,6 @@ export * from './retention.ts';
 export * from './routes.ts';
 export * from './schemas/index.ts';
 export * from './state-machines.ts';
+export * from './store-pause.ts';
 export * from './validators.ts';
 export * from './api-contract.ts';

@@ -15,6 +15,7 @@ import { listExportRoutes } from './list-exports/list-exports.routes.ts';
 import { adminLiveRoutes } from './admin-live/admin-live.routes.ts';
 import { vendorAccessRoutes } from './vendors/vendor-access.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
+import { vendorSelfServiceRoutes } from './vendor-self-service/vendor-self-service.routes.ts';
 
 // Every API resource module, registered under /api by app.ts. Add one line per module.
 export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
@@ -33,4 +34,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   adminLiveRoutes,
   vendorAccessRoutes,
   privacyRoutes,
+  vendorSelfServiceRoutes,
 ];

@@ -42,6 +42,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         { name: 'partners', description: 'Rider and vendor applications' },
         { name: 'vendors', description: 'Vendor accounts' },
         { name: 'menus', description: 'Menu items of a vendor' },
+        {
+          name: 'vendor self-service',
+          description: 'Sold-out items and paused orders: set by the vendor, read by the customer app',
+        },
         { name: 'promotions', description: 'Promotions of vendors, and their review by the admin' },
         { name: 'offers', description: 'Offers the admin publishes on the public site' },
         {

@@ -17,6 +17,7 @@ export * from './query-answers.ts';
 export * from './query-status.ts';
 export * from './rider-application.ts';
 export * from './status-actions.ts';
+export * from './store.ts';
 export * from './vendor-account.ts';
 export * from './vendor-application.ts';
 export * from './vendor-query.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from '../amounts.ts';
 import { dataAnswer, SuccessAnswerSchema } from './common.ts';
 import { blankableNumber, optionalText, requiredText } from './fields.ts';
+import { StorePauseSchema } from './store.ts';
 
 export const MENU_MAX_ITEMS = 2000;
 /** A menu item's price is money like any other amount (decision 061). */
@@ -57,9 +58,12 @@ export const MenuItemAnswerSchema = z.object({
 });
 export type MenuItemAnswer = z.infer<typeof MenuItemAnswerSchema>;
 
-/** GET /menus/{id}/items: the items in menu order, and whose menu it is (an archived one is read-only). */
+/**
+ * GET /menus/{id}/items: the items in menu order, and whose menu it is (an archived one is
+ * read-only), with the store's pause in force (decision 062).
+ */
 export const MenuAnswerSchema = dataAnswer(z.array(MenuItemAnswerSchema)).extend({
-  vendor: z.object({ vendorName: z.string(), archived: z.boolean() }),
+  vendor: z.object({ vendorName: z.string(), archived: z.boolean(), pause: StorePauseSchema.nullable() }),
 });
 export type MenuAnswer = z.infer<typeof MenuAnswerSchema>;
 /** POST /menus/{id}/items: how many items the menu has now. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SITE_LANGUAGES, VENDOR_STATUSES } from '../constants.ts';
 import { changeAnswer, DecisionReasonSchema } from './common.ts';
 import { choice, emailField, requiredText } from './fields.ts';
+import { StorePauseSchema } from './store.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordField } from './login.ts';
 
 const vendorName = requiredText('vendorNameRequired', { max: [120, 'tooLong'] });
@@ -177,10 +178,15 @@ export const VendorAccountSchema = z.object({
 });
 export type VendorAccount = z.infer<typeof VendorAccountSchema>;
 
-/** A vendor as GET /vendors lists it: with the size of its menu, and when it was archived (deleted). */
+/**
+ * A vendor as GET /vendors lists it: with the size of its menu, when it was archived (deleted), and
+ * the store's pause when one was in force as the list was read (decision 062; a cached list is read
+ * again against the clock, `isStorePauseInForce`).
+ */
 export const VendorListItemSchema = VendorAccountSchema.extend({
   menuItemCount: z.number().int(),
   archivedAt: z.string().nullable(),
+  pause: StorePauseSchema.nullable(),
 });
 export type VendorListItem = z.infer<typeof VendorListItemSchema>;
 

@@ -92,7 +92,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         name: 'vendors',
         now: now(),
         columns: VENDOR_CSV_COLUMNS,
-        rows: exportedVendors(db, request.query),
+        rows: exportedVendors(db, request.query, now()),
       }),
   );
 };

@@ -318,7 +318,16 @@ describe('export', () => {
       order: 'asc',
     });
     const [vendorHeader, ...vendorRows] = csvOf(vendorsCsv.raw, ',');
-    expect(vendorHeader).toEqual(['Vendor name', 'Email', 'Status', 'Menu items', 'Created']);
+    expect(vendorHeader).toEqual([
+      'Vendor name',
+      'Email',
+      'Status',
+      'Menu items',
+      'Created',
+      'Orders',
+      'Paused until',
+      'Pause note',
+    ]);
     expect(vendorRows.map((row) => row[0])).toEqual(['Sortera Alfa', 'Sortera Beta', 'Sortera Gamma']);
     expect(vendorsCsv.raw).not.toMatch(/\$argon2|\$2[aby]\$|scrypt/);
   });

@@ -140,7 +140,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
       const principal = principalOf(request);
       // Another vendor's menu answers as if it did not exist (its existence is not revealed).
       if (principal.role === 'vendor' && principal.id !== request.params.id) throw vendorNotFound();
-      const menu = await findMenu(db, request.params.id);
+      const menu = await findMenu(db, request.params.id, now());
       if (!menu) throw vendorNotFound();
       return { data: menu.items, vendor: menu.vendor };
     },

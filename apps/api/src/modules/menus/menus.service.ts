@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
+  type MenuAnswer,
   type MenuDiff,
   type MenuItem,
+  type MenuItemAvailability,
   type MenuItemAnswer,
   type MenuItemEdit,
   menuItemMatchKey,
@@ -13,11 +15,13 @@ import { ApiError, staleStatus } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { assertUuid } from '../../lib/ids.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { pauseColumns, pauseInForce } from '../vendor-self-service/store-pause.ts';
 import { assertVendorId, vendorNotFound } from '../vendors/vendors.service.ts';
 
 // A vendor's menu (SPEC §3 "Menu items payload: a list named menus"; DESIGN.md §4): the admin
 // uploads the whole menu and may edit, switch off or delete single items; the admin and that vendor
-// read it. Item ids stay stable (decision 041): promotions refer to them.
+// read it, and the vendor marks its own items sold out and back (decision 062). Item ids stay stable
+// (decision 041): promotions refer to them.
 
 /** Rows per INSERT statement: well under PostgreSQL's 65,535 bind parameters per statement. */
 export const MENU_INSERT_CHUNK = 500;
@@ -252,23 +256,26 @@ export async function replaceMenu(
   });
 }
 
-/** The menu in upload order, and whose it is; null when the vendor does not exist. */
-export async function findMenu(
-  db: Db,
-  vendorId: string,
-): Promise<{ vendor: { vendorName: string; archived: boolean }; items: MenuItemAnswer[] } | null> {
+/** The menu in upload order, and whose it is, with the store's pause at `now`; null when the vendor does not exist. */
+export async function findMenu(db: Db, vendorId: string, now: Date): Promise<MenuAnswerOf | null> {
   assertVendorId(vendorId);
   const [vendor] = await db
-    .select({ vendorName: vendors.vendorName, archivedAt: vendors.archivedAt })
+    .select({ vendorName: vendors.vendorName, archivedAt: vendors.archivedAt, ...pauseColumns })
     .from(vendors)
     .where(eq(vendors.id, vendorId));
   if (!vendor) return null;
   const rows = await menuRows(db, vendorId);
   return {
-    vendor: { vendorName: vendor.vendorName, archived: vendor.archivedAt !== null },
+    vendor: {
+      vendorName: vendor.vendorName,
+      archived: vendor.archivedAt !== null,
+      pause: vendor.archivedAt === null ? pauseInForce(vendor, now) : null,
+    },
     items: rows.map(itemDto),
   };
 }
+
+type MenuAnswerOf = { vendor: MenuAnswer['vendor']; items: MenuItemAnswer[] };
 
 /**
  * The item of that vendor, locked, as the admin's screen showed it: 404 when it is not that vendor's
@@ -341,5 +348,53 @@ export async function deleteMenuItem(
     const row = await lockItem(tx, vendorId, itemId, expectedUpdatedAt);
     await tx.delete(menuItems).where(eq(menuItems.id, itemId));
     await recordMenuChange(tx, vendorId, actor, now, 'deleteMenuItem', { itemId, itemName: row.name });
+  });
+}
+
+/**
+ * The vendor marks one of its own items sold out or back (issue 36 §10, decision 062): only
+ * `available` changes. Another vendor's item, or one that does not exist, answers 404 alike (its
+ * existence is not revealed, as for GET /menus/{id}/items). With `expectedUpdatedAt`, an item changed
+ * since answers 409 `stale_status` with the current item. Setting the value it already has writes
+ * nothing.
+ */
+export async function setMenuItemAvailability(
+  db: Db,
+  vendorId: string,
+  itemId: string,
+  input: MenuItemAvailability,
+  actor: Actor,
+  now: Date,
+): Promise<MenuItemAnswer> {
+  assertUuid(itemId, menuItemNotFound);
+  return db.transaction(async (tx) => {
+    await lockVendor(tx, vendorId);
+    const [row] = await tx
+      .select(itemColumns)
+      .from(menuItems)
+      .where(and(eq(menuItems.id, itemId), eq(menuItems.vendorId, vendorId)))
+      .for('update');
+    if (!row) throw menuItemNotFound();
+    if (
+      input.expectedUpdatedAt !== undefined &&
+      row.updatedAt.getTime() !== new Date(input.expectedUpdatedAt).getTime()
+    )
+      throw staleStatus(itemDto(row));
+    if (row.available === input.available) return itemDto(row);
+    const [saved] = await tx
+      .update(menuItems)
+      .set({ available: input.available, updatedAt: now, updatedBy: actor.id })
+      .where(eq(menuItems.id, itemId))
+      .returning(itemColumns);
+    if (!saved) throw menuItemNotFound();
+    await recordMenuChange(
+      tx,
+      vendorId,
+      actor,
+      now,
+      input.available ? 'makeMenuItemAvailable' : 'makeMenuItemUnavailable',
+      { itemId, itemName: row.name, fields: ['available'] },
+    );
+    return itemDto(saved);
   });
 }

@@ -78,7 +78,7 @@ describe('POST /api/menus/:id/items', () => {
         updatedAt: expect.any(String),
       },
     ]);
-    expect(menu.body.vendor).toEqual({ vendorName: vendor.vendorName, archived: false });
+    expect(menu.body.vendor).toEqual({ vendorName: vendor.vendorName, archived: false, pause: null });
 
     const [audit] = await t.database.db
       .select()
@@ -210,7 +210,7 @@ describe('GET /api/menus/:id/items', () => {
     const vendor = await createVendor(t.database.db);
     expect((await read(vendor.id)).body).toEqual({
       data: [],
-      vendor: { vendorName: vendor.vendorName, archived: false },
+      vendor: { vendorName: vendor.vendorName, archived: false, pause: null },
     });
     expect((await read('00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await read('nope')).status).toBe(404);

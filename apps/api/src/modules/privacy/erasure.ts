@@ -161,6 +161,10 @@ export async function anonymiseVendor(tx: Db, vendorId: string, now: Date): Prom
       email,
       passwordHash: null,
       statusReason: null,
+      // The pause's note is free text the vendor wrote (decision 062).
+      pausedAt: null,
+      pausedUntil: null,
+      pauseNote: null,
       status: 'inactive',
       archivedAt: vendor.archivedAt ?? now,
       anonymisedAt: now,

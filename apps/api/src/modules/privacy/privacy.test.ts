@@ -518,6 +518,13 @@ describe('POST /api/privacy/erasure', () => {
       },
     });
     expect(vendorQuery.status, vendorQuery.raw).toBe(201);
+    // A pause whose note names the person (decision 062): the note goes with the identity.
+    const paused = await call(t.app, '/api/vendor/store/pause', {
+      method: 'PUT',
+      token: vendorSession,
+      body: { until: null, note: `Frågor till ${person.email}` },
+    });
+    expect(paused.status, paused.raw).toBe(200);
     const mailsBefore = inbox.to(person.email).length;
 
     const refused = await erase({ q: person.email, reason: 'Asked in writing', language: 'sv' });
@@ -561,6 +568,7 @@ describe('POST /api/privacy/erasure', () => {
       email: anonymisedVendorEmail(account.id),
       passwordHash: null,
       status: 'inactive',
+      pauseNote: null,
     });
     expect(vendor!.anonymisedAt).not.toBeNull();
     // The business keeps its promotion and its query, without the person's address.

@@ -1,4 +1,4 @@
-import type { VendorExportQuery } from '@levera/domain';
+import { type StorePause, translateMessage, type VendorExportQuery } from '@levera/domain';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema.ts';
@@ -11,6 +11,7 @@ import {
   keysetBatches,
   orderOf,
 } from '../../lib/list-sort.ts';
+import { pauseColumns, pauseInForce } from '../vendor-self-service/store-pause.ts';
 import { vendorListWhere } from './vendors.service.ts';
 import { vendorSort } from './vendors.sort.ts';
 
@@ -24,6 +25,8 @@ const exportColumns = {
   status: vendors.status,
   createdAt: vendors.createdAt,
   menuItemCount: sql<number>`(select count(*)::int from "menu_items" as "m" where "m"."vendor_id" = "vendors"."id")`,
+  archivedAt: vendors.archivedAt,
+  ...pauseColumns,
 };
 
 type VendorRow = {
@@ -33,10 +36,12 @@ type VendorRow = {
   status: string;
   createdAt: Date;
   menuItemCount: number;
+  /** Whether the store takes orders, and its pause in force, as the export was read (decision 062). */
+  store: { isOpenForBusiness: boolean; pause: StorePause | null };
 };
 
 /** Every vendor account the list selects, in its order, read in keyset batches. */
-export function exportedVendors(db: Db, query: VendorExportQuery): AsyncGenerator<VendorRow> {
+export function exportedVendors(db: Db, query: VendorExportQuery, now: Date): AsyncGenerator<VendorRow> {
   const where = vendorListWhere(query);
   const sort = vendorSort(query);
   return keysetBatches(async (from) => {
@@ -46,10 +51,15 @@ export function exportedVendors(db: Db, query: VendorExportQuery): AsyncGenerato
       .where(and(where, from ? after(sort, from) : undefined))
       .orderBy(...orderOf(sort))
       .limit(EXPORT_BATCH_SIZE);
-    return rows.map((selected) => ({
-      row: selected.row,
-      continuation: continuationOf(sort, selected, selected.row.id),
-    }));
+    return rows.map((selected) => {
+      const { pausedAt, pausedUntil, pauseNote, archivedAt, ...row } = selected.row;
+      const isOpenForBusiness = row.status === 'active' && archivedAt === null;
+      const pause = isOpenForBusiness ? pauseInForce({ pausedAt, pausedUntil, pauseNote }, now) : null;
+      return {
+        row: { ...row, store: { isOpenForBusiness, pause } },
+        continuation: continuationOf(sort, selected, selected.row.id),
+      };
+    });
   });
 }
 
@@ -59,4 +69,15 @@ export const VENDOR_CSV_COLUMNS: readonly CsvColumn<VendorRow>[] = [
   { header: 'csvStatus', cell: (row, language) => codeText(STATUS_TEXTS, row.status, language) },
   { header: 'csvMenuItems', cell: (row) => row.menuItemCount },
   { header: 'csvCreatedAt', cell: (row) => localTimestamp(row.createdAt) },
+  // The pause (decision 062): "Paused" with no end is paused until the vendor reopens; an account
+  // that is not active takes no orders either way, and says nothing here.
+  {
+    header: 'csvStoreState',
+    cell: ({ store }, language) =>
+      store.isOpenForBusiness
+        ? translateMessage(store.pause ? 'csvStorePaused' : 'csvStoreOpen', language)
+        : null,
+  },
+  { header: 'csvPausedUntil', cell: ({ store }) => localTimestamp(store.pause?.until ?? null) },
+  { header: 'csvPauseNote', cell: ({ store }) => store.pause?.note },
 ];

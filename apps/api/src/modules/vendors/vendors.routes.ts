@@ -106,7 +106,12 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     (request, reply) => {
       const { language: _language, ...query } = request.query;
       return sendCachedJsonAnswer(reply, vendorLists, JSON.stringify(query), async () => {
-        const { data, total, totalIsEstimate } = await listVendors(db, query, env.LIST_EXACT_COUNT_LIMIT);
+        const { data, total, totalIsEstimate } = await listVendors(
+          db,
+          query,
+          env.LIST_EXACT_COUNT_LIMIT,
+          now(),
+        );
         return toJsonAnswer(VendorListAnswerSchema, { data: data.map(toListDto), total, totalIsEstimate });
       });
     },

@@ -1,5 +1,6 @@
 import type {
   SiteLanguage,
+  StorePause,
   VendorCreate,
   VendorListQuery,
   VendorPasswordLink,
@@ -22,6 +23,7 @@ import { transitionStatus } from '../../lib/status-transition.ts';
 import { dropWaitingVendorStatus, enqueueVendorStatus } from '../../mail/outbox.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { endVendorSessions } from '../auth/auth.service.ts';
+import { type PauseRow, pauseColumns, pauseInForce } from '../vendor-self-service/store-pause.ts';
 import { partnerNotFound } from '../partners/partners.service.ts';
 import { accessOfVendors, createPasswordLink } from './vendor-access.service.ts';
 import { vendorSort } from './vendors.sort.ts';
@@ -79,7 +81,12 @@ async function withAccessOne(db: Db, row: VendorBaseRow): Promise<VendorRow> {
   return vendor!;
 }
 
-export type VendorListRow = VendorRow & { menuItemCount: number; archivedAt: Date | null };
+export type VendorListRow = VendorRow & {
+  menuItemCount: number;
+  archivedAt: Date | null;
+  /** The store's pause in force when the list was read (decision 062). */
+  pause: StorePause | null;
+};
 
 type Actor = Pick<Principal, 'role' | 'id'>;
 
@@ -267,11 +274,15 @@ export function vendorListWhere(query: Pick<VendorListQuery, 'status' | 'q'>): S
   return and(...conditions);
 }
 
-/** Filtered by status, searched by name or e-mail, sorted (newest first by default), one page. */
+/**
+ * Filtered by status, searched by name or e-mail, sorted (newest first by default), one page; each
+ * with its store's pause in force at `now`.
+ */
 export async function listVendors(
   db: Db,
   query: VendorListQuery,
   countLimit: number,
+  now: Date,
 ): Promise<{ data: VendorListRow[] } & ListTotal> {
   const where = vendorListWhere(query);
 
@@ -284,6 +295,7 @@ export async function listVendors(
           // Written out in full: drizzle renders columns inside a select list without their table, and an
           // unqualified "id" here would mean the menu item's id.
           menuItemCount: sql<number>`(select count(*)::int from "menu_items" as "m" where "m"."vendor_id" = "vendors"."id")`,
+          ...pauseColumns,
         })
         .from(vendors)
         .where(where)
@@ -294,10 +306,11 @@ export async function listVendors(
     // Counted up to `countLimit`, estimated past it (decision 043).
     countUpTo(db, matching(vendors, where), countLimit),
   ]);
-  const data = await withAccess(
-    db,
-    rows as (VendorBaseRow & { menuItemCount: number; archivedAt: Date | null })[],
-  );
+  const listed = rows as (VendorBaseRow & { menuItemCount: number; archivedAt: Date | null } & PauseRow)[];
+  const data = (await withAccess(db, listed)).map(({ pausedAt, pausedUntil, pauseNote, ...vendor }) => ({
+    ...vendor,
+    pause: vendor.archivedAt ? null : pauseInForce({ pausedAt, pausedUntil, pauseNote }, now),
+  }));
   return { data, ...settledTotal(total, query, rows.length) };
 }
 

@@ -220,6 +220,7 @@ describe('GET /api/vendors', () => {
       updatedAt: '2030-01-01T12:03:00.000Z',
       menuItemCount: 0,
       archivedAt: null,
+      pause: null,
       credentialsSet: true,
       application: null,
       accessLink: null,

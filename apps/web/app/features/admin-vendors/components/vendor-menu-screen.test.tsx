@@ -28,7 +28,7 @@ const item = (id: string, values: Partial<MenuAnswer['data'][number]>) => ({
   ...values,
 });
 const MENU: MenuAnswer = {
-  vendor: { vendorName: 'Hörnans Pizzeria', archived: false },
+  vendor: { vendorName: 'Hörnans Pizzeria', archived: false, pause: null },
   data: [
     item('i1', { name: 'Margherita', description: 'Tomato, mozzarella', price: 95.5, category: 'Pizza' }),
     item('i2', { name: 'Bottled water', price: 15 }),

@@ -13,7 +13,7 @@ registerCatalog('vendor-menu', { en, sv });
 const api = mockApi();
 const VENDOR_ID = '22222222-2222-4222-8222-222222222222';
 const MENU: MenuAnswer = {
-  vendor: { vendorName: 'Hörnans Pizzeria', archived: false },
+  vendor: { vendorName: 'Hörnans Pizzeria', archived: false, pause: null },
   data: [
     {
       id: 'i1',
