@@ -29,7 +29,8 @@ export type MailData = {
   /**
    * To a vendor: an invitation to a new account, or a link to choose a new password (decision 040).
    * The outbox row names the link; `url`, with the token, is added by the worker as it sends the
-   * e-mail and is never stored.
+   * e-mail and is never stored, as is `firstName`, the greeting's contact person (the first name of
+   * the application the account came from, null without one; issue 36 §9).
    */
   vendorPasswordLink: {
     linkId: string;
@@ -37,6 +38,7 @@ export type MailData = {
     vendorName: string;
     expiresAt: string;
     url?: string;
+    firstName?: string | null;
   };
   /**
    * To a vendor: its account has not been used for `unusedMonths` (RETENTION.unusedAccountMonths) and

@@ -59,9 +59,9 @@ function plainTextOf(text: MailText, footer: string): string {
   return `${parts.join('\n\n')}\n`;
 }
 
-/** Subject, plain text and HTML of `mail`, in its language. */
-export async function renderMail(mail: Mail): Promise<RenderedMail> {
-  const text = writeMail(mail);
+/** Subject, plain text and HTML of `mail`, in its language, its links to `origin` (PUBLIC_URL). */
+export async function renderMail(mail: Mail, origin?: string): Promise<RenderedMail> {
+  const text = writeMail(mail, origin);
   const footer = FOOTER[mail.language];
   // Loaded on the first e-mail, not at start-up: MJML brings a large dependency tree.
   const { default: mjml2html } = await import('mjml');

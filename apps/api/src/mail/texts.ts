@@ -1,4 +1,13 @@
-import { BRAND, type PartnerType, periodInWords, type SiteLanguage, type VendorStatus } from '@levera/domain';
+import {
+  BRAND,
+  LOCALE_SEGMENTS,
+  PAGES,
+  type PagePath,
+  type PartnerType,
+  periodInWords,
+  type SiteLanguage,
+  type VendorStatus,
+} from '@levera/domain';
 import type { Mail, MailData, MailKind } from './messages.ts';
 
 // The words of every e-mail, in English and Swedish (docs/swedish-style.md: "du", partner, bud,
@@ -19,7 +28,10 @@ export type MailText = {
   signature: string;
 };
 
-type Writer<Kind extends MailKind> = (data: MailData[Kind]) => MailText;
+/** The address of a page of the site in the e-mail's language, on PUBLIC_URL (the site's own without it). */
+type PageUrl = (page: PagePath) => string;
+
+type Writer<Kind extends MailKind> = (data: MailData[Kind], pageUrl: PageUrl) => MailText;
 type Writers = { [Kind in MailKind]: Writer<Kind> };
 
 const en = {
@@ -90,12 +102,12 @@ function linkOf(data: MailData['vendorPasswordLink']): string {
 }
 
 const english: Writers = {
-  applicationReceived: ({ partnerType, caseNumber, firstName }) => ({
+  applicationReceived: ({ partnerType, caseNumber, firstName }, pageUrl) => ({
     subject: `We have received your ${en.application[partnerType]} (${caseNumber})`,
     greeting: `Hi ${firstName},`,
     paragraphs: [
       `Thank you for applying to ${BRAND.name}. We have received your ${en.application[partnerType]} and will go through it shortly.`,
-      `Your case number is ${caseNumber}. Please quote it if you contact us.`,
+      `Your case number is ${caseNumber}. Please quote it if you contact us at ${BRAND.supportEmail} or through our contact page: ${pageUrl(PAGES.contact)}`,
     ],
     signature: `The ${BRAND.name} team`,
   }),
@@ -117,22 +129,26 @@ const english: Writers = {
     quote: reasonQuote('Reason', reason),
     signature: `The ${BRAND.name} team`,
   }),
-  queryReceived: ({ caseNumber, firstName }) => ({
+  queryReceived: ({ caseNumber, firstName }, pageUrl) => ({
     subject: `We have received your message (${caseNumber})`,
     greeting: firstName ? `Hi ${firstName},` : 'Hi,',
     paragraphs: [
       `Thank you for contacting ${BRAND.name}. We have received your message and will get back to you as soon as we can.`,
-      `Your case number is ${caseNumber}. Please quote it if you contact us again.`,
+      `Your case number is ${caseNumber}. Please quote it if you contact us again, at ${BRAND.supportEmail} or through our contact page: ${pageUrl(PAGES.contact)}`,
     ],
     signature: `${BRAND.name} customer service`,
   }),
-  queryResponse: ({ caseNumber, subject, response }) => ({
+  queryResponse: ({ caseNumber, subject, response }, pageUrl) => ({
     subject: `Support has answered your query (${caseNumber})`,
     greeting: 'Hi,',
-    paragraphs: [
-      `Support has answered your query "${subject}" (${caseNumber}). You can also read the answer under Support in the partner panel.`,
-    ],
+    paragraphs: [`Support has answered your query "${subject}" (${caseNumber}).`],
     quote: { label: 'Answer', text: response },
+    // "Raise query": the partner panel's menu entry (locales/en/back-office.json, vendor.nav.raiseQuery).
+    action: {
+      label: 'See your queries',
+      url: pageUrl(PAGES.vendorQuery),
+      after: ['You find the answer with your other queries under "Raise query" in the partner panel.'],
+    },
     signature: `${BRAND.name} partner support`,
   }),
   promotionDecided: ({ title, decision, reason }) => ({
@@ -164,7 +180,9 @@ const english: Writers = {
       data.purpose === 'invitation'
         ? `Welcome to ${BRAND.name}: choose the password of your partner account`
         : `Choose a new password for your ${BRAND.name} partner account`,
-    greeting: `Hi ${data.vendorName},`,
+    // The contact person of the application the account came from, else no name: the store's name
+    // is not a person ("Hi Kebabhuset" read oddly, issue 36 §9).
+    greeting: data.firstName ? `Hi ${data.firstName},` : 'Hello,',
     paragraphs:
       data.purpose === 'invitation'
         ? [
@@ -236,12 +254,12 @@ const english: Writers = {
 };
 
 const swedish: Writers = {
-  applicationReceived: ({ partnerType, caseNumber, firstName }) => ({
+  applicationReceived: ({ partnerType, caseNumber, firstName }, pageUrl) => ({
     subject: `Vi har tagit emot din ${sv.application[partnerType]} (${caseNumber})`,
     greeting: `Hej ${firstName}!`,
     paragraphs: [
       `Tack för att du vill bli en del av ${BRAND.name}. Vi har tagit emot din ${sv.application[partnerType]} och går igenom den så snart vi kan.`,
-      `Ditt ärendenummer är ${caseNumber}. Ange det om du kontaktar oss.`,
+      `Ditt ärendenummer är ${caseNumber}. Ange det om du kontaktar oss på ${BRAND.supportEmail} eller via kontaktsidan: ${pageUrl(PAGES.contact)}`,
     ],
     signature: `Hälsningar, ${BRAND.name}`,
   }),
@@ -263,22 +281,26 @@ const swedish: Writers = {
     quote: reasonQuote('Anledning', reason),
     signature: `Hälsningar, ${BRAND.name}`,
   }),
-  queryReceived: ({ caseNumber, firstName }) => ({
+  queryReceived: ({ caseNumber, firstName }, pageUrl) => ({
     subject: `Vi har tagit emot ditt meddelande (${caseNumber})`,
     greeting: firstName ? `Hej ${firstName}!` : 'Hej!',
     paragraphs: [
       `Tack för att du kontaktar ${BRAND.name}. Vi har tagit emot ditt meddelande och svarar så snart vi kan.`,
-      `Ditt ärendenummer är ${caseNumber}. Ange det om du kontaktar oss igen.`,
+      `Ditt ärendenummer är ${caseNumber}. Ange det om du kontaktar oss igen, på ${BRAND.supportEmail} eller via kontaktsidan: ${pageUrl(PAGES.contact)}`,
     ],
     signature: `Hälsningar, ${BRAND.name} kundservice`,
   }),
-  queryResponse: ({ caseNumber, subject, response }) => ({
+  queryResponse: ({ caseNumber, subject, response }, pageUrl) => ({
     subject: `Supporten har svarat på ditt ärende (${caseNumber})`,
     greeting: 'Hej!',
-    paragraphs: [
-      `Supporten har svarat på ditt ärende ”${subject}” (${caseNumber}). Du hittar också svaret under Support i partnerpanelen.`,
-    ],
+    paragraphs: [`Supporten har svarat på ditt ärende ”${subject}” (${caseNumber}).`],
     quote: { label: 'Svar', text: response },
+    // ”Skicka ärende”: partnerpanelens menyval (locales/sv/back-office.json, vendor.nav.raiseQuery).
+    action: {
+      label: 'Visa dina ärenden',
+      url: pageUrl(PAGES.vendorQuery),
+      after: ['Du hittar svaret och dina andra ärenden under ”Skicka ärende” i partnerpanelen.'],
+    },
     signature: `Hälsningar, ${BRAND.name} partnersupport`,
   }),
   promotionDecided: ({ title, decision, reason }) => ({
@@ -310,7 +332,7 @@ const swedish: Writers = {
       data.purpose === 'invitation'
         ? `Välkommen till ${BRAND.name}: välj lösenord till ditt partnerkonto`
         : `Välj ett nytt lösenord till ditt partnerkonto hos ${BRAND.name}`,
-    greeting: `Hej ${data.vendorName}!`,
+    greeting: data.firstName ? `Hej ${data.firstName}!` : 'Hej!',
     paragraphs:
       data.purpose === 'invitation'
         ? [
@@ -384,10 +406,11 @@ const swedish: Writers = {
 
 const WRITERS: Record<SiteLanguage, Writers> = { en: english, sv: swedish };
 
-/** The words of `mail`, in its language. */
-export function writeMail(mail: Mail): MailText {
+/** The words of `mail`, in its language; its links lead to `origin` (PUBLIC_URL, else the site). */
+export function writeMail(mail: Mail, origin: string = BRAND.siteUrl): MailText {
   const write = WRITERS[mail.language][mail.kind] as Writer<typeof mail.kind>;
-  return write(mail.data as never);
+  const pageUrl: PageUrl = (page) => `${origin}/${LOCALE_SEGMENTS[mail.language]}/${page}`;
+  return write(mail.data as never, pageUrl);
 }
 
 /** The footer line of every e-mail. */

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from '
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { appMeta, mailOutbox, promotions } from '../db/schema.ts';
-import { mintPasswordLinkToken } from '../modules/vendors/vendor-access.service.ts';
+import { contactFirstNameOfLink, mintPasswordLinkToken } from '../modules/vendors/vendor-access.service.ts';
 import type { Env } from '../env.ts';
 import { DIGEST_LIST_MAX, type Mail, type MailData, RECEIVED_KINDS } from './messages.ts';
 import { enqueueMail, enqueuePromotionDecision } from './outbox.ts';
@@ -124,6 +124,8 @@ export function createMailWorker(options: {
 }): MailWorker {
   const { db, env, log } = options;
   const from = env.MAIL_FROM ?? `${BRAND.name} <${BRAND.noReplyEmail}>`;
+  /** Where the e-mails' links lead. */
+  const origin = env.PUBLIC_URL ?? BRAND.siteUrl;
   let transport: MailTransport | null = options.transport ?? null;
   const transportOf = () => {
     transport ??= env.SMTP_URL
@@ -270,11 +272,11 @@ export function createMailWorker(options: {
           await db.update(mailOutbox).set({ status: 'dropped' }).where(eq(mailOutbox.id, row.id));
           return 'dropped';
         }
-        const origin = env.PUBLIC_URL ?? BRAND.siteUrl;
         const url = `${origin}/${LOCALE_SEGMENTS[mail.language]}/${PAGES.vendorSetPassword}?token=${token}`;
-        mail = { ...mail, data: { ...mail.data, url } };
+        const firstName = await contactFirstNameOfLink(db, mail.data.linkId);
+        mail = { ...mail, data: { ...mail.data, url, firstName } };
       }
-      const rendered = await renderMail(mail);
+      const rendered = await renderMail(mail, origin);
       const { file } = await transportOf().send(
         { from, to: mail.to, ...rendered },
         `${now.toISOString().replace(/[:.]/g, '-')}-${row.id}-${row.kind}`,
@@ -328,7 +330,7 @@ export function createMailWorker(options: {
     },
     sendNow: async (mail) => {
       const now = options.now();
-      const rendered = await renderMail(mail);
+      const rendered = await renderMail(mail, origin);
       const { file } = await transportOf().send(
         { from, to: mail.to, ...rendered },
         `${now.toISOString().replace(/[:.]/g, '-')}-direct-${mail.kind}`,

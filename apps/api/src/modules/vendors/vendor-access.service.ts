@@ -97,6 +97,21 @@ export async function mintPasswordLinkToken(db: Db, linkId: string, now: Date): 
   return link ? token : null;
 }
 
+/**
+ * Whom a link's e-mail greets (issue 36 §9): the first name of the application the vendor's account
+ * was made from, or null (an account made without one, or whose application was erased). Read as the
+ * e-mail is sent, so the outbox keeps no name of its own.
+ */
+export async function contactFirstNameOfLink(db: Db, linkId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: partnerApplications.firstName })
+    .from(vendorPasswordLinks)
+    .innerJoin(vendors, eq(vendors.id, vendorPasswordLinks.vendorId))
+    .innerJoin(partnerApplications, eq(partnerApplications.id, vendors.applicationId))
+    .where(eq(vendorPasswordLinks.id, linkId));
+  return row?.firstName?.trim() || null;
+}
+
 /** The newest link of each vendor, and the application each was created from. */
 export async function accessOfVendors(
   db: Db,
