@@ -8,6 +8,7 @@ import {
   formatDecimal,
   formatPercent,
   formatSek,
+  formatTimeOfDay,
 } from './formatters.ts';
 
 export type Format = {
@@ -15,6 +16,8 @@ export type Format = {
   dateTime: (value: string | Date) => string;
   /** The day of a moment (Swedish time). */
   day: (value: string | Date) => string;
+  /** The time of day of a moment (Swedish time): "18:00". */
+  time: (value: string | Date) => string;
   /** A calendar date 'YYYY-MM-DD'. */
   date: (isoDate: string) => string;
   money: (amount: number) => string;
@@ -32,6 +35,7 @@ export function useFormat(): Format {
     () => ({
       dateTime: (value: string | Date) => formatDateTime(value, language),
       day: (value: string | Date) => formatDay(value, language),
+      time: (value: string | Date) => formatTimeOfDay(value, language),
       date: (isoDate: string) => formatCalendarDate(isoDate, language),
       money: (amount: number) => formatSek(amount, language),
       percent: (value: number) => formatPercent(value, language),

@@ -52,6 +52,13 @@ export function formatDay(value: string | Date, language: SiteLanguage): string 
   return dateFormatter(language, { dateStyle: 'medium', timeZone: SWEDISH_TIME }).format(date);
 }
 
+/** The time of day of a moment in Swedish time: "18:00" (both languages); '' for an invalid moment. */
+export function formatTimeOfDay(value: string | Date, language: SiteLanguage): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateFormatter(language, { timeStyle: 'short', timeZone: SWEDISH_TIME }).format(date);
+}
+
 /** A calendar date 'YYYY-MM-DD' (no time zone, so no day shift): "10 Mar 2030" / "10 mars 2030". */
 export function formatCalendarDate(isoDate: string, language: SiteLanguage): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../ui/button-look.ts';
 import { NamedActionButtons } from '../../../ui/named-action-buttons.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.tsx';
+import { StorePauseBadge } from '../../../entities/store/store-pause-notice.tsx';
 import { VendorAccessInfo } from './vendor-access.tsx';
 import { VendorStatusBadge } from './vendor-status-badge.tsx';
 
@@ -56,6 +57,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
               <td className="py-3 pr-4">
                 <VendorStatusBadge status={vendor.archivedAt ? 'archived' : vendor.status} />
                 <StatusReason vendor={vendor} />
+                <StorePauseBadge pause={vendor.pause} />
               </td>
               <td className="whitespace-nowrap py-3 pr-4 text-slate-700">
                 <time dateTime={vendor.createdAt}>{format.day(vendor.createdAt)}</time>
@@ -82,6 +84,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
               <VendorStatusBadge status={vendor.archivedAt ? 'archived' : vendor.status} />
             </div>
             <StatusReason vendor={vendor} />
+            <StorePauseBadge pause={vendor.pause} />
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-slate-600">{t('list.columns.created')}</dt>

@@ -4,6 +4,7 @@ import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.ts
 import { MENU_NS } from '../../../entities/menu/catalog.ts';
 import { type MenuItem, useMenu } from '../../../entities/menu/menu-api.ts';
 import { MenuItemsView } from '../../../entities/menu/menu-items-view.tsx';
+import { StorePauseBanner } from '../../../entities/store/store-pause-notice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -89,6 +90,7 @@ export function VendorMenuScreen({ vendorId }: { vendorId: string }) {
           {t('menuScreen.archived')}
         </p>
       )}
+      {data && <StorePauseBanner pause={data.vendor.pause} />}
 
       {menu.isPending ? (
         <Loader message={tm('loading')} />

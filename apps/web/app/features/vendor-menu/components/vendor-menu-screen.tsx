@@ -1,24 +1,43 @@
+import { useState } from 'react';
 import { MENU_NS } from '../../../entities/menu/catalog.ts';
-import { useMenu } from '../../../entities/menu/menu-api.ts';
+import { type MenuItem, useMenu } from '../../../entities/menu/menu-api.ts';
 import { MenuItemsView } from '../../../entities/menu/menu-items-view.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { Loader } from '../../../ui/loader.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
-
-const VENDOR_MENU_QUERY_KEY = ['vendor-menu'] as const;
+import { useSetItemAvailability } from '../api/set-item-availability.ts';
+import { VENDOR_MENU_QUERY_KEY } from '../api/vendor-menu-keys.ts';
+import { SoldOutToggle } from './sold-out-toggle.tsx';
+import { StoreStatusPanel } from './store-status-panel.tsx';
 
 /**
- * "My menu" (issue 19 §2): the vendor's own menu as Levera holds it, by category and searchable,
- * read-only; the vendor asks support for changes. GET /menus/{id}/items answers a vendor its own only.
+ * "My menu" (issue 19 §2, issue 36 §10): whether customers can order now, with the store's pause at
+ * the top, then the vendor's own menu by category and searchable, each item with a one-tap "Sold
+ * out" (decision 062). Everything else on the menu is the admin's; the vendor asks support for it.
+ * GET /menus/{id}/items answers a vendor its own menu only, with the pause.
  */
 export function VendorMenuScreen({ vendorId }: { vendorId: string }) {
   const t = useT('vendor-menu');
   const tm = useT(MENU_NS);
   const menu = useMenu(VENDOR_MENU_QUERY_KEY, vendorId);
+  const setAvailability = useSetItemAvailability();
+  const [togglingId, setTogglingId] = useState<string | null>(null);
   const data = menu.data;
+
+  const toggle = async (item: MenuItem) => {
+    setTogglingId(item.id);
+    try {
+      await setAvailability.mutateAsync({ itemId: item.id, available: !item.available });
+    } catch {
+      // The API client has shown the failure; the refetched menu shows what is stored.
+    } finally {
+      setTogglingId(null);
+    }
+  };
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      {data && <StoreStatusPanel pause={data.vendor.pause} />}
       <p className="text-slate-600">{t('intro')}</p>
       {menu.isPending ? (
         <Loader message={tm('loading')} />
@@ -27,7 +46,16 @@ export function VendorMenuScreen({ vendorId }: { vendorId: string }) {
       ) : data && data.data.length === 0 ? (
         <EmptyState title={t('emptyTitle')} text={t('emptyText')} />
       ) : data ? (
-        <MenuItemsView items={data.data} />
+        <MenuItemsView
+          items={data.data}
+          actions={(item) => (
+            <SoldOutToggle
+              item={item}
+              isPending={togglingId === item.id}
+              onToggle={(it) => void toggle(it)}
+            />
+          )}
+        />
       ) : null}
     </div>
   );
