@@ -54,7 +54,7 @@ export type MailData = {
   erasureConfirmation: { caseNumbers: string[]; vendorAccount: boolean };
   /** To the admins: what arrived since the last digest. */
   adminDigest: {
-    items: { type: PartnerType | 'query'; caseNumber: string }[];
+    items: { type: PartnerType | 'query' | 'vendorQuery'; caseNumber: string }[];
     /** All new items; `items` lists at most DIGEST_LIST_MAX of them. */
     total: number;
   };
@@ -67,8 +67,21 @@ export type Mail = {
   [Kind in MailKind]: { kind: Kind; to: string; language: SiteLanguage; data: MailData[Kind] };
 }[MailKind];
 
-/** The e-mails whose rows the admins' digest lists (`digested_at`). */
-export const RECEIVED_KINDS = ['applicationReceived', 'queryReceived'] as const satisfies MailKind[];
+/**
+ * Outbox rows that are no e-mail (status `dropped` from the start, no recipient): what only the
+ * admins' digest lists. A vendor's support query (issue 36 §5): the vendor sees it in its panel.
+ */
+export type DigestOnlyData = { vendorQueryReceived: { caseNumber: string } };
+
+/**
+ * The rows the admins' digest lists (`digested_at`); `mail_outbox_undigested_idx` covers exactly
+ * these kinds (a new one changes the index, in a migration).
+ */
+export const RECEIVED_KINDS = [
+  'applicationReceived',
+  'queryReceived',
+  'vendorQueryReceived',
+] as const satisfies (MailKind | keyof DigestOnlyData)[];
 
 /** The most items one digest lists by case number (it counts them all). */
 export const DIGEST_LIST_MAX = 50;

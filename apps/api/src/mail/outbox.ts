@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox, partnerApplications, promotions, supportQueries, vendors } from '../db/schema.ts';
-import type { Mail } from './messages.ts';
+import type { DigestOnlyData, Mail } from './messages.ts';
 
 // The transactional outbox (decision 032): a change that should tell someone writes its e-mail here,
 // in its own transaction, so the e-mail exists exactly when the change does. The mail worker sends it.
@@ -81,6 +81,18 @@ export function enqueueQueryReceived(
     language: normaliseLanguage(query.language),
     data: { caseNumber: query.caseNumber, firstName: query.firstName },
   });
+}
+
+/**
+ * The admins' digest hears of a vendor's new support query (issue 36 §5): a row the digest lists by
+ * its case number and nobody is e-mailed about (written `dropped`, without a recipient; the vendor
+ * sees its query in the panel). Written in the query's transaction, so it is listed exactly once.
+ */
+export async function enqueueVendorQueryForDigest(db: Pick<Db, 'insert'>, caseNumber: string): Promise<void> {
+  const data: DigestOnlyData['vendorQueryReceived'] = { caseNumber };
+  await db
+    .insert(mailOutbox)
+    .values({ kind: 'vendorQueryReceived', recipient: '', language: 'en', data, status: 'dropped' });
 }
 
 /** A vendor hears that support answered its query (in the language the query was written in). */

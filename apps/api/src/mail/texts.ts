@@ -247,7 +247,8 @@ const english: Writers = {
       ...(total > items.length ? [`The first ${items.length} are listed below.`] : []),
     ],
     list: items.map(
-      ({ type, caseNumber }) => `${caseNumber}: ${{ ...en.application, query: 'contact query' }[type]}`,
+      ({ type, caseNumber }) =>
+        `${caseNumber}: ${{ ...en.application, query: 'contact query', vendorQuery: 'query from a partner' }[type]}`,
     ),
     signature: BRAND.name,
   }),
@@ -398,7 +399,7 @@ const swedish: Writers = {
     ],
     list: items.map(
       ({ type, caseNumber }) =>
-        `${caseNumber}: ${{ ...sv.application, query: 'ärende från kontaktformuläret' }[type]}`,
+        `${caseNumber}: ${{ ...sv.application, query: 'ärende från kontaktformuläret', vendorQuery: 'ärende från en partner' }[type]}`,
     ),
     signature: BRAND.name,
   }),

@@ -6,7 +6,13 @@ import type { Db } from '../db/client.ts';
 import { appMeta, mailOutbox, promotions } from '../db/schema.ts';
 import { contactFirstNameOfLink, mintPasswordLinkToken } from '../modules/vendors/vendor-access.service.ts';
 import type { Env } from '../env.ts';
-import { DIGEST_LIST_MAX, type Mail, type MailData, RECEIVED_KINDS } from './messages.ts';
+import {
+  type DigestOnlyData,
+  DIGEST_LIST_MAX,
+  type Mail,
+  type MailData,
+  RECEIVED_KINDS,
+} from './messages.ts';
 import { enqueueMail, enqueuePromotionDecision } from './outbox.ts';
 import { renderMail } from './render.ts';
 import { deleteFinishedMail, type OutboxRetention } from './retention.ts';
@@ -177,30 +183,37 @@ export function createMailWorker(options: {
       const [state] = await tx.select().from(appMeta).where(eq(appMeta.key, DIGEST_KEY)).for('update');
       const lastSentAt = (state?.value as { sentAt?: string } | undefined)?.sentAt;
       if (lastSentAt && now.getTime() - Date.parse(lastSentAt) < env.ADMIN_DIGEST_MINUTES * 60_000) return;
-      const undigested = and(isNull(mailOutbox.digestedAt), inArray(mailOutbox.kind, [...RECEIVED_KINDS]));
-      const items = await tx
-        .select({ id: mailOutbox.id, kind: mailOutbox.kind, data: mailOutbox.data })
-        .from(mailOutbox)
-        .where(undigested)
-        .orderBy(asc(mailOutbox.id));
+      // Marked and read in one statement, so the rows marked are exactly the rows listed (a row
+      // committed between a read and a later mark would be marked without being listed).
+      const items = (
+        await tx
+          .update(mailOutbox)
+          .set({ digestedAt: now })
+          .where(and(isNull(mailOutbox.digestedAt), inArray(mailOutbox.kind, [...RECEIVED_KINDS])))
+          .returning({ id: mailOutbox.id, kind: mailOutbox.kind, data: mailOutbox.data })
+      ).sort((a, b) => a.id - b.id);
       if (items.length === 0) return;
-      const lastId = items[items.length - 1]!.id;
-      await tx
-        .update(mailOutbox)
-        .set({ digestedAt: now })
-        .where(and(undigested, lte(mailOutbox.id, lastId)));
       const listed = items.slice(0, DIGEST_LIST_MAX).map(({ kind, data }) => {
-        const received = data as MailData['applicationReceived'] | MailData['queryReceived'];
+        const received = data as MailData['applicationReceived'] | DigestOnlyData['vendorQueryReceived'];
         const type: MailData['adminDigest']['items'][number]['type'] =
-          kind === 'queryReceived' ? 'query' : (received as MailData['applicationReceived']).partnerType;
+          kind === 'queryReceived'
+            ? 'query'
+            : kind === 'vendorQueryReceived'
+              ? 'vendorQuery'
+              : (received as MailData['applicationReceived']).partnerType;
         return { type, caseNumber: received.caseNumber };
       });
-      await enqueueMail(tx, {
-        kind: 'adminDigest',
-        to,
-        language: env.ADMIN_NOTIFY_LANGUAGE,
-        data: { items: listed, total: items.length },
-      });
+      // Due as of this pass's clock (not the database's, a moment later): sent in this very pass.
+      await enqueueMail(
+        tx,
+        {
+          kind: 'adminDigest',
+          to,
+          language: env.ADMIN_NOTIFY_LANGUAGE,
+          data: { items: listed, total: items.length },
+        },
+        { notBefore: now },
+      );
       await tx
         .update(appMeta)
         .set({ value: { sentAt: now.toISOString() }, updatedAt: now })

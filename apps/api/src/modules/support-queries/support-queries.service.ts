@@ -25,7 +25,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { countEachUpTo, matching, settledTotal } from '../../lib/list-count.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
-import { enqueueQueryResponse } from '../../mail/outbox.ts';
+import { enqueueQueryResponse, enqueueVendorQueryForDigest } from '../../mail/outbox.ts';
 import { sortedPage } from '../../lib/list-sort.ts';
 import { containsText, rarePart } from '../../lib/text-search.ts';
 import { querySort } from './support-queries.sort.ts';
@@ -406,28 +406,33 @@ export async function createVendorQuery(
     .where(eq(vendors.id, vendorId));
   if (!vendor) throw vendorNotFound();
   const caseNumber = await nextCaseNumber(db, 'VQ');
-  const [row] = await db
-    .insert(supportQueries)
-    .values({
-      caseNumber,
-      type: 'vendor',
-      vendorId,
-      firstName: vendor.vendorName,
-      email: vendor.email,
-      subject: query.subject,
-      category: query.category,
-      message: query.message,
-      language,
-      status: 'created',
-    })
-    .returning();
-  await recordAudit(db, {
-    actor: { role: 'vendor', id: vendorId },
-    entity: 'supportQuery',
-    entityId: row!.id,
-    action: 'create',
-    details: { caseNumber },
-    at: now,
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(supportQueries)
+      .values({
+        caseNumber,
+        type: 'vendor',
+        vendorId,
+        firstName: vendor.vendorName,
+        email: vendor.email,
+        subject: query.subject,
+        category: query.category,
+        message: query.message,
+        language,
+        status: 'created',
+      })
+      .returning();
+    await recordAudit(tx, {
+      actor: { role: 'vendor', id: vendorId },
+      entity: 'supportQuery',
+      entityId: created!.id,
+      action: 'create',
+      details: { caseNumber },
+      at: now,
+    });
+    // The admins' digest lists it (issue 36 §5); the vendor sees it in its own list.
+    await enqueueVendorQueryForDigest(tx, caseNumber);
+    return created!;
   });
-  return toVendorQuery(row!);
+  return toVendorQuery(row);
 }
