@@ -207,6 +207,58 @@ export const partnerApplications = pgTable(
   ],
 );
 
+/**
+ * A repeat application, kept as a request to update the pending application it repeats (same
+ * e-mail and type, personnummer or organisation number; issue 36 §7, decision 063): its own case
+ * number (the one its sender is told), the fields as submitted, the personnummer sealed, hashed and
+ * masked as an application's (decision 058), and what the admin did with it. It goes with its
+ * application (erasure, retention); a dismissed one also goes after the rejected-application period.
+ */
+export const partnerUpdateRequests = pgTable(
+  'partner_update_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseNumber: text('case_number').notNull().unique(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => partnerApplications.id, { onDelete: 'cascade' }),
+    /** pending | applied | dismissed */
+    status: text('status').notNull().default('pending'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    // rider
+    city: text('city'),
+    vehicle: text('vehicle'),
+    nationalIdSealed: text('national_id_sealed'),
+    nationalIdHash: text('national_id_hash'),
+    nationalIdMasked: text('national_id_masked'),
+    isSwedish: boolean('is_swedish'),
+    ageConfirmed: boolean('age_confirmed'),
+    // vendor
+    storeName: text('store_name'),
+    businessType: text('business_type'),
+    orgNumber: text('org_number'),
+    orgName: text('org_name'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by'),
+  },
+  (table) => [
+    index('partner_update_requests_application_idx').on(table.applicationId, table.createdAt),
+    // The data subject's search (decision 059) finds a request by each identifier it holds.
+    index('partner_update_requests_email_idx').on(sql`lower(${table.email})`),
+    index('partner_update_requests_phone_idx').on(table.phone),
+    index('partner_update_requests_national_id_hash_idx').on(table.nationalIdHash),
+    index('partner_update_requests_org_number_idx').on(table.orgNumber),
+    // The retention job: dismissed requests by the day they were dismissed.
+    index('partner_update_requests_decided_idx').on(table.status, table.decidedAt),
+  ],
+);
+
 /** Contact queries (customer, driver, store) and vendor queries (vendor) in one list (DESIGN.md §4). */
 export const supportQueries = pgTable(
   'support_queries',
