@@ -129,7 +129,7 @@ describe('promotions sorted by effective status, statistics, and the worker stor
     expect(stats.status).toBe(200);
     expect(stats.body.data).toEqual({
       total: 10,
-      counts: { active: 3, expired: 4, inactive: 1, pending: 2 },
+      counts: { active: 3, scheduled: 0, expired: 4, inactive: 1, pending: 2 },
       views: 55,
       orders: 45,
       revenue: 461.25,
@@ -169,14 +169,14 @@ describe('promotions sorted by effective status, statistics, and the worker stor
     await t.database.db.delete(promotions).where(eq(promotions.id, ids.get('E')!));
     expect(await stats()).toEqual({
       total: 9,
-      counts: { active: 3, expired: 4, inactive: 0, pending: 2 },
+      counts: { active: 3, scheduled: 0, expired: 4, inactive: 0, pending: 2 },
       views: 55 - 7 + 100 - 5,
       orders: 45 - 4,
       revenue: 461.25 - 61.5 + 1000 - 41,
     });
     // Tomorrow A and J (ending today) have lapsed; nothing has stored it yet.
     t.setNow(TOMORROW);
-    expect((await stats()).counts).toEqual({ active: 2, expired: 6, inactive: 0, pending: 1 });
+    expect((await stats()).counts).toEqual({ active: 2, scheduled: 0, expired: 6, inactive: 0, pending: 1 });
     const byStatus = await list({ sort: 'status', order: 'asc', status: 'expired' });
     expect(titles(byStatus)).toEqual(
       expected('2030-03-11', 'asc', 'expired').filter((title) => title !== 'E'),

@@ -170,6 +170,14 @@ export type VendorQueryStatus = (typeof VENDOR_QUERY_STATUSES)[number];
 export const PROMOTION_STATUSES = ['pending', 'active', 'inactive', 'expired'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
+/**
+ * What a promotion reads as to people, on every screen, in the status filters and in the counts: its
+ * effective status, with an approved promotion that has not started yet as 'scheduled' (issue 36 §9;
+ * `promotionDisplayStatus`). Not stored: the status actions work on the stored statuses.
+ */
+export const PROMOTION_DISPLAY_STATUSES = ['pending', 'scheduled', 'active', 'inactive', 'expired'] as const;
+export type PromotionDisplayStatus = (typeof PROMOTION_DISPLAY_STATUSES)[number];
+
 export const PROMOTION_ACTIONS = ['approve', 'reject', 'setPending', 'markExpired'] as const;
 export type PromotionAction = (typeof PROMOTION_ACTIONS)[number];
 

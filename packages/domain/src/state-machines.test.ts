@@ -3,7 +3,9 @@ import {
   PARTNER_ACTIONS,
   PARTNER_STATUSES,
   PROMOTION_ACTIONS,
+  PROMOTION_DISPLAY_STATUSES,
   PROMOTION_STATUSES,
+  type PromotionStatus,
   QUERY_STATUSES,
   VENDOR_STATUSES,
 } from './constants.ts';
@@ -21,6 +23,7 @@ import {
   legalPartnerActions,
   legalPromotionActions,
   legalQueryTargets,
+  promotionDisplayStatus,
   queryRevertTarget,
   toggledVendorStatus,
   vendorVisibleQueryStatus,
@@ -169,5 +172,29 @@ describe('displayedPromotionStatus', () => {
     expect(displayedPromotionStatus('active', '2030-03-10', '2030-03-10')).toBe('active');
     expect(displayedPromotionStatus('pending', '2030-03-11', '2030-03-10')).toBe('pending');
     expect(displayedPromotionStatus('inactive', '2030-03-11', '2030-03-10')).toBe('inactive');
+  });
+});
+
+describe('promotionDisplayStatus (issue 36 §9)', () => {
+  const today = '2030-03-10';
+  const read = (status: PromotionStatus, startDate: string, endDate: string) =>
+    promotionDisplayStatus({ status, startDate, endDate }, today);
+
+  it('reads an approved promotion as active only from its start date to its end date', () => {
+    expect(read('active', '2030-03-11', '2030-03-20')).toBe('scheduled');
+    expect(read('active', '2030-03-10', '2030-03-20')).toBe('active');
+    expect(read('active', '2030-03-01', '2030-03-10')).toBe('active');
+    expect(read('active', '2030-03-01', '2030-03-09')).toBe('expired');
+  });
+
+  it('leaves every other status as it is, until the end date has passed', () => {
+    expect(read('pending', '2030-03-11', '2030-03-20')).toBe('pending');
+    expect(read('inactive', '2030-03-11', '2030-03-20')).toBe('inactive');
+    expect(read('expired', '2030-03-11', '2030-03-20')).toBe('expired');
+    expect(read('pending', '2030-03-01', '2030-03-09')).toBe('expired');
+  });
+
+  it('names every displayed status once, in the order the screens list them', () => {
+    expect(PROMOTION_DISPLAY_STATUSES).toEqual(['pending', 'scheduled', 'active', 'inactive', 'expired']);
   });
 });

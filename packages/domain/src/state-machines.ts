@@ -4,6 +4,7 @@ import {
   type PartnerStatus,
   PROMOTION_ACTIONS,
   type PromotionAction,
+  type PromotionDisplayStatus,
   type PromotionStatus,
   type QueryStatus,
   VENDOR_STATUSES,
@@ -74,12 +75,9 @@ export function effectivePromotionStatus(
   return endDate < today ? 'expired' : status;
 }
 
-/** What a promotion reads as to people: its effective status, or 'scheduled' (issue 17 §3). */
-export type PromotionDisplayStatus = PromotionStatus | 'scheduled';
-
 /**
  * An approved promotion whose start date ('YYYY-MM-DD') is still ahead reads as scheduled, not
- * active. Pass the effective status (see effectivePromotionStatus).
+ * active (issue 17 §3). Pass the effective status (see effectivePromotionStatus).
  */
 export function displayedPromotionStatus(
   status: PromotionStatus,
@@ -87,6 +85,23 @@ export function displayedPromotionStatus(
   today: string,
 ): PromotionDisplayStatus {
   return status === 'active' && startDate > today ? 'scheduled' : status;
+}
+
+/**
+ * The one rule of what a promotion reads as (issue 36 §9), from its stored status and dates and
+ * today in Sweden: past its end date expired, approved and not started yet scheduled, else its
+ * status. Its badge, its vendor's quick groups, the admin's filter and statistics and the API's
+ * `status` filters and counts all follow it (the API's SQL is held to it by its tests).
+ */
+export function promotionDisplayStatus(
+  promotion: { status: PromotionStatus; startDate: string; endDate: string },
+  today: string,
+): PromotionDisplayStatus {
+  return displayedPromotionStatus(
+    effectivePromotionStatus(promotion.status, promotion.endDate, today),
+    promotion.startDate,
+    today,
+  );
 }
 
 /** Vendors edit and delete their promotions only while pending (SPEC §4). */

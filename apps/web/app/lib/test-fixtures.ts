@@ -14,8 +14,10 @@ export const PROMOTION_ANSWER: AdminPromotionAnswer = {
   discountValue: 20,
   minimumOrder: null,
   maximumDiscount: null,
-  startDate: '2026-12-01',
-  endDate: '2026-12-31',
+  // Started and far from ending, whenever the tests run: an approved one reads Active, not
+  // Scheduled or Expired (`promotionDisplayStatus`, issue 36 §9).
+  startDate: '2026-11-01',
+  endDate: '2099-12-31',
   repeat: { enabled: false, days: [] },
   usageLimit: null,
   applicableTo: 'all',

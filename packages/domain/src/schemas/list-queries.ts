@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import {
   PARTNER_STATUSES,
   PARTNER_TYPES,
-  PROMOTION_STATUSES,
+  PROMOTION_DISPLAY_STATUSES,
   QUERY_STATUSES,
   QUERY_TYPES,
   VENDOR_LIST_STATUSES,
@@ -49,8 +49,9 @@ export type QueryListQuery = z.infer<typeof QueryListQuerySchema>;
 export const QueryExportQuerySchema = QueryListQuerySchema.omit(withoutPaging);
 export type QueryExportQuery = z.infer<typeof QueryExportQuerySchema>;
 
+/** `status` is what the promotion reads as (`promotionDisplayStatus`): `active` has started, `scheduled` not. */
 export const PromotionListQuerySchema = PaginationQuerySchema.extend({
-  status: optionalChoice(PROMOTION_STATUSES),
+  status: optionalChoice(PROMOTION_DISPLAY_STATUSES),
   ...sortFields(PROMOTION_SORTS),
 });
 export type PromotionListQuery = z.infer<typeof PromotionListQuerySchema>;
@@ -67,10 +68,10 @@ export const VendorExportQuerySchema = VendorListQuerySchema.omit(withoutPaging)
 export type VendorExportQuery = z.infer<typeof VendorExportQuerySchema>;
 
 /**
- * GET /vendor/promotions: one page of the vendor's own, newest first, optionally of one (effective)
+ * GET /vendor/promotions: one page of the vendor's own, newest first, optionally of one (displayed)
  * status, which is how the screen's groups ask for theirs (issue 20; no search on this list).
  */
 export const VendorPromotionListQuerySchema = PaginationQuerySchema.omit({ q: true }).extend({
-  status: optionalChoice(PROMOTION_STATUSES),
+  status: optionalChoice(PROMOTION_DISPLAY_STATUSES),
 });
 export type VendorPromotionListQuery = z.infer<typeof VendorPromotionListQuerySchema>;

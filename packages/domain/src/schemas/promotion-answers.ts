@@ -4,6 +4,7 @@ import {
   DISCOUNT_TYPES,
   PROMOTION_ACTIONS,
   PROMOTION_APPLICABLE_TO,
+  PROMOTION_DISPLAY_STATUSES,
   PROMOTION_STATUSES,
   WEEKDAYS,
 } from '../constants.ts';
@@ -93,10 +94,13 @@ export const PromotionDetailsSchema = AdminPromotionAnswerSchema.extend({
 });
 export type PromotionDetails = z.infer<typeof PromotionDetailsSchema>;
 
-/** Counts by effective status, and the totals of views, orders and revenue. */
+/**
+ * Counts by displayed status (`promotionDisplayStatus`: `active` has started, `scheduled` not yet),
+ * and the totals of views, orders and revenue.
+ */
 export const PromotionStatsSchema = z.object({
   total: z.number(),
-  counts: z.record(z.enum(PROMOTION_STATUSES), z.number()),
+  counts: z.record(z.enum(PROMOTION_DISPLAY_STATUSES), z.number()),
   views: z.number(),
   orders: z.number(),
   revenue: z.number(),
@@ -105,15 +109,16 @@ export type PromotionStats = z.infer<typeof PromotionStatsSchema>;
 
 /**
  * GET /vendor/promotions: one page of the vendor's own promotions (issue 20), and how many of them
- * have each effective status (`all` is every one), for the screen's groups whichever page it shows.
+ * have each displayed status (`all` is every one), for the screen's groups whichever page it shows.
  */
 export const VendorPromotionCountsSchema = z.object({
   all: z.number().int(),
   pending: z.number().int(),
+  scheduled: z.number().int(),
   active: z.number().int(),
   inactive: z.number().int(),
   expired: z.number().int(),
-} satisfies Record<'all' | (typeof PROMOTION_STATUSES)[number], z.ZodNumber>);
+} satisfies Record<'all' | (typeof PROMOTION_DISPLAY_STATUSES)[number], z.ZodNumber>);
 export type VendorPromotionCounts = z.infer<typeof VendorPromotionCountsSchema>;
 export const VendorPromotionListAnswerSchema = pageAnswer(PromotionAnswerSchema).extend({
   counts: VendorPromotionCountsSchema,

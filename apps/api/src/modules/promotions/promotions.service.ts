@@ -9,6 +9,7 @@ import {
   type PromotionAction,
   type PromotionAnswer,
   type PromotionDetails,
+  type PromotionDisplayStatus,
   type PromotionItemAnswer,
   type PromotionListAnswer,
   type PromotionListQuery,
@@ -21,7 +22,7 @@ import {
   type VendorPromotionListAnswer,
   type VendorPromotionListQuery,
 } from '@levera/domain';
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   admins,
@@ -226,6 +227,32 @@ function statusFilter(status: PromotionStatus, today: string): SQL | undefined {
   return and(eq(promotions.status, status), gte(promotions.endDate, today));
 }
 
+/**
+ * Approved and not started yet: reads as scheduled (`promotionDisplayStatus`). Its end date is on or
+ * after its start date, so it has not lapsed either. Read from the `(status, start_date, id)` index.
+ */
+const notStartedYet = (today: string): SQL =>
+  and(eq(promotions.status, 'active'), gt(promotions.startDate, today))!;
+
+/**
+ * The list filters (admin and vendor alike): the promotions whose displayed status is `status`
+ * (`promotionDisplayStatus` in SQL: `active` has started, `scheduled` has not), so a filter and
+ * its count agree with the badges. The status actions keep `statusFilter`: they act on the stored
+ * (effective) status, whichever it reads as.
+ */
+function displayStatusFilter(status: PromotionDisplayStatus, today: string): SQL | undefined {
+  if (status === 'scheduled') return notStartedYet(today);
+  if (status === 'active') return and(statusFilter('active', today), lte(promotions.startDate, today));
+  return statusFilter(status, today);
+}
+
+/** `promotionDisplayStatus` in SQL, for counts grouped by it. */
+function displayStatusSql(today: string): SQL<string> {
+  return sql<string>`(case when ${promotions.endDate} < ${today}::date then 'expired'
+    when ${promotions.status} = 'active' and ${promotions.startDate} > ${today}::date then 'scheduled'
+    else ${promotions.status} end)`;
+}
+
 // ---------------------------------------------------------------- vendor side
 
 /** A vendor's own change to its promotion: the audit row names the title it had. */
@@ -292,10 +319,10 @@ function stillEditable(vendorId: string, id: string, today: string): SQL | undef
 }
 
 /**
- * One page of a vendor's own promotions, newest first, optionally of one effective status (issue 20),
- * with the vendor's count of each effective status. The page's total is one of those counts (the
- * status filter selects exactly the promotions whose effective status it is), so two queries answer
- * it: the page, and the counts grouped by effective status.
+ * One page of a vendor's own promotions, newest first, optionally of one displayed status (issue 20,
+ * issue 36 §9), with the vendor's count of each. The page's total is one of those counts (the status
+ * filter selects exactly the promotions that read as it), so two queries answer it: the page, and the
+ * counts grouped by displayed status.
  */
 export async function listVendorPromotions(
   db: Db,
@@ -305,27 +332,34 @@ export async function listVendorPromotions(
 ): Promise<VendorPromotionListAnswer> {
   const { status, page, pageSize } = query;
   const own = eq(promotions.vendorId, vendorId);
-  const effective = effectiveStatusSql(today);
+  const displayed = displayStatusSql(today);
   const [rows, grouped, vendorName] = await Promise.all([
     db
       .select()
       .from(promotions)
-      .where(and(own, status ? statusFilter(status, today) : undefined))
+      .where(and(own, status ? displayStatusFilter(status, today) : undefined))
       .orderBy(desc(promotions.createdAt), desc(promotions.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     // Grouped by the first column: the same expression written twice would carry two parameters,
     // which the database does not recognise as one grouping expression.
-    db.select({ status: effective, count: count() }).from(promotions).where(own).groupBy(sql`1`),
+    db.select({ status: displayed, count: count() }).from(promotions).where(own).groupBy(sql`1`),
     vendorNameOf(db, vendorId),
   ]);
   const items = await itemsOfPromotions(
     db,
     rows.map((row) => row.id),
   );
-  const counts: VendorPromotionCounts = { all: 0, pending: 0, active: 0, inactive: 0, expired: 0 };
+  const counts: VendorPromotionCounts = {
+    all: 0,
+    pending: 0,
+    scheduled: 0,
+    active: 0,
+    inactive: 0,
+    expired: 0,
+  };
   for (const group of grouped) {
-    counts[group.status as PromotionStatus] = Number(group.count);
+    counts[group.status as PromotionDisplayStatus] = Number(group.count);
     counts.all += Number(group.count);
   }
   return {
@@ -469,7 +503,7 @@ function adminConditions(
   parts?: SearchParts,
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.status) conditions.push(statusFilter(query.status, today));
+  if (query.status) conditions.push(displayStatusFilter(query.status, today));
   if (query.q) conditions.push(inArray(promotions.id, promotionIdsMatching(query.q, parts)));
   return and(...conditions);
 }
@@ -576,6 +610,13 @@ function idsByEffectiveStatus(
 }
 
 /**
+ * The effective status whose part of the status sort holds the promotions of a displayed one: the
+ * scheduled ones are among the active (the list's filter, in `where`, keeps only them).
+ */
+const storedPart = (status: PromotionDisplayStatus | undefined): PromotionStatus | undefined =>
+  status === 'scheduled' ? 'active' : status;
+
+/**
  * The promotion list's total: without a search, the exact counts of the statistics (the counters
  * of migration 0013); with one, counted up to `countLimit` and estimated past it (decision 043).
  */
@@ -606,7 +647,7 @@ export async function listPromotions(
   // effective status, the join would otherwise come before a full sort of every row (decision 035).
   const pageIds =
     query.sort === 'status'
-      ? idsByEffectiveStatus(where, query.status ?? undefined, today, query.order, query)
+      ? idsByEffectiveStatus(where, storedPart(query.status ?? undefined), today, query.order, query)
       : query.q
         ? searchedPageIds(query.q, parts!, adminConditions({ ...query, q: undefined }, today), sort, query)
         : sortedPage(db.select({ id: promotions.id }).from(promotions).where(where).$dynamic(), sort, query);
@@ -635,18 +676,21 @@ export async function listPromotions(
 /**
  * The admin's statistics (issue 20, decision 043): the counters kept per stored status by the
  * triggers of migration 0013, corrected for the promotions past their end date that the mail worker
- * has not stored as expired yet (few, `lapsedNotStored`). Exact, without reading every row.
+ * has not stored as expired yet (few, `lapsedNotStored`), and with the approved ones that have not
+ * started yet counted as scheduled (issue 36 §9; read from the `(status, start_date, id)` index).
+ * Exact, without reading every row.
  */
 export async function promotionStats(db: Db, today: string): Promise<PromotionStats> {
-  const [stored, lapsed] = await Promise.all([
+  const [stored, lapsed, [scheduled]] = await Promise.all([
     db.select().from(promotionStatusCounts),
     db
       .select({ status: promotions.status, count: sql<number>`count(*)::int` })
       .from(promotions)
       .where(lapsedNotStored(today))
       .groupBy(promotions.status),
+    db.select({ count: sql<number>`count(*)::int` }).from(promotions).where(notStartedYet(today)),
   ]);
-  const counts: PromotionStats['counts'] = { pending: 0, active: 0, inactive: 0, expired: 0 };
+  const counts: PromotionStats['counts'] = { pending: 0, scheduled: 0, active: 0, inactive: 0, expired: 0 };
   const stats = { total: 0, views: 0, orders: 0, revenue: 0 };
   for (const row of stored) {
     if (row.status in counts) counts[row.status as PromotionStatus] += Number(row.promotions);
@@ -659,6 +703,8 @@ export async function promotionStats(db: Db, today: string): Promise<PromotionSt
     if (row.status in counts) counts[row.status as PromotionStatus] -= row.count;
     counts.expired += row.count;
   }
+  counts.scheduled = Number(scheduled?.count ?? 0);
+  counts.active -= counts.scheduled;
   return { ...stats, revenue: Math.round(stats.revenue * 100) / 100, counts };
 }
 

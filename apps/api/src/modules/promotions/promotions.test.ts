@@ -842,7 +842,13 @@ describe('promotions past their end date', () => {
       });
       expect(adminActive.body.total).toBe(0);
       const stats = await call(fresh.app, '/api/promotions/stats', { token: admin.token });
-      expect(stats.body.data.counts).toEqual({ pending: 0, active: 0, inactive: 0, expired: 1 });
+      expect(stats.body.data.counts).toEqual({
+        pending: 0,
+        scheduled: 0,
+        active: 0,
+        inactive: 0,
+        expired: 1,
+      });
       const details = await call(fresh.app, `/api/promotions/${id}`, { token: admin.token });
       expect(details.body.data.status).toBe('expired');
 
@@ -1103,7 +1109,7 @@ describe('admin list, stats and details', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
       total: 3,
-      counts: { pending: 1, active: 1, inactive: 1, expired: 0 },
+      counts: { pending: 1, scheduled: 0, active: 1, inactive: 1, expired: 0 },
       views: 120,
       orders: 8,
       revenue: 1333.75,

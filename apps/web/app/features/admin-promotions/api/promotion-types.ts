@@ -1,10 +1,10 @@
-import type { PromotionSort, PromotionStatus, SortOrder } from '@levera/domain';
+import type { PromotionDisplayStatus, PromotionSort, SortOrder } from '@levera/domain';
 
 export type { PromotionDetails, PromotionHistoryEntry, PromotionStats } from '@levera/domain';
 
 export type PromotionListFilters = {
   q: string;
-  status: PromotionStatus | '';
+  status: PromotionDisplayStatus | '';
   page: number;
   sort?: PromotionSort;
   order?: SortOrder;

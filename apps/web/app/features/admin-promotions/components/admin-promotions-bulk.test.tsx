@@ -18,7 +18,7 @@ const PIZZA = { ...PROMOTION_ANSWER, id: 'promo-1', title: 'Pizza Tuesday', stat
 const SUSHI = { ...PROMOTION_ANSWER, id: 'promo-2', title: 'Sushi Sunday', status: 'expired' as const };
 const STATS = {
   total: 2,
-  counts: { pending: 1, active: 0, inactive: 0, expired: 1 },
+  counts: { pending: 1, scheduled: 0, active: 0, inactive: 0, expired: 1 },
   views: 0,
   orders: 0,
   revenue: 0,

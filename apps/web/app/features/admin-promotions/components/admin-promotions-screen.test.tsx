@@ -9,7 +9,7 @@ import { AdminPromotionsScreen } from './admin-promotions-screen.tsx';
 const api = mockApi();
 const STATS = {
   total: 1,
-  counts: { pending: 1, active: 0, inactive: 0, expired: 0 },
+  counts: { pending: 1, scheduled: 0, active: 0, inactive: 0, expired: 0 },
   views: 1200,
   orders: 34,
   revenue: 5600,

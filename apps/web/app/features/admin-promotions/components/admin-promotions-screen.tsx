@@ -2,8 +2,8 @@ import {
   canApplyPromotionAction,
   PROMOTION_BULK_ACTIONS,
   PROMOTION_BULK_EFFECTS,
+  PROMOTION_DISPLAY_STATUSES,
   PROMOTION_SORTS,
-  PROMOTION_STATUSES,
   type PromotionBulkAction,
   type PromotionStatus,
 } from '@levera/domain';
@@ -41,7 +41,8 @@ export function AdminPromotionsScreen() {
   const t = useT(ADMIN_PROMOTIONS_NS);
   const text = usePromotionText();
   // Search, status and page live in the address (issue 15).
-  const { list, search, status, page, q } = useStatusListParams(PROMOTION_STATUSES);
+  // The status filter is what the badges show: Scheduled apart from Active (issue 36 §9).
+  const { list, search, status, page, q } = useStatusListParams(PROMOTION_DISPLAY_STATUSES);
   const [selected, setSelected] = useState<AdminPromotion | null>(null);
   const { sort, order, toggle: toggleSort } = useListSort(list, PROMOTION_SORTS);
   const promotions = usePromotions({ q, status, page, sort, order });
@@ -106,7 +107,7 @@ export function AdminPromotionsScreen() {
             label={t('filters.status')}
             value={status}
             placeholder={t('filters.allStatuses')}
-            options={PROMOTION_STATUSES.map((value) => ({ value, label: text.status(value) }))}
+            options={PROMOTION_DISPLAY_STATUSES.map((value) => ({ value, label: text.status(value) }))}
             onChange={(event) => list.update({ status: event.target.value })}
           />
         </div>
@@ -216,7 +217,7 @@ function PromotionRow({ promotion, onOpen }: { promotion: AdminPromotion; onOpen
           <h3 id={titleId} className="wrap-anywhere font-semibold text-slate-900">
             {promotion.title}
           </h3>
-          <PromotionStatusBadge status={promotion.status} />
+          <PromotionStatusBadge promotion={promotion} />
         </div>
         <p className="text-sm text-slate-600">{t('list.by', { vendor: promotion.vendorName })}</p>
         <p className="mt-1 text-sm font-medium text-brand-700">{text.discount(promotion)}</p>

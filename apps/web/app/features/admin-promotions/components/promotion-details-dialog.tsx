@@ -109,7 +109,7 @@ function DetailsBody({ promotion }: { promotion: PromotionDetails }) {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-slate-600">{t('details.status')}:</span>
-        <PromotionStatusBadge status={promotion.status} />
+        <PromotionStatusBadge promotion={promotion} />
       </div>
       <dl
         aria-label={t('details.fields')}

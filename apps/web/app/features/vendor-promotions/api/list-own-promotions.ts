@@ -1,8 +1,8 @@
-import { PAGE_SIZE, type PromotionStatus, type VendorPromotionListAnswer } from '@levera/domain';
+import { PAGE_SIZE, type PromotionDisplayStatus, type VendorPromotionListAnswer } from '@levera/domain';
 import { useListPage } from '../../../lib/list-page-query.ts';
 import { vendorPromotionKeys } from './promotion-keys.ts';
 
-export type OwnPromotionListParams = { status: PromotionStatus | ''; page: number; pageSize?: number };
+export type OwnPromotionListParams = { status: PromotionDisplayStatus | ''; page: number; pageSize?: number };
 
 /**
  * GET /vendor/promotions: one page of the vendor's own promotions, of one status or all, with the

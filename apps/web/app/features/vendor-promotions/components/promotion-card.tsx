@@ -1,4 +1,3 @@
-import { displayedPromotionStatus, todayInStockholm } from '@levera/domain';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -60,10 +59,7 @@ export function PromotionCard({
             {text.discount(promotion, { withMaximum: true })}
           </p>
         </div>
-        <PromotionStatusBadge
-          status={displayedPromotionStatus(promotion.status, promotion.startDate, todayInStockholm())}
-          className="shrink-0"
-        />
+        <PromotionStatusBadge promotion={promotion} className="shrink-0" />
       </header>
       {promotion.lastAction === 'reject' && promotion.statusReason && (
         <div className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">

@@ -3,10 +3,14 @@ import { useFormat } from '../../../lib/format.ts';
 import { cn } from '../../../ui/cn.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
 
-export const PROMOTION_GROUPS = ['all', 'active', 'pending', 'expired'] as const;
+export const PROMOTION_GROUPS = ['all', 'active', 'scheduled', 'pending', 'expired'] as const;
 export type PromotionGroup = (typeof PROMOTION_GROUPS)[number];
 
-/** The quick groups of SPEC §2 (Active, Pending, Expired, plus All) with their counts; they filter the list. */
+/**
+ * The quick groups of SPEC §2 (Active, Pending, Expired, plus All) with their counts; they filter the
+ * list. An approved promotion that has not started is Scheduled, not Active (issue 36 §9): a group of
+ * its own, counted by the API with the domain's `promotionDisplayStatus`.
+ */
 export function PromotionGroups({
   counts,
   selected,
@@ -21,7 +25,7 @@ export function PromotionGroups({
   return (
     <fieldset>
       <legend className="sr-only">{t('list.groupsLabel')}</legend>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {PROMOTION_GROUPS.map((group) => {
           const isSelected = group === selected;
           return (

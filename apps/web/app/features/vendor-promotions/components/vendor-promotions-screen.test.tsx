@@ -25,7 +25,7 @@ function promotionPage(data: object[], extra: { total?: number; page?: number; c
     total,
     page: extra.page ?? 1,
     pageSize: 20,
-    counts: { all: total, pending: 0, active: 0, inactive: 0, expired: 0, ...extra.counts },
+    counts: { all: total, pending: 0, scheduled: 0, active: 0, inactive: 0, expired: 0, ...extra.counts },
   };
 }
 
