@@ -411,10 +411,20 @@ export async function walkVendorScreens(
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
   await check(page, 'vendor raise query with errors');
 
-  // My menu (issue 19 §2): the vendor's own menu, read-only.
+  // My menu (issue 19 §2): the vendor's own menu with its sold-out toggles, and the pause dialog
+  // (issue 36 §10, decision 062).
   await openScreen(page, `/${locale}/vendor/menu`);
   await expect(page.getByRole('listitem', { name: 'Kanelbulle' })).toBeVisible();
   await check(page, 'vendor my menu');
+  await checkDialog(
+    page,
+    check,
+    page.getByRole('button', { name: text(locale, 'vendor-menu', 'store.pause') }),
+    {
+      title: text(locale, 'vendor-menu', 'pauseDialog.title'),
+      label: 'vendor my menu: pause dialog',
+    },
+  );
 
   // Settings and reports are announced as coming soon.
   for (const screen of ['settings', 'reports']) {
