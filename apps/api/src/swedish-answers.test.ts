@@ -121,6 +121,12 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
   'PATCH /api/partners/:id/status': [{ as: 'admin', id: UNKNOWN_ID, body: { action: 'approve' } }],
   // The full personnummer (decision 058): an application that is not there.
   'GET /api/partners/:id/national-id': [{ as: 'admin', id: UNKNOWN_ID }],
+  // Update requests (decision 063): of an application that is not there.
+  'GET /api/partners/:id/update-requests': [{ as: 'admin', id: UNKNOWN_ID }],
+  'PATCH /api/partners/:id/update-requests/:requestId': [
+    { as: 'admin', id: UNKNOWN_ID, body: { action: 'apply' } },
+    { as: 'admin', id: UNKNOWN_ID, body: { action: 'reopen' } },
+  ],
   'POST /api/vendors': [
     {
       as: 'admin',

@@ -94,6 +94,7 @@ describe('npm run retention', () => {
     expect(dryRun.stdout.trim().split('\n')).toEqual([
       'Retention as of 2026-08-01, dry run: nothing was changed.',
       `Rejected applications that would be erased: 1 (${seeded.rejected})`,
+      'Dismissed update requests that would be erased: 0',
       'Closed contact queries that would be erased: 0',
       `Unused vendor accounts that would be told by e-mail: 1 (${seeded.vendorId})`,
       'Unused vendor accounts that would be archived and anonymised: 0',
@@ -113,6 +114,7 @@ describe('npm run retention', () => {
     expect(pass.stdout.trim().split('\n')).toEqual([
       'Retention as of 2026-08-01.',
       `Rejected applications erased: 1 (${seeded.rejected})`,
+      'Dismissed update requests erased: 0',
       'Closed contact queries erased: 0',
       `Unused vendor accounts told by e-mail: 1 (${seeded.vendorId})`,
       'Unused vendor accounts archived and anonymised: 0',

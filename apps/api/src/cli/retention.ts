@@ -68,6 +68,11 @@ function describe(report: RetentionReport, day: string, isDryRun: boolean): stri
       report.rejectedApplications.map((item) => item.caseNumber),
     ),
     line(
+      'Dismissed update requests erased',
+      'Dismissed update requests that would be erased',
+      report.dismissedUpdateRequests.map((item) => item.caseNumber),
+    ),
+    line(
       'Closed contact queries erased',
       'Closed contact queries that would be erased',
       report.closedQueries.map((item) => item.caseNumber),

@@ -413,6 +413,7 @@ describe('unused vendor accounts', () => {
     const onTheDay = await t.app.retention.runIfDue();
     expect(onTheDay).toEqual({
       rejectedApplications: [],
+      dismissedUpdateRequests: [],
       closedQueries: [],
       unusedAccountsNotified: [],
       unusedAccountsAnonymised: [{ id: forgotten.id }],
@@ -494,6 +495,7 @@ describe('two passes at once', () => {
     ]);
     const together = {
       rejectedApplications: reports.flatMap((report) => report.rejectedApplications),
+      dismissedUpdateRequests: reports.flatMap((report) => report.dismissedUpdateRequests),
       closedQueries: reports.flatMap((report) => report.closedQueries),
       unusedAccountsNotified: reports.flatMap((report) => report.unusedAccountsNotified),
       unusedAccountsAnonymised: reports.flatMap((report) => report.unusedAccountsAnonymised),
@@ -543,6 +545,7 @@ describe('the daily job', () => {
           job: 'retention',
           day: claim?.value,
           rejectedApplications: 2,
+          dismissedUpdateRequests: 0,
           closedQueries: 2,
           unusedAccountsNotified: 1,
           unusedAccountsAnonymised: 1,

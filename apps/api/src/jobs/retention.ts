@@ -3,7 +3,14 @@ import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { partnerApplications, queryStatusChanges, sessions, supportQueries, vendors } from '../db/schema.ts';
+import {
+  partnerApplications,
+  partnerUpdateRequests,
+  queryStatusChanges,
+  sessions,
+  supportQueries,
+  vendors,
+} from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { type AuditEntry, recordAudits } from '../lib/audit.ts';
 import { enqueueAccountUnused } from '../mail/outbox.ts';
@@ -12,7 +19,9 @@ import { createDailyJob, type DailyJob } from './daily-job.ts';
 
 // The retention the privacy policy promises (issue 32, DESIGN.md §10, decision 060), with the
 // numbers of RETENTION, which the policy page renders too:
-// - a rejected application is erased RETENTION.rejectedApplicationMonths after its rejection;
+// - a rejected application is erased RETENTION.rejectedApplicationMonths after its rejection, with
+//   its update requests (decision 063); a dismissed update request goes that long after its
+//   dismissal, whatever becomes of its application;
 // - a contact query (customer, rider, store; not a vendor's own query) is erased
 //   RETENTION.closedQueryMonths after its last status change into resolved or closed;
 // - a vendor account unused for RETENTION.unusedAccountMonths is told by e-mail, and archived and
@@ -24,6 +33,7 @@ import { createDailyJob, type DailyJob } from './daily-job.ts';
 
 export type RetentionReport = {
   rejectedApplications: { caseNumber: string }[];
+  dismissedUpdateRequests: { caseNumber: string }[];
   closedQueries: { caseNumber: string }[];
   unusedAccountsNotified: { id: string }[];
   unusedAccountsAnonymised: { id: string }[];
@@ -82,8 +92,56 @@ export async function runRetention(db: Db, options: RetentionOptions): Promise<R
         .$dynamic(),
     async (tx, rows) => {
       // No identifiers: the applicant's other records (a later application, a query) are not this one.
-      await eraseTarget(tx, { applications: rows, queries: [], vendors: [], identifiers: [] }, now);
+      await eraseTarget(
+        tx,
+        { applications: rows, updateRequests: [], queries: [], vendors: [], identifiers: [] },
+        now,
+      );
       await recordAudits(tx, audit(rows, { entity: 'partnerApplication', action: 'retentionErase' }));
+    },
+  );
+
+  // A dismissed update request (decision 063): its data was never used, like a rejected application's.
+  const dismissed = await inBatches(
+    batches,
+    (tx, after) =>
+      tx
+        .select({
+          id: partnerUpdateRequests.id,
+          caseNumber: partnerUpdateRequests.caseNumber,
+          applicationId: partnerUpdateRequests.applicationId,
+        })
+        .from(partnerUpdateRequests)
+        .where(
+          and(
+            eq(partnerUpdateRequests.status, 'dismissed'),
+            sql`${partnerUpdateRequests.decidedAt} < ${at(monthsBefore(now, RETENTION.rejectedApplicationMonths))}`,
+            after ? gt(partnerUpdateRequests.id, after) : undefined,
+          ),
+        )
+        .orderBy(asc(partnerUpdateRequests.id))
+        .$dynamic(),
+    async (tx, rows) => {
+      const updateRequests = rows.map(({ id, caseNumber }) => ({ id, caseNumber }));
+      await eraseTarget(
+        tx,
+        { applications: [], updateRequests, queries: [], vendors: [], identifiers: [] },
+        now,
+      );
+      // Its history is its application's: the entry names the request by its case number.
+      await recordAudits(
+        tx,
+        rows.map(
+          (row): AuditEntry => ({
+            actor: SYSTEM,
+            entity: 'partnerApplication',
+            entityId: row.applicationId,
+            action: 'retentionEraseUpdateRequest',
+            details: { requestCaseNumber: row.caseNumber },
+            at: now,
+          }),
+        ),
+      );
     },
   );
 
@@ -106,7 +164,11 @@ export async function runRetention(db: Db, options: RetentionOptions): Promise<R
         .orderBy(asc(supportQueries.id))
         .$dynamic(),
     async (tx, rows) => {
-      await eraseTarget(tx, { applications: [], queries: rows, vendors: [], identifiers: [] }, now);
+      await eraseTarget(
+        tx,
+        { applications: [], updateRequests: [], queries: rows, vendors: [], identifiers: [] },
+        now,
+      );
       await recordAudits(tx, audit(rows, { entity: 'supportQuery', action: 'retentionErase' }));
     },
   );
@@ -135,6 +197,7 @@ export async function runRetention(db: Db, options: RetentionOptions): Promise<R
     async (tx, rows) => {
       const target = {
         applications: [],
+        updateRequests: [],
         queries: [],
         vendors: rows.map((row) => ({ id: row.id, archived: row.archivedAt !== null })),
         identifiers: identifiersOf({ emails: rows.map((row) => row.email) }),
@@ -184,6 +247,7 @@ export async function runRetention(db: Db, options: RetentionOptions): Promise<R
 
   return {
     rejectedApplications: rejected.map(({ caseNumber }) => ({ caseNumber })),
+    dismissedUpdateRequests: dismissed.map(({ caseNumber }) => ({ caseNumber })),
     closedQueries: closed.map(({ caseNumber }) => ({ caseNumber })),
     unusedAccountsNotified: notified.map(({ id }) => ({ id })),
     unusedAccountsAnonymised: anonymised.map(({ id }) => ({ id })),
@@ -194,6 +258,7 @@ export async function runRetention(db: Db, options: RetentionOptions): Promise<R
 export function countsOf(report: RetentionReport): Record<keyof RetentionReport, number> {
   return {
     rejectedApplications: report.rejectedApplications.length,
+    dismissedUpdateRequests: report.dismissedUpdateRequests.length,
     closedQueries: report.closedQueries.length,
     unusedAccountsNotified: report.unusedAccountsNotified.length,
     unusedAccountsAnonymised: report.unusedAccountsAnonymised.length,

@@ -142,13 +142,16 @@ describe('applicants', () => {
     expect(inbox.to('eva@example.se')[0]!.text).toContain('Hej Eva!');
   });
 
-  it('sends nothing for a duplicate of a pending application, which is not stored', async () => {
+  it('confirms a repeat of a pending application like any application, with its own case number (decision 063)', async () => {
     const body = rider();
-    await applyAsRider(body);
+    const first = await applyAsRider(body);
     const again = await call(t.app, '/api/partners/riders', { method: 'POST', body });
     expect(again.status).toBe(201);
     await drain();
-    expect(inbox.to(body.email)).toHaveLength(1);
+    expect(inbox.to(body.email).map((mail) => mail.subject)).toEqual([
+      `We have received your rider application (${first.caseNumber})`,
+      `We have received your rider application (${again.body.caseNumber})`,
+    ]);
   });
 
   it('rejects with the reason: stored, audited, answered and in the e-mail; approves without one', async () => {

@@ -6,7 +6,16 @@ import type { PartnerType, SiteLanguage, VendorPasswordLinkKind, VendorStatus } 
 
 export type MailData = {
   /** To an applicant: the application (rider or partner) has arrived. */
-  applicationReceived: { partnerType: PartnerType; caseNumber: string; firstName: string };
+  applicationReceived: {
+    partnerType: PartnerType;
+    caseNumber: string;
+    firstName: string;
+    /**
+     * For the admins' digest only: the case number of the pending application this repeat is an
+     * update request of (decision 063). The applicant's e-mail never shows it.
+     */
+    updates?: string;
+  };
   /** To an applicant: the application was approved or rejected. */
   applicationDecided: {
     partnerType: PartnerType;
@@ -54,7 +63,8 @@ export type MailData = {
   erasureConfirmation: { caseNumbers: string[]; vendorAccount: boolean };
   /** To the admins: what arrived since the last digest. */
   adminDigest: {
-    items: { type: PartnerType | 'query' | 'vendorQuery'; caseNumber: string }[];
+    /** `updates`: an update request's application (decision 063). */
+    items: { type: PartnerType | 'query' | 'vendorQuery'; caseNumber: string; updates?: string }[];
     /** All new items; `items` lists at most DIGEST_LIST_MAX of them. */
     total: number;
   };

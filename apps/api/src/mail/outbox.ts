@@ -34,10 +34,20 @@ export async function enqueueMail(
   });
 }
 
-/** The applicant hears that the application arrived, with its case number. */
+/**
+ * The applicant hears that the application arrived, with its case number; a repeat kept as an update
+ * request hears the same, with the request's number (`updates`: its application's, for the digest).
+ */
 export function enqueueApplicationReceived(
   db: Pick<Db, 'insert'>,
-  application: { type: string; caseNumber: string; firstName: string; email: string; language: string },
+  application: {
+    type: string;
+    caseNumber: string;
+    firstName: string;
+    email: string;
+    language: string;
+    updates?: string;
+  },
 ): Promise<void> {
   return enqueueMail(db, {
     kind: 'applicationReceived',
@@ -47,6 +57,7 @@ export function enqueueApplicationReceived(
       partnerType: application.type as PartnerType,
       caseNumber: application.caseNumber,
       firstName: application.firstName,
+      ...(application.updates && { updates: application.updates }),
     },
   });
 }

@@ -246,9 +246,10 @@ const english: Writers = {
       `${total} new ${total === 1 ? 'query or application has' : 'queries and applications have'} arrived since the last summary.`,
       ...(total > items.length ? [`The first ${items.length} are listed below.`] : []),
     ],
-    list: items.map(
-      ({ type, caseNumber }) =>
-        `${caseNumber}: ${{ ...en.application, query: 'contact query', vendorQuery: 'query from a partner' }[type]}`,
+    list: items.map(({ type, caseNumber, updates }) =>
+      updates
+        ? `${caseNumber}: update request of the ${en.application[type as PartnerType]} ${updates}`
+        : `${caseNumber}: ${{ ...en.application, query: 'contact query', vendorQuery: 'query from a partner' }[type]}`,
     ),
     signature: BRAND.name,
   }),
@@ -397,9 +398,10 @@ const swedish: Writers = {
       `${total} ${total === 1 ? 'nytt ärende eller ny ansökan har' : 'nya ärenden och ansökningar har'} kommit in sedan förra sammanfattningen.`,
       ...(total > items.length ? [`Här är de ${items.length} första.`] : []),
     ],
-    list: items.map(
-      ({ type, caseNumber }) =>
-        `${caseNumber}: ${{ ...sv.application, query: 'ärende från kontaktformuläret', vendorQuery: 'ärende från en partner' }[type]}`,
+    list: items.map(({ type, caseNumber, updates }) =>
+      updates
+        ? `${caseNumber}: ändringsbegäran för ${sv.application[type as PartnerType]} ${updates}`
+        : `${caseNumber}: ${{ ...sv.application, query: 'ärende från kontaktformuläret', vendorQuery: 'ärende från en partner' }[type]}`,
     ),
     signature: BRAND.name,
   }),

@@ -201,7 +201,8 @@ export function createMailWorker(options: {
             : kind === 'vendorQueryReceived'
               ? 'vendorQuery'
               : (received as MailData['applicationReceived']).partnerType;
-        return { type, caseNumber: received.caseNumber };
+        const updates = (received as MailData['applicationReceived']).updates;
+        return { type, caseNumber: received.caseNumber, ...(updates && { updates }) };
       });
       // Due as of this pass's clock (not the database's, a moment later): sent in this very pass.
       await enqueueMail(

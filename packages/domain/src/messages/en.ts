@@ -127,6 +127,9 @@ export const en = {
   forbidden: 'You do not have permission to do this',
   notFound: 'The requested resource was not found',
   partnerNotFound: 'Application not found',
+  updateRequestNotFound: 'Update request not found',
+  updateRequestDecided:
+    'This update request has already been applied or dismissed. The latest version is shown.',
   queryNotFound: 'Query not found',
   promotionNotFound: 'Promotion not found',
   offerNotFound: 'Offer not found',
@@ -172,6 +175,8 @@ export const en = {
   vendorQuerySuccess: 'Your query has been submitted. Our support team will get back to you soon.',
   loadPartnersFailed: 'Failed to load partner data. Please try again.',
   partnerStatusUpdated: 'Application status updated',
+  updateRequestApplied: 'The application has been updated from the update request',
+  updateRequestDismissed: 'Update request dismissed',
   queryStatusUpdated: 'Query status updated',
   queryMarkedRead: 'Query marked as read',
   queryMarkedUnread: 'Query marked as unread',

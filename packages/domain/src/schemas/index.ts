@@ -11,6 +11,7 @@ export * from './login.ts';
 export * from './menu.ts';
 export * from './offer.ts';
 export * from './partner-answers.ts';
+export * from './partner-update-requests.ts';
 export * from './promotion.ts';
 export * from './promotion-answers.ts';
 export * from './query-answers.ts';

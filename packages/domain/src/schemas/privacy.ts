@@ -9,6 +9,7 @@ import {
 import { normalizePersonnummer, normalizePhoneNumber } from '../validators.ts';
 import { SuccessAnswerSchema } from './common.ts';
 import { requiredText } from './fields.ts';
+import { UPDATE_REQUEST_STATUSES } from './partner-update-requests.ts';
 
 // The data subject's rights in the admin panel (issue 32, DESIGN.md §10, decision 059): find one
 // person by e-mail, phone, personnummer or case number, export everything stored about them, erase it.
@@ -91,6 +92,23 @@ export const PersonApplicationSchema = z.object({
 });
 export type PersonApplication = z.infer<typeof PersonApplicationSchema>;
 
+/**
+ * A repeat application of the person kept as an update request on a pending application (decision
+ * 063), or an update request of one of their applications.
+ */
+export const PersonUpdateRequestSchema = z.object({
+  id: z.string(),
+  caseNumber: z.string(),
+  /** The application it would update. */
+  applicationCaseNumber: z.string(),
+  status: z.enum(UPDATE_REQUEST_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  nationalIdMasked: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PersonUpdateRequest = z.infer<typeof PersonUpdateRequestSchema>;
+
 /** One contact or vendor query of the person. */
 export const PersonQuerySchema = z.object({
   id: z.string(),
@@ -125,6 +143,7 @@ export type PersonVendorAccount = z.infer<typeof PersonVendorAccountSchema>;
 export const PersonSubjectsAnswerSchema = z.object({
   searchedAs: z.array(z.enum(PERSON_SEARCH_KINDS)),
   applications: z.array(PersonApplicationSchema),
+  updateRequests: z.array(PersonUpdateRequestSchema),
   queries: z.array(PersonQuerySchema),
   vendorAccounts: z.array(PersonVendorAccountSchema),
 });
@@ -162,6 +181,31 @@ export const PersonalDataExportSchema = z.object({
       lastAction: z.string().nullable(),
       lastActionAt: moment(),
       statusReason: z.string().nullable(),
+    }),
+  ),
+  /** Repeat applications kept as update requests (decision 063), the personnummer in full. */
+  updateRequests: z.array(
+    z.object({
+      caseNumber: z.string(),
+      applicationCaseNumber: z.string(),
+      status: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      city: z.string().nullable(),
+      vehicle: z.string().nullable(),
+      nationalId: z.string().nullable(),
+      isSwedish: z.boolean().nullable(),
+      ageConfirmed: z.boolean().nullable(),
+      storeName: z.string().nullable(),
+      businessType: z.string().nullable(),
+      organisationNumber: z.string().nullable(),
+      organisationName: z.string().nullable(),
+      language: z.string(),
+      termsAcceptedAt: moment(),
+      createdAt: z.string(),
+      decidedAt: moment(),
     }),
   ),
   queries: z.array(
@@ -228,6 +272,8 @@ export type PersonalDataExport = z.infer<typeof PersonalDataExportSchema>;
 /** What an erasure did: counts, and the case numbers the audit trail keeps. */
 export const ErasureSummarySchema = z.object({
   applications: z.number().int(),
+  /** Update requests deleted (decision 063), those of the deleted applications included. */
+  updateRequests: z.number().int(),
   queries: z.number().int(),
   vendorAccounts: z.number().int(),
   emails: z.number().int(),

@@ -112,10 +112,15 @@ function erasedLabel(entity: string, details: unknown): string | null {
   return typeof caseNumber === 'string' ? caseNumber : null;
 }
 
-/** The menu item a change of a vendor's menu was about (`itemName` of its details), or null. */
+/**
+ * What an entry was about within its item, or null: the menu item of a change of a vendor's menu
+ * (`itemName`), the update request of an application by its case number (`requestCaseNumber`,
+ * decision 063).
+ */
 function subjectOf(details: unknown): string | null {
-  const name = ((details ?? {}) as Record<string, unknown>).itemName;
-  return typeof name === 'string' ? name : null;
+  const found = (details ?? {}) as Record<string, unknown>;
+  const subject = found.itemName ?? found.requestCaseNumber;
+  return typeof subject === 'string' ? subject : null;
 }
 
 /** What names each item in its admin list, by `entity:id`; items that no longer exist are left out. */

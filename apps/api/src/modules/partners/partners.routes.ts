@@ -6,9 +6,12 @@ import {
   PartnerChangeAnswerSchema,
   PartnerListAnswerSchema,
   PartnerListQuerySchema,
+  PartnerUpdateRequestListAnswerSchema,
+  UpdateRequestActionSchema,
   VendorApplicationSchema,
 } from '@levera/domain';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
 import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
@@ -35,6 +38,7 @@ import {
   searchTerms,
 } from './partners.service.ts';
 import { personnummerSearchHashes } from './national-id.ts';
+import { decideUpdateRequest, listUpdateRequests } from './partner-update-requests.service.ts';
 
 const RATE_LIMIT_WINDOW_MS = 60_000;
 const tags = ['partners'];
@@ -53,9 +57,10 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { db, database, env, now, keyring },
 ) => {
-  // Pages of the admin Partners screen, until any application changes (decision 006).
+  // Pages of the admin Partners screen, until any application changes (decision 006). An update
+  // request's case number finds its application (decision 063).
   const partnerLists = new ReadCache<JsonAnswer>(database.changes, {
-    tables: ['partner_applications', 'vendors'],
+    tables: ['partner_applications', 'vendors', 'partner_update_requests'],
     maxEntries: 500,
   });
   /** Counted before validation, so invalid and honeypot submissions use up the quota as well. */
@@ -191,6 +196,49 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
         now: now(),
       });
       return changed(request, 'partnerStatusUpdated', data);
+    },
+  );
+
+  app.get(
+    '/partners/:id/update-requests',
+    routeOptions('admin', tags, {
+      summary: "An application's update requests (repeat applications kept on it), newest first",
+      description:
+        'A repeat of a pending application (same e-mail and type, personnummer or organisation ' +
+        'number) is answered like any application and kept here with its own case number (decision ' +
+        '063). `changes` says what applying a pending request would change now; a personnummer is masked.',
+      params: IdParams,
+      querystring: LanguageQuery,
+      response: { 200: PartnerUpdateRequestListAnswerSchema },
+    }),
+    async (request) => ({ data: await listUpdateRequests(db, keyring, request.params.id) }),
+  );
+
+  app.patch(
+    '/partners/:id/update-requests/:requestId',
+    routeOptions('admin', tags, {
+      summary: 'Apply or dismiss an update request of an application',
+      description:
+        '`apply` copies the request’s fields onto the application; `dismiss` leaves it as it is. ' +
+        'Once only: a request already applied or dismissed answers 409 `update_request_decided`; ' +
+        'applying fields another pending application has answers 409 `duplicate_application`.',
+      params: IdParams.extend({ requestId: z.string().max(100) }),
+      body: UpdateRequestActionSchema.extend(LanguageField),
+      response: { 200: PartnerChangeAnswerSchema },
+    }),
+    async (request) => {
+      const data = await decideUpdateRequest(db, keyring, {
+        applicationId: request.params.id,
+        requestId: request.params.requestId,
+        action: request.body.action,
+        actorId: principalOf(request).id,
+        now: now(),
+      });
+      return changed(
+        request,
+        request.body.action === 'apply' ? 'updateRequestApplied' : 'updateRequestDismissed',
+        data,
+      );
     },
   );
 };

@@ -16,7 +16,7 @@ import {
 export type { PartnerRecord };
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
-import { admins, partnerApplications, vendors } from '../../db/schema.ts';
+import { admins, partnerApplications, partnerUpdateRequests, vendors } from '../../db/schema.ts';
 import { ApiError, illegalTransition } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { uniqueViolationConstraint } from '../../lib/database-errors.ts';
@@ -55,7 +55,7 @@ const PENDING_DUPLICATES: Record<string, { field: string; key: MessageKey }> = {
  * 409 with the duplicate's message (at its field too) when `error` is a pending-duplicate violation:
  * for an admin moving an application back to pending. The public forms never report duplicates.
  */
-function duplicateApplicationError(error: unknown): ApiError | null {
+export function duplicateApplicationError(error: unknown): ApiError | null {
   const constraint = uniqueViolationConstraint(error);
   const duplicate = constraint ? PENDING_DUPLICATES[constraint] : undefined;
   if (!duplicate) return null;
@@ -68,13 +68,17 @@ function duplicateApplicationError(error: unknown): ApiError | null {
 
 type NewApplication = Omit<typeof partnerApplications.$inferInsert, 'caseNumber'>;
 
+/** How often a submission is tried again when the pending application it repeated was decided meanwhile. */
+const REPEAT_ATTEMPTS = 3;
+
 /**
- * Stores a new pending application and answers its case number. A duplicate of a pending
- * application (same e-mail and type, personnummer or organisation number: the partial unique
- * indexes decide, so simultaneous submissions cannot both get in) is answered just the same, with a
- * case number of its own from the same sequence, and not stored: the public forms must not tell
- * anyone whether someone has applied (issue 14, decision 010). The earlier application is kept as
- * it was, and its audit log notes the duplicate's case number, so support can connect the two.
+ * Stores a new pending application and answers its case number. A repeat of a pending application
+ * (same e-mail and type, personnummer or organisation number: the partial unique indexes decide, so
+ * simultaneous submissions cannot both get in) is kept as an update request on that application
+ * (issue 36 §7, decision 063), with a case number of its own from the same sequence. Either way the
+ * answer and the confirmation e-mail (to the address just typed) are those of any application: the
+ * public forms must not tell anyone whether someone has applied (decision 010), and the pending
+ * application is changed only when an admin applies the request.
  */
 async function insertApplication(
   db: Db,
@@ -84,20 +88,34 @@ async function insertApplication(
 ): Promise<{ caseNumber: string }> {
   const caseNumber = await nextCaseNumber(db, prefix);
   await db.transaction(async (tx) => {
-    // Until `data-key:rotate` has re-hashed them, pending applications stored under an earlier key
-    // carry that key's hash, which the unique index cannot compare with the current one's.
-    const pendingUnderEarlierKey =
-      earlierKeyHashes.length > 0 && (await pendingWithNationalIdHash(tx, earlierKeyHashes));
-    const inserted = pendingUnderEarlierKey
-      ? []
-      : await tx
-          .insert(partnerApplications)
-          .values({ ...values, caseNumber })
-          .onConflictDoNothing()
-          .returning({ id: partnerApplications.id });
-    if (inserted.length === 0) await noteDuplicate(tx, values, caseNumber, earlierKeyHashes);
-    // A duplicate is not stored, so nothing happened to tell anyone about (decision 032).
-    else await enqueueApplicationReceived(tx, { ...values, caseNumber, language: values.language ?? 'en' });
+    let repeated: { id: string; caseNumber: string } | null = null;
+    for (let attempt = 1; ; attempt++) {
+      // Until `data-key:rotate` has re-hashed them, pending applications stored under an earlier key
+      // carry that key's hash, which the unique index cannot compare with the current one's.
+      const pendingUnderEarlierKey =
+        earlierKeyHashes.length > 0 && (await pendingWithNationalIdHash(tx, earlierKeyHashes));
+      const inserted = pendingUnderEarlierKey
+        ? []
+        : await tx
+            .insert(partnerApplications)
+            .values({ ...values, caseNumber })
+            .onConflictDoNothing()
+            .returning({ id: partnerApplications.id });
+      if (inserted.length > 0) break;
+      repeated = await pendingApplicationRepeated(tx, values, earlierKeyHashes);
+      if (repeated) {
+        await storeUpdateRequest(tx, repeated.id, values, caseNumber);
+        break;
+      }
+      // The pending application it collided with was decided since: the submission is new after all.
+      if (attempt >= REPEAT_ATTEMPTS) throw new Error('application: no pending application to repeat');
+    }
+    await enqueueApplicationReceived(tx, {
+      ...values,
+      caseNumber,
+      language: values.language ?? 'en',
+      ...(repeated && { updates: repeated.caseNumber }),
+    });
   });
   return { caseNumber };
 }
@@ -114,34 +132,79 @@ async function pendingWithNationalIdHash(db: Db, hashes: string[]): Promise<bool
   return found !== undefined;
 }
 
-/** Records a duplicate submission on the pending application it duplicates (if still pending). */
-async function noteDuplicate(
+/**
+ * The pending application a submission repeats, locked, or null (decided since): the one with the
+ * same personnummer or organisation number first (the person or business), else the same e-mail
+ * and type.
+ */
+async function pendingApplicationRepeated(
   db: Db,
   values: NewApplication,
-  caseNumber: string,
   earlierKeyHashes: string[],
-): Promise<void> {
-  const sameApplicant = [
-    and(eq(partnerApplications.type, values.type), eq(partnerApplications.email, values.email)),
-  ];
+): Promise<{ id: string; caseNumber: string } | null> {
+  const sameSubject: SQL[] = [];
   // The same personnummer is the same keyed hash (under the current key, or an earlier one).
   if (values.nationalIdHash) {
     const hashes = [values.nationalIdHash, ...earlierKeyHashes];
-    sameApplicant.push(inArray(partnerApplications.nationalIdHash, hashes));
+    sameSubject.push(inArray(partnerApplications.nationalIdHash, hashes));
   }
-  if (values.orgNumber) sameApplicant.push(eq(partnerApplications.orgNumber, values.orgNumber));
-  const [kept] = await db
-    .select({ id: partnerApplications.id })
-    .from(partnerApplications)
-    .where(and(eq(partnerApplications.status, 'pending'), or(...sameApplicant)))
-    .limit(1);
-  if (!kept) return;
+  if (values.orgNumber) sameSubject.push(eq(partnerApplications.orgNumber, values.orgNumber));
+  const sameEmail = and(
+    eq(partnerApplications.type, values.type),
+    eq(partnerApplications.email, values.email),
+  )!;
+  for (const same of [sameSubject.length ? or(...sameSubject)! : null, sameEmail]) {
+    if (!same) continue;
+    const [kept] = await db
+      .select({ id: partnerApplications.id, caseNumber: partnerApplications.caseNumber })
+      .from(partnerApplications)
+      .where(and(eq(partnerApplications.status, 'pending'), same))
+      .limit(1)
+      .for('update');
+    if (kept) return kept;
+  }
+  return null;
+}
+
+/**
+ * Keeps a repeat submission as an update request on `applicationId` (decision 063): its case number,
+ * the fields as submitted (the personnummer sealed, hashed and masked, as `values` has it), and an
+ * audit row on the application naming the request's case number, so the history shows it arrived.
+ */
+async function storeUpdateRequest(
+  db: Db,
+  applicationId: string,
+  values: NewApplication,
+  caseNumber: string,
+): Promise<void> {
+  await db.insert(partnerUpdateRequests).values({
+    caseNumber,
+    applicationId,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone,
+    city: values.city,
+    vehicle: values.vehicle,
+    nationalIdSealed: values.nationalIdSealed,
+    nationalIdHash: values.nationalIdHash,
+    nationalIdMasked: values.nationalIdMasked,
+    isSwedish: values.isSwedish,
+    ageConfirmed: values.ageConfirmed,
+    storeName: values.storeName,
+    businessType: values.businessType,
+    orgNumber: values.orgNumber,
+    orgName: values.orgName,
+    termsAcceptedAt: values.termsAcceptedAt,
+    language: values.language,
+    createdAt: values.createdAt,
+  });
   await recordAudit(db, {
     actor: { role: 'applicant', id: null },
     entity: 'partnerApplication',
-    entityId: kept.id,
-    action: 'duplicateSubmitted',
-    details: { caseNumber },
+    entityId: applicationId,
+    action: 'updateRequested',
+    details: { requestCaseNumber: caseNumber },
     at: values.createdAt,
   });
 }
@@ -349,6 +412,19 @@ export async function partnerListWhere(
     );
     const hashes = personnummerSearchHashes(keyring, query.q, now);
     if (hashes.length > 0) matches.push(inArray(partnerApplications.nationalIdHash, hashes));
+    // An update request's own case number finds its application (decision 063).
+    const caseNumber = query.q.trim().toUpperCase();
+    if (/^[RV]-\d{4}-\d{6,12}$/.test(caseNumber)) {
+      matches.push(
+        inArray(
+          partnerApplications.id,
+          db
+            .select({ id: partnerUpdateRequests.applicationId })
+            .from(partnerUpdateRequests)
+            .where(eq(partnerUpdateRequests.caseNumber, caseNumber)),
+        ),
+      );
+    }
     conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -388,7 +464,7 @@ export async function findPartners(
   });
 }
 
-async function findPartner(db: Db, id: string): Promise<PartnerRecord> {
+export async function findPartner(db: Db, id: string): Promise<PartnerRecord> {
   const [row] = await selectRecords(db).where(eq(partnerApplications.id, id)).limit(1);
   if (!row) throw partnerNotFound();
   return toRecord(row);

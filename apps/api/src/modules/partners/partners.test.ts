@@ -472,7 +472,7 @@ describe('duplicate pending applications', () => {
     expect(sequenceOf(b.body.caseNumber)).toBe(sequenceOf(duplicate.body.caseNumber) + 1);
   });
 
-  it("records the duplicate's case number on the kept application's audit log, for support", async () => {
+  it("records the duplicate's case number on the kept application's audit log, for support (an update request, decision 063)", async () => {
     const first = uniqueVendor();
     const stored = await applyAsVendor(first);
     const again = await applyAsVendor(uniqueVendor({ email: first.email }));
@@ -482,8 +482,8 @@ describe('duplicate pending applications', () => {
       {
         actorRole: 'applicant',
         actorId: null,
-        action: 'duplicateSubmitted',
-        details: { caseNumber: again.body.caseNumber },
+        action: 'updateRequested',
+        details: { requestCaseNumber: again.body.caseNumber },
       },
     ]);
   });

@@ -4,6 +4,7 @@ import {
   auditLog,
   mailOutbox,
   partnerApplications,
+  partnerUpdateRequests,
   rateLimits,
   sessions,
   supportQueries,
@@ -19,9 +20,14 @@ import {
 // to or about them, their sign-in counters, and every value that names them in the audit log's
 // details. What stays: who did what and when, each entry keyed by the case number instead.
 
-/** What the erasure found about one person: the rows, and every identifier those rows hold. */
+/**
+ * What the erasure found about one person: the rows, and every identifier those rows hold. The
+ * update requests of `applications` go with them without being named here (decision 063).
+ */
 export type ErasureTarget = {
   applications: { id: string; caseNumber: string }[];
+  /** Update requests of someone else's application (a repeat sent by this person, decision 063). */
+  updateRequests: { id: string; caseNumber: string }[];
   queries: { id: string; caseNumber: string }[];
   vendors: { id: string; archived: boolean }[];
   /** E-mail addresses, phone numbers, names: values that may stand anywhere in free text. */
@@ -31,6 +37,8 @@ export type ErasureTarget = {
 /** What an erasure did, counted, for its audit row, the answer and the retention job's report. */
 export type ErasureSummary = {
   applications: number;
+  /** Update requests deleted, those of the deleted applications included. */
+  updateRequests: number;
   queries: number;
   vendors: number;
   emails: number;
@@ -42,7 +50,10 @@ export const ERASED = '[erased]';
 /** The address an anonymised vendor account keeps (the column is required, and must not collide). */
 export const anonymisedVendorEmail = (vendorId: string) => `erased-${vendorId}@erased.invalid`;
 
-/** Keys of audit details that describe the change, never the person: everything else goes. */
+/**
+ * Keys of audit details that describe the change, never the person: everything else goes, an edit's
+ * `changes` (its fields' old and new values, issue 36 §9g) too, and no object value is kept.
+ */
 const NEUTRAL_DETAIL_KEYS = new Set([
   'from',
   'to',
@@ -52,6 +63,7 @@ const NEUTRAL_DETAIL_KEYS = new Set([
   'language',
   'expiresAt',
   'caseNumber',
+  'requestCaseNumber',
   'length',
   'applicationId',
   'action',
@@ -64,7 +76,14 @@ const NEUTRAL_DETAIL_KEYS = new Set([
  * whether it may (an active vendor account is refused before this runs) and writes its own audit row.
  */
 export async function eraseTarget(tx: Db, target: ErasureTarget, now: Date): Promise<ErasureSummary> {
-  const summary: ErasureSummary = { applications: 0, queries: 0, vendors: 0, emails: 0, auditEntries: 0 };
+  const summary: ErasureSummary = {
+    applications: 0,
+    updateRequests: 0,
+    queries: 0,
+    vendors: 0,
+    emails: 0,
+    auditEntries: 0,
+  };
   const applicationIds = target.applications.map((row) => row.id);
   const queryIds = target.queries.map((row) => row.id);
   const vendorIds = target.vendors.map((row) => row.id);
@@ -72,7 +91,17 @@ export async function eraseTarget(tx: Db, target: ErasureTarget, now: Date): Pro
     ...target.applications.map((row) => [row.id, row.caseNumber] as const),
     ...target.queries.map((row) => [row.id, row.caseNumber] as const),
   ]);
-  const caseNumbers = [...caseNumberOf.values()];
+  // The update requests named, and those of the applications (decision 063): their case numbers
+  // are on the e-mails that confirmed them.
+  const updateRequests = new Map(target.updateRequests.map((row) => [row.id, row.caseNumber]));
+  if (applicationIds.length) {
+    const ofApplications = await tx
+      .select({ id: partnerUpdateRequests.id, caseNumber: partnerUpdateRequests.caseNumber })
+      .from(partnerUpdateRequests)
+      .where(inArray(partnerUpdateRequests.applicationId, applicationIds));
+    for (const row of ofApplications) updateRequests.set(row.id, row.caseNumber);
+  }
+  const caseNumbers = [...caseNumberOf.values(), ...updateRequests.values()];
 
   // E-mails to them or about their cases: the outbox row holds the address and the first name.
   const emails = target.identifiers.filter((value) => value.includes('@'));
@@ -111,6 +140,13 @@ export async function eraseTarget(tx: Db, target: ErasureTarget, now: Date): Pro
   // Any other entry whose details name them (an archived vendor's e-mail in a link's entry, say).
   summary.auditEntries += await scrubAuditMentions(tx, target.identifiers);
 
+  if (updateRequests.size) {
+    const deleted = await tx
+      .delete(partnerUpdateRequests)
+      .where(inArray(partnerUpdateRequests.id, [...updateRequests.keys()]))
+      .returning({ id: partnerUpdateRequests.id });
+    summary.updateRequests = deleted.length;
+  }
   if (applicationIds.length) {
     // An approved application may have become a vendor account: the account stays, unlinked.
     await tx

@@ -14,6 +14,7 @@ import {
   type QueryStatus,
   type QueryType,
   type SiteLanguage,
+  type UpdateRequestStatus,
   type VendorStatus,
 } from '@levera/domain';
 import { type AnyColumn, and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import {
   auditLog,
   mailOutbox,
   partnerApplications,
+  partnerUpdateRequests,
   queryStatusChanges,
   supportQueries,
   vendors,
@@ -42,14 +44,21 @@ import { ERASED, type ErasureTarget, eraseTarget, identifiersOf } from './erasur
 type ApplicationRow = typeof partnerApplications.$inferSelect;
 type QueryRow = typeof supportQueries.$inferSelect;
 type VendorRow = typeof vendors.$inferSelect;
+/** An update request (decision 063), with the case number of the application it would update. */
+type UpdateRequestRow = typeof partnerUpdateRequests.$inferSelect & { applicationCaseNumber: string };
 
 /** One person as stored: the rows of the closure, oldest first, and each application's personnummer. */
 export type Person = {
   search: PersonSearch;
   applications: ApplicationRow[];
+  /** Their repeat applications, and the update requests of their applications (decision 063). */
+  updateRequests: UpdateRequestRow[];
   queries: QueryRow[];
   vendors: VendorRow[];
-  /** The full personnummer of each application (by id), opened; null for a vendor application. */
+  /**
+   * The full personnummer of each application and update request (by id), opened; null for a
+   * vendor application.
+   */
   nationalIds: Map<string, string | null>;
 };
 
@@ -104,6 +113,19 @@ function selectApplications(db: Db, where: SQL) {
     .then(bounded);
 }
 
+function selectUpdateRequests(db: Db, where: SQL): Promise<UpdateRequestRow[]> {
+  return db
+    .select({ request: partnerUpdateRequests, applicationCaseNumber: partnerApplications.caseNumber })
+    .from(partnerUpdateRequests)
+    .innerJoin(partnerApplications, eq(partnerApplications.id, partnerUpdateRequests.applicationId))
+    .where(where)
+    .orderBy(asc(partnerUpdateRequests.createdAt), asc(partnerUpdateRequests.id))
+    .limit(PERSON_MAX_ITEMS + 1)
+    .then((rows) =>
+      bounded(rows.map((row) => ({ ...row.request, applicationCaseNumber: row.applicationCaseNumber }))),
+    );
+}
+
 function selectQueries(db: Db, where: SQL) {
   return db
     .select()
@@ -124,8 +146,14 @@ function selectVendors(db: Db, where: SQL) {
     .then(bounded);
 }
 
-/** The application's personnummer in full (`YYYYMMDD-XXXX`), or null (none, or no key opens it). */
-function nationalIdOf(keyring: DataKeyring, row: ApplicationRow): string | null {
+/**
+ * The personnummer of an application or update request in full (`YYYYMMDD-XXXX`), or null (none,
+ * or no key opens it).
+ */
+function nationalIdOf(
+  keyring: DataKeyring,
+  row: Pick<ApplicationRow, 'nationalIdSealed'> & { legacyNationalId?: string | null },
+): string | null {
   if (row.nationalIdSealed) {
     try {
       return open(keyring, row.nationalIdSealed);
@@ -133,7 +161,7 @@ function nationalIdOf(keyring: DataKeyring, row: ApplicationRow): string | null 
       return null;
     }
   }
-  return row.legacyNationalId;
+  return row.legacyNationalId ?? null;
 }
 
 /** A sole trader's organisation number is their personnummer (YYMMDD-XXXX): as `YYYYMMDD-XXXX`, or null. */
@@ -177,6 +205,7 @@ export async function findPerson(db: Db, keyring: DataKeyring, q: string, now: D
       ...seed.queries.flatMap((row) => (row.vendorId ? [row.vendorId] : [])),
     ]),
     queryIds: seed.queries.map((row) => row.id),
+    updateRequestIds: seed.updateRequests.map((row) => row.id),
   });
 
   // The queries of their vendor accounts belong to the account, whatever address they were sent from.
@@ -204,6 +233,7 @@ type Keys = {
   applicationIds: string[];
   vendorIds: string[];
   queryIds?: string[];
+  updateRequestIds?: string[];
 };
 
 /** The applications, queries and vendor accounts that hold any of `keys`. */
@@ -228,6 +258,19 @@ async function rowsOf(db: Db, keyring: DataKeyring, keys: Keys): Promise<Omit<Pe
       idIn(partnerApplications.orgNumber, organisationNumbers),
     ]),
   );
+  // A repeat application (decision 063) by what it holds, and the update requests of the applications.
+  const updateRequests = await selectUpdateRequests(
+    db,
+    anyOf([
+      idIn(partnerUpdateRequests.caseNumber, keys.caseNumbers),
+      idIn(partnerUpdateRequests.id, keys.updateRequestIds ?? []),
+      idIn(partnerUpdateRequests.applicationId, keys.applicationIds),
+      idIn(sql`lower(${partnerUpdateRequests.email})`, keys.emails),
+      idIn(partnerUpdateRequests.phone, keys.phones),
+      idIn(partnerUpdateRequests.nationalIdHash, hashes),
+      idIn(partnerUpdateRequests.orgNumber, organisationNumbers),
+    ]),
+  );
   const queries = await selectQueries(
     db,
     anyOf([
@@ -246,9 +289,12 @@ async function rowsOf(db: Db, keyring: DataKeyring, keys: Keys): Promise<Omit<Pe
       ...emailIn(vendors.email, vendors.searchText, keys.emails),
     ]),
   );
-  const nationalIds = new Map(applications.map((row) => [row.id, nationalIdOf(keyring, row)] as const));
+  const nationalIds = new Map(
+    [...applications, ...updateRequests].map((row) => [row.id, nationalIdOf(keyring, row)] as const),
+  );
   return {
     applications,
+    updateRequests,
     queries: queries.filter((row) => !isErasedAddress(row.email)),
     vendors: accounts,
     nationalIds,
@@ -258,7 +304,7 @@ async function rowsOf(db: Db, keyring: DataKeyring, keys: Keys): Promise<Omit<Pe
 /** Every e-mail address the rows hold, lower-cased (an anonymised account's names nobody). */
 function addressesOf(rows: Omit<Person, 'search'>): string[] {
   return unique(
-    [...rows.applications, ...rows.queries, ...rows.vendors]
+    [...rows.applications, ...rows.updateRequests, ...rows.queries, ...rows.vendors]
       .map((row) => row.email.trim().toLowerCase())
       .filter((email) => !isErasedAddress(email)),
   );
@@ -267,9 +313,9 @@ function addressesOf(rows: Omit<Person, 'search'>): string[] {
 /** Every phone number the rows hold (E.164, as the forms store them). */
 function phonesOf(rows: Omit<Person, 'search'>): string[] {
   return unique(
-    [...rows.applications.map((row) => row.phone), ...rows.queries.map((row) => row.phone)].filter(
-      (phone): phone is string => Boolean(phone),
-    ),
+    [...rows.applications, ...rows.updateRequests, ...rows.queries]
+      .map((row) => row.phone)
+      .filter((phone): phone is string => Boolean(phone)),
   );
 }
 
@@ -279,7 +325,7 @@ function phonesOf(rows: Omit<Person, 'search'>): string[] {
  */
 function personnummerOf(rows: Omit<Person, 'search'>, now: Date): string[] {
   return unique(
-    rows.applications.flatMap((row) =>
+    [...rows.applications, ...rows.updateRequests].flatMap((row) =>
       [rows.nationalIds.get(row.id), personnummerOfOrganisationNumber(row.orgNumber, now)].filter(
         (value): value is string => Boolean(value),
       ),
@@ -288,7 +334,11 @@ function personnummerOf(rows: Omit<Person, 'search'>, now: Date): string[] {
 }
 
 const isEmpty = (person: Person) =>
-  person.applications.length + person.queries.length + person.vendors.length === 0;
+  person.applications.length +
+    person.updateRequests.length +
+    person.queries.length +
+    person.vendors.length ===
+  0;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -307,6 +357,16 @@ export async function findSubjects(
       caseNumber: row.caseNumber,
       type: row.type as PartnerType,
       status: row.status as PartnerStatus,
+      name: `${row.firstName} ${row.lastName}`,
+      email: row.email,
+      nationalIdMasked: row.nationalIdMasked,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    updateRequests: person.updateRequests.map((row) => ({
+      id: row.id,
+      caseNumber: row.caseNumber,
+      applicationCaseNumber: row.applicationCaseNumber,
+      status: row.status as UpdateRequestStatus,
       name: `${row.firstName} ${row.lastName}`,
       email: row.email,
       nationalIdMasked: row.nationalIdMasked,
@@ -342,7 +402,7 @@ function mentionsAny(identifiers: readonly string[]): SQL[] {
 
 /** One audit row per item of the person (its own history shows it), `details` without identifiers. */
 function itemEntries(
-  person: Pick<Person, 'applications' | 'queries' | 'vendors'>,
+  person: Pick<Person, 'applications' | 'updateRequests' | 'queries' | 'vendors'>,
   action: string,
   actor: Actor,
   details: Record<string, unknown>,
@@ -356,8 +416,14 @@ function itemEntries(
     details: { ...(caseNumber && { caseNumber }), ...details },
     at: now,
   });
+  // An update request's history is its application's, where it is named by its own case number.
+  const requestEntry = (row: UpdateRequestRow): AuditEntry => {
+    const made = entry('partnerApplication', row.applicationId);
+    return { ...made, details: { requestCaseNumber: row.caseNumber, ...(made.details as object) } };
+  };
   return [
     ...person.applications.map((row) => entry('partnerApplication', row.id, row.caseNumber)),
+    ...person.updateRequests.map(requestEntry),
     ...person.queries.map((row) => entry('supportQuery', row.id, row.caseNumber)),
     ...person.vendors.map((row) => entry('vendor', row.id)),
   ];
@@ -380,7 +446,10 @@ export async function exportPerson(
   const person = await findPerson(db, keyring, q, now);
   if (isEmpty(person)) throw personNotFound();
   const addresses = addressesOf(person);
-  const caseNumbers = [...person.applications, ...person.queries].map((row) => row.caseNumber);
+  const caseNumbers = [...person.applications, ...person.updateRequests, ...person.queries].map(
+    (row) => row.caseNumber,
+  );
+  const requestCaseNumbers = person.updateRequests.map((row) => row.caseNumber);
   const queryIds = person.queries.map((row) => row.id);
   // Names are left out of the search for mentions: another person with the same last name is not theirs.
   const identifiers = identifiersOf({
@@ -415,6 +484,7 @@ export async function exportPerson(
           itemsOf('partnerApplication', person.applications),
           itemsOf('supportQuery', person.queries),
           itemsOf('vendor', person.vendors),
+          idIn(sql`${auditLog.details} ->> 'requestCaseNumber'`, requestCaseNumbers),
           ...mentionsAny(identifiers),
         ]),
       )
@@ -447,6 +517,28 @@ export async function exportPerson(
       lastAction: row.lastAction,
       lastActionAt: iso(row.lastActionAt),
       statusReason: row.statusReason,
+    })),
+    updateRequests: person.updateRequests.map((row) => ({
+      caseNumber: row.caseNumber,
+      applicationCaseNumber: row.applicationCaseNumber,
+      status: row.status,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      city: row.city,
+      vehicle: row.vehicle,
+      nationalId: person.nationalIds.get(row.id) ?? null,
+      isSwedish: row.isSwedish,
+      ageConfirmed: row.ageConfirmed,
+      storeName: row.storeName,
+      businessType: row.businessType,
+      organisationNumber: row.orgNumber,
+      organisationName: row.orgName,
+      language: row.language,
+      termsAcceptedAt: iso(row.termsAcceptedAt),
+      createdAt: row.createdAt.toISOString(),
+      decidedAt: iso(row.decidedAt),
     })),
     queries: person.queries.map((row) => ({
       caseNumber: row.caseNumber,
@@ -505,6 +597,7 @@ export async function exportPerson(
   const counts = {
     caseNumbers,
     applications: answer.applications.length,
+    updateRequests: answer.updateRequests.length,
     queries: answer.queries.length,
     vendorAccounts: answer.vendorAccounts.length,
     emails: answer.emails.length,
@@ -535,8 +628,10 @@ function itemsOf(entity: AuditEntry['entity'], rows: { id: string }[]): SQL | un
 /** The language to write to the person in: that of their newest application, query or account. */
 function languageOf(person: Person): SiteLanguage {
   const rows = [
-    ...person.applications.map((row) => ({ at: row.createdAt, language: row.language })),
-    ...person.queries.map((row) => ({ at: row.createdAt, language: row.language })),
+    ...[...person.applications, ...person.updateRequests, ...person.queries].map((row) => ({
+      at: row.createdAt,
+      language: row.language,
+    })),
     ...person.vendors.map((row) => ({ at: row.lastSignInAt ?? row.createdAt, language: row.language })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
   return normaliseLanguage(rows[0]?.language ?? 'en');
@@ -547,12 +642,13 @@ function erasureTargetOf(person: Person, now: Date): ErasureTarget {
   const contactQueries = person.queries.filter((row) => row.vendorId === null);
   return {
     applications: person.applications.map((row) => ({ id: row.id, caseNumber: row.caseNumber })),
+    updateRequests: person.updateRequests.map((row) => ({ id: row.id, caseNumber: row.caseNumber })),
     queries: contactQueries.map((row) => ({ id: row.id, caseNumber: row.caseNumber })),
     vendors: person.vendors.map((row) => ({ id: row.id, archived: row.archivedAt !== null })),
     identifiers: identifiersOf({
       emails: addressesOf(person),
       phones: phonesOf(person),
-      names: [...person.applications, ...contactQueries].map((row) => ({
+      names: [...person.applications, ...person.updateRequests, ...contactQueries].map((row) => ({
         first: row.firstName,
         last: row.lastName,
       })),
@@ -604,7 +700,11 @@ export async function erasePerson(
   const recipients = addressesOf(person);
   const language = languageOf(person);
   const announced = erasureTargetOf(person, now);
-  const announcedCaseNumbers = [...announced.applications, ...announced.queries].map((row) => row.caseNumber);
+  const announcedCaseNumbers = [
+    ...announced.applications,
+    ...announced.updateRequests,
+    ...announced.queries,
+  ].map((row) => row.caseNumber);
   for (const to of recipients) {
     try {
       await mail.sendNow({
@@ -624,9 +724,12 @@ export async function erasePerson(
     if (current.vendors.some((row) => row.archivedAt === null)) throw vendorAccountActive();
     const target = erasureTargetOf(current, now);
     const erased = await eraseTarget(tx, target, now);
-    const caseNumbers = [...target.applications, ...target.queries].map((row) => row.caseNumber);
+    const caseNumbers = [...target.applications, ...target.updateRequests, ...target.queries].map(
+      (row) => row.caseNumber,
+    );
     const summary: ErasureSummary = {
       applications: erased.applications,
+      updateRequests: erased.updateRequests,
       queries: erased.queries,
       vendorAccounts: erased.vendors,
       emails: erased.emails,
@@ -636,12 +739,14 @@ export async function erasePerson(
     };
     const erasedItems = {
       applications: current.applications,
+      updateRequests: current.updateRequests,
       queries: current.queries.filter((row) => row.vendorId === null),
       vendors: current.vendors,
     };
     const details = {
       caseNumbers,
       applications: summary.applications,
+      updateRequests: summary.updateRequests,
       queries: summary.queries,
       vendorAccounts: summary.vendorAccounts,
       emails: summary.emails,

@@ -244,7 +244,13 @@ describe('GET /api/privacy/subjects', () => {
     await sendContactQuery(person);
     const nobody = await subjects(`x${person.email}`);
     expect(nobody.status).toBe(200);
-    expect(nobody.body).toEqual({ searchedAs: ['email'], applications: [], queries: [], vendorAccounts: [] });
+    expect(nobody.body).toEqual({
+      searchedAs: ['email'],
+      applications: [],
+      updateRequests: [],
+      queries: [],
+      vendorAccounts: [],
+    });
     for (const partial of [person.email.split('@')[0]!, person.lastName, 'Q-2026']) {
       const answer = await subjects(partial);
       expect(answer.status, partial).toBe(400);
@@ -418,6 +424,7 @@ describe('POST /api/privacy/erasure', () => {
       message: 'The personal data has been erased',
       data: {
         applications: 1,
+        updateRequests: 0,
         queries: 1,
         vendorAccounts: 0,
         emails: 3,

@@ -35,6 +35,7 @@ const FOUND: PersonSubjectsAnswer = {
       createdAt: '2026-11-02T09:00:00.000Z',
     },
   ],
+  updateRequests: [],
   queries: [
     {
       id: 'q1',
@@ -64,6 +65,7 @@ const ERASED: ErasureAnswer = {
   message: 'The personal data has been erased',
   data: {
     applications: 1,
+    updateRequests: 0,
     queries: 1,
     vendorAccounts: 1,
     emails: 3,
@@ -142,7 +144,13 @@ describe('PersonalDataScreen: search', () => {
   it('says so when nothing is stored about the person', async () => {
     const { user } = renderScreen('/sv-se/admin/personal-data', {
       'GET /api/privacy/subjects': () =>
-        jsonResponse(200, { searchedAs: ['phone'], applications: [], queries: [], vendorAccounts: [] }),
+        jsonResponse(200, {
+          searchedAs: ['phone'],
+          applications: [],
+          updateRequests: [],
+          queries: [],
+          vendorAccounts: [],
+        }),
     });
     await searchFor(user, 'E-post, telefon, personnummer eller ärendenummer', '070-123 45 67');
     expect(
@@ -243,5 +251,62 @@ describe('PersonalDataScreen: erasure', () => {
     expect(summary).toHaveTextContent('1 ansökan raderad');
     expect(summary).toHaveTextContent('2 ärenden raderade');
     expect(summary).toHaveTextContent('0 partnerkonton anonymiserade');
+    // No update requests: no line about them.
+    expect(summary).not.toHaveTextContent('ändringsbegäran');
+  });
+});
+
+describe('PersonalDataScreen: update requests (issue 36 §7, decision 063)', () => {
+  const REPEAT = {
+    id: 'u1',
+    caseNumber: 'R-2026-000105',
+    applicationCaseNumber: 'R-2026-000101',
+    status: 'pending' as const,
+    name: 'Saga Berg',
+    email: 'saga.ny@example.se',
+    nationalIdMasked: '19900415-****',
+    createdAt: '2026-11-04T09:00:00.000Z',
+  };
+
+  it('lists a repeat application kept as an update request, and counts it in the summary', async () => {
+    const { user } = renderScreen('/sv-en/admin/personal-data', {
+      'GET /api/privacy/subjects': () =>
+        jsonResponse(200, { ...FOUND, searchedAs: ['caseNumber'], updateRequests: [REPEAT] }),
+      'POST /api/privacy/erasure': () =>
+        jsonResponse(200, { ...ERASED, data: { ...ERASED.data, updateRequests: 1 } }),
+    });
+    await searchFor(user, 'E-mail, phone, personnummer or case number', 'R-2026-000105');
+    const group = await screen.findByRole('region', { name: 'Update requests (1)' });
+    expect(group).toHaveTextContent('Update requestR-2026-000105Waiting');
+    expect(group).toHaveTextContent('Saga Berg · saga.ny@example.se');
+    expect(group).toHaveTextContent('Would update application R-2026-000101');
+    expect(group).toHaveTextContent('Personal identity number 19900415-****');
+
+    await user.click(screen.getByRole('button', { name: 'Erase' }));
+    const dialog = await screen.findByRole('dialog', { name: "Erase this person's data?" });
+    expect(dialog).toHaveTextContent(
+      'Their applications (with any update requests) and contact queries are deleted',
+    );
+    await user.type(within(dialog).getByLabelText('Reason'), 'Asked by e-mail');
+    await user.click(within(dialog).getByRole('button', { name: 'Erase the data' }));
+    const summary = await screen.findByRole('region', { name: 'The personal data has been erased' });
+    expect(summary).toHaveTextContent('1 update request deleted');
+  });
+
+  it('says it in Swedish', async () => {
+    const { user } = renderScreen('/sv-se/admin/personal-data', {
+      'GET /api/privacy/subjects': () =>
+        jsonResponse(200, {
+          ...FOUND,
+          applications: [],
+          queries: [],
+          vendorAccounts: [],
+          updateRequests: [{ ...REPEAT, status: 'dismissed' }],
+        }),
+    });
+    await searchFor(user, 'E-post, telefon, personnummer eller ärendenummer', 'saga.ny@example.se');
+    const group = await screen.findByRole('region', { name: 'Ändringsbegäranden (1)' });
+    expect(group).toHaveTextContent('ÄndringsbegäranR-2026-000105Avvisad');
+    expect(group).toHaveTextContent('Gäller ansökan R-2026-000101');
   });
 });

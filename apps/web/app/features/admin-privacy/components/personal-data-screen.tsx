@@ -3,6 +3,7 @@ import type {
   PersonApplication,
   PersonQuery,
   PersonSubjectsAnswer,
+  PersonUpdateRequest,
   PersonVendorAccount,
 } from '@levera/domain';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -24,6 +25,8 @@ import { ErasureDialog } from './erasure-dialog.tsx';
 const STATUS_TONES: Record<string, BadgeTone> = {
   pending: 'warning',
   approved: 'success',
+  applied: 'success',
+  dismissed: 'neutral',
   rejected: 'danger',
   inactive: 'neutral',
   created: 'info',
@@ -144,7 +147,11 @@ function Results({
     );
   }
   const found = state.data;
-  const total = found.applications.length + found.queries.length + found.vendorAccounts.length;
+  const total =
+    found.applications.length +
+    found.updateRequests.length +
+    found.queries.length +
+    found.vendorAccounts.length;
   if (total === 0) return <EmptyState title={t('results.empty')} text={t('results.emptyText')} />;
 
   const runExport = async () => {
@@ -184,6 +191,13 @@ function Results({
           <ApplicationItem key={row.id} row={row} />
         ))}
       </Group>
+      {found.updateRequests.length > 0 && (
+        <Group title={t('results.updateRequests')} count={found.updateRequests.length}>
+          {found.updateRequests.map((row) => (
+            <UpdateRequestItem key={row.id} row={row} />
+          ))}
+        </Group>
+      )}
       <Group title={t('results.queries')} count={found.queries.length}>
         {found.queries.map((row) => (
           <QueryItem key={row.id} row={row} />
@@ -290,6 +304,30 @@ function ApplicationItem({ row }: { row: PersonApplication }) {
   );
 }
 
+/** A repeat application kept as an update request (decision 063); it goes with its application too. */
+function UpdateRequestItem({ row }: { row: PersonUpdateRequest }) {
+  const t = useT(ADMIN_PRIVACY_NS);
+  const format = useFormat();
+  return (
+    <Item
+      kind={t('types.updateRequest')}
+      label={row.caseNumber}
+      status={
+        <Badge tone={STATUS_TONES[row.status] ?? 'neutral'}>{t(`updateRequestStatuses.${row.status}`)}</Badge>
+      }
+    >
+      <Line>
+        {row.name} · {row.email}
+      </Line>
+      <Line>{t('results.updates', { caseNumber: row.applicationCaseNumber })}</Line>
+      <Line>
+        {row.nationalIdMasked && `${t('results.personnummer', { value: row.nationalIdMasked })} · `}
+        {t('results.received', { date: format.dateTime(row.createdAt) })}
+      </Line>
+    </Item>
+  );
+}
+
 function QueryItem({ row }: { row: PersonQuery }) {
   const t = useT(ADMIN_PRIVACY_NS);
   const format = useFormat();
@@ -333,9 +371,12 @@ function SummaryPanel({ summary, onNewSearch }: { summary: ErasureSummary; onNew
   // The dialog that led here has closed: the focus goes to what it did, which a screen reader reads.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const counts = (['applications', 'queries', 'vendorAccounts', 'emails', 'auditEntries'] as const).map(
-    (key) => t(`summary.${key}`, { count: summary[key] }),
-  );
+  const counts = (
+    ['applications', 'updateRequests', 'queries', 'vendorAccounts', 'emails', 'auditEntries'] as const
+  )
+    // Update requests only when there were some: most people have none (decision 063).
+    .filter((key) => key !== 'updateRequests' || summary[key] > 0)
+    .map((key) => t(`summary.${key}`, { count: summary[key] }));
   return (
     <section
       aria-labelledby={headingId}
