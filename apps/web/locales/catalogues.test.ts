@@ -53,6 +53,7 @@ const SAME_IN_BOTH = new Set([
   '{{label}} ({{count}})',
   '{{rows}}: {{valid}}, {{invalid}}.',
   '{{from}} → {{to}}',
+  '{{field}}: {{from}} → {{to}}',
 ]);
 /** Keys whose values are identifiers or people's names, never translated. */
 const UNTRANSLATED_KEY = /(^|\.)(id|name)$|\bid$/;

@@ -38,3 +38,84 @@ export async function recordAudits(db: Pick<Db, 'insert'>, entries: AuditEntry[]
     })),
   );
 }
+
+// ---------------------------------------------------------------- what an edit changed (issue 36 §9g)
+
+/** A field's value as an edit's audit row keeps it. */
+export type AuditValue = string | number | boolean | null | string[];
+
+/**
+ * What an edit changed, field by field, for the `changes` key of its audit details: the value
+ * before and after, personal values already masked, so the log never holds them in clear. Passwords
+ * are never in it (an edit says `passwordChanged` instead). The erasure (privacy/erasure.ts) drops
+ * the whole object from the entries of an erased item: it is no neutral key.
+ */
+export type AuditChanges = Record<string, { from: AuditValue; to: AuditValue }>;
+
+/**
+ * How a field's values are kept: as they are; masked (an e-mail address keeps its first letters
+ * and its top-level domain, a phone number its last two digits, a person's name nothing); or, for a
+ * long text, its first TEXT_KEPT characters.
+ */
+export type AuditFieldKind = 'value' | 'email' | 'phone' | 'name' | 'text';
+
+const MASK = '•••';
+/** The characters of a long text (a description, terms) an audit row keeps. */
+const TEXT_KEPT = 120;
+
+/** 'anna.berg@kebabhuset.se' → 'a•••@k•••.se'. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.trim().split('@');
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${local.slice(0, 1)}${MASK}@${host.slice(0, 1)}${MASK}${tld}`;
+}
+
+/** '+46701234567' → '••• 67'. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length > 2 ? `${MASK} ${digits.slice(-2)}` : MASK;
+}
+
+function keptValue(value: unknown, kind: AuditFieldKind): AuditValue {
+  if (value === undefined || value === null || value === '') return null;
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  const text = String(value);
+  switch (kind) {
+    case 'email':
+      return maskEmail(text);
+    case 'phone':
+      return maskPhone(text);
+    case 'name':
+      return MASK;
+    case 'text':
+      return text.length > TEXT_KEPT ? `${text.slice(0, TEXT_KEPT)}…` : text;
+    default:
+      return text;
+  }
+}
+
+/** The same value for the comparison: absent, null and blank are one. */
+function comparable(value: unknown): string {
+  if (value === undefined || value === null || value === '') return 'null';
+  return JSON.stringify(value);
+}
+
+/**
+ * The fields of `fields` whose value differs between `before` and `after`, each `{ from, to }`
+ * kept as its kind says; undefined when none changed (the details then have no `changes`).
+ */
+export function auditChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: Record<string, AuditFieldKind>,
+): AuditChanges | undefined {
+  const changes: AuditChanges = {};
+  for (const [field, kind] of Object.entries(fields)) {
+    if (comparable(before[field]) === comparable(after[field])) continue;
+    changes[field] = { from: keptValue(before[field], kind), to: keptValue(after[field], kind) };
+  }
+  return Object.keys(changes).length > 0 ? changes : undefined;
+}

@@ -47,6 +47,23 @@ export const AuditListQuerySchema = PaginationQuerySchema.omit({ q: true })
   });
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
 
+/** A field's value before or after an edit, as the log keeps it (personal values masked). */
+export const AuditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
+export type AuditValue = z.infer<typeof AuditValueSchema>;
+
+/**
+ * One field an edit changed (issue 36 §9g): its name in the item's form (`vendorName`, `email`,
+ * `price`, `startDate`, …) and its value before and after, as the audit row keeps them: an e-mail
+ * address, a phone number or a person's name masked when it was written ('a•••@k•••.se'), a long
+ * text cut short. `password` says only that the password was changed: both values are null.
+ */
+export const AuditFieldChangeSchema = z.object({
+  field: z.string(),
+  from: AuditValueSchema,
+  to: AuditValueSchema,
+});
+export type AuditFieldChange = z.infer<typeof AuditFieldChangeSchema>;
+
 /** One entry of the log. `from`, `to` and `reason` are read from the details of a status change. */
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
@@ -70,6 +87,8 @@ export const AuditEntrySchema = z.object({
   reason: z.string().nullable(),
   /** What inside the item the change was about: a menu item's name (issue 19 §2); null otherwise. */
   subject: z.string().nullable().optional(),
+  /** What an edit changed, field by field (issue 36 §9g); left out for other entries. */
+  changes: z.array(AuditFieldChangeSchema).optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 

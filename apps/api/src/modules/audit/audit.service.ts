@@ -1,4 +1,11 @@
-import type { AuditEntity, AuditEntry, AuditListAnswer, AuditListQuery, SiteLanguage } from '@levera/domain';
+import type {
+  AuditEntity,
+  AuditEntry,
+  AuditFieldChange,
+  AuditListAnswer,
+  AuditListQuery,
+  SiteLanguage,
+} from '@levera/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -85,6 +92,7 @@ export async function listAudit(
       action: row.action,
       ...change,
       subject: subjectOf(row.details),
+      ...fieldChangesOf(row.details),
     };
   });
   return { data, total: count?.total ?? 0, page: query.page, pageSize: query.pageSize };
@@ -122,6 +130,33 @@ function subjectOf(details: unknown): string | null {
   const subject = found.itemName ?? found.requestCaseNumber;
   return typeof subject === 'string' ? subject : null;
 }
+
+/**
+ * What an edit changed (issue 36 §9g), left out when nothing did: the `changes` of its details
+ * (`{ field: { from, to } }`, written masked by lib/audit.ts) by field name, and a changed password
+ * (last) as a field without values. An entry of an erased item has neither (the erasure keeps only
+ * neutral keys).
+ */
+function fieldChangesOf(details: unknown): { changes?: AuditFieldChange[] } {
+  const found = (details ?? {}) as Record<string, unknown>;
+  const changes: AuditFieldChange[] = [];
+  if (found.changes && typeof found.changes === 'object' && !Array.isArray(found.changes)) {
+    for (const [field, change] of Object.entries(found.changes as Record<string, unknown>)) {
+      const { from = null, to = null } = (change ?? {}) as { from?: unknown; to?: unknown };
+      changes.push({ field, from: auditValue(from), to: auditValue(to) });
+    }
+    // In a stable order: the database keeps an object's keys in an order of its own.
+    changes.sort((a, b) => a.field.localeCompare(b.field));
+  }
+  if (found.passwordChanged === true) changes.push({ field: 'password', from: null, to: null });
+  return changes.length > 0 ? { changes } : {};
+}
+
+const auditValue = (value: unknown): AuditFieldChange['from'] => {
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value;
+  return Array.isArray(value) ? value.map(String) : null;
+};
 
 /** What names each item in its admin list, by `entity:id`; items that no longer exist are left out. */
 async function itemLabels(

@@ -12,7 +12,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menuItems, vendors } from '../../db/schema.ts';
 import { ApiError, staleStatus } from '../../lib/api-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditChanges, recordAudit } from '../../lib/audit.ts';
 import { assertUuid } from '../../lib/ids.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { pauseColumns, pauseInForce } from '../vendor-self-service/store-pause.ts';
@@ -330,6 +330,14 @@ export async function updateMenuItem(
       itemName: item.name,
       ...(row.name !== item.name && { previousName: row.name }),
       fields,
+      // Old → new of each field (issue 36 §9g).
+      changes: auditChanges(row, item, {
+        name: 'value',
+        description: 'text',
+        price: 'value',
+        category: 'value',
+        available: 'value',
+      }),
     });
     return { item: itemDto(saved), action };
   });

@@ -326,6 +326,12 @@ describe('PATCH /api/menus/:id/items/:itemId', () => {
         itemName: 'Margherita special',
         previousName: 'Margherita',
         fields: ['name', 'description', 'price'],
+        // Old → new (issue 36 §9g).
+        changes: {
+          name: { from: 'Margherita', to: 'Margherita special' },
+          description: { from: null, to: 'Buffalo mozzarella' },
+          price: { from: 95, to: 99.5 },
+        },
       },
     });
   });

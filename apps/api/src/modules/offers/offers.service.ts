@@ -12,7 +12,7 @@ import { and, count, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offers } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditChanges, recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
@@ -62,6 +62,19 @@ const titlesOf = (row: { titleSv: string; titleEn: string }) => ({
   titleSv: row.titleSv,
   titleEn: row.titleEn,
 });
+
+/** The fields an edit's audit row names with their old and new values (issue 36 §9g). */
+const OFFER_AUDITED_FIELDS = {
+  titleSv: 'value',
+  titleEn: 'value',
+  descriptionSv: 'text',
+  descriptionEn: 'text',
+  discountType: 'value',
+  discountValue: 'value',
+  startDate: 'value',
+  endDate: 'value',
+  active: 'value',
+} as const;
 
 /** Offers are run by admins only: every change is an admin's. */
 const audit = (
@@ -125,7 +138,7 @@ export async function updateOffer(
 ): Promise<OfferAnswer> {
   if (!isUuid(id)) throw offerNotFound();
   const row = await db.transaction(async (tx) => {
-    const [before] = await tx.select({ active: offers.active }).from(offers).where(eq(offers.id, id));
+    const [before] = await tx.select().from(offers).where(eq(offers.id, id));
     if (!before) throw offerNotFound();
     const [updated] = await tx
       .update(offers)
@@ -134,7 +147,14 @@ export async function updateOffer(
       .returning();
     if (!updated) throw offerNotFound();
     const action = before.active === updated.active ? 'update' : updated.active ? 'activate' : 'deactivate';
-    await audit(tx, adminId, id, action, titlesOf(updated), now);
+    await audit(
+      tx,
+      adminId,
+      id,
+      action,
+      { ...titlesOf(updated), changes: auditChanges(before, updated, OFFER_AUDITED_FIELDS) },
+      now,
+    );
     return updated;
   });
   return toOfferDto(row, todayInStockholm(now));

@@ -34,7 +34,7 @@ import {
   vendors,
 } from '../../db/schema.ts';
 import { ApiError, illegalTransition, invalidFields } from '../../lib/api-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditChanges, recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsText, rarePart } from '../../lib/text-search.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
@@ -255,7 +255,10 @@ function displayStatusSql(today: string): SQL<string> {
 
 // ---------------------------------------------------------------- vendor side
 
-/** A vendor's own change to its promotion: the audit row names the title it had. */
+/**
+ * A vendor's own change to its promotion: the audit row names the title it had, and an edit what
+ * changed (`more`).
+ */
 const recordVendorAudit = (
   db: Pick<Db, 'insert'>,
   vendorId: string,
@@ -263,15 +266,37 @@ const recordVendorAudit = (
   action: 'create' | 'update' | 'delete',
   title: string,
   now: Date,
+  more: Record<string, unknown> = {},
 ) =>
   recordAudit(db, {
     actor: { role: 'vendor', id: vendorId },
     entity: 'promotion',
     entityId: promotionId,
     action,
-    details: { title },
+    details: { title, ...more },
     at: now,
   });
+
+/** The fields a vendor's edit names with their old and new values in its audit row (issue 36 §9g). */
+const PROMOTION_AUDITED_FIELDS = {
+  title: 'value',
+  description: 'text',
+  discountType: 'value',
+  discountValue: 'value',
+  minimumOrder: 'value',
+  maximumDiscount: 'value',
+  startDate: 'value',
+  endDate: 'value',
+  repeatEnabled: 'value',
+  repeatDays: 'value',
+  usageLimit: 'value',
+  applicableTo: 'value',
+  terms: 'text',
+  deliveryType: 'value',
+  deliveryFee: 'value',
+  freeDeliveryThreshold: 'value',
+  items: 'value',
+} as const;
 
 async function vendorNameOf(db: Db, vendorId: string): Promise<string> {
   const [vendor] = await db
@@ -431,6 +456,7 @@ export async function updateVendorPromotion(
   if (promotion.startDate < earliestStart) throw invalidFields({ startDate: 'startDateInPast' });
 
   const row = await db.transaction(async (tx) => {
+    const itemsBefore = await itemsOfPromotion(tx, id);
     const [updated] = await tx
       .update(promotions)
       .set({ ...promotionColumns(promotion), updatedAt: sql`now()` })
@@ -438,7 +464,14 @@ export async function updateVendorPromotion(
       .returning();
     if (!updated) throw promotionNotEditable();
     await storePromotionItems(tx, vendorId, id, promotion);
-    await recordVendorAudit(tx, vendorId, id, 'update', updated.title, now);
+    const itemsAfter = await itemsOfPromotion(tx, id);
+    const names = (items: PromotionItemAnswer[]) => items.map((item) => item.name);
+    const changes = auditChanges(
+      { ...existing, items: names(itemsBefore) },
+      { ...updated, items: names(itemsAfter) },
+      PROMOTION_AUDITED_FIELDS,
+    );
+    await recordVendorAudit(tx, vendorId, id, 'update', updated.title, now, { changes });
     return updated;
   });
   return vendorAnswer(db, row, vendorId, today);

@@ -12,7 +12,7 @@ import { and, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerApplications, vendorPasswordLinks, vendors } from '../../db/schema.ts';
 import { ApiError, invalidFields, staleStatus } from '../../lib/api-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditChanges, recordAudit } from '../../lib/audit.ts';
 import { uniqueViolationConstraint } from '../../lib/database-errors.ts';
 import { assertUuid, isUuid } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -395,6 +395,8 @@ export async function updateVendor(
           changed,
           passwordChanged: Boolean(passwordHash),
           ...(changed.includes('status') && { previousStatus: current.status, status: vendor.status }),
+          // What changed, old → new (issue 36 §9g); the status is the from → to above.
+          changes: auditChanges(current, vendor, { vendorName: 'value', email: 'email' }),
         },
         now,
       );

@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { ErrorState } from '../../ui/states.tsx';
 import { useAuditPage } from './audit-api.ts';
+import { AuditFieldChanges } from './audit-field-changes.tsx';
 import { AUDIT_NS } from './catalog.ts';
 import { useAuditText } from './use-audit-text.ts';
 
@@ -58,6 +59,7 @@ export function ItemHistory({
                 {entry.subject && <span className="text-slate-800 wrap-anywhere">: {entry.subject}</span>}
                 {change && <span className="text-slate-800">: {change}</span>}
                 {reason && <span className="block text-slate-700 wrap-anywhere">{reason}</span>}
+                <AuditFieldChanges entry={entry} />
                 <span className="block text-xs text-slate-600">
                   {text.actor(entry)} · <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
                 </span>

@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useAuditAdmins, useAuditPage } from '../../../entities/audit/audit-api.ts';
+import { AuditFieldChanges } from '../../../entities/audit/audit-field-changes.tsx';
 import { useAuditText } from '../../../entities/audit/use-audit-text.ts';
 import { AUDIT_NS } from '../../../entities/audit/catalog.ts';
 import { useFormat } from '../../../lib/format.ts';
@@ -195,6 +196,7 @@ function ActivityEntry({ entry }: { entry: AuditEntry }) {
           {change && <span className="text-slate-900">: {change}</span>}
         </p>
         {reason && <p className="text-slate-700 wrap-anywhere">{reason}</p>}
+        <AuditFieldChanges entry={entry} />
       </div>
       <p className="min-w-0 text-slate-700 wrap-anywhere">
         <span className="sr-only">{t('entry.item')}: </span>

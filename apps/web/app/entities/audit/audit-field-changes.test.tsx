@@ -1,0 +1,66 @@
+import type { AuditEntry } from '@levera/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pageOf } from '../../lib/test-fixtures.ts';
+import { jsonResponse, mockApi, renderAt } from '../../lib/test-render.tsx';
+import { ItemHistory } from './item-history.tsx';
+
+// Issue 36 §9g: the Activity log and an item's history said "Edited" without what changed. Each
+// changed field is listed with its old → new value in the page's words (dates, amounts, yes/no and
+// named choices in the page's language; e-mail addresses as the API masked them; a password only as
+// changed). The Activity screen's list: features/admin-activity/components/activity-field-changes.test.tsx.
+
+const api = mockApi();
+const VENDOR_ID = '44444444-4444-4444-8444-444444444444';
+
+const VENDOR_EDIT: AuditEntry = {
+  id: 7,
+  at: '2026-11-20T09:05:00.000Z',
+  actor: { role: 'admin', id: null, name: 'Karin Lund' },
+  entity: 'vendor',
+  entityId: VENDOR_ID,
+  item: { label: 'kassa@grillbaren.nu', archived: false },
+  action: 'update',
+  from: null,
+  to: null,
+  reason: null,
+  changes: [
+    { field: 'email', from: 'a•••@k•••.se', to: 'k•••@g•••.nu' },
+    { field: 'vendorName', from: 'Kebabhuset', to: 'Kebabhuset Centrum' },
+    { field: 'password', from: null, to: null },
+  ],
+};
+const MENU_EDIT: AuditEntry = {
+  ...VENDOR_EDIT,
+  id: 6,
+  action: 'updateMenuItem',
+  subject: 'Margherita',
+  changes: [
+    { field: 'available', from: true, to: false },
+    { field: 'price', from: 95, to: 99.5 },
+  ],
+};
+
+/** The lines of a list, with the no-break spaces of amounts and dates as plain ones. */
+const itemsOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace(/\u00a0/g, ' '));
+
+describe('what an edit changed (issue 36 §9g)', () => {
+  it("lists an item's changed fields, old → new, in its history", async () => {
+    api.answer({ 'GET /api/audit': () => jsonResponse(200, pageOf([VENDOR_EDIT, MENU_EDIT])) });
+    renderAt('/sv-en/admin/vendors', <ItemHistory entity="vendor" entityId={VENDOR_ID} />, {
+      signedIn: 'admin',
+    });
+    const [edit, menu] = await screen.findAllByRole('list', { name: 'What changed' });
+    expect(edit!.closest('li')).toHaveTextContent(/^Edited/);
+    expect(itemsOf(edit!)).toEqual([
+      'Email: a•••@k•••.se → k•••@g•••.nu',
+      'Name: Kebabhuset → Kebabhuset Centrum',
+      'Password: changed',
+    ]);
+    expect(menu!.closest('li')).toHaveTextContent(/^Edited a menu item: Margherita/);
+    expect(itemsOf(menu!)).toEqual(['Available: yes → no', 'Price: SEK 95 → SEK 99.50']);
+  });
+});
