@@ -12,6 +12,7 @@ import { type ActionVariant, StatusActionButtons } from '../../../ui/status-acti
 import type { PartnerRecord } from '../api/get-partners.ts';
 import { NationalIdField } from './national-id-field.tsx';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';
+import { UpdateRequests } from './update-requests.tsx';
 
 type Field = { term: string; value: ReactNode };
 
@@ -196,6 +197,7 @@ export function PartnerDetails({
           </Link>
         )}
       </fieldset>
+      <UpdateRequests partnerId={partner.id} />
       <div className="mt-4">
         <ItemHistory entity="partnerApplication" entityId={partner.id} version={partner.updatedAt} />
       </div>
