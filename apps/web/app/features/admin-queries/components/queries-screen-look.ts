@@ -14,8 +14,11 @@ export const SEARCH_CLASS = 'flex-1';
 export const STATUS_FILTER_CLASS = 'sm:w-56';
 /** The sort buttons and the export button. */
 export const TOOLS_CLASS = 'flex flex-wrap items-center justify-between gap-3';
-export const TAB_LIST_CLASS =
-  '-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0';
+/**
+ * The tabs wrap onto a second line rather than scroll: on a phone a scrolled list hid "Alla" (issue
+ * 36 §9), and five tabs with their counts do not fit 375 px.
+ */
+export const TAB_LIST_CLASS = 'flex flex-wrap gap-x-1 border-b border-slate-200';
 /** A tab; the chosen one has `data-state="active"`. */
 export const TAB_CLASS = cn(
   'shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
