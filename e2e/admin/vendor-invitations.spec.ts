@@ -23,7 +23,9 @@ test('the admin creates the account from an approved application; the invitation
 
   const mail = await waitForSetPasswordMail(applicant.email);
   expect(mail.subject).toBe('Welcome to Levera: choose the password of your partner account');
-  expect(mail.text).toContain(`Hi ${applicant.storeName},`);
+  // The contact person of the application the account came from, not the store (issue 36 §9b).
+  expect(mail.text).toContain('Hi Vera,');
+  expect(mail.text).toContain(`a partner account for ${applicant.storeName}.`);
   expect(mail.text).toMatch(/The link works once, until .+ \(Swedish time\)\./);
 
   // The vendor, in a browser of its own, chooses a password and lands in the vendor panel.
@@ -65,7 +67,9 @@ test('in Swedish: the invitation e-mail and the set-password page are Swedish', 
 
   const mail = await waitForSetPasswordMail(applicant.email);
   expect(mail.subject).toBe('Välkommen till Levera: välj lösenord till ditt partnerkonto');
-  expect(mail.text).toContain(`Hej ${applicant.storeName}!`);
+  // The contact person of the application the account came from, not the store (issue 36 §9b).
+  expect(mail.text).toContain('Hej Vera!');
+  expect(mail.text).not.toContain(`Hej ${applicant.storeName}`);
 
   const vendorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const vendorPage = await vendorContext.newPage();
