@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePersonnummer } from '../../../../packages/domain/src/test-support.ts';
 import { createVendor, signIn } from '../test/fixtures.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
@@ -17,52 +18,90 @@ describe.each([
     admins: 'ops@levera.test',
     line: 'query from a partner',
     subject: 'Levera: 1 new query or application',
+    application: 'rider application',
+    updateOf: 'update request of the rider application',
   },
   {
     language: 'sv',
     admins: 'drift@levera.test',
     line: 'ärende från en partner',
     subject: 'Levera: 1 nytt ärende eller ny ansökan',
+    application: 'ansökan som bud',
+    updateOf: 'ändringsbegäran för ansökan som bud',
   },
-])('the admins’ digest in ADMIN_NOTIFY_LANGUAGE=$language', ({ language, admins, line, subject }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { SMTP_URL: inbox.url, ADMIN_NOTIFY_EMAIL: admins, ADMIN_NOTIFY_LANGUAGE: language },
+])(
+  'the admins’ digest in ADMIN_NOTIFY_LANGUAGE=$language',
+  ({ language, admins, line, subject, application, updateOf }) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({
+        env: { SMTP_URL: inbox.url, ADMIN_NOTIFY_EMAIL: admins, ADMIN_NOTIFY_LANGUAGE: language },
+      });
     });
-  });
-  afterAll(() => t?.close());
+    afterAll(() => t?.close());
 
-  it('lists a vendor query by its case number, once, and e-mails nobody else about it', async () => {
-    const vendor = await createVendor(t.database.db, { vendorName: 'Kafé Digest' });
-    const token = await signIn(t.app, 'vendor', vendor.email);
-    const raised = await call(t.app, '/api/vendor/queries', {
-      method: 'POST',
-      token,
-      body: {
-        subject: 'Utbetalningen saknas',
-        category: 'payment',
-        message: 'Vår utbetalning för förra månaden har inte kommit in på kontot än.',
-        language: 'sv',
-      },
+    it('lists a vendor query by its case number, once, and e-mails nobody else about it', async () => {
+      const vendor = await createVendor(t.database.db, { vendorName: 'Kafé Digest' });
+      const token = await signIn(t.app, 'vendor', vendor.email);
+      const raised = await call(t.app, '/api/vendor/queries', {
+        method: 'POST',
+        token,
+        body: {
+          subject: 'Utbetalningen saknas',
+          category: 'payment',
+          message: 'Vår utbetalning för förra månaden har inte kommit in på kontot än.',
+          language: 'sv',
+        },
+      });
+      expect(raised.status, raised.raw).toBe(201);
+      const caseNumber = raised.body.data.caseNumber as string;
+      expect(caseNumber).toMatch(/^VQ-\d{4}-\d{6}$/);
+
+      const start = new Date();
+      t.setNow(start);
+      await t.app.mail.drain();
+      const digests = inbox.to(admins);
+      expect(digests).toHaveLength(1);
+      expect(digests[0]!.subject).toBe(subject);
+      expect(digests[0]!.text).toContain(`${caseNumber}: ${line}`);
+      expect(inbox.to(vendor.email)).toEqual([]);
+
+      // The next digest, once it is due, does not list it again (nothing new: no digest at all).
+      t.setNow(new Date(start.getTime() + 16 * 60_000));
+      await t.app.mail.drain();
+      expect(inbox.to(admins)).toHaveLength(1);
+      t.setNow(new Date());
     });
-    expect(raised.status, raised.raw).toBe(201);
-    const caseNumber = raised.body.data.caseNumber as string;
-    expect(caseNumber).toMatch(/^VQ-\d{4}-\d{6}$/);
 
-    const start = new Date();
-    t.setNow(start);
-    await t.app.mail.drain();
-    const digests = inbox.to(admins);
-    expect(digests).toHaveLength(1);
-    expect(digests[0]!.subject).toBe(subject);
-    expect(digests[0]!.text).toContain(`${caseNumber}: ${line}`);
-    expect(inbox.to(vendor.email)).toEqual([]);
-
-    // The next digest, once it is due, does not list it again (nothing new: no digest at all).
-    t.setNow(new Date(start.getTime() + 16 * 60_000));
-    await t.app.mail.drain();
-    expect(inbox.to(admins)).toHaveLength(1);
-    t.setNow(new Date());
-  });
-});
+    // Issue 36 §7 (decision 063): a repeat application is kept as an update request; the digest says
+    // which application it would update (the applicant's own e-mail does not).
+    it('lists a repeat application as an update request of the application it repeats', async () => {
+      const rider = {
+        city: 'Katrineholm',
+        vehicle: 'Bicycle',
+        firstName: 'Sara',
+        lastName: `Digest${language}`,
+        phoneNumber: '070-123 45 67',
+        email: `sara.digest.${language}@example.se`,
+        nationalId: makePersonnummer(language === 'en' ? '19900101' : '19900202', '123'),
+        swedishCitizen: 'yes',
+        ageConfirmed: true,
+        termsAccepted: true,
+      };
+      const first = await call(t.app, '/api/partners/riders', { method: 'POST', body: rider });
+      const again = await call(t.app, '/api/partners/riders', {
+        method: 'POST',
+        body: { ...rider, email: `sara.ratt.${language}@example.se` },
+      });
+      expect([first.status, again.status]).toEqual([201, 201]);
+      // Past the digest of the test before.
+      t.setNow(new Date(Date.now() + 16 * 60_000));
+      await t.app.mail.drain();
+      const digest = inbox.to(admins).at(-1)!;
+      expect(digest.text).toContain(`${first.body.caseNumber}: ${application}`);
+      expect(digest.text).toContain(`${again.body.caseNumber}: ${updateOf} ${first.body.caseNumber}`);
+      expect(inbox.to(`sara.ratt.${language}@example.se`)[0]!.text).not.toContain(first.body.caseNumber);
+      t.setNow(new Date());
+    });
+  },
+);
