@@ -2,23 +2,12 @@ import { todayInStockholm } from '@levera/domain';
 import { useState } from 'react';
 import { type ApiRequestOptions, apiRequest } from '../lib/api-client.ts';
 import { useT } from '../lib/i18n.ts';
+import { saveFile } from '../lib/save-file.ts';
 import { notify } from '../lib/toast.ts';
 import { Button } from './button.tsx';
 
 /** A long export may take a while to stream: far longer than an ordinary request may. */
 const EXPORT_TIMEOUT_MS = 5 * 60_000;
-
-/** Saves a file under `fileName` through a temporary link to it. */
-function saveFile(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * "Export CSV" of a back-office list (issue 18): fetches `path` with the list's current filters,

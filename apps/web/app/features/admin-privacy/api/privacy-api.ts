@@ -1,6 +1,7 @@
 import { type ErasureAnswer, type PersonSubjectsAnswer, todayInStockholm } from '@levera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 // The data subject's rights (decision 059): GET /privacy/subjects, GET /privacy/export and
 // POST /privacy/erasure. The searched value names a person, so it lives in this screen's state and
@@ -27,18 +28,6 @@ export function usePersonSubjects(q: string) {
 
 /** An export may read much of the audit log: longer than an ordinary request may take. */
 const EXPORT_TIMEOUT_MS = 2 * 60_000;
-
-/** Saves a file under `fileName` through a temporary link to it. */
-function saveFile(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * GET /privacy/export?q, with the signed-in admin's token (a plain link could not send it), saved as

@@ -1,10 +1,11 @@
-import type {
-  ErasureSummary,
-  PersonApplication,
-  PersonQuery,
-  PersonSubjectsAnswer,
-  PersonUpdateRequest,
-  PersonVendorAccount,
+import {
+  type ErasureSummary,
+  PERSON_SEARCH_MAX_LENGTH,
+  type PersonApplication,
+  type PersonQuery,
+  type PersonSubjectsAnswer,
+  type PersonUpdateRequest,
+  type PersonVendorAccount,
 } from '@levera/domain';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { AUDIT_NS } from '../../../entities/audit/catalog.ts';
@@ -86,7 +87,7 @@ export function PersonalDataScreen() {
               type="search"
               autoComplete="off"
               spellCheck={false}
-              maxLength={254}
+              maxLength={PERSON_SEARCH_MAX_LENGTH}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
             />
