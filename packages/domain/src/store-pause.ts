@@ -1,3 +1,4 @@
+import { stockholmOffsetMs } from './dates.ts';
 import type { MessageKey } from './messages/en.ts';
 
 // A vendor's pause of its store (issue 36 §10, DESIGN.md §10 "vendor self-service", decision 062):
@@ -36,33 +37,9 @@ export function storePauseEndProblem(until: string | Date, now: Date = new Date(
   return null;
 }
 
-const SWEDISH_TIME = 'Europe/Stockholm';
-let wallClockFormat: Intl.DateTimeFormat | undefined;
-
-/** The wall-clock time in Sweden at `instant`, read as if it were UTC (for the zone's offset). */
-function swedishWallClockAsUtc(instant: Date): number {
-  wallClockFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: SWEDISH_TIME,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const parts = Object.fromEntries(
-    wallClockFormat.formatToParts(instant).map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
-  return Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-}
+/** The wall-clock time in Sweden at `instant`, read as if it were UTC (ms). */
+const swedishWallClockAsUtc = (instant: Date): number =>
+  instant.getTime() + stockholmOffsetMs(instant.getTime());
 
 /**
  * The instant of a time of day ('HH:MM') on the Swedish calendar day of `now` ("until 18:00 today"),
@@ -71,7 +48,6 @@ function swedishWallClockAsUtc(instant: Date): number {
 export function swedishTimeToday(time: string, now: Date = new Date()): Date | null {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!match) return null;
-  const offset = swedishWallClockAsUtc(now) - Math.floor(now.getTime() / 1000) * 1000;
   const wallNow = new Date(swedishWallClockAsUtc(now));
   const wanted = Date.UTC(
     wallNow.getUTCFullYear(),
@@ -82,9 +58,8 @@ export function swedishTimeToday(time: string, now: Date = new Date()): Date | n
   );
   // The offset of `now` is right unless a clock change lies between now and the wanted time: then
   // the offset at the first guess is.
-  const guess = new Date(wanted - offset);
-  const offsetThen = swedishWallClockAsUtc(guess) - Math.floor(guess.getTime() / 1000) * 1000;
-  return new Date(wanted - offsetThen);
+  const guess = wanted - stockholmOffsetMs(now.getTime());
+  return new Date(wanted - stockholmOffsetMs(guess));
 }
 
 /** Whether two instants fall on the same calendar day in Sweden. */

@@ -6,6 +6,7 @@ import {
   type PromotionStatus,
   type QueryStatus,
   type SiteLanguage,
+  stockholmWallTime,
   todayInStockholm,
   translateMessage,
   type VendorQueryStatus,
@@ -78,40 +79,6 @@ export function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-const stockholmTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-const HOUR = 3_600_000;
-/** Stockholm's offset from UTC (ms) by UTC hour: formatting in a time zone costs ~15 µs a call. */
-const offsetByHour = new Map<number, number>();
-
-/**
- * Stockholm's offset from UTC at a moment. Sweden changes between +1 and +2 at 01:00 UTC exactly, so
- * the offset is the same for every moment of one UTC hour, and an export of 100,000 rows asks `Intl`
- * once per hour its timestamps span rather than once per cell.
- */
-function stockholmOffset(time: number): number {
-  const hour = Math.floor(time / HOUR);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    const parts = stockholmTime.formatToParts(new Date(hour * HOUR));
-    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-    const wallTime = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-    offset = wallTime - hour * HOUR;
-    if (offsetByHour.size >= 100_000) offsetByHour.clear();
-    offsetByHour.set(hour, offset);
-  }
-  return offset;
-}
-
 /**
  * A moment as the wall-clock time in Sweden (Europe/Stockholm, summer time included), to the second:
  * 'YYYY-MM-DD HH:MM:SS', which LibreOffice Calc and Excel read as a date-time by default, in Swedish
@@ -120,9 +87,7 @@ function stockholmOffset(time: number): number {
  * the one repeated hour when summer time ends (02:00–02:59 twice) reads the same for both.
  */
 export function localTimestamp(date: Date | string | null): string | null {
-  if (!date) return null;
-  const time = new Date(date).getTime();
-  return new Date(time + stockholmOffset(time)).toISOString().slice(0, 19).replace('T', ' ');
+  return date ? stockholmWallTime(date) : null;
 }
 
 /**
