@@ -1,4 +1,4 @@
-import type { AuditActorRole } from '@levera/domain';
+import type { AuditActorRole, AuditValue } from '@levera/domain';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
@@ -40,9 +40,6 @@ export async function recordAudits(db: Pick<Db, 'insert'>, entries: AuditEntry[]
 }
 
 // ---------------------------------------------------------------- what an edit changed (issue 36 §9g)
-
-/** A field's value as an edit's audit row keeps it. */
-export type AuditValue = string | number | boolean | null | string[];
 
 /**
  * What an edit changed, field by field, for the `changes` key of its audit details: the value

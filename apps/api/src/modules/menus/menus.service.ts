@@ -278,10 +278,11 @@ export async function findMenu(db: Db, vendorId: string, now: Date): Promise<Men
 type MenuAnswerOf = { vendor: MenuAnswer['vendor']; items: MenuItemAnswer[] };
 
 /**
- * The item of that vendor, locked, as the admin's screen showed it: 404 when it is not that vendor's
- * (or the vendor is archived), 409 `stale_status` with the current item when it changed since.
+ * The item of that vendor, locked, as the screen showed it: 404 when it is not that vendor's (or the
+ * vendor is archived), 409 `stale_status` with the current item when it changed since
+ * `expectedUpdatedAt` (checked only when given).
  */
-async function lockItem(tx: Tx, vendorId: string, itemId: string, expectedUpdatedAt: string) {
+async function lockItem(tx: Tx, vendorId: string, itemId: string, expectedUpdatedAt: string | undefined) {
   assertVendorId(vendorId);
   assertUuid(itemId, menuItemNotFound);
   await lockVendor(tx, vendorId);
@@ -291,7 +292,8 @@ async function lockItem(tx: Tx, vendorId: string, itemId: string, expectedUpdate
     .where(and(eq(menuItems.id, itemId), eq(menuItems.vendorId, vendorId)))
     .for('update');
   if (!row) throw menuItemNotFound();
-  if (row.updatedAt.getTime() !== new Date(expectedUpdatedAt).getTime()) throw staleStatus(itemDto(row));
+  if (expectedUpdatedAt !== undefined && row.updatedAt.getTime() !== new Date(expectedUpdatedAt).getTime())
+    throw staleStatus(itemDto(row));
   return row;
 }
 
@@ -374,20 +376,8 @@ export async function setMenuItemAvailability(
   actor: Actor,
   now: Date,
 ): Promise<MenuItemAnswer> {
-  assertUuid(itemId, menuItemNotFound);
   return db.transaction(async (tx) => {
-    await lockVendor(tx, vendorId);
-    const [row] = await tx
-      .select(itemColumns)
-      .from(menuItems)
-      .where(and(eq(menuItems.id, itemId), eq(menuItems.vendorId, vendorId)))
-      .for('update');
-    if (!row) throw menuItemNotFound();
-    if (
-      input.expectedUpdatedAt !== undefined &&
-      row.updatedAt.getTime() !== new Date(input.expectedUpdatedAt).getTime()
-    )
-      throw staleStatus(itemDto(row));
+    const row = await lockItem(tx, vendorId, itemId, input.expectedUpdatedAt);
     if (row.available === input.available) return itemDto(row);
     const [saved] = await tx
       .update(menuItems)

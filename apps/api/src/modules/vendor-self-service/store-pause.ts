@@ -1,4 +1,4 @@
-import type { StorePause } from '@levera/domain';
+import { isStorePauseInForce, type StorePause } from '@levera/domain';
 import { vendors } from '../../db/schema.ts';
 
 // The stored pause of a store (decision 062), as every read shows it: apart from the service so the
@@ -13,13 +13,16 @@ export const pauseColumns = {
 
 export type PauseRow = { pausedAt: Date | null; pausedUntil: Date | null; pauseNote: string | null };
 
-/** The pause in force at `now`, or null (never paused, reopened, or its end has passed). */
+/**
+ * The pause in force at `now`, or null (never paused, reopened, or its end has passed): the domain's
+ * `isStorePauseInForce` on the stored columns.
+ */
 export function pauseInForce(row: PauseRow, now: Date): StorePause | null {
   if (!row.pausedAt) return null;
-  if (row.pausedUntil && row.pausedUntil.getTime() <= now.getTime()) return null;
-  return {
+  const pause: StorePause = {
     since: row.pausedAt.toISOString(),
     until: row.pausedUntil?.toISOString() ?? null,
     note: row.pauseNote,
   };
+  return isStorePauseInForce(pause, now) ? pause : null;
 }

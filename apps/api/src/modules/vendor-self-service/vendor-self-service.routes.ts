@@ -2,6 +2,7 @@ import {
   MenuItemAvailabilitySchema,
   MenuItemChangeAnswerSchema,
   STORE_PAUSE_MAX_DAYS,
+  STORE_PAUSE_NOTE_MAX_LENGTH,
   StoreAvailabilityAnswerSchema,
   StorePauseAnswerSchema,
   StorePauseRequestSchema,
@@ -62,9 +63,9 @@ export const vendorSelfServiceRoutes: FastifyPluginAsyncZod<AppContext> = async 
       description:
         '`until` is an ISO time with its offset, ahead and at most ' +
         `${STORE_PAUSE_MAX_DAYS} days ahead (else 400 on \`until\`), or null: paused until ` +
-        'DELETE /vendor/store/pause. `note` (at most 200 characters) is shown to customers. A pause ' +
-        'set while one holds replaces its end and note. A pause whose end has passed reads as open ' +
-        'everywhere. Audited on the vendor as `pauseStore`.',
+        `DELETE /vendor/store/pause. \`note\` (at most ${STORE_PAUSE_NOTE_MAX_LENGTH} characters) is shown ` +
+        'to customers. A pause set while one holds replaces its end and note. A pause whose end has ' +
+        'passed reads as open everywhere. Audited on the vendor as `pauseStore`.',
       body: StorePauseRequestSchema.extend(LanguageField),
       response: { 200: StorePauseAnswerSchema },
     }),

@@ -1,4 +1,10 @@
-import { type StorePause, translateMessage, type VendorExportQuery } from '@levera/domain';
+import {
+  canVendorSignIn,
+  type StorePause,
+  translateMessage,
+  type VendorExportQuery,
+  type VendorStatus,
+} from '@levera/domain';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema.ts';
@@ -53,7 +59,7 @@ export function exportedVendors(db: Db, query: VendorExportQuery, now: Date): As
       .limit(EXPORT_BATCH_SIZE);
     return rows.map((selected) => {
       const { pausedAt, pausedUntil, pauseNote, archivedAt, ...row } = selected.row;
-      const isOpenForBusiness = row.status === 'active' && archivedAt === null;
+      const isOpenForBusiness = canVendorSignIn(row.status as VendorStatus) && archivedAt === null;
       const pause = isOpenForBusiness ? pauseInForce({ pausedAt, pausedUntil, pauseNote }, now) : null;
       return {
         row: { ...row, store: { isOpenForBusiness, pause } },
