@@ -51,7 +51,7 @@ export function AmountField<T extends FieldValues>({
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      // '1 000 000,00' and a little room; the schema refuses anything longer as not a number.
+      // '100 000,00' (MAX_AMOUNT) and room to spare; the schema refuses anything longer as not a number.
       maxLength={20}
       placeholder={placeholder}
       required={required}

@@ -140,7 +140,7 @@ export function StorePauseDialog({ open, onClose }: { open: boolean; onClose: ()
         </fieldset>
         <TextareaField
           label={t('pauseDialog.note')}
-          hint={t('pauseDialog.noteHint')}
+          hint={t('pauseDialog.noteHint', { max: STORE_PAUSE_NOTE_MAX_LENGTH })}
           value={note}
           maxLength={STORE_PAUSE_NOTE_MAX_LENGTH}
           error={noteError}
