@@ -10,6 +10,7 @@ import { normalizePersonnummer, normalizePhoneNumber } from '../validators.ts';
 import { SuccessAnswerSchema } from './common.ts';
 import { requiredText } from './fields.ts';
 import { UPDATE_REQUEST_STATUSES } from './partner-update-requests.ts';
+import { AdminQuerySchema } from './query-answers.ts';
 
 // The data subject's rights in the admin panel (issue 32, DESIGN.md §10, decision 059): find one
 // person by e-mail, phone, personnummer or case number, export everything stored about them, erase it.
@@ -152,6 +153,30 @@ export type PersonSubjectsAnswer = z.infer<typeof PersonSubjectsAnswerSchema>;
 const moment = () => z.string().nullable();
 const jsonObject = () => z.record(z.string(), z.unknown());
 
+/**
+ * What an application and a repeat application (an update request) hold about the applicant, in the
+ * export: the same fields, in the same order, in both.
+ */
+const applicantExportFields = {
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string().nullable(),
+  vehicle: z.string().nullable(),
+  /** The whole personnummer: this is the person's own copy. */
+  nationalId: z.string().nullable(),
+  isSwedish: z.boolean().nullable(),
+  ageConfirmed: z.boolean().nullable(),
+  storeName: z.string().nullable(),
+  businessType: z.string().nullable(),
+  organisationNumber: z.string().nullable(),
+  organisationName: z.string().nullable(),
+  language: z.string(),
+  termsAcceptedAt: moment(),
+  createdAt: z.string(),
+};
+
 /** GET /privacy/export: everything stored about the person, for them (the personnummer in full). */
 export const PersonalDataExportSchema = z.object({
   exportedAt: z.string(),
@@ -160,23 +185,7 @@ export const PersonalDataExportSchema = z.object({
       caseNumber: z.string(),
       type: z.string(),
       status: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      phone: z.string(),
-      city: z.string().nullable(),
-      vehicle: z.string().nullable(),
-      /** The whole personnummer: this is the person's own copy. */
-      nationalId: z.string().nullable(),
-      isSwedish: z.boolean().nullable(),
-      ageConfirmed: z.boolean().nullable(),
-      storeName: z.string().nullable(),
-      businessType: z.string().nullable(),
-      organisationNumber: z.string().nullable(),
-      organisationName: z.string().nullable(),
-      language: z.string(),
-      termsAcceptedAt: moment(),
-      createdAt: z.string(),
+      ...applicantExportFields,
       updatedAt: z.string(),
       lastAction: z.string().nullable(),
       lastActionAt: moment(),
@@ -189,42 +198,29 @@ export const PersonalDataExportSchema = z.object({
       caseNumber: z.string(),
       applicationCaseNumber: z.string(),
       status: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      phone: z.string(),
-      city: z.string().nullable(),
-      vehicle: z.string().nullable(),
-      nationalId: z.string().nullable(),
-      isSwedish: z.boolean().nullable(),
-      ageConfirmed: z.boolean().nullable(),
-      storeName: z.string().nullable(),
-      businessType: z.string().nullable(),
-      organisationNumber: z.string().nullable(),
-      organisationName: z.string().nullable(),
-      language: z.string(),
-      termsAcceptedAt: moment(),
-      createdAt: z.string(),
+      ...applicantExportFields,
       decidedAt: moment(),
     }),
   ),
+  /** A query as the admins' list has it (`AdminQuerySchema`), with its status history. */
   queries: z.array(
-    z.object({
-      caseNumber: z.string(),
-      type: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      subject: z.string(),
-      category: z.string().nullable(),
-      message: z.string(),
-      language: z.string(),
-      status: z.string(),
-      response: z.string().nullable(),
-      respondedAt: moment(),
-      createdAt: z.string(),
-      updatedAt: z.string(),
+    AdminQuerySchema.pick({
+      caseNumber: true,
+      type: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      phone: true,
+      subject: true,
+      category: true,
+      message: true,
+      language: true,
+      status: true,
+      response: true,
+      respondedAt: true,
+      createdAt: true,
+      updatedAt: true,
+    }).extend({
       statusHistory: z.array(
         z.object({ from: z.string(), to: z.string(), isRevert: z.boolean(), at: z.string() }),
       ),

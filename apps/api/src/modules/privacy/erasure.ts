@@ -11,6 +11,8 @@ import {
   vendorPasswordLinks,
   vendors,
 } from '../../db/schema.ts';
+import type { AuditEntry } from '../../lib/audit.ts';
+import { containsPattern, likeLiteral } from '../../lib/like-pattern.ts';
 
 // Erasing personal data (issue 32, DESIGN.md §10, decision 059): one place that knows where a
 // person's name, e-mail, phone and personnummer are stored, used by the erasure request of the
@@ -105,27 +107,18 @@ export async function eraseTarget(tx: Db, target: ErasureTarget, now: Date): Pro
 
   // E-mails to them or about their cases: the outbox row holds the address and the first name.
   const emails = target.identifiers.filter((value) => value.includes('@'));
-  const mailConditions: SQL[] = [];
-  if (emails.length) mailConditions.push(inArray(sql`lower(${mailOutbox.recipient})`, emails));
-  if (caseNumbers.length) mailConditions.push(inArray(sql`${mailOutbox.data} ->> 'caseNumber'`, caseNumbers));
-  if (mailConditions.length) {
-    const deleted = await tx
-      .delete(mailOutbox)
-      .where(or(...mailConditions))
-      .returning({ id: mailOutbox.id });
+  const theirMail = mailOf(emails, caseNumbers);
+  if (theirMail) {
+    const deleted = await tx.delete(mailOutbox).where(theirMail).returning({ id: mailOutbox.id });
     summary.emails = deleted.length;
   }
 
   // The audit trail of their cases and accounts keeps its actions, keyed by the case number.
-  const entityConditions: SQL[] = [];
-  if (applicationIds.length)
-    entityConditions.push(
-      and(eq(auditLog.entity, 'partnerApplication'), inArray(auditLog.entityId, applicationIds))!,
-    );
-  if (queryIds.length)
-    entityConditions.push(and(eq(auditLog.entity, 'supportQuery'), inArray(auditLog.entityId, queryIds))!);
-  if (vendorIds.length)
-    entityConditions.push(and(eq(auditLog.entity, 'vendor'), inArray(auditLog.entityId, vendorIds))!);
+  const entityConditions = [
+    auditOfItems('partnerApplication', applicationIds),
+    auditOfItems('supportQuery', queryIds),
+    auditOfItems('vendor', vendorIds),
+  ].filter((condition) => condition !== undefined);
   if (entityConditions.length) {
     const entries = await tx
       .select({ id: auditLog.id, entityId: auditLog.entityId, details: auditLog.details })
@@ -244,16 +237,37 @@ export function scrubValue(value: unknown, identifiers: readonly string[]): unkn
   return value;
 }
 
+/**
+ * The outbox rows to one of `addresses` (lower-cased) or about one of `caseNumbers`; undefined when
+ * there are neither. What the export lists and the erasure deletes.
+ */
+export function mailOf(addresses: readonly string[], caseNumbers: readonly string[]): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (addresses.length) conditions.push(inArray(sql`lower(${mailOutbox.recipient})`, [...addresses]));
+  if (caseNumbers.length)
+    conditions.push(inArray(sql`${mailOutbox.data} ->> 'caseNumber'`, [...caseNumbers]));
+  return conditions.length ? or(...conditions) : undefined;
+}
+
+/** The audit entries of these items of one kind; undefined for none. */
+export function auditOfItems(entity: AuditEntry['entity'], ids: readonly string[]): SQL | undefined {
+  return ids.length ? and(eq(auditLog.entity, entity), inArray(auditLog.entityId, [...ids])) : undefined;
+}
+
+/** Audit entries whose details mention one of `identifiers` (lower-cased) anywhere, one condition each. */
+export function auditMentions(identifiers: readonly string[]): SQL[] {
+  return identifiers.map(
+    (identifier) => sql`lower(${auditLog.details}::text) like ${containsPattern(identifier)}`,
+  );
+}
+
 /** Audit entries whose details mention an identifier anywhere, with those values replaced. */
 async function scrubAuditMentions(tx: Db, identifiers: readonly string[]): Promise<number> {
   if (identifiers.length === 0) return 0;
-  const mentions = identifiers.map(
-    (identifier) => sql`lower(${auditLog.details}::text) like ${`%${likeLiteral(identifier)}%`}`,
-  );
   const entries = await tx
     .select({ id: auditLog.id, details: auditLog.details })
     .from(auditLog)
-    .where(or(...mentions));
+    .where(or(...auditMentions(identifiers)));
   for (const entry of entries) {
     await tx
       .update(auditLog)
@@ -261,11 +275,6 @@ async function scrubAuditMentions(tx: Db, identifiers: readonly string[]): Promi
       .where(eq(auditLog.id, entry.id));
   }
   return entries.length;
-}
-
-/** `value` with LIKE's wildcards and escape character taken literally. */
-function likeLiteral(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /**

@@ -33,7 +33,15 @@ import { type AuditEntry, recordAudit } from '../../lib/audit.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { type DataKeyring, lookupHashes, open } from '../../lib/personal-data-crypto.ts';
 import type { MailWorker } from '../../mail/worker.ts';
-import { ERASED, type ErasureTarget, eraseTarget, identifiersOf } from './erasure.ts';
+import {
+  auditMentions,
+  auditOfItems,
+  ERASED,
+  type ErasureTarget,
+  eraseTarget,
+  identifiersOf,
+  mailOf,
+} from './erasure.ts';
 
 // The data subject's rights (issue 32, DESIGN.md §10, decision 059): one person found by an exact
 // e-mail address, phone number, personnummer or case number, everything stored about them exported
@@ -393,13 +401,6 @@ export async function findSubjects(
   };
 }
 
-/** Audit entries whose details mention one of `identifiers` (lower-cased) anywhere. */
-function mentionsAny(identifiers: readonly string[]): SQL[] {
-  return identifiers.map(
-    (identifier) => sql`lower(${auditLog.details}::text) like ${containsPattern(identifier)}`,
-  );
-}
-
 /** One audit row per item of the person (its own history shows it), `details` without identifiers. */
 function itemEntries(
   person: Pick<Person, 'applications' | 'updateRequests' | 'queries' | 'vendors'>,
@@ -469,23 +470,18 @@ export async function exportPerson(
     db
       .select()
       .from(mailOutbox)
-      .where(
-        anyOf([
-          ...addresses.map((address) => sql`lower(${mailOutbox.recipient}) = ${address}`),
-          idIn(sql`${mailOutbox.data} ->> 'caseNumber'`, caseNumbers),
-        ]),
-      )
+      .where(anyOf([mailOf(addresses, caseNumbers)]))
       .orderBy(asc(mailOutbox.id)),
     db
       .select()
       .from(auditLog)
       .where(
         anyOf([
-          itemsOf('partnerApplication', person.applications),
-          itemsOf('supportQuery', person.queries),
-          itemsOf('vendor', person.vendors),
+          auditOfItems('partnerApplication', idsOf(person.applications)),
+          auditOfItems('supportQuery', idsOf(person.queries)),
+          auditOfItems('vendor', idsOf(person.vendors)),
           idIn(sql`${auditLog.details} ->> 'requestCaseNumber'`, requestCaseNumbers),
-          ...mentionsAny(identifiers),
+          ...auditMentions(identifiers),
         ]),
       )
       .orderBy(asc(auditLog.id)),
@@ -497,22 +493,7 @@ export async function exportPerson(
       caseNumber: row.caseNumber,
       type: row.type,
       status: row.status,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      city: row.city,
-      vehicle: row.vehicle,
-      nationalId: person.nationalIds.get(row.id) ?? null,
-      isSwedish: row.isSwedish,
-      ageConfirmed: row.ageConfirmed,
-      storeName: row.storeName,
-      businessType: row.businessType,
-      organisationNumber: row.orgNumber,
-      organisationName: row.orgName,
-      language: row.language,
-      termsAcceptedAt: iso(row.termsAcceptedAt),
-      createdAt: row.createdAt.toISOString(),
+      ...applicantExportOf(row, person.nationalIds),
       updatedAt: row.updatedAt.toISOString(),
       lastAction: row.lastAction,
       lastActionAt: iso(row.lastActionAt),
@@ -522,27 +503,12 @@ export async function exportPerson(
       caseNumber: row.caseNumber,
       applicationCaseNumber: row.applicationCaseNumber,
       status: row.status,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      city: row.city,
-      vehicle: row.vehicle,
-      nationalId: person.nationalIds.get(row.id) ?? null,
-      isSwedish: row.isSwedish,
-      ageConfirmed: row.ageConfirmed,
-      storeName: row.storeName,
-      businessType: row.businessType,
-      organisationNumber: row.orgNumber,
-      organisationName: row.orgName,
-      language: row.language,
-      termsAcceptedAt: iso(row.termsAcceptedAt),
-      createdAt: row.createdAt.toISOString(),
+      ...applicantExportOf(row, person.nationalIds),
       decidedAt: iso(row.decidedAt),
     })),
     queries: person.queries.map((row) => ({
       caseNumber: row.caseNumber,
-      type: row.type,
+      type: row.type as QueryType,
       firstName: row.firstName,
       lastName: row.lastName,
       email: row.email,
@@ -551,7 +517,7 @@ export async function exportPerson(
       category: row.category,
       message: row.message,
       language: row.language,
-      status: row.status,
+      status: row.status as QueryStatus,
       response: row.response,
       respondedAt: iso(row.respondedAt),
       createdAt: row.createdAt.toISOString(),
@@ -610,20 +576,35 @@ export async function exportPerson(
   return answer;
 }
 
+/**
+ * What an application or an update request holds about the applicant, as the export has it (the
+ * fields both share, `applicantExportFields` of the schema), the personnummer opened.
+ */
+function applicantExportOf(row: ApplicationRow | UpdateRequestRow, nationalIds: Person['nationalIds']) {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    city: row.city,
+    vehicle: row.vehicle,
+    nationalId: nationalIds.get(row.id) ?? null,
+    isSwedish: row.isSwedish,
+    ageConfirmed: row.ageConfirmed,
+    storeName: row.storeName,
+    businessType: row.businessType,
+    organisationNumber: row.orgNumber,
+    organisationName: row.orgName,
+    language: row.language,
+    termsAcceptedAt: iso(row.termsAcceptedAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** The audit entries of these items of one kind. */
-function itemsOf(entity: AuditEntry['entity'], rows: { id: string }[]): SQL | undefined {
-  if (rows.length === 0) return undefined;
-  return and(
-    eq(auditLog.entity, entity),
-    inArray(
-      auditLog.entityId,
-      rows.map((row) => row.id),
-    ),
-  );
-}
+const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
 
 /** The language to write to the person in: that of their newest application, query or account. */
 function languageOf(person: Person): SiteLanguage {
