@@ -109,6 +109,9 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 }
 
+/** `now` as the development transport's file names start: `2026-11-27T12-00-00-000Z`. */
+const fileTime = (now: Date) => now.toISOString().replace(/[:.]/g, '-');
+
 export function createMailWorker(options: {
   db: Db;
   env: Pick<
@@ -268,6 +271,16 @@ export function createMailWorker(options: {
     });
   }
 
+  /**
+   * Renders `mail` and hands it to the transport; throws when it was not accepted. `name` names the
+   * file the development transport writes (without SMTP_URL), which is logged.
+   */
+  async function send(mail: Mail, name: string): Promise<void> {
+    const rendered = await renderMail(mail, origin);
+    const { file } = await transportOf().send({ from, to: mail.to, ...rendered }, name);
+    if (file) log.info({ file, kind: mail.kind }, 'e-mail written to a file (SMTP_URL is not set)');
+  }
+
   async function deliver(
     row: typeof mailOutbox.$inferSelect,
     now: Date,
@@ -290,16 +303,11 @@ export function createMailWorker(options: {
         const firstName = await contactFirstNameOfLink(db, mail.data.linkId);
         mail = { ...mail, data: { ...mail.data, url, firstName } };
       }
-      const rendered = await renderMail(mail, origin);
-      const { file } = await transportOf().send(
-        { from, to: mail.to, ...rendered },
-        `${now.toISOString().replace(/[:.]/g, '-')}-${row.id}-${row.kind}`,
-      );
+      await send(mail, `${fileTime(now)}-${row.id}-${row.kind}`);
       await db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: now, lastError: null })
         .where(eq(mailOutbox.id, row.id));
-      if (file) log.info({ file, kind: row.kind }, 'e-mail written to a file (SMTP_URL is not set)');
       return 'sent';
     } catch (error) {
       const lastError = String((error as Error).message ?? error).slice(0, 500);
@@ -342,15 +350,7 @@ export function createMailWorker(options: {
     start: () => {
       if (options.pollMs > 0 && !stopped && !timer) timer = setTimeout(tick, options.pollMs).unref();
     },
-    sendNow: async (mail) => {
-      const now = options.now();
-      const rendered = await renderMail(mail, origin);
-      const { file } = await transportOf().send(
-        { from, to: mail.to, ...rendered },
-        `${now.toISOString().replace(/[:.]/g, '-')}-direct-${mail.kind}`,
-      );
-      if (file) log.info({ file, kind: mail.kind }, 'e-mail written to a file (SMTP_URL is not set)');
-    },
+    sendNow: (mail) => send(mail, `${fileTime(options.now())}-direct-${mail.kind}`),
     stop: async () => {
       stopped = true;
       if (timer) clearTimeout(timer);
