@@ -3,7 +3,7 @@ import {
   type MessageKey,
   type PartnerStatus,
   phoneAsDialledFromSweden,
-  type PromotionStatus,
+  type PromotionDisplayStatus,
   type QueryStatus,
   type SiteLanguage,
   stockholmWallTime,
@@ -52,13 +52,14 @@ export const STATUS_TEXTS = {
   resolved: 'csvStatusResolved',
   closed: 'csvStatusClosed',
   approved: 'csvStatusApproved',
+  scheduled: 'csvStatusScheduled',
   rejected: 'csvStatusRejected',
   active: 'csvStatusActive',
   inactive: 'csvStatusInactive',
   suspended: 'csvStatusSuspended',
   expired: 'csvStatusExpired',
 } as const satisfies Record<
-  QueryStatus | VendorQueryStatus | PartnerStatus | PromotionStatus | VendorStatus,
+  QueryStatus | VendorQueryStatus | PartnerStatus | PromotionDisplayStatus | VendorStatus,
   MessageKey
 >;
 

@@ -290,6 +290,7 @@ export const en = {
   csvStatusClosed: 'Closed',
   csvStatusApproved: 'Approved',
   csvStatusRejected: 'Rejected',
+  csvStatusScheduled: 'Scheduled',
   csvStatusActive: 'Active',
   csvStatusInactive: 'Inactive',
   csvStatusSuspended: 'Suspended',

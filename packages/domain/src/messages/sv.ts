@@ -284,6 +284,7 @@ export const sv: Record<MessageKey, string> = {
   csvStatusClosed: 'Stängd',
   csvStatusApproved: 'Godkänd',
   csvStatusRejected: 'Avslagen',
+  csvStatusScheduled: 'Schemalagd',
   csvStatusActive: 'Aktiv',
   csvStatusInactive: 'Inaktiv',
   csvStatusSuspended: 'Avstängd',

@@ -389,10 +389,11 @@ describe('export', () => {
 
     const promotionQuery = { sort: 'title', order: 'asc' };
     const promotionsSv = await cellsOf('/api/promotions/export.csv', promotionQuery, 'sv');
-    expect(promotionsSv('Status')).toEqual(['Väntande', 'Aktiv', 'Utgången']);
+    // Sommar is approved and starts in June: scheduled, as its badge and the status filter have it.
+    expect(promotionsSv('Status')).toEqual(['Väntande', 'Schemalagd', 'Utgången']);
     expect(new Set(promotionsSv('Rabattyp'))).toEqual(new Set(['Procent']));
     const promotionsEn = await cellsOf('/api/promotions/export.csv', promotionQuery, 'en');
-    expect(promotionsEn('Status')).toEqual(['Pending', 'Active', 'Expired']);
+    expect(promotionsEn('Status')).toEqual(['Pending', 'Scheduled', 'Expired']);
     expect(new Set(promotionsEn('Discount type'))).toEqual(new Set(['Percentage']));
 
     const vendorQuery = { q: 'Sortera', sort: 'vendorName', order: 'asc' };

@@ -3,11 +3,13 @@ import {
   type PromotionDisplayStatus,
   type PromotionStatus,
   promotionDisplayStatus,
+  translateMessage,
 } from '@levera/domain';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotions } from '../../db/schema.ts';
+import { STATUS_TEXTS } from '../../lib/csv-export.ts';
 import { type SignedInAccounts, signedInAccounts, signIn } from '../../test/fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -128,8 +130,11 @@ async function expectEverywhereAsTheRule(today: string) {
     expect(selected.body.data.map((row: { label: string }) => row.label).sort(), status).toEqual(expected);
     const exported = await call(t.app, '/api/promotions/export.csv', { token: admin, query: { status } });
     expect(exported.status, exported.raw).toBe(200);
-    const [, ...rows] = parse(exported.raw.replace(/^\uFEFF/, ''), { delimiter: ',' }) as string[][];
+    const [header, ...rows] = parse(exported.raw.replace(/^\uFEFF/, ''), { delimiter: ',' }) as string[][];
     expect(rows.map((row) => row[0]).sort(), status).toEqual(expected);
+    // Each row's Status cell names what it reads as: "Scheduled" for one that has not started.
+    const statusCells = rows.map((row) => row[header!.indexOf('Status')]);
+    expect(statusCells, status).toEqual(expected.map(() => translateMessage(STATUS_TEXTS[status], 'en')));
   }
   return rule;
 }

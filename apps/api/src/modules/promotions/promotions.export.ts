@@ -1,10 +1,10 @@
 import {
   type DeliveryPromotionType,
   type DiscountType,
-  effectivePromotionStatus,
   type MessageKey,
   type PromotionExportQuery,
   type PromotionStatus,
+  promotionDisplayStatus,
 } from '@levera/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +22,8 @@ import { adminWhere } from './promotions.service.ts';
 import { promotionSort } from './promotions.sort.ts';
 
 // GET /promotions/export.csv: the promotions the admin list's filters, search and sort select, every
-// page (issue 18, decision 035), with the effective status every answer shows.
+// page (issue 18, decision 035), each with the status its badge shows (`promotionDisplayStatus`:
+// approved and not started yet is Scheduled, issue 36 §9).
 
 const exportColumns = {
   id: promotions.id,
@@ -83,7 +84,11 @@ export async function* exportedPromotions(
     return rows.map((selected) => ({
       row: {
         ...selected.row,
-        status: effectivePromotionStatus(selected.row.status as PromotionStatus, selected.row.endDate, today),
+        // What the promotion reads as on the screens and in the status filter (issue 36 §9).
+        status: promotionDisplayStatus(
+          { ...selected.row, status: selected.row.status as PromotionStatus },
+          today,
+        ),
       },
       continuation: continuationOf(sort, selected, selected.row.id),
     }));
