@@ -1,4 +1,4 @@
-import { ERASURE_REASON_MAX_LENGTH, type ErasureSummary } from '@levera/domain';
+import { ERASURE_REASON_MAX_LENGTH, ErasureRequestSchema, type ErasureSummary } from '@levera/domain';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -64,13 +64,15 @@ function ErasureForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(undefined);
-    if (!reason.trim()) {
-      setReasonError(message('erasureReasonRequired'));
+    // The API's own rule for the reason (required, trimmed), checked before asking it.
+    const checked = ErasureRequestSchema.shape.reason.safeParse(reason);
+    if (!checked.success) {
+      setReasonError(message(checked.error.issues[0]?.message));
       return;
     }
     setReasonError(undefined);
     try {
-      const answer = await erasure.mutateAsync({ q, reason: reason.trim() });
+      const answer = await erasure.mutateAsync({ q, reason: checked.data });
       onErased(answer.data);
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : undefined;
