@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePersonnummer } from '../../../../../packages/domain/src/test-support.ts';
 import { type App, buildApp } from '../../app.ts';
-import { partnerApplications } from '../../db/schema.ts';
+import { partnerApplications, partnerUpdateRequests } from '../../db/schema.ts';
 import { readEnv } from '../../env.ts';
 import {
   dataKeyring,
@@ -166,5 +166,30 @@ describe('resealNationalIds', () => {
     );
     expect(report.unopened).toHaveLength(2);
     expect((await rowByCase(caseNumber))!.nationalIdSealed).toBe(sealedElsewhere.nationalIdSealed);
+  });
+
+  it("re-seals an update request's personnummer too, so key B alone opens it once A is gone", async () => {
+    const personnummer = makePersonnummer('19750106', '333');
+    const caseNumber = await apply(t.app, personnummer);
+    // The same person again while A is the key: an update request sealed with A (decision 063).
+    const requestCase = await apply(t.app, personnummer);
+    const requestOf = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(partnerUpdateRequests)
+          .where(eq(partnerUpdateRequests.caseNumber, requestCase))
+      )[0]!;
+    expect(sealedKeyId((await requestOf()).nationalIdSealed!)).toBe(onlyA.current.id);
+
+    const report = await resealNationalIds(t.database.db, bWithA);
+    expect(report).toMatchObject({ resealed: 2, withoutHash: [], left: 0 });
+    for (const row of [(await rowByCase(caseNumber))!, await requestOf()]) {
+      expect(sealedKeyId(row.nationalIdSealed!)).toBe(onlyB.current.id);
+      expect(open(onlyB, row.nationalIdSealed!)).toBe(personnummer);
+      expect(row.nationalIdHash).toBe(lookupHash(onlyB, personnummer));
+      expect(row.nationalIdMasked).toBe(`${personnummer.slice(0, 8)}-****`);
+    }
+    expect(await resealNationalIds(t.database.db, bWithA)).toMatchObject({ resealed: 0, left: 0 });
   });
 });

@@ -1,6 +1,7 @@
-import { and, asc, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { partnerApplications } from '../../db/schema.ts';
+import { partnerApplications, partnerUpdateRequests } from '../../db/schema.ts';
 import {
   currentSealPrefix,
   type DataKeyring,
@@ -10,6 +11,7 @@ import {
 } from '../../lib/personal-data-crypto.ts';
 import { nationalIdColumns } from './national-id.ts';
 import {
+  inLockedBatches,
   type LegacySealReport,
   SEAL_BATCH_SIZE,
   sealLegacyNationalIds,
@@ -17,8 +19,8 @@ import {
 } from './seal-legacy-national-ids.ts';
 
 // `npm run data-key:rotate` (decision 058): every personnummer sealed with a key other than
-// DATA_ENCRYPTION_KEY is opened with its key (one of DATA_ENCRYPTION_PREVIOUS_KEYS), sealed and
-// hashed again with the current one. In batches with `for update skip locked`, like the start-up's
+// DATA_ENCRYPTION_KEY, an application's or an update request's (decision 063), is opened with its
+// key (one of DATA_ENCRYPTION_PREVIOUS_KEYS), sealed and hashed again with the current one. In batches with `for update skip locked`, like the start-up's
 // sealing of legacy values: two runs at once share the work, and a second run finds nothing to do.
 
 /** A row whose sealed value could not be opened: its key is not configured, or it was altered. */
@@ -27,7 +29,7 @@ export type UnopenedRow = { caseNumber: string; keyId: string | null; reason: 'u
 export type ResealReport = {
   /** Values still in the legacy clear column, sealed first. */
   legacy: LegacySealReport;
-  /** Values sealed with an earlier key, now sealed with the current one. */
+  /** Values sealed with an earlier key, now sealed with the current one (update requests' too). */
   resealed: number;
   /** Case numbers of re-sealed rows stored without their hash (a pending duplicate has it). */
   withoutHash: string[];
@@ -36,7 +38,10 @@ export type ResealReport = {
   left: number;
 };
 
-/** Seals every personnummer that is not yet sealed with the current key (`keyring.current`). */
+/**
+ * Seals every personnummer that is not yet sealed with the current key (`keyring.current`): those
+ * of the applications and those of their update requests (decision 063).
+ */
 export async function resealNationalIds(
   db: Db,
   keyring: DataKeyring,
@@ -46,15 +51,34 @@ export async function resealNationalIds(
   const legacy = await sealLegacyNationalIds(db, keyring, { batchSize });
   const report: ResealReport = { legacy, resealed: 0, withoutHash: [], unopened: [], left: 0 };
   const prefix = currentSealPrefix(keyring);
-  const underAnotherKey = and(
-    isNotNull(partnerApplications.nationalIdSealed),
-    sql`left(${partnerApplications.nationalIdSealed}, ${prefix.length}) <> ${prefix}`,
-  );
+  const underAnotherKey = (sealed: PgColumn) =>
+    and(isNotNull(sealed), sql`left(${sealed}, ${prefix.length}) <> ${prefix}`);
   // Rows that cannot be opened stay as they are and are not chosen again.
   const unopenedIds: string[] = [];
-  for (;;) {
-    const count = await db.transaction(async (tx) => {
-      const rows = await tx
+  const notUnopened = (id: PgColumn) => (unopenedIds.length > 0 ? notInArray(id, unopenedIds) : undefined);
+
+  /** The columns of the row's personnummer sealed with the current key, or null (reported unopened). */
+  const resealed = (row: { id: string; caseNumber: string; sealed: string | null }) => {
+    const sealed = row.sealed ?? '';
+    try {
+      return nationalIdColumns(keyring, open(keyring, sealed));
+    } catch (error) {
+      unopenedIds.push(row.id);
+      report.unopened.push({
+        caseNumber: row.caseNumber,
+        keyId: sealedKeyId(sealed),
+        reason: error instanceof UnknownDataKeyError ? 'unknownKey' : 'unreadable',
+      });
+      return null;
+    }
+  };
+
+  const applicationsLeft = underAnotherKey(partnerApplications.nationalIdSealed);
+  await inLockedBatches(
+    db,
+    batchSize,
+    (tx) =>
+      tx
         .select({
           id: partnerApplications.id,
           status: partnerApplications.status,
@@ -62,36 +86,46 @@ export async function resealNationalIds(
           sealed: partnerApplications.nationalIdSealed,
         })
         .from(partnerApplications)
-        .where(
-          unopenedIds.length > 0
-            ? and(underAnotherKey, notInArray(partnerApplications.id, unopenedIds))
-            : underAnotherKey,
-        )
+        .where(and(applicationsLeft, notUnopened(partnerApplications.id)))
         .orderBy(asc(partnerApplications.id))
         .limit(batchSize)
-        .for('update', { skipLocked: true });
-      for (const row of rows) {
-        const sealed = row.sealed ?? '';
-        let personnummer: string;
-        try {
-          personnummer = open(keyring, sealed);
-        } catch (error) {
-          unopenedIds.push(row.id);
-          report.unopened.push({
-            caseNumber: row.caseNumber,
-            keyId: sealedKeyId(sealed),
-            reason: error instanceof UnknownDataKeyError ? 'unknownKey' : 'unreadable',
-          });
-          continue;
-        }
-        const columns = nationalIdColumns(keyring, personnummer);
-        if (!(await writeSealedNationalId(tx, row, columns))) report.withoutHash.push(row.caseNumber);
-        report.resealed++;
-      }
-      return rows.length;
-    });
-    if (count < batchSize) break;
-  }
-  report.left = (await db.$count(partnerApplications, underAnotherKey)) - report.unopened.length;
+        .for('update', { skipLocked: true }),
+    async (tx, row) => {
+      const columns = resealed(row);
+      if (!columns) return;
+      if (!(await writeSealedNationalId(tx, row, columns))) report.withoutHash.push(row.caseNumber);
+      report.resealed++;
+    },
+  );
+
+  // An update request's hash is under no unique index: it is written as it is.
+  const requestsLeft = underAnotherKey(partnerUpdateRequests.nationalIdSealed);
+  await inLockedBatches(
+    db,
+    batchSize,
+    (tx) =>
+      tx
+        .select({
+          id: partnerUpdateRequests.id,
+          caseNumber: partnerUpdateRequests.caseNumber,
+          sealed: partnerUpdateRequests.nationalIdSealed,
+        })
+        .from(partnerUpdateRequests)
+        .where(and(requestsLeft, notUnopened(partnerUpdateRequests.id)))
+        .orderBy(asc(partnerUpdateRequests.id))
+        .limit(batchSize)
+        .for('update', { skipLocked: true }),
+    async (tx, row) => {
+      const columns = resealed(row);
+      if (!columns) return;
+      await tx.update(partnerUpdateRequests).set(columns).where(eq(partnerUpdateRequests.id, row.id));
+      report.resealed++;
+    },
+  );
+
+  const stillLeft =
+    (await db.$count(partnerApplications, applicationsLeft)) +
+    (await db.$count(partnerUpdateRequests, requestsLeft));
+  report.left = stillLeft - report.unopened.length;
   return report;
 }

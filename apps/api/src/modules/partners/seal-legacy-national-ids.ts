@@ -13,7 +13,31 @@ import { canonicalPersonnummer, type NationalIdColumns, nationalIdColumns } from
 
 export const SEAL_BATCH_SIZE = 500;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The batch loop of sealing and re-sealing: each batch is its own transaction, in which `choose`
+ * reads at most `batchSize` rows `for update skip locked` and `each` writes every one of them, until
+ * a batch comes back short. Answers how many rows were chosen.
+ */
+export async function inLockedBatches<Row>(
+  db: Db,
+  batchSize: number,
+  choose: (tx: Tx) => Promise<Row[]>,
+  each: (tx: Tx, row: Row) => Promise<void>,
+): Promise<number> {
+  let chosen = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const rows = await choose(tx);
+      for (const row of rows) await each(tx, row);
+      return rows.length;
+    });
+    chosen += count;
+    // Fewer than a batch: no row is left that another transaction does not hold.
+    if (count < batchSize) return chosen;
+  }
+}
 
 /**
  * Writes a row's sealed personnummer (and empties the legacy column). Its hash, as any pending
@@ -71,9 +95,11 @@ export async function sealLegacyNationalIds(
   const batchSize = options.batchSize ?? SEAL_BATCH_SIZE;
   const report: LegacySealReport = { sealed: 0, withoutHash: [], left: 0 };
   const inClear = isNotNull(partnerApplications.legacyNationalId);
-  for (;;) {
-    const count = await db.transaction(async (tx) => {
-      const rows = await tx
+  report.sealed = await inLockedBatches(
+    db,
+    batchSize,
+    (tx) =>
+      tx
         .select({
           id: partnerApplications.id,
           status: partnerApplications.status,
@@ -84,25 +110,20 @@ export async function sealLegacyNationalIds(
         .where(inClear)
         .orderBy(asc(partnerApplications.id))
         .limit(batchSize)
-        .for('update', { skipLocked: true });
-      for (const row of rows) {
-        if (!row.legacy?.trim()) {
-          // Nothing to seal: an empty text is no personnummer.
-          await tx
-            .update(partnerApplications)
-            .set({ legacyNationalId: null })
-            .where(eq(partnerApplications.id, row.id));
-          continue;
-        }
-        const columns = nationalIdColumns(keyring, canonicalPersonnummer(row.legacy, now));
-        if (!(await writeSealedNationalId(tx, row, columns))) report.withoutHash.push(row.caseNumber);
+        .for('update', { skipLocked: true }),
+    async (tx, row) => {
+      if (!row.legacy?.trim()) {
+        // Nothing to seal: an empty text is no personnummer.
+        await tx
+          .update(partnerApplications)
+          .set({ legacyNationalId: null })
+          .where(eq(partnerApplications.id, row.id));
+        return;
       }
-      return rows.length;
-    });
-    report.sealed += count;
-    // Fewer than a batch: no row in clear is left that another transaction does not hold.
-    if (count < batchSize) break;
-  }
+      const columns = nationalIdColumns(keyring, canonicalPersonnummer(row.legacy, now));
+      if (!(await writeSealedNationalId(tx, row, columns))) report.withoutHash.push(row.caseNumber);
+    },
+  );
   report.left = await db.$count(partnerApplications, inClear);
   return report;
 }
