@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
 import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
+import { lookupHash } from '../../lib/personal-data-crypto.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import {
@@ -124,13 +125,19 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
     (request, reply) => {
       const query = request.query;
       const at = now();
-      // The search terms stand for `q`, and a personnummer's hashes for it and the clock (its
-      // century depends on today); the key holds no personnummer in clear.
+      // The search terms stand for `q`, and a personnummer's hash for it and the clock (its century
+      // depends on today); both under the keyed hash, as `q` may be a personnummer typed in any form
+      // (decision 058): the key holds no personnummer in clear.
+      const search =
+        query.q &&
+        lookupHash(
+          keyring,
+          JSON.stringify([searchTerms(query.q), personnummerSearchHashes(keyring, query.q, at)[0]]),
+        );
       const key = JSON.stringify([
         query.type,
         query.status,
-        query.q && searchTerms(query.q),
-        query.q && personnummerSearchHashes(keyring, query.q, at)[0],
+        search,
         query.page,
         query.pageSize,
         query.sort,
