@@ -1,4 +1,4 @@
-import type { AdminCounts, AdminPromotionAnswer, AdminQuery } from '@levera/domain';
+import type { AdminCounts, AdminPromotionAnswer, AdminQuery, PartnerRecord } from '@levera/domain';
 
 // Answers of the API as the component tests need them (decision 029): one of each, spread with the
 // fields a test is about, e.g. `{ ...PROMOTION_ANSWER, status: 'active' }`.
@@ -38,6 +38,58 @@ export const PROMOTION_ANSWER: AdminPromotionAnswer = {
   lastActionAt: null,
   lastActionBy: null,
   statusReason: null,
+};
+
+/** A vendor application as GET /partners answers it: pending, no personnummer, no account yet. */
+export const VENDOR_APPLICATION_ANSWER: PartnerRecord = {
+  id: 'partner-1',
+  caseNumber: 'P-2026-000012',
+  type: 'vendor',
+  status: 'pending',
+  name: 'Elin Karlsson',
+  firstName: 'Elin',
+  lastName: 'Karlsson',
+  email: 'elin@example.se',
+  phone: '+46701234567',
+  city: null,
+  vehicle: null,
+  nationalId: null,
+  isSwedish: null,
+  ageConfirmed: null,
+  storeName: 'Elins Bistro',
+  businessType: 'restaurant',
+  orgNumber: '556677-1233',
+  orgName: 'Elins Bistro AB',
+  language: 'sv',
+  termsAcceptedAt: '2026-11-20T09:00:00.000Z',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  lastAction: null,
+  lastActionAt: null,
+  lastActionBy: null,
+  statusReason: null,
+  vendorAccount: null,
+};
+
+/** A rider application as GET /partners answers it: pending, its personnummer masked (decision 058). */
+export const RIDER_APPLICATION_ANSWER: PartnerRecord = {
+  ...VENDOR_APPLICATION_ANSWER,
+  id: 'partner-2',
+  caseNumber: 'R-2026-000321',
+  type: 'rider',
+  name: 'Sara Berg',
+  firstName: 'Sara',
+  lastName: 'Berg',
+  email: 'sara@example.se',
+  city: 'Katrineholm',
+  vehicle: 'Bicycle',
+  nationalId: '19900415-****',
+  isSwedish: true,
+  ageConfirmed: true,
+  storeName: null,
+  businessType: null,
+  orgNumber: null,
+  orgName: null,
 };
 
 /** A support query as GET /queries answers it: unanswered, new, from a customer. */

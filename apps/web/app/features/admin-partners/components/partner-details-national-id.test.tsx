@@ -5,7 +5,7 @@ import en from '../../../../locales/en/admin-partners.json';
 import sv from '../../../../locales/sv/admin-partners.json';
 import '../../../entities/audit/catalog.ts';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { pageOf } from '../../../lib/test-fixtures.ts';
+import { pageOf, RIDER_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import type { PartnerRecord } from '../api/get-partners.ts';
 import { PartnerDetails } from './partner-details.tsx';
@@ -16,35 +16,7 @@ const api = mockApi();
 
 // Issue 32 (decision 058): the details show a rider's personnummer masked, as every answer carries
 // it; "Show personnummer" asks the server for the full number, which the audit log records.
-const RIDER: PartnerRecord = {
-  id: 'partner-2',
-  caseNumber: 'R-2026-000321',
-  type: 'rider',
-  status: 'pending',
-  name: 'Sara Berg',
-  firstName: 'Sara',
-  lastName: 'Berg',
-  email: 'sara@example.se',
-  phone: '+46701234567',
-  city: 'Katrineholm',
-  vehicle: 'Bicycle',
-  nationalId: '19900415-****',
-  isSwedish: true,
-  ageConfirmed: true,
-  storeName: null,
-  businessType: null,
-  orgNumber: null,
-  orgName: null,
-  language: 'sv',
-  termsAcceptedAt: '2026-11-20T09:00:00.000Z',
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
-  lastAction: null,
-  lastActionAt: null,
-  lastActionBy: null,
-  statusReason: null,
-  vendorAccount: null,
-};
+const RIDER: PartnerRecord = RIDER_APPLICATION_ANSWER;
 
 const VIEWED: AuditEntry = {
   id: 7,

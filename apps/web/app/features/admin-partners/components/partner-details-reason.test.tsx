@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/admin-partners.json';
 import sv from '../../../../locales/sv/admin-partners.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
+import { VENDOR_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { renderAt } from '../../../lib/test-render.tsx';
 import type { PartnerRecord } from '../api/get-partners.ts';
 import { PartnerDetails } from './partner-details.tsx';
@@ -11,33 +12,14 @@ registerCatalog('admin-partners', { en, sv });
 
 // Issue 17 §4: the reason an admin gave for rejecting an application is shown in its details.
 const REJECTED: PartnerRecord = {
-  id: 'partner-1',
-  caseNumber: 'P-2026-000012',
-  type: 'vendor',
+  ...VENDOR_APPLICATION_ANSWER,
   status: 'rejected',
-  name: 'Elin Karlsson',
-  firstName: 'Elin',
-  lastName: 'Karlsson',
-  email: 'elin@example.se',
-  phone: '+46701234567',
-  city: null,
-  vehicle: null,
-  nationalId: null,
-  isSwedish: null,
-  ageConfirmed: null,
-  storeName: 'Elins Bistro',
-  businessType: 'restaurant',
-  orgNumber: '556677-1233',
-  orgName: 'Elins Bistro AB',
-  language: 'sv',
-  termsAcceptedAt: '2026-11-20T09:00:00.000Z',
-  createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-21T09:00:00.000Z',
   lastAction: 'reject',
   lastActionAt: '2026-11-21T09:00:00.000Z',
   lastActionBy: { id: 'a1', name: 'Ada', email: 'admin@levera.se' },
   statusReason: 'We already have three bistros in this area.',
-} as PartnerRecord;
+};
 
 const renderDetails = (path: string, partner: PartnerRecord) =>
   renderAt(path, <PartnerDetails id="details" partner={partner} pendingAction={null} onAction={() => {}} />, {

@@ -6,7 +6,7 @@ import sv from '../../../../locales/sv/admin-partners.json';
 import '../../../entities/audit/catalog.ts';
 import { registerCatalog } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
-import { pageOf } from '../../../lib/test-fixtures.ts';
+import { pageOf, RIDER_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import type { PartnerRecord } from '../api/get-partners.ts';
 import { PartnerDetails } from './partner-details.tsx';
@@ -17,35 +17,7 @@ const api = mockApi();
 
 // Issue 36 §7 (decision 063): a repeat application is kept as an update request on the pending
 // application; the details show each one with what it would change and Apply / Dismiss.
-const RIDER: PartnerRecord = {
-  id: 'partner-2',
-  caseNumber: 'R-2026-000321',
-  type: 'rider',
-  status: 'pending',
-  name: 'Sara Berg',
-  firstName: 'Sara',
-  lastName: 'Berg',
-  email: 'sara.fel@example.se',
-  phone: '+46701234567',
-  city: 'Katrineholm',
-  vehicle: 'Bicycle',
-  nationalId: '19900415-****',
-  isSwedish: true,
-  ageConfirmed: true,
-  storeName: null,
-  businessType: null,
-  orgNumber: null,
-  orgName: null,
-  language: 'en',
-  termsAcceptedAt: '2026-11-20T09:00:00.000Z',
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
-  lastAction: null,
-  lastActionAt: null,
-  lastActionBy: null,
-  statusReason: null,
-  vendorAccount: null,
-};
+const RIDER: PartnerRecord = { ...RIDER_APPLICATION_ANSWER, email: 'sara.fel@example.se', language: 'en' };
 
 const WAITING: PartnerUpdateRequest = {
   id: 'u2',

@@ -1,4 +1,4 @@
-import type { BulkAnswer } from '@levera/domain';
+import type { BulkAnswer, PartnerRecord, PartnerStatus } from '@levera/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import enBackOffice from '../../../../locales/en/back-office.json';
@@ -6,7 +6,7 @@ import svBackOffice from '../../../../locales/sv/back-office.json';
 import en from '../../../../locales/en/admin-partners.json';
 import sv from '../../../../locales/sv/admin-partners.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { pageOf } from '../../../lib/test-fixtures.ts';
+import { pageOf, VENDOR_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt, type SentRequest } from '../../../lib/test-render.tsx';
 import { PartnersScreen } from './partners-screen.tsx';
 
@@ -19,35 +19,19 @@ registerCatalog('back-office', { en: enBackOffice, sv: svBackOffice });
 
 const api = mockApi();
 
-const application = (n: number, status: 'pending' | 'approved' | 'rejected' = 'pending') => ({
+const application = (n: number, status: PartnerStatus = 'pending'): PartnerRecord => ({
+  ...VENDOR_APPLICATION_ANSWER,
   id: `partner-${n}`,
   caseNumber: `P-2026-0000${10 + n}`,
-  type: 'vendor',
   status,
   name: `Sökande ${n}`,
-  firstName: 'Elin',
   lastName: `Karlsson ${n}`,
   email: `elin${n}@example.se`,
-  phone: '+46701234567',
-  city: null,
-  vehicle: null,
-  nationalId: null,
-  isSwedish: null,
-  ageConfirmed: null,
   storeName: `Bistro ${n}`,
-  businessType: 'restaurant',
-  orgNumber: '556677-1233',
   orgName: `Bistro ${n} AB`,
-  language: 'sv',
-  termsAcceptedAt: '2026-11-20T09:00:00.000Z',
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
-  lastAction: null,
-  lastActionAt: null,
-  lastActionBy: null,
 });
 
-function serve(rows: ReturnType<typeof application>[]) {
+function serve(rows: PartnerRecord[]) {
   api.answer({
     'GET /api/partners': () => jsonResponse(200, pageOf(rows)),
     'POST /api/partners/bulk': (request: SentRequest) => {

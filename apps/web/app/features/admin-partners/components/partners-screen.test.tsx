@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/admin-partners.json';
 import sv from '../../../../locales/sv/admin-partners.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { pageOf } from '../../../lib/test-fixtures.ts';
+import { pageOf, VENDOR_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { PartnersScreen } from './partners-screen.tsx';
@@ -12,37 +12,9 @@ registerCatalog('admin-partners', { en, sv });
 
 const api = mockApi();
 
-const VENDOR_APPLICATION = {
-  id: 'partner-1',
-  caseNumber: 'P-2026-000012',
-  type: 'vendor',
-  status: 'pending',
-  name: 'Elin Karlsson',
-  firstName: 'Elin',
-  lastName: 'Karlsson',
-  email: 'elin@example.se',
-  phone: '+46701234567',
-  city: null,
-  vehicle: null,
-  nationalId: null,
-  isSwedish: null,
-  ageConfirmed: null,
-  storeName: 'Elins Bistro',
-  businessType: 'restaurant',
-  orgNumber: '556677-1233',
-  orgName: 'Elins Bistro AB',
-  language: 'sv',
-  termsAcceptedAt: '2026-11-20T09:00:00.000Z',
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
-  lastAction: null,
-  lastActionAt: null,
-  lastActionBy: null,
-};
-
 /** The Partners screen of a signed-in admin, with a server holding one vendor application. */
 function renderScreen(path: string) {
-  let application = { ...VENDOR_APPLICATION };
+  let application = VENDOR_APPLICATION_ANSWER;
   api.answer({
     'GET /api/partners': () => jsonResponse(200, pageOf([application])),
     'PATCH /api/partners/partner-1/status': () => {
