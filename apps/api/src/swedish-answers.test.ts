@@ -229,8 +229,8 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
   'GET /api/admin/counts/stream': [],
   // The data subject's rights (decision 059): a search that is no kind of person, one that finds
   // nobody, and an erasure of nobody (its 409, 503 and field messages: privacy.test.ts).
-  'GET /api/privacy/subjects': [{ as: 'admin', query: { q: 'Saga' } }],
-  'GET /api/privacy/export': [{ as: 'admin', query: { q: 'nobody.stored@example.se' } }],
+  'POST /api/privacy/subjects': [{ as: 'admin', body: { q: 'Saga' } }],
+  'POST /api/privacy/export': [{ as: 'admin', body: { q: 'nobody.stored@example.se' } }],
   'POST /api/privacy/erasure': [
     { as: 'admin', body: { q: 'nobody.stored@example.se', reason: 'Asked by e-mail' } },
     { as: 'admin', body: { q: '', reason: '' } },

@@ -137,7 +137,7 @@ export const PersonVendorAccountSchema = z.object({
 export type PersonVendorAccount = z.infer<typeof PersonVendorAccountSchema>;
 
 /**
- * GET /privacy/subjects: what is stored about the person `q` names, grouped. The person is the
+ * POST /privacy/subjects: what is stored about the person `q` names, grouped. The person is the
  * closure: the rows `q` matches, and the rows sharing an e-mail address, a phone number or a
  * personnummer with them (one step), so a case number finds the person's other cases too.
  */
@@ -177,7 +177,7 @@ const applicantExportFields = {
   createdAt: z.string(),
 };
 
-/** GET /privacy/export: everything stored about the person, for them (the personnummer in full). */
+/** POST /privacy/export: everything stored about the person, for them (the personnummer in full). */
 export const PersonalDataExportSchema = z.object({
   exportedAt: z.string(),
   applications: z.array(

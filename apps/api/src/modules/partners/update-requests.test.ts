@@ -328,7 +328,10 @@ describe('the personal-data tools and the retention job know update requests', (
     const again = await apply('riders', { ...first, email: 'nora.sedan@example.se' });
     await drain();
 
-    const subjects = await asAdmin(`/api/privacy/subjects?q=${again.body.caseNumber}`);
+    const subjects = await asAdmin('/api/privacy/subjects', {
+      method: 'POST',
+      body: { q: again.body.caseNumber },
+    });
     expect(subjects.status, subjects.raw).toBe(200);
     expect(subjects.body.searchedAs).toEqual(['caseNumber']);
     expect(subjects.body.updateRequests).toMatchObject([
@@ -345,7 +348,10 @@ describe('the personal-data tools and the retention job know update requests', (
       stored.body.caseNumber,
     ]);
 
-    const exported = await asAdmin(`/api/privacy/export?q=${encodeURIComponent('nora.sedan@example.se')}`);
+    const exported = await asAdmin('/api/privacy/export', {
+      method: 'POST',
+      body: { q: 'nora.sedan@example.se' },
+    });
     expect(exported.status, exported.raw).toBe(200);
     expect(exported.body.updateRequests).toMatchObject([
       { caseNumber: again.body.caseNumber, email: 'nora.sedan@example.se', nationalId: first.nationalId },

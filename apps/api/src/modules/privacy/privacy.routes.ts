@@ -28,18 +28,20 @@ const SEARCH =
   'the rows sharing an e-mail address, a phone number or a personnummer with them (one step).';
 
 export const privacyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, keyring, now }) => {
-  app.get(
+  // Both reads take the person's value in the body, not the address: a reverse proxy's access log
+  // writes every request line, and an e-mail or a personnummer must not reach it (decision 065).
+  app.post(
     '/privacy/subjects',
     routeOptions('admin', tags, {
       summary: 'What is stored about one person: applications, queries and vendor accounts',
       description: `${SEARCH} Personnummer are masked (YYYYMMDD-****).`,
-      querystring: PersonSearchQuerySchema.extend(LanguageField),
+      body: PersonSearchQuerySchema.extend(LanguageField),
       response: { 200: PersonSubjectsAnswerSchema },
     }),
-    async (request) => findSubjects(db, keyring, request.query.q, now()),
+    async (request) => findSubjects(db, keyring, request.body.q, now()),
   );
 
-  app.get(
+  app.post(
     '/privacy/export',
     routeOptions('admin', tags, {
       summary: 'Everything stored about one person, as a JSON file (their own copy)',
@@ -48,12 +50,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         'whole personnummer, queries with answers and status history, vendor accounts without the ' +
         'password hash, the e-mails in the outbox and the audit entries that name them. Each item gets ' +
         'an audit entry `exportPersonalData` (counts and case numbers only). 404 when nothing is stored.',
-      querystring: PersonSearchQuerySchema.extend(LanguageField),
+      body: PersonSearchQuerySchema.extend(LanguageField),
       response: { 200: PersonalDataExportSchema },
     }),
     async (request, reply) => {
       const at = now();
-      const data = await exportPerson(db, keyring, request.query.q, principalOf(request), at);
+      const data = await exportPerson(db, keyring, request.body.q, principalOf(request), at);
       reply.header(
         'content-disposition',
         `attachment; filename="personal-data-${todayInStockholm(at)}.json"`,

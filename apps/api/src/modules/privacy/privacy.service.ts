@@ -350,7 +350,7 @@ const isEmpty = (person: Person) =>
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** GET /privacy/subjects: the person's applications, queries and vendor accounts, grouped. */
+/** POST /privacy/subjects: the person's applications, queries and vendor accounts, grouped. */
 export async function findSubjects(
   db: Db,
   keyring: DataKeyring,
@@ -431,7 +431,7 @@ function itemEntries(
 }
 
 /**
- * GET /privacy/export: everything stored about the person, as the person's own copy: applications
+ * POST /privacy/export: everything stored about the person, as the person's own copy: applications
  * with the whole personnummer, queries with their answers and status history, vendor accounts (no
  * password hash), the e-mails to them or about their cases still in the outbox, and the audit
  * entries of their cases and accounts and those that name them. Recorded as `exportPersonalData` on

@@ -124,11 +124,13 @@ async function sendContactQuery(person: Person, message = 'My delivery never arr
 
 const subjects = (q: string, options: { token?: string; language?: string } = {}) =>
   call(t.app, '/api/privacy/subjects', {
+    method: 'POST',
     token: options.token ?? admin.token,
-    query: { q, ...(options.language && { language: options.language }) },
+    body: { q, ...(options.language && { language: options.language }) },
   });
 
-const exportOf = (q: string) => call(t.app, '/api/privacy/export', { token: admin.token, query: { q } });
+const exportOf = (q: string) =>
+  call(t.app, '/api/privacy/export', { method: 'POST', token: admin.token, body: { q } });
 
 const erase = (body: Record<string, unknown>, token = admin.token) =>
   call(t.app, '/api/privacy/erasure', { method: 'POST', token, body });
@@ -158,7 +160,7 @@ async function everyRowAsText(): Promise<{ table: string; text: string }[]> {
 
 // ---------------------------------------------------------------- finding one person
 
-describe('GET /api/privacy/subjects', () => {
+describe('POST /api/privacy/subjects', () => {
   it('finds a person by e-mail, by phone in national form, by personnummer as YYMMDD-XXXX and by case number', async () => {
     const person = newPerson();
     const application = await applyAsRider(person);
@@ -263,7 +265,11 @@ describe('GET /api/privacy/subjects', () => {
     expect(swedish.body.fields).toEqual({
       q: 'Ange en e-postadress, ett telefonnummer, ett personnummer (ÅÅÅÅMMDD-XXXX) eller ett ärendenummer (till exempel Q-2026-000123)',
     });
-    const english = await call(t.app, '/api/privacy/subjects', { token: admin.token });
+    const english = await call(t.app, '/api/privacy/subjects', {
+      method: 'POST',
+      token: admin.token,
+      body: {},
+    });
     expect(english.status).toBe(400);
     expect(english.body.fields).toEqual({
       q: 'Enter an e-mail address, a phone number, a personal identity number or a case number',
@@ -273,16 +279,17 @@ describe('GET /api/privacy/subjects', () => {
   });
 
   it('is for admins only', async () => {
-    expect((await call(t.app, '/api/privacy/subjects', { query: { q: 'a@example.se' } })).status).toBe(401);
+    const anonymously = (url: string) => call(t.app, url, { method: 'POST', body: { q: 'a@example.se' } });
+    expect((await anonymously('/api/privacy/subjects')).status).toBe(401);
     expect((await subjects('a@example.se', { token: vendorToken })).status).toBe(403);
-    expect((await call(t.app, '/api/privacy/export', { query: { q: 'a@example.se' } })).status).toBe(401);
+    expect((await anonymously('/api/privacy/export')).status).toBe(401);
     expect((await erase({ q: 'a@example.se', reason: 'Asked by e-mail' }, vendorToken)).status).toBe(403);
   });
 });
 
 // ---------------------------------------------------------------- export
 
-describe('GET /api/privacy/export', () => {
+describe('POST /api/privacy/export', () => {
   it('answers everything stored about the person as a JSON file, with the whole personnummer and no password hash', async () => {
     const person = newPerson('sv');
     const application = await applyAsRider(person);
@@ -368,8 +375,9 @@ describe('GET /api/privacy/export', () => {
 
   it('answers 404 when nothing is stored about the person', async () => {
     const answer = await call(t.app, '/api/privacy/export', {
+      method: 'POST',
       token: admin.token,
-      query: { q: 'nobody.at.all@example.se', language: 'sv' },
+      body: { q: 'nobody.at.all@example.se', language: 'sv' },
     });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({

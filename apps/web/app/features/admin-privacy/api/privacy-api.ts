@@ -3,22 +3,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 
-// The data subject's rights (decision 059): GET /privacy/subjects, GET /privacy/export and
+// The data subject's rights (decisions 059, 065): POST /privacy/subjects, POST /privacy/export and
 // POST /privacy/erasure. The searched value names a person, so it lives in this screen's state and
-// its query cache only, never in the page's address (browser history, shared links).
+// its query cache only, never in an address: not the page's (browser history, shared links), nor a
+// request's (a proxy's access log); it travels in the request body.
 
 export const privacyKeys = {
   all: ['privacy'] as const,
   subjects: (q: string) => ['privacy', 'subjects', q] as const,
 };
 
-/** GET /privacy/subjects?q: what is stored about the person `q` names; nothing is asked for blank `q`. */
+/** POST /privacy/subjects {q}: what is stored about the person `q` names; nothing is asked for blank `q`. */
 export function usePersonSubjects(q: string) {
   return useQuery({
     queryKey: privacyKeys.subjects(q),
     queryFn: ({ signal }) =>
       apiRequest<PersonSubjectsAnswer>('/privacy/subjects', {
-        query: { q },
+        method: 'POST',
+        body: { q },
         suppressErrorToast: true,
         signal,
       }),
@@ -30,12 +32,13 @@ export function usePersonSubjects(q: string) {
 const EXPORT_TIMEOUT_MS = 2 * 60_000;
 
 /**
- * GET /privacy/export?q, with the signed-in admin's token (a plain link could not send it), saved as
+ * POST /privacy/export {q}, with the signed-in admin's token (a plain link could not send it), saved as
  * `personal-data-YYYY-MM-DD.json`, the name the API gives it.
  */
 export async function downloadPersonalData(q: string): Promise<void> {
   const file = await apiRequest<Blob>('/privacy/export', {
-    query: { q },
+    method: 'POST',
+    body: { q },
     responseType: 'blob',
     timeoutMs: EXPORT_TIMEOUT_MS,
     suppressErrorToast: true,

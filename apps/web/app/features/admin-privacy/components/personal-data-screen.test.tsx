@@ -76,7 +76,7 @@ const ERASED: ErasureAnswer = {
 };
 
 function renderScreen(path: string, answers: Parameters<typeof api.answer>[0] = {}) {
-  api.answer({ 'GET /api/privacy/subjects': () => jsonResponse(200, FOUND), ...answers });
+  api.answer({ 'POST /api/privacy/subjects': () => jsonResponse(200, FOUND), ...answers });
   return renderAt(path, <PersonalDataScreen />, { signedIn: 'admin' });
 }
 
@@ -105,8 +105,10 @@ describe('PersonalDataScreen: search', () => {
     expect(accounts).toHaveTextContent('Sagas Kiosk');
     expect(accounts).toHaveTextContent('In use: archive it on the Vendors screen before erasing');
 
-    const [request] = api.sent('GET /api/privacy/subjects');
-    expect(request?.query).toEqual({ q: 'saga.berg@example.se', language: 'en' });
+    const [request] = api.sent('POST /api/privacy/subjects');
+    expect(request?.body).toEqual({ q: 'saga.berg@example.se', language: 'en' });
+    // The person's value never in an address (decision 065).
+    expect(request?.query).not.toHaveProperty('q');
     expect(request?.authorization).toBe('Bearer admin-token');
     // The value names a person: it stays out of the page's address.
     expect(router.state.location.search).toBe('');
@@ -114,7 +116,7 @@ describe('PersonalDataScreen: search', () => {
 
   it('says in Swedish what the API refused, and asks for a value before asking the API', async () => {
     const { user } = renderScreen('/sv-se/admin/personal-data', {
-      'GET /api/privacy/subjects': () =>
+      'POST /api/privacy/subjects': () =>
         jsonResponse(400, {
           error: 'Några fält är ogiltiga. Kontrollera dem och försök igen.',
           code: 'validation_failed',
@@ -130,7 +132,7 @@ describe('PersonalDataScreen: search', () => {
         'Ange en e-postadress, ett telefonnummer, ett personnummer eller ett ärendenummer',
       ),
     ).toBeInTheDocument();
-    expect(api.sent('GET /api/privacy/subjects')).toEqual([]);
+    expect(api.sent('POST /api/privacy/subjects')).toEqual([]);
 
     await searchFor(user, 'E-post, telefon, personnummer eller ärendenummer', 'Saga');
     expect(
@@ -143,7 +145,7 @@ describe('PersonalDataScreen: search', () => {
 
   it('says so when nothing is stored about the person', async () => {
     const { user } = renderScreen('/sv-se/admin/personal-data', {
-      'GET /api/privacy/subjects': () =>
+      'POST /api/privacy/subjects': () =>
         jsonResponse(200, {
           searchedAs: ['phone'],
           applications: [],
@@ -163,7 +165,7 @@ describe('PersonalDataScreen: search', () => {
 describe('PersonalDataScreen: export', () => {
   it("downloads the JSON file with the admin's token in the header, never in the address", async () => {
     const { user } = renderScreen('/sv-se/admin/personal-data', {
-      'GET /api/privacy/export': () =>
+      'POST /api/privacy/export': () =>
         new Response(JSON.stringify({ applications: [] }), {
           status: 200,
           headers: {
@@ -175,8 +177,10 @@ describe('PersonalDataScreen: export', () => {
     await searchFor(user, 'E-post, telefon, personnummer eller ärendenummer', 'R-2026-000101');
     await user.click(await screen.findByRole('button', { name: 'Exportera som JSON' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
-    const [request] = api.sent('GET /api/privacy/export');
-    expect(request?.query).toEqual({ q: 'R-2026-000101', language: 'sv' });
+    const [request] = api.sent('POST /api/privacy/export');
+    expect(request?.body).toEqual({ q: 'R-2026-000101', language: 'sv' });
+    // The person's value never in an address (decision 065).
+    expect(request?.query).not.toHaveProperty('q');
     expect(request?.authorization).toBe('Bearer admin-token');
     expect(saved).toEqual([expect.stringMatching(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/)]);
   });
@@ -270,7 +274,7 @@ describe('PersonalDataScreen: update requests (issue 36 §7, decision 063)', () 
 
   it('lists a repeat application kept as an update request, and counts it in the summary', async () => {
     const { user } = renderScreen('/sv-en/admin/personal-data', {
-      'GET /api/privacy/subjects': () =>
+      'POST /api/privacy/subjects': () =>
         jsonResponse(200, { ...FOUND, searchedAs: ['caseNumber'], updateRequests: [REPEAT] }),
       'POST /api/privacy/erasure': () =>
         jsonResponse(200, { ...ERASED, data: { ...ERASED.data, updateRequests: 1 } }),
@@ -295,7 +299,7 @@ describe('PersonalDataScreen: update requests (issue 36 §7, decision 063)', () 
 
   it('says it in Swedish', async () => {
     const { user } = renderScreen('/sv-se/admin/personal-data', {
-      'GET /api/privacy/subjects': () =>
+      'POST /api/privacy/subjects': () =>
         jsonResponse(200, {
           ...FOUND,
           applications: [],
