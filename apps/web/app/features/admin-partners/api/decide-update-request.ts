@@ -1,7 +1,7 @@
 import type { PartnerChangeAnswer, UpdateRequestAction } from '@levera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { auditKeys } from '../../../entities/audit/audit-api.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { partnersQueryKey } from './get-partners.ts';
 
 /**
@@ -26,17 +26,17 @@ export function decideUpdateRequest(
  * history is not refetched by the application's `updatedAt` alone.
  */
 export function useDecideUpdateRequest() {
-  const queryClient = useQueryClient();
-  return useMutation<
-    PartnerChangeAnswer,
-    Error,
-    { partnerId: string; requestId: string; action: UpdateRequestAction }
-  >({
-    mutationFn: ({ partnerId, requestId, action }) => decideUpdateRequest(partnerId, requestId, action),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: partnersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-      ]),
-  });
+  return useInvalidatingMutation(
+    ({
+      partnerId,
+      requestId,
+      action,
+    }: {
+      partnerId: string;
+      requestId: string;
+      action: UpdateRequestAction;
+    }) => decideUpdateRequest(partnerId, requestId, action),
+    partnersQueryKey,
+    auditKeys.all,
+  );
 }
