@@ -138,7 +138,6 @@ export async function buildApp(options: BuildAppOptions) {
   // Periodic work (decision 060): the privacy policy's retention, once a day across the processes.
   const retention = createRetentionJob({
     db: database.db,
-    env,
     now: context.now,
     log: app.log,
     checkMs: env.NODE_ENV === 'test' ? 0 : DAILY_CHECK_MS,

@@ -50,7 +50,7 @@ const database = env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
   : await openDatabase({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) });
 try {
-  const report = await runRetention(database.db, { now: new Date(`${asOf}T00:00:00Z`), dryRun, env });
+  const report = await runRetention(database.db, { now: new Date(`${asOf}T00:00:00Z`), dryRun });
   console.log(describe(report, asOf, dryRun));
 } finally {
   await database.close();

@@ -529,7 +529,7 @@ describe('the daily job', () => {
     const db = t.database.db;
     await seedEverything(db, 1);
     let now = monthsAfter(T0, 1);
-    const jobs = [1, 2].map(() => createRetentionJob({ db, env: {}, now: () => now, log, checkMs: 0 }));
+    const jobs = [1, 2].map(() => createRetentionJob({ db, now: () => now, log, checkMs: 0 }));
     const runs = await Promise.all(jobs.map((job) => job.runIfDue()));
     expect(runs.filter((run) => run !== null)).toHaveLength(1);
     expect(await jobs[0]!.runIfDue()).toBeNull();

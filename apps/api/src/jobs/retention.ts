@@ -1,4 +1,4 @@
-import { BRAND, monthsBefore, RETENTION } from '@levera/domain';
+import { monthsBefore, RETENTION } from '@levera/domain';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +11,6 @@ import {
   supportQueries,
   vendors,
 } from '../db/schema.ts';
-import type { Env } from '../env.ts';
 import { type AuditEntry, recordAudits } from '../lib/audit.ts';
 import { enqueueAccountUnused } from '../mail/outbox.ts';
 import { eraseTarget, identifiersOf } from '../modules/privacy/erasure.ts';
@@ -44,8 +43,6 @@ export type RetentionOptions = {
   now: Date;
   /** Select the same items and write nothing: the report says what the pass would do. */
   dryRun?: boolean;
-  /** PUBLIC_URL, the origin of the sign-in link in the notice e-mail (the site's own without it). */
-  env?: Pick<Env, 'PUBLIC_URL'>;
   /** Items per batch; tests make it small to see several batches. */
   batchSize?: number;
 };
@@ -207,7 +204,6 @@ export async function runRetention(db: Db, options: RetentionOptions): Promise<R
     },
   );
 
-  const origin = options.env?.PUBLIC_URL ?? BRAND.siteUrl;
   const notified = await inBatches(
     batches,
     (tx, after) =>
@@ -231,11 +227,7 @@ export async function runRetention(db: Db, options: RetentionOptions): Promise<R
     async (tx, rows) => {
       const deleteFrom = new Date(now.getTime() + noticeMs);
       for (const row of rows) {
-        await enqueueAccountUnused(tx, row, {
-          unusedMonths: RETENTION.unusedAccountMonths,
-          deleteFrom,
-          origin,
-        });
+        await enqueueAccountUnused(tx, row, { unusedMonths: RETENTION.unusedAccountMonths, deleteFrom });
       }
       await tx
         .update(vendors)
@@ -299,7 +291,6 @@ async function inBatches<Query extends PgSelect>(
  */
 export function createRetentionJob(options: {
   db: Db;
-  env: Pick<Env, 'PUBLIC_URL'>;
   now: () => Date;
   log: FastifyBaseLogger;
   checkMs: number;
@@ -310,7 +301,7 @@ export function createRetentionJob(options: {
     now: options.now,
     log: options.log,
     checkMs: options.checkMs,
-    run: (now) => runRetention(options.db, { now, env: options.env }),
+    run: (now) => runRetention(options.db, { now }),
     summary: countsOf,
   });
 }

@@ -52,9 +52,10 @@ export type MailData = {
   /**
    * To a vendor: its account has not been used for `unusedMonths` (RETENTION.unusedAccountMonths) and
    * is deleted (anonymised) from `deleteFrom` (an instant) unless someone signs in before
-   * (decision 060). `signInUrl`: the partner panel's sign-in page in the e-mail's language.
+   * (decision 060). The e-mail links to the partner panel's sign-in page on PUBLIC_URL, as
+   * `writeMail` makes every link when the e-mail is sent.
    */
-  accountUnused: { vendorName: string; unusedMonths: number; deleteFrom: string; signInUrl: string };
+  accountUnused: { vendorName: string; unusedMonths: number; deleteFrom: string };
   /**
    * To a person whose data is being erased (decision 059): sent at once, not through the outbox, before
    * the address is erased (`MailWorker.sendNow`), so no row keeps it. The case numbers the audit

@@ -1,7 +1,5 @@
 import {
-  LOCALE_SEGMENTS,
   normaliseLanguage,
-  PAGES,
   type PartnerStatus,
   type PartnerType,
   type PromotionStatus,
@@ -221,23 +219,21 @@ export async function dropWaitingVendorStatus(
 /**
  * A vendor hears that its account has not been used for `unusedMonths` and is deleted from
  * `deleteFrom` unless someone signs in before (the retention job, decision 060), with a link to the
- * partner panel's sign-in page on `origin`.
+ * partner panel's sign-in page.
  */
 export function enqueueAccountUnused(
   db: Pick<Db, 'insert'>,
   vendor: { email: string; vendorName: string; language: string },
-  notice: { unusedMonths: number; deleteFrom: Date; origin: string },
+  notice: { unusedMonths: number; deleteFrom: Date },
 ): Promise<void> {
-  const language = normaliseLanguage(vendor.language);
   return enqueueMail(db, {
     kind: 'accountUnused',
     to: vendor.email,
-    language,
+    language: normaliseLanguage(vendor.language),
     data: {
       vendorName: vendor.vendorName,
       unusedMonths: notice.unusedMonths,
       deleteFrom: notice.deleteFrom.toISOString(),
-      signInUrl: `${notice.origin}/${LOCALE_SEGMENTS[language]}/${PAGES.vendorLogin}`,
     },
   });
 }

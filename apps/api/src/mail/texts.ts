@@ -203,7 +203,7 @@ const english: Writers = {
     },
     signature: `The ${BRAND.name} team`,
   }),
-  accountUnused: ({ vendorName, unusedMonths, deleteFrom, signInUrl }) => ({
+  accountUnused: ({ vendorName, unusedMonths, deleteFrom }, pageUrl) => ({
     subject: `Your ${BRAND.name} partner account has not been used for ${periodInWords(unusedMonths, 'month', 'en')}`,
     greeting: `Hi ${vendorName},`,
     paragraphs: [
@@ -212,7 +212,7 @@ const english: Writers = {
     ],
     action: {
       label: 'Sign in',
-      url: signInUrl,
+      url: pageUrl(PAGES.vendorLogin),
       after: [
         `Cannot sign in? Write to ${BRAND.supportEmail} before ${dayOf(deleteFrom, 'en')} and we will help you.`,
       ],
@@ -355,7 +355,7 @@ const swedish: Writers = {
     },
     signature: `Hälsningar, ${BRAND.name}`,
   }),
-  accountUnused: ({ vendorName, unusedMonths, deleteFrom, signInUrl }) => ({
+  accountUnused: ({ vendorName, unusedMonths, deleteFrom }, pageUrl) => ({
     subject: `Ditt partnerkonto hos ${BRAND.name} har inte använts på ${periodInWords(unusedMonths, 'month', 'sv')}`,
     greeting: `Hej ${vendorName}!`,
     paragraphs: [
@@ -364,7 +364,7 @@ const swedish: Writers = {
     ],
     action: {
       label: 'Logga in',
-      url: signInUrl,
+      url: pageUrl(PAGES.vendorLogin),
       after: [
         `Kan du inte logga in? Mejla oss på ${BRAND.supportEmail} före den ${dayOf(deleteFrom, 'sv')}, så hjälper vi dig.`,
       ],
