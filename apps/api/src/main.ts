@@ -4,22 +4,15 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { scheduleCleanUp } from './db/clean-up.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { readEnv } from './env.ts';
 import { logSafeErrorText } from './lib/log-safe-error.ts';
 import { loggerOptions } from './logger.ts';
 import { keyringFromSettings } from './lib/personal-data-crypto.ts';
+import { stopOnUncaughtError } from './lib/stop-on-uncaught-error.ts';
 import { sealLegacyNationalIds } from './modules/partners/seal-legacy-national-ids.ts';
 import { bootstrapAccounts } from './seed/bootstrap.ts';
 
-// A failure nothing caught (a top-level await at start-up, say) would be printed by Node with the
-// whole error, a failed query's values included: print its safe text instead, then stop.
-process.on('uncaughtException', (error) => {
-  // Another process holds the embedded database's folder (decision 064): its message says which.
-  if (error instanceof DataDirInUseError) console.error(error.message);
-  else console.error(`stopping on an uncaught error: ${logSafeErrorText(error)}`);
-  process.exit(1);
-});
+stopOnUncaughtError();
 
 const env = readEnv();
 const logger = loggerOptions(env);

@@ -4,6 +4,7 @@ import { isIsoDate } from '@levera/domain';
 import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../env.ts';
 import { type RetentionReport, runRetention } from '../jobs/retention.ts';
+import { stopOnUncaughtError } from '../lib/stop-on-uncaught-error.ts';
 
 // `npm run retention -- --as-of YYYY-MM-DD [--dry-run]` (decision 060): one retention pass as if on
 // that day, on the embedded database in DATA_DIR or on DATABASE_URL, the same pass the daily job
@@ -21,6 +22,9 @@ told by e-mail, and those told long enough ago are archived and anonymised.
 
 The database is DATABASE_URL, or else the embedded database in DATA_DIR (stop the API first: the
 embedded database is one process's).`;
+
+// A failed pass is printed without its values (a failed query's parameters hold e-mail addresses).
+stopOnUncaughtError();
 
 function refuse(message: string): never {
   console.error(`${message}\n${USAGE.split('\n')[0]} (--help says more)`);
