@@ -62,34 +62,22 @@ try {
 
 /** The report as lines an operator reads: a count per kind, then its case numbers or account ids. */
 function describe(report: RetentionReport, day: string, isDryRun: boolean): string {
-  const line = (done: string, wouldBe: string, items: string[]) =>
-    `${isDryRun ? wouldBe : done}: ${items.length}${items.length ? ` (${items.join(', ')})` : ''}`;
+  const kinds: [what: string, done: string, items: string[]][] = [
+    ['Rejected applications', 'erased', report.rejectedApplications.map((item) => item.caseNumber)],
+    ['Dismissed update requests', 'erased', report.dismissedUpdateRequests.map((item) => item.caseNumber)],
+    ['Closed contact queries', 'erased', report.closedQueries.map((item) => item.caseNumber)],
+    ['Unused vendor accounts', 'told by e-mail', report.unusedAccountsNotified.map((item) => item.id)],
+    [
+      'Unused vendor accounts',
+      'archived and anonymised',
+      report.unusedAccountsAnonymised.map((item) => item.id),
+    ],
+  ];
   return [
     isDryRun ? `Retention as of ${day}, dry run: nothing was changed.` : `Retention as of ${day}.`,
-    line(
-      'Rejected applications erased',
-      'Rejected applications that would be erased',
-      report.rejectedApplications.map((item) => item.caseNumber),
-    ),
-    line(
-      'Dismissed update requests erased',
-      'Dismissed update requests that would be erased',
-      report.dismissedUpdateRequests.map((item) => item.caseNumber),
-    ),
-    line(
-      'Closed contact queries erased',
-      'Closed contact queries that would be erased',
-      report.closedQueries.map((item) => item.caseNumber),
-    ),
-    line(
-      'Unused vendor accounts told by e-mail',
-      'Unused vendor accounts that would be told by e-mail',
-      report.unusedAccountsNotified.map((item) => item.id),
-    ),
-    line(
-      'Unused vendor accounts archived and anonymised',
-      'Unused vendor accounts that would be archived and anonymised',
-      report.unusedAccountsAnonymised.map((item) => item.id),
+    ...kinds.map(
+      ([what, done, items]) =>
+        `${what} ${isDryRun ? `that would be ${done}` : done}: ${items.length}${items.length ? ` (${items.join(', ')})` : ''}`,
     ),
   ].join('\n');
 }
