@@ -33,9 +33,13 @@ let outcome = 'not ready within 120 s';
 while (Date.now() < deadline && child.exitCode === null) {
   const ready = await fetch(`${base}/api/health/ready`).catch(() => null);
   if (ready?.status === 200) {
-    const home = await fetch(`${base}/sv-en`);
-    const html = await home.text();
-    outcome = home.status === 200 && html.includes('<html') ? 'ok' : `home page answered ${home.status}`;
+    // A failed request is an outcome too: thrown, it would leave the product running.
+    const home = await fetch(`${base}/sv-en`).catch((error) => error);
+    const html = home instanceof Response ? await home.text() : '';
+    outcome =
+      home.status === 200 && html.includes('<html')
+        ? 'ok'
+        : `home page answered ${home instanceof Response ? home.status : home.message}`;
     break;
   }
   await new Promise((resolve) => setTimeout(resolve, 500));

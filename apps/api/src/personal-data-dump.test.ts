@@ -87,7 +87,8 @@ describe('a dump of the database', () => {
     const applied = await call(app, '/api/partners/riders', { method: 'POST', body: rider });
     expect(applied.status, applied.raw).toBe(201);
     caseNumber = applied.body.caseNumber;
-    // The same person again: not stored, noted on the first application's audit log.
+    // The same person again: kept as an update request of the first application (decision 063),
+    // its personnummer (typed in another form) sealed too.
     const again = { ...rider, email: 'dumpa.igen@example.se', nationalId: personnummer.replace('-', '') };
     expect((await call(app, '/api/partners/riders', { method: 'POST', body: again })).status).toBe(201);
 

@@ -54,8 +54,9 @@ export function lockDataDir(dataDir: string, command = processCommand()): { rele
       const holder = readHolder(lockFile);
       if (holder && (heldHere.has(lockFile) || isRunning(holder)))
         throw new DataDirInUseError(dataDir, holder);
-      // Stale (or unreadable): remove it and try again. Two processes taking over the same stale
-      // lock both remove it, but only one of them links its own in its place.
+      // Stale (or unreadable): remove it and try again. Not airtight: of two processes taking over
+      // the same stale lock at the same instant, the second can remove the lock the first has just
+      // linked, and both then run. Only a start racing another start right after a crash meets it.
       rmSync(lockFile, { force: true });
     }
     throw new Error(`could not take the lock ${lockFile}`);
