@@ -2,11 +2,14 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../env.ts';
+import { stopOnUncaughtError } from '../lib/stop-on-uncaught-error.ts';
 import { upsertAdmin, WeakPasswordError } from '../seed/bootstrap.ts';
 
 // `npm run admin:create -- --email ops@example.se --password '…' [--name 'Ops']`
 // Creates the admin, or resets the password of an existing one and ends its sessions. A common
 // password, the e-mail itself or only spaces is refused (issue 14).
+// A failure is printed without its values (a failed query's parameters hold the e-mail address).
+stopOnUncaughtError();
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../env.ts';
 import { keyringFromSettings } from '../lib/personal-data-crypto.ts';
+import { stopOnUncaughtError } from '../lib/stop-on-uncaught-error.ts';
 import { resealNationalIds } from '../modules/partners/reseal-national-ids.ts';
 
 // `npm run data-key:rotate` (decision 058): seals every personnummer with DATA_ENCRYPTION_KEY that
@@ -10,6 +11,8 @@ import { resealNationalIds } from '../modules/partners/reseal-national-ids.ts';
 // in DATA_ENCRYPTION_PREVIOUS_KEYS; when it reports nothing left, the old key can go. Safe to run
 // again, and beside the running API on PostgreSQL (the embedded database allows one process: stop
 // the API first).
+// A failure is printed without its values (a failed query's parameters hold personnummer).
+stopOnUncaughtError();
 const env = readEnv();
 const keyring = keyringFromSettings(env);
 const database = env.DATABASE_URL
