@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { clientErrorHandler } from './lib/client-error-handler.ts';
 import { type DataKeyring, keyringFromSettings } from './lib/personal-data-crypto.ts';
 import { DAILY_CHECK_MS, type DailyJob } from './jobs/daily-job.ts';
 import { createRetentionJob, type RetentionReport } from './jobs/retention.ts';
@@ -71,6 +72,8 @@ export async function buildApp(options: BuildAppOptions) {
     routerOptions: { maxParamLength: 200 },
     // URLs the router refuses before any hook runs (bad percent-encoding, over-long ids).
     frameworkErrors: frameworkErrorHandler(headers),
+    // Requests Node's parser refuses (431 and the like) close their connection politely.
+    clientErrorHandler,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 

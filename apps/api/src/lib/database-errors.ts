@@ -1,5 +1,7 @@
 // Errors that mean "the database is not reachable right now" rather than "this request is wrong".
 // They become a quick 503 (DESIGN.md §8); the pool reconnects on its own when the database returns.
+// SQLSTATE class 08 (connection exception) counts whole: UNAVAILABLE_CLASSES.
+const UNAVAILABLE_CLASSES = ['08'];
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -11,11 +13,6 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
-  '08000', // connection_exception
-  '08003', // connection_does_not_exist
-  '08006', // connection_failure
-  '08001', // sqlclient_unable_to_establish_sqlconnection
-  '08004', // sqlserver_rejected_establishment_of_sqlconnection
 ]);
 
 const UNAVAILABLE_MESSAGES = [
@@ -44,10 +41,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     findDriverError(
       error,
       ({ code, message }) =>
-        (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) ||
+        (typeof code === 'string' &&
+          (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_CLASSES.some((prefix) => code.startsWith(prefix)))) ||
         (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text))),
     ) !== null
   );
+}
+
+const QUERY_CANCELED = '57014';
+
+/**
+ * PostgreSQL's query_canceled: a statement ended by `statement_timeout` (or the embedded
+ * database's watchdog, decision 055). The database is busy, not broken: a 503 with Retry-After.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  return findDriverError(error, ({ code }) => code === QUERY_CANCELED) !== null;
 }
 
 // PostgreSQL data exceptions caused by the input, not by the server (SQLSTATE class 22).

@@ -3,7 +3,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/api-error.ts';
-import { isDatabaseUnavailable, isInvalidInputForDatabase } from '../lib/database-errors.ts';
+import {
+  isDatabaseUnavailable,
+  isInvalidInputForDatabase,
+  isStatementTimeout,
+} from '../lib/database-errors.ts';
 import { languageOf } from '../lib/request-language.ts';
 
 type ErrorBody = { error: string; code: string; fields?: Record<string, string>; [extra: string]: unknown };
@@ -53,6 +57,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', '5');
       return send(503, { error: translate('serviceUnavailable'), code: 'service_unavailable' });
+    }
+
+    if (isStatementTimeout(error)) {
+      // Busy, not broken (DESIGN.md §10 "operations"): the client may try again in a moment.
+      request.log.warn(
+        { err: error, route: request.routeOptions.url, method: request.method },
+        'statement timeout',
+      );
+      reply.header('Retry-After', '5');
+      return send(503, { error: translate('serviceBusy'), code: 'service_busy' });
     }
 
     if (isInvalidInputForDatabase(error)) {

@@ -149,8 +149,10 @@ export const en = {
   tooManyRequests: 'Too many requests. Please try again later.',
   tooManyLoginAttempts: 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
   payloadTooLarge: 'The request is too large',
+  requestHeadersTooLarge: 'The address or headers of the request are too long',
   unsupportedMediaType: 'Unsupported content type. Please send JSON.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  serviceBusy: 'The service is busy. Please try again in a moment.',
 
   // Client and request errors (SPEC §8)
   somethingWentWrong: 'Something went wrong. Please try again.',

@@ -144,8 +144,10 @@ export const sv: Record<MessageKey, string> = {
   tooManyRequests: 'För många förfrågningar. Försök igen senare.',
   tooManyLoginAttempts: 'För många misslyckade inloggningsförsök. Försök igen om {minutes} minuter.',
   payloadTooLarge: 'Förfrågan är för stor',
+  requestHeadersTooLarge: 'Förfrågans adress eller rubriker är för långa',
   unsupportedMediaType: 'Innehållstypen stöds inte. Skicka JSON.',
   serviceUnavailable: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
+  serviceBusy: 'Tjänsten är upptagen just nu. Försök igen om en liten stund.',
 
   // Client and request errors (SPEC §8)
   somethingWentWrong: 'Något gick fel. Försök igen.',
