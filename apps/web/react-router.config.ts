@@ -13,4 +13,14 @@ export default {
   appDirectory: 'app',
   ssr: false,
   prerender: () => [...prerenderUrls(), ...notFoundPrerenderUrls(), ...signInPrerenderUrls()],
+  // React Router 8's changes, each left off on purpose: React Router 8 drops Node 20 and waits
+  // (DESIGN.md §10 "runtime"). Saying so here keeps React Router 7 from printing a "Future Flag
+  // Warning" for each on every build (issue 34 §9).
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

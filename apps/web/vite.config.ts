@@ -1,13 +1,30 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.ts';
+import { dropKnownBuildLogs } from './scripts/known-build-logs.ts';
+
+/**
+ * React Router 7 still passes Vite's deprecated `envFile: false`, and Vite 8 warns about it each time
+ * (eight lines a build). Its replacement, `envDir: false`, means the same (read no .env file), so its
+ * child compiler, which takes our plugins, gets that instead. Its config loader makes five more
+ * servers of its own, without our config: those five lines stay until React Router 8, which waits
+ * because it drops Node 20 (DESIGN.md §10 "runtime").
+ */
+const envDirInsteadOfEnvFile: Plugin = {
+  name: 'levera:env-dir-instead-of-env-file',
+  config(config) {
+    if (config.envFile !== false) return;
+    delete config.envFile;
+    config.envDir = false;
+  },
+};
 
 // `npm run dev` serves the web app on 5173 and proxies /api to the API on 3001.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [envDirInsteadOfEnvFile, tailwindcss(), reactRouter()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3001' } },
-  build: { target: 'es2022', assetsInlineLimit: 0 },
+  build: { target: 'es2022', assetsInlineLimit: 0, rolldownOptions: { onLog: dropKnownBuildLogs } },
   // Fewer, larger chunks on the public pages (decision 046); the server build is left alone.
   environments: {
     client: {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { dropKnownBuildLogs } from './scripts/known-build-logs.ts';
 
 // The second client build (decision 047): the islands of the prerendered public pages, with their own
 // entry (app/islands/hydrate.tsx) and chunks, sharing nothing with the back-office build, so no public
@@ -13,6 +14,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     manifest: '.vite/islands-manifest.json',
     rolldownOptions: {
+      onLog: dropKnownBuildLogs,
       input: { islands: 'app/islands/hydrate.tsx' },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',

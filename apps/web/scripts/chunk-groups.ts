@@ -137,6 +137,8 @@ export function placeModule(id: string, ctx: ChunkingContext): Group | null {
 export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
   const placed = new Map<string, Group | null>();
   const group = (name: Group, priority: number): Rolldown.CodeSplittingGroup => ({
+    // The bundler's timing report names a group by this when `name` is a function.
+    debugName: name,
     name: (id, ctx) => {
       if (!placed.has(id)) placed.set(id, placeModule(id, ctx));
       return placed.get(id) === name ? name : null;
