@@ -30,7 +30,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Cheap round trip used by the readiness check. */
+  /**
+   * Cheap round trip used by the readiness check, never queued behind requests: on PostgreSQL over a
+   * connection of its own, on the embedded database's worker a message answered between statements.
+   */
   ping: () => Promise<void>;
   /** Which tables changed, for the read caches (decision 006). */
   changes: ChangeFeed;
@@ -44,7 +47,8 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export type PoolStats = { total: number; idle: number; waiting: number };
+/** `max`: the pool's configured maximum of connections. */
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
 // In the bundled build this file sits in dist/, and the build copies the migrations and the
 // embedded database's worker next to it.
@@ -127,7 +131,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   await migratePglite(db, { migrationsFolder });
   const changes = pgliteChangeFeed(client);
   return asDatabase('pglite', db, {
-    query: (text) => client.query(text),
+    ping: () => client.query('select 1'),
     changes,
     poolStats: () => null,
     end: async () => {
@@ -293,9 +297,9 @@ async function openPgliteWorker(options: Extract<DatabaseOptions, { kind: 'pglit
       current.worker.postMessage({ type: 'ping', id });
     });
   return asDatabase('pglite', db, {
-    query: () => ping(),
+    ping: () => ping(),
     changes,
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: gate.waiting() }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: gate.waiting(), max: 1 }),
     inArrivalOrder: gate.run,
     end: async () => {
       closing = true;
@@ -352,9 +356,10 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
 
   await runPostgresMigrations(options.url, connectionTimeoutMillis);
 
+  const poolMax = options.poolMax ?? 10;
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.poolMax ?? 10,
+    max: poolMax,
     connectionTimeoutMillis,
     idleTimeoutMillis: 30_000,
     statement_timeout: statementTimeout,
@@ -376,6 +381,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   releaseBrokenClients(pool);
 
   const db = drizzleNodePg(pool, { schema });
+  const readiness = readinessConnection(options.url, connectionTimeoutMillis);
   const changes = postgresChangeFeed({
     url: options.url,
     connectTimeoutMs: connectionTimeoutMillis,
@@ -383,11 +389,83 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
     onError: options.onPoolError,
   });
   return asDatabase('postgres', db, {
-    query: (text) => pool.query(text),
+    ping: readiness.ping,
     changes,
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    end: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolMax,
+    }),
+    end: async () => {
+      await readiness.close();
+      await pool.end();
+    },
   });
+}
+
+const READINESS_APPLICATION_NAME = 'levera-readiness';
+
+/**
+ * The readiness probe's own connection to PostgreSQL (issue 34): outside the pool, so a probe never
+ * waits behind the requests that hold or queue for pool connections, and a busy service is not
+ * taken for a broken one. Opened by the first probe and kept open; once it broke, the next probe
+ * opens another, so probes fail while the server cannot be reached or does not answer within
+ * `timeoutMs`. Probes that arrive while one is on its way share its answer.
+ */
+function readinessConnection(url: string, timeoutMs: number) {
+  let client: pg.Client | null = null;
+  let inFlight: Promise<void> | null = null;
+  let closed = false;
+  const discard = (broken: pg.Client) => {
+    if (client === broken) client = null;
+    void broken.end().catch(() => {});
+  };
+  const open = async () => {
+    const candidate = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+      keepAlive: true,
+      // Tells this connection apart in pg_stat_activity.
+      application_name: READINESS_APPLICATION_NAME,
+    });
+    // A broken connection fails the probe waiting on it; the event alone must not crash the process.
+    candidate.on('error', () => discard(candidate));
+    candidate.on('end', () => discard(candidate));
+    client = candidate;
+    try {
+      await candidate.connect();
+    } catch (error) {
+      discard(candidate);
+      throw error;
+    }
+    return candidate;
+  };
+  const roundTrip = async () => {
+    if (closed) throw new Error('database closed');
+    const current = client ?? (await open());
+    try {
+      await current.query('select 1');
+    } catch (error) {
+      discard(current);
+      throw error;
+    }
+  };
+  return {
+    ping: (): Promise<void> => {
+      inFlight ??= roundTrip().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+    close: async () => {
+      closed = true;
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
 }
 
 /** The one shape both drivers are used through; closing stops the change feed before the connection. */
@@ -395,7 +473,8 @@ function asDatabase(
   kind: Database['kind'],
   db: unknown,
   driver: {
-    query: (text: string) => Promise<unknown>;
+    /** The readiness probe's round trip. */
+    ping: () => Promise<unknown>;
     changes: ChangeFeed;
     poolStats: Database['poolStats'];
     inArrivalOrder?: Database['inArrivalOrder'];
@@ -407,7 +486,7 @@ function asDatabase(
     db: db as Db,
     kind,
     ping: async () => {
-      await driver.query('select 1');
+      await driver.ping();
     },
     changes: driver.changes,
     poolStats: driver.poolStats,
