@@ -21,6 +21,7 @@ import {
   workerChangeFeed,
 } from './change-feed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { refuseSchemaNewerThanRelease } from './schema-guard.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -91,6 +92,18 @@ export type DatabaseOptions =
     };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = await openMigratedDatabase(options);
+  // After migrating: a release older than the database's schema stops here (decision 066).
+  try {
+    await refuseSchemaNewerThanRelease(database.db, migrationsFolder);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function openMigratedDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') return openPostgres(options);
   if (!options.dataDir) return openEmbedded(options);
   // One process per folder (decision 064): the server and the command-line tools alike.

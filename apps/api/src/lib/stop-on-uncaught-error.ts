@@ -1,4 +1,5 @@
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
+import { SchemaNewerThanReleaseError } from '../db/schema-guard.ts';
 import { logSafeErrorText } from './log-safe-error.ts';
 
 /**
@@ -8,8 +9,10 @@ import { logSafeErrorText } from './log-safe-error.ts';
  */
 export function stopOnUncaughtError(): void {
   process.on('uncaughtException', (error) => {
-    // Another process holds the embedded database's folder (decision 064): its message says which.
-    if (error instanceof DataDirInUseError) console.error(error.message);
+    // Another process holds the embedded database's folder (decision 064), or the database was
+    // migrated by a newer release (decision 066): their messages are written for the operator.
+    if (error instanceof DataDirInUseError || error instanceof SchemaNewerThanReleaseError)
+      console.error(error.message);
     else console.error(`stopping on an uncaught error: ${logSafeErrorText(error)}`);
     process.exit(1);
   });
