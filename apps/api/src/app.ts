@@ -149,7 +149,14 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onReady', async () => retention.start());
   app.addHook('onClose', () => retention.stop());
   // Outside /api: for the platform's scraper, without handshake or auth rule (decision 012).
-  await app.register(metricsPlugin, { database, token: env.METRICS_TOKEN });
+  await app.register(metricsPlugin, {
+    database,
+    token: env.METRICS_TOKEN,
+    now: context.now,
+    mail,
+    retention,
+    commit: env.BUILD_COMMIT,
+  });
 
   await app.register(
     async (api) => {

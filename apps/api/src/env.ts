@@ -60,6 +60,11 @@ const EnvFields = z.object({
   WEB_DIST_DIR: z.string().default('../web/build/client'),
   /** Opens GET /metrics to `Authorization: Bearer <token>` from any address (loopback needs none). */
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
+  /** The commit this release was built from, shown in /metrics' `levera_build_info` ("unknown" unset). */
+  BUILD_COMMIT: z
+    .string()
+    .regex(/^[\w.+-]{1,64}$/, 'expected a commit id such as 4f2a9c1 (letters, digits, . + - _)')
+    .optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   /** Seed a demo admin, vendor and sample data on an empty embedded database (never in production). */

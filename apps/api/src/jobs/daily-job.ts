@@ -19,6 +19,8 @@ export type DailyJob<Result> = {
   start: () => void;
   /** Stops the timer and waits for a run in progress. */
   stop: () => Promise<void>;
+  /** When a run last went through, in whichever process (for /metrics); null before the first. */
+  lastSuccessAt: () => Promise<Date | null>;
 };
 
 export function createDailyJob<Result>(options: {
@@ -37,6 +39,9 @@ export function createDailyJob<Result>(options: {
 }): DailyJob<Result> {
   const { name, db, log } = options;
   const key = `${name}.lastRunDay`;
+  // In the database, not in this process: one process runs the day's pass, and a restart (a deploy)
+  // must not make a run that went through look missing.
+  const successKey = `${name}.lastSuccessAt`;
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
@@ -47,6 +52,9 @@ export function createDailyJob<Result>(options: {
     if (!(await claimDay(db, key, day, now))) return null;
     try {
       const result = await options.run(now);
+      await db.execute(sql`
+        insert into app_meta (key, value, updated_at) values (${successKey}, to_jsonb(${now.toISOString()}::text), ${now.toISOString()}::timestamptz)
+        on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`);
       log.info({ job: name, day, ...options.summary(result) }, `${name}: daily run done`);
       return result;
     } catch (error) {
@@ -84,6 +92,12 @@ export function createDailyJob<Result>(options: {
       if (timer) clearTimeout(timer);
       timer = null;
       await chain;
+    },
+    lastSuccessAt: async () => {
+      const [row] = rowsOf<{ at: string }>(
+        await db.execute(sql`select value #>> '{}' as at from app_meta where key = ${successKey}`),
+      );
+      return row ? new Date(row.at) : null;
     },
   };
 }

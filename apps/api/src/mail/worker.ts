@@ -88,7 +88,16 @@ export type MailPass = {
   deleted: number;
 };
 
+/** What this worker has done since the process started, for /metrics (issue 34). */
+export type MailStats = {
+  /** E-mails handed to the transport, retried after a failure, or given up. */
+  sends: Record<'sent' | 'retried' | 'failed', number>;
+  /** The clock of the last pass that went through (this process's worker polls and is not stuck). */
+  lastSuccessAt: Date | null;
+};
+
 export type MailWorker = {
+  readonly stats: MailStats;
   /** One pass (digest, expiries, a batch of due e-mails, a batch of old ones deleted), after any pass in progress. */
   runOnce: () => Promise<MailPass>;
   /** Passes until nothing due is left: how tests see every e-mail sent. */
@@ -152,6 +161,7 @@ export function createMailWorker(options: {
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  const stats: MailStats = { sends: { sent: 0, retried: 0, failed: 0 }, lastSuccessAt: null };
 
   const runOnce = (): Promise<MailPass> => {
     const pass = chain.then(() => onePass(options.now()));
@@ -172,11 +182,16 @@ export function createMailWorker(options: {
       claimed: claimed.length,
       deleted: 0,
     };
-    for (const row of claimed) pass[await deliver(row, now)]++;
+    for (const row of claimed) {
+      const result = await deliver(row, now);
+      pass[result]++;
+      if (result !== 'dropped') stats.sends[result]++;
+    }
     // Last, so that a failing delete never holds back an e-mail.
     pass.deleted = await deleteFinishedMail(db, now, retention);
     if (pass.deleted > 0)
       log.info({ deleted: pass.deleted }, 'mail outbox: e-mails past their retention deleted');
+    stats.lastSuccessAt = now;
     return pass;
   }
 
@@ -338,6 +353,7 @@ export function createMailWorker(options: {
   };
 
   return {
+    stats,
     runOnce,
     drain: async () => {
       const total: MailPass = { sent: 0, retried: 0, failed: 0, dropped: 0, claimed: 0, deleted: 0 };

@@ -1,13 +1,17 @@
-import { LOGIN_MAX_FAILURES } from '@levera/domain';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHandshakeHeader, LOGIN_MAX_FAILURES } from '@levera/domain';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../app.ts';
+import { mailOutbox } from '../db/schema.ts';
 import { readEnv } from '../env.ts';
-import { createAdmin } from '../test/fixtures.ts';
+import { GIVE_UP_AFTER_MS } from '../mail/worker.ts';
+import { createAdmin, signIn } from '../test/fixtures.ts';
 import { useTestApp } from '../test/fixtures.ts';
+import { SmtpInbox } from '../test/smtp-inbox.ts';
 import { call, createTestApp, createTestDatabase, type TestApp } from '../test/test-app.ts';
 
 // GET /metrics (issue 14 item 17, decision 012): Prometheus text for the machine's own scraper or a
@@ -265,6 +269,181 @@ describe('with the web app served', () => {
       await drop();
       rmSync(webDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the mail outbox (issue 34)', () => {
+  const inbox = new SmtpInbox();
+  let m: TestApp;
+  beforeAll(async () => {
+    await inbox.start();
+    m = await createTestApp({ env: { SMTP_URL: inbox.url } });
+  });
+  afterAll(async () => {
+    await m?.close();
+    await inbox.stop();
+  });
+
+  const NOW = new Date('2030-03-01T12:00:00Z');
+  const secondsBefore = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);
+  const queryReceived = (values: Partial<typeof mailOutbox.$inferInsert>) => ({
+    kind: 'queryReceived',
+    recipient: 'sara.nilsson@example.com',
+    language: 'en',
+    data: { caseNumber: 'Q-2030-000001', firstName: 'Sara' },
+    ...values,
+  });
+  const backlog = async () => {
+    const text = (await scrape(m.app)).body;
+    return {
+      pending: sample(text, 'levera_mail_outbox_pending'),
+      failed: sample(text, 'levera_mail_outbox_failed'),
+      oldestPendingAgeSeconds: sample(text, 'levera_mail_outbox_oldest_pending_age_seconds'),
+    };
+  };
+  const sends = async () => {
+    const text = (await scrape(m.app)).body;
+    return {
+      sent: sample(text, 'levera_mail_sends_total', { result: 'sent' }),
+      retried: sample(text, 'levera_mail_sends_total', { result: 'retried' }),
+      failed: sample(text, 'levera_mail_sends_total', { result: 'failed' }),
+      lastPass: sample(text, 'levera_job_last_success_timestamp_seconds', { job: 'mail' }),
+    };
+  };
+
+  it('reports pending and failed e-mails, and the age of the oldest pending one by the app clock', async () => {
+    m.setNow(NOW);
+    expect(await backlog()).toEqual({ pending: 0, failed: 0, oldestPendingAgeSeconds: 0 });
+    const seeded = await m.database.db
+      .insert(mailOutbox)
+      .values([
+        // Waiting for a retry, and held back: pending, not due.
+        queryReceived({ createdAt: secondsBefore(3600), nextAttemptAt: new Date(NOW.getTime() + 60_000) }),
+        queryReceived({ createdAt: secondsBefore(90), nextAttemptAt: new Date(NOW.getTime() + 60_000) }),
+        queryReceived({ createdAt: secondsBefore(90_000), status: 'failed' }),
+        queryReceived({ createdAt: secondsBefore(7200), status: 'sent' }),
+        queryReceived({ createdAt: secondsBefore(9000), status: 'dropped' }),
+      ])
+      .returning({ id: mailOutbox.id });
+    try {
+      expect(await backlog()).toEqual({ pending: 2, failed: 1, oldestPendingAgeSeconds: 3600 });
+      m.setNow(new Date(NOW.getTime() + 30_000));
+      expect((await backlog()).oldestPendingAgeSeconds).toBe(3630);
+    } finally {
+      await m.database.db.delete(mailOutbox);
+    }
+    expect(seeded).toHaveLength(5);
+    expect(await backlog()).toEqual({ pending: 0, failed: 0, oldestPendingAgeSeconds: 0 });
+  });
+
+  it('counts sends by result, and the time of the last pass of the worker', async () => {
+    expect(await sends()).toEqual({ sent: 0, retried: 0, failed: 0, lastPass: undefined });
+    const sentAt = new Date();
+    m.setNow(sentAt);
+    await m.database.db
+      .insert(mailOutbox)
+      .values(queryReceived({ createdAt: sentAt, nextAttemptAt: sentAt }));
+    await m.app.mail.drain();
+    expect(inbox.to('sara.nilsson@example.com')).toHaveLength(1);
+    expect(await sends()).toEqual({ sent: 1, retried: 0, failed: 0, lastPass: sentAt.getTime() / 1000 });
+
+    // The relay is away: put back for a retry, and given up a day after it was written.
+    await inbox.stop();
+    try {
+      await m.database.db
+        .insert(mailOutbox)
+        .values(queryReceived({ createdAt: sentAt, nextAttemptAt: sentAt }));
+      await m.app.mail.drain();
+      expect(await sends()).toMatchObject({ sent: 1, retried: 1, failed: 0 });
+      expect((await backlog()).pending).toBe(1);
+      const givenUpAt = new Date(sentAt.getTime() + GIVE_UP_AFTER_MS + 60_000);
+      m.setNow(givenUpAt);
+      await m.app.mail.drain();
+      expect(await sends()).toEqual({ sent: 1, retried: 1, failed: 1, lastPass: givenUpAt.getTime() / 1000 });
+      expect(await backlog()).toEqual({ pending: 0, failed: 1, oldestPendingAgeSeconds: 0 });
+    } finally {
+      await inbox.start();
+      await m.database.db.delete(mailOutbox);
+    }
+  });
+});
+
+describe('the live count streams of the admins (issue 34)', () => {
+  let s: TestApp;
+  let base = '';
+  useTestApp(async (made) => {
+    s = made;
+    await s.app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
+  });
+
+  it('reports the streams open in this process', async () => {
+    const open = async () => sample((await scrape(s.app)).body, 'levera_live_streams_open');
+    expect(await open()).toBe(0);
+    const admin = await createAdmin(s.database.db);
+    const token = await signIn(s.app, 'admin', admin.email);
+    const controller = new AbortController();
+    const stream = await fetch(`${base}/api/admin/counts/stream?language=en`, {
+      headers: {
+        accept: 'text/event-stream',
+        'x-app-handshake': createHandshakeHeader(),
+        authorization: `Bearer ${token}`,
+      },
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    await vi.waitFor(async () => expect(await open()).toBe(1));
+    controller.abort();
+    await vi.waitFor(async () => expect(await open()).toBe(0), { timeout: 5000 });
+  });
+});
+
+describe('the daily retention job (issue 34)', () => {
+  it('reports its last run in any process, also after a restart', async () => {
+    const lastRun = async (app: App) =>
+      sample((await scrape(app)).body, 'levera_job_last_success_timestamp_seconds', { job: 'retention' });
+    expect(await lastRun(t.app)).toBeUndefined();
+    const ranAt = new Date('2030-03-02T09:00:00Z');
+    t.setNow(ranAt);
+    expect(await t.app.retention.runIfDue()).not.toBeNull();
+    expect(await lastRun(t.app)).toBe(ranAt.getTime() / 1000);
+    // Another process (or this one after a restart) on the same database reads the same time.
+    const other = await buildApp({
+      env: readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database: t.database,
+    });
+    try {
+      expect(await lastRun(other)).toBe(ranAt.getTime() / 1000);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('the release and the pool size (issue 34)', () => {
+  const release = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
+    version?: string;
+  };
+  let built: TestApp;
+  useTestApp(
+    (made) => {
+      built = made;
+    },
+    { env: { BUILD_COMMIT: '4f2a9c1e' } },
+  );
+
+  it('reports levera_build_info with the package version and BUILD_COMMIT, or "unknown"', async () => {
+    const version = release.version ?? 'unknown';
+    expect(sample((await scrape(built.app)).body, 'levera_build_info', { version, commit: '4f2a9c1e' })).toBe(
+      1,
+    );
+    expect(sample((await scrape(t.app)).body, 'levera_build_info', { version, commit: 'unknown' })).toBe(1);
+  });
+
+  it('reports the configured maximum of the pool on PostgreSQL, and no pool for PGlite', async () => {
+    const poolMax = sample((await scrape(t.app)).body, 'levera_db_pool_max');
+    // test-app.ts opens PostgreSQL with a pool of 5.
+    expect(poolMax).toBe(t.database.kind === 'pglite' ? undefined : 5);
   });
 });
 

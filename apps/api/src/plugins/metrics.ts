@@ -3,13 +3,18 @@ import { BlockList, isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import rootPackage from '../../../../package.json' with { type: 'json' };
 import type { Database } from '../db/client.ts';
+import type { DailyJob } from '../jobs/daily-job.ts';
+import { type OutboxBacklog, OUTBOX_COUNT_LIMIT, readOutboxBacklog } from '../mail/outbox-backlog.ts';
+import type { MailWorker } from '../mail/worker.ts';
 
 /**
  * Prometheus metrics at `GET /metrics` (issue 14, decision 012): requests by route pattern and
  * status, the database pool, the change feed, rate-limit rejections, and the process's memory,
- * event-loop lag and GC. Readable from the machine itself, or anywhere with METRICS_TOKEN;
- * everyone else gets the ordinary 404 of an unknown path.
+ * event-loop lag and GC; since issue 34 also the mail outbox's backlog and sends, open live-count
+ * streams, the periodic jobs' last success and the release. Readable from the machine itself, or
+ * anywhere with METRICS_TOKEN; everyone else gets the ordinary 404 of an unknown path.
  */
 
 // Memory, event-loop lag and GC describe the process, not one app, and collecting them starts an
@@ -38,93 +43,219 @@ const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 const BEARER = /^Bearer (\S+)$/;
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
-export const metricsPlugin = fp(
-  async (app: FastifyInstance, options: { database: Database; token: string | undefined }) => {
-    const { database } = options;
-    const registry = new Registry();
-    const registers = [registry];
+/** The release: the root package.json's version, bundled into the build (no file read at run time). */
+const RELEASE_VERSION = (rootPackage as { version?: string }).version ?? 'unknown';
+/** A database read for a scrape that takes longer is skipped: its gauges keep their last value. */
+const SCRAPE_READ_TIMEOUT_MS = 2000;
 
-    const requestDuration = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer HTTP requests, by route pattern and status (its _count is the number of requests).',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      registers,
-    });
-    const rateLimitRejections = new Counter({
-      name: 'levera_rate_limit_rejections_total',
-      help: 'Requests answered 429 Too Many Requests (public forms and sign-in), by route pattern.',
-      labelNames: ['route'] as const,
-      registers,
-    });
+export type MetricsOptions = {
+  database: Database;
+  token: string | undefined;
+  /** The app's clock (injectable in tests): the oldest pending e-mail's age is measured by it. */
+  now: () => Date;
+  /** This process's mail worker: its sends and its last pass that went through (decision 032). */
+  mail: Pick<MailWorker, 'stats'>;
+  /** The daily retention job (decision 060): its last run that went through, in any process. */
+  retention: Pick<DailyJob<unknown>, 'lastSuccessAt'>;
+  /** BUILD_COMMIT, or undefined. */
+  commit: string | undefined;
+};
+
+export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
+  const { database } = options;
+  const registry = new Registry();
+  const registers = [registry];
+
+  const requestDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by route pattern and status (its _count is the number of requests).',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    registers,
+  });
+  const rateLimitRejections = new Counter({
+    name: 'levera_rate_limit_rejections_total',
+    help: 'Requests answered 429 Too Many Requests (public forms and sign-in), by route pattern.',
+    labelNames: ['route'] as const,
+    registers,
+  });
+  new Gauge({
+    name: 'levera_change_feed_connected',
+    help: '1 while the database change feed is listening (the read caches serve from memory), else 0.',
+    registers,
+    collect() {
+      this.set(database.changes.live ? 1 : 0);
+    },
+  });
+  // PGlite in this thread (the API tests) has no pool: these are left out rather than shown as 0. The
+  // embedded database in its worker (decision 045) has a pool of one connection and shows it.
+  if (database.poolStats()) {
     new Gauge({
-      name: 'levera_change_feed_connected',
-      help: '1 while the database change feed is listening (the read caches serve from memory), else 0.',
+      name: 'levera_db_pool_connections_in_use',
+      help: 'PostgreSQL pool connections running a query or transaction.',
       registers,
       collect() {
-        this.set(database.changes.live ? 1 : 0);
+        const stats = database.poolStats();
+        this.set(stats ? stats.total - stats.idle : 0);
       },
     });
-    // PGlite in this thread (the API tests) has no pool: these are left out rather than shown as 0. The
-    // embedded database in its worker (decision 045) has a pool of one connection and shows it.
-    if (database.poolStats()) {
-      new Gauge({
-        name: 'levera_db_pool_connections_in_use',
-        help: 'PostgreSQL pool connections running a query or transaction.',
-        registers,
-        collect() {
-          const stats = database.poolStats();
-          this.set(stats ? stats.total - stats.idle : 0);
-        },
-      });
-      new Gauge({
-        name: 'levera_db_pool_connections_idle',
-        help: 'Open PostgreSQL pool connections waiting for work.',
-        registers,
-        collect() {
-          this.set(database.poolStats()?.idle ?? 0);
-        },
-      });
-      new Gauge({
-        name: 'levera_db_pool_waiting',
-        help: 'Queries waiting for a free PostgreSQL pool connection.',
-        registers,
-        collect() {
-          this.set(database.poolStats()?.waiting ?? 0);
-        },
-      });
-    }
-
-    // A callback hook: it runs after every answer and needs no promise.
-    app.addHook('onResponse', (request, reply, done) => {
-      const route = request.is404 ? UNMATCHED : (request.routeOptions.url ?? UNMATCHED);
-      const status = reply.statusCode;
-      requestDuration.observe(
-        { method: request.method, route, status_code: String(status) },
-        reply.elapsedTime / 1000,
-      );
-      if (status === 429) rateLimitRejections.inc({ route });
-      done();
+    new Gauge({
+      name: 'levera_db_pool_connections_idle',
+      help: 'Open PostgreSQL pool connections waiting for work.',
+      registers,
+      collect() {
+        this.set(database.poolStats()?.idle ?? 0);
+      },
     });
-
-    const tokenHash = options.token ? sha256(options.token) : null;
-    function mayRead(request: FastifyRequest): boolean {
-      const presented = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      // Both sides hashed: equal lengths for timingSafeEqual, and nothing learnt from the timing.
-      if (tokenHash && presented && timingSafeEqual(sha256(presented), tokenHash)) return true;
-      // The socket's address, never request.ip: with TRUST_PROXY that comes from X-Forwarded-For,
-      // which any client can write.
-      const address = request.socket.remoteAddress ?? '';
-      const isLoopback = LOOPBACK.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
-      return isLoopback && !PROXY_HEADERS.some((header) => header in request.headers);
-    }
-
-    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (!mayRead(request)) return reply.callNotFound();
-      const all = Registry.merge([processMetrics(), registry]);
-      return reply
-        .header('Content-Type', all.contentType)
-        .header('Cache-Control', 'no-store')
-        .send(await all.metrics());
+    new Gauge({
+      name: 'levera_db_pool_waiting',
+      help: 'Queries waiting for a free PostgreSQL pool connection.',
+      registers,
+      collect() {
+        this.set(database.poolStats()?.waiting ?? 0);
+      },
     });
-  },
-);
+    new Gauge({
+      name: 'levera_db_pool_max',
+      help: 'The most connections the database pool opens (DATABASE_POOL_MAX; 1 on the embedded database).',
+      registers,
+      collect() {
+        this.set(database.poolStats()?.max ?? 0);
+      },
+    });
+  }
+
+  // The outbox's three gauges share one query per scrape: the first to collect starts it.
+  let backlogRead: Promise<OutboxBacklog | null> | null = null;
+  const readBacklog = () => {
+    backlogRead ??= withinTime(readOutboxBacklog(database.db)).finally(() => {
+      backlogRead = null;
+    });
+    return backlogRead;
+  };
+  new Gauge({
+    name: 'levera_mail_outbox_pending',
+    help: `E-mails in the outbox not sent yet, due or waiting for a retry (counted up to ${OUTBOX_COUNT_LIMIT}).`,
+    registers,
+    async collect() {
+      const backlog = await readBacklog();
+      if (backlog) this.set(backlog.pending);
+    },
+  });
+  new Gauge({
+    name: 'levera_mail_outbox_failed',
+    help: `E-mails given up after a day of retries, still kept in the outbox (counted up to ${OUTBOX_COUNT_LIMIT}).`,
+    registers,
+    async collect() {
+      const backlog = await readBacklog();
+      if (backlog) this.set(backlog.failed);
+    },
+  });
+  new Gauge({
+    name: 'levera_mail_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest e-mail not sent yet; 0 when none is pending.',
+    registers,
+    async collect() {
+      const backlog = await readBacklog();
+      if (!backlog) return;
+      const oldest = backlog.oldestPendingAt;
+      this.set(oldest ? Math.max(0, (options.now().getTime() - oldest.getTime()) / 1000) : 0);
+    },
+  });
+  const { sends } = options.mail.stats;
+  new Counter({
+    name: 'levera_mail_sends_total',
+    help: "E-mails this process's mail worker sent, put back for a retry after a failure, or gave up (failed).",
+    labelNames: ['result'] as const,
+    registers,
+    collect() {
+      // The worker counts; a counter's value is only ever set from its tallies, which only grow.
+      this.reset();
+      for (const result of ['sent', 'retried', 'failed'] as const) this.inc({ result }, sends[result]);
+    },
+  });
+  let countOpenStreams = () => 0;
+  app.decorate('reportOpenStreams', (count: () => number) => {
+    countOpenStreams = count;
+  });
+  new Gauge({
+    name: 'levera_live_streams_open',
+    help: "Open server-sent event streams of the admins' live counts in this process (decision 034).",
+    registers,
+    collect() {
+      this.set(countOpenStreams());
+    },
+  });
+  new Gauge({
+    name: 'levera_job_last_success_timestamp_seconds',
+    help:
+      "When a periodic job last went through (Unix time): mail, this process worker's last pass; " +
+      'retention, the last daily run in any process.',
+    labelNames: ['job'] as const,
+    registers,
+    async collect() {
+      const mailAt = options.mail.stats.lastSuccessAt;
+      if (mailAt) this.set({ job: 'mail' }, mailAt.getTime() / 1000);
+      const retentionAt = await withinTime(options.retention.lastSuccessAt());
+      if (retentionAt) this.set({ job: 'retention' }, retentionAt.getTime() / 1000);
+    },
+  });
+  new Gauge({
+    name: 'levera_build_info',
+    help: 'Always 1: the release this process runs (package.json version, BUILD_COMMIT).',
+    labelNames: ['version', 'commit'] as const,
+    registers,
+  }).set({ version: RELEASE_VERSION, commit: options.commit ?? 'unknown' }, 1);
+
+  // A callback hook: it runs after every answer and needs no promise.
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.is404 ? UNMATCHED : (request.routeOptions.url ?? UNMATCHED);
+    const status = reply.statusCode;
+    requestDuration.observe(
+      { method: request.method, route, status_code: String(status) },
+      reply.elapsedTime / 1000,
+    );
+    if (status === 429) rateLimitRejections.inc({ route });
+    done();
+  });
+
+  const tokenHash = options.token ? sha256(options.token) : null;
+  function mayRead(request: FastifyRequest): boolean {
+    const presented = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    // Both sides hashed: equal lengths for timingSafeEqual, and nothing learnt from the timing.
+    if (tokenHash && presented && timingSafeEqual(sha256(presented), tokenHash)) return true;
+    // The socket's address, never request.ip: with TRUST_PROXY that comes from X-Forwarded-For,
+    // which any client can write.
+    const address = request.socket.remoteAddress ?? '';
+    const isLoopback = LOOPBACK.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
+    return isLoopback && !PROXY_HEADERS.some((header) => header in request.headers);
+  }
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!mayRead(request)) return reply.callNotFound();
+    const all = Registry.merge([processMetrics(), registry]);
+    return reply
+      .header('Content-Type', all.contentType)
+      .header('Cache-Control', 'no-store')
+      .send(await all.metrics());
+  });
+});
+
+/** `read`'s value, or null when it failed or took longer than a scrape waits (the database is away). */
+async function withinTime<T>(read: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SCRAPE_READ_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([read.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tells /metrics how many admin live-count streams are open (modules/admin-live). */
+    reportOpenStreams: (count: () => number) => void;
+  }
+}

@@ -42,6 +42,7 @@ export const adminLiveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     maxStreamsPerAdmin: MAX_STREAMS_PER_ADMIN,
     onError: (error) => app.log.warn({ err: error }, 'admin counts: recount failed'),
   });
+  app.reportOpenStreams(() => live.openStreams);
   // Open streams would hold `app.close()` (graceful shutdown) until the grace period ends: end them
   // first; the browsers reconnect, to another process once this one has stopped listening.
   app.addHook('preClose', (done) => {
