@@ -79,10 +79,21 @@ describe('two processes on one folder', () => {
       expect(await exitCodeOf(second)).toBe(1);
       expect(said).toContain(`The embedded database in ${folder} is in use by process ${first.child.pid}`);
 
-      // So does a command-line tool that opens the database.
-      const tool = runCli('retention.ts', ['--as-of', '2030-01-01', '--dry-run'], env);
-      expect(tool.status).not.toBe(0);
-      expect(tool.stdout + tool.stderr).toContain(`is in use by process ${first.child.pid}`);
+      // So does every command-line tool that opens the database, telling the operator to stop the
+      // server (decision 064): retention, admin:create, data-key:rotate.
+      const tools: [string, string[]][] = [
+        ['retention.ts', ['--as-of', '2030-01-01', '--dry-run']],
+        ['admin-create.ts', ['--email', 'ops@levera.test', '--password', 'a long secret phrase']],
+        ['data-key-rotate.ts', []],
+      ];
+      for (const [script, args] of tools) {
+        const tool = runCli(script, args, env);
+        expect({ script, status: tool.status }).toEqual({ script, status: 1 });
+        expect(tool.stderr).toContain(
+          `The embedded database in ${folder} is in use by process ${first.child.pid} (main.ts`,
+        );
+        expect(tool.stderr).toContain('stop that process first');
+      }
     } finally {
       await stopApiProcess(first); // SIGKILL: the lock file stays behind, stale
     }
