@@ -114,7 +114,11 @@ describe('language rule and error format', () => {
   it('defaults to English', async () => {
     const response = await call(t.app, '/api/nowhere');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: 'The requested resource was not found', code: 'not_found' });
+    expect(response.body).toEqual({
+      error: 'The requested resource was not found',
+      code: 'not_found',
+      requestId: expect.any(String),
+    });
   });
 
   it.each(['GET', 'DELETE'] as const)('reads the language query parameter on %s', async (method) => {

@@ -5,7 +5,7 @@ import {
   type PromotionStatus,
   type VendorStatus,
 } from '@levera/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox, partnerApplications, promotions, supportQueries, vendors } from '../db/schema.ts';
 import type { DigestOnlyData, Mail } from './messages.ts';
@@ -30,6 +30,19 @@ export async function enqueueMail(
     data: mail.data,
     ...(options.notBefore && { nextAttemptAt: options.notBefore }),
   });
+}
+
+/** Writes several e-mails in one statement (a bulk action's batch, decision 069). */
+async function enqueueMails(db: Pick<Db, 'insert'>, mails: Mail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      kind: mail.kind,
+      recipient: mail.to,
+      language: mail.language,
+      data: mail.data,
+    })),
+  );
 }
 
 /**
@@ -61,22 +74,32 @@ export function enqueueApplicationReceived(
 }
 
 /** The applicant hears of an approval or a rejection (with the reason); other moves tell nobody. */
-export async function enqueuePartnerDecision(db: Db, id: string, to: PartnerStatus): Promise<void> {
+export function enqueuePartnerDecision(db: Db, id: string, to: PartnerStatus): Promise<void> {
+  return enqueuePartnerDecisions(db, [id], to);
+}
+
+/** `enqueuePartnerDecision` for the applications a bulk action moved to `to`, in two statements. */
+export async function enqueuePartnerDecisions(db: Db, ids: string[], to: PartnerStatus): Promise<void> {
   if (to !== 'approved' && to !== 'rejected') return;
-  const [row] = await db.select().from(partnerApplications).where(eq(partnerApplications.id, id));
-  if (!row) return;
-  await enqueueMail(db, {
-    kind: 'applicationDecided',
-    to: row.email,
-    language: normaliseLanguage(row.language),
-    data: {
-      partnerType: row.type as PartnerType,
-      caseNumber: row.caseNumber,
-      firstName: row.firstName,
-      decision: to,
-      reason: row.statusReason,
-    },
-  });
+  if (ids.length === 0) return;
+  const rows = await db.select().from(partnerApplications).where(inArray(partnerApplications.id, ids));
+  await enqueueMails(
+    db,
+    rows.map(
+      (row): Mail => ({
+        kind: 'applicationDecided',
+        to: row.email,
+        language: normaliseLanguage(row.language),
+        data: {
+          partnerType: row.type as PartnerType,
+          caseNumber: row.caseNumber,
+          firstName: row.firstName,
+          decision: to,
+          reason: row.statusReason,
+        },
+      }),
+    ),
+  );
 }
 
 /** The sender of a contact query hears that it arrived, with its case number. */
@@ -120,17 +143,22 @@ export async function enqueueQueryResponse(db: Db, queryId: string): Promise<voi
  * A vendor hears that its promotion was approved, rejected (with the reason) or marked expired;
  * moving it back to pending tells nobody. An expiry tells the vendor once (`expiry_notified_at`).
  */
-export async function enqueuePromotionDecision(
+export function enqueuePromotionDecision(db: Db, id: string, to: PromotionStatus, now: Date): Promise<void> {
+  return enqueuePromotionDecisions(db, [id], to, now);
+}
+
+/** `enqueuePromotionDecision` for the promotions a bulk action moved to `to`, in a few statements. */
+export async function enqueuePromotionDecisions(
   db: Db,
-  id: string,
+  ids: string[],
   to: PromotionStatus,
   now: Date,
 ): Promise<void> {
   const decision = ({ active: 'approved', inactive: 'rejected', expired: 'expired' } as const)[
     to as Exclude<PromotionStatus, 'pending'>
   ];
-  if (!decision) return;
-  const [row] = await db
+  if (!decision || ids.length === 0) return;
+  const rows = await db
     .select({
       title: promotions.title,
       reason: promotions.statusReason,
@@ -139,17 +167,22 @@ export async function enqueuePromotionDecision(
     })
     .from(promotions)
     .innerJoin(vendors, eq(vendors.id, promotions.vendorId))
-    .where(eq(promotions.id, id));
-  if (!row) return;
+    .where(inArray(promotions.id, ids));
+  if (rows.length === 0) return;
   if (decision === 'expired') {
-    await db.update(promotions).set({ expiryNotifiedAt: now }).where(eq(promotions.id, id));
+    await db.update(promotions).set({ expiryNotifiedAt: now }).where(inArray(promotions.id, ids));
   }
-  await enqueueMail(db, {
-    kind: 'promotionDecided',
-    to: row.email,
-    language: normaliseLanguage(row.language),
-    data: { title: row.title, decision, reason: decision === 'expired' ? null : row.reason },
-  });
+  await enqueueMails(
+    db,
+    rows.map(
+      (row): Mail => ({
+        kind: 'promotionDecided',
+        to: row.email,
+        language: normaliseLanguage(row.language),
+        data: { title: row.title, decision, reason: decision === 'expired' ? null : row.reason },
+      }),
+    ),
+  );
 }
 
 /**

@@ -347,6 +347,7 @@ describe('GET /api/admin/counts/stream', () => {
       expect(JSON.parse(refused.text())).toEqual({
         error: 'Too many requests. Please try again later.',
         code: 'too_many_streams',
+        requestId: expect.any(String),
       });
 
       // Another admin may open the rest of the process's streams, then no one may.

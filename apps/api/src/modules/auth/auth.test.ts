@@ -59,7 +59,11 @@ describe('POST /api/{role}/login', () => {
     const wrong = await postLogin('admin', { email: admin.email, password: 'wrong-password' });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
-    expect(unknown.body).toEqual({ error: 'Invalid credentials', code: 'invalid_credentials' });
+    expect(unknown.body).toEqual({
+      error: 'Invalid credentials',
+      code: 'invalid_credentials',
+      requestId: expect.any(String),
+    });
     expect(wrong.body).toEqual(unknown.body);
   });
 

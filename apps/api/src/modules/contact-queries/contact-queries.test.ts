@@ -142,6 +142,7 @@ describe('POST /api/queries', () => {
     expect(limited.body).toEqual({
       error: 'För många förfrågningar. Försök igen senare.',
       code: 'rate_limited',
+      requestId: expect.any(String),
     });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);

@@ -151,7 +151,11 @@ describe('POST /api/menus/:id/items', () => {
     expect(JSON.stringify({ menus: menu }).length).toBeGreaterThan(MENU_BODY_LIMIT_BYTES);
     const response = await upload(vendor.id, menu, { language: 'sv' });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ error: expect.any(String), code: 'payload_too_large' });
+    expect(response.body).toEqual({
+      error: expect.any(String),
+      code: 'payload_too_large',
+      requestId: expect.any(String),
+    });
     expect(await storedNames(vendor.id)).toEqual(['Old 1']);
   });
 
@@ -411,7 +415,11 @@ describe('PATCH /api/menus/:id/items/:itemId', () => {
     // The other vendor's item through this vendor's path: as if it did not exist.
     const crossed = await edit(vendor.id, theirs!, { price: 1 });
     expect(crossed.status).toBe(404);
-    expect(crossed.body).toEqual({ error: 'Menu item not found', code: 'menu_item_not_found' });
+    expect(crossed.body).toEqual({
+      error: 'Menu item not found',
+      code: 'menu_item_not_found',
+      requestId: expect.any(String),
+    });
     expect((await remove(vendor.id, theirs!)).status).toBe(404);
     const unknown = { ...theirs!, id: '00000000-0000-4000-8000-000000000000' };
     expect((await edit(other.id, unknown, {})).status).toBe(404);
@@ -560,6 +568,7 @@ describe('upload over an existing menu (decision 041)', () => {
     expect(response.body).toEqual({
       code: 'menu_changed',
       error: 'Menyn har ändrats sedan jämförelsen. Jämför igen innan du laddar upp.',
+      requestId: expect.any(String),
     });
     expect(await menuOf(vendor.id)).toEqual(before);
     // A fresh preview sees the change and its fingerprint is accepted.

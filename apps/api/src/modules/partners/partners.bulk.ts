@@ -2,23 +2,27 @@ import {
   BULK_LIMIT,
   type BulkAnswer,
   type BulkTargetsAnswer,
+  applyPartnerAction,
   type MessageKey,
   PARTNER_TRANSITIONS,
   type PartnerBulkAction,
   type PartnerBulkBody,
   type PartnerListQuery,
+  type PartnerStatus,
   type SiteLanguage,
 } from '@levera/domain';
 import type { Db } from '../../db/client.ts';
 import { partnerApplications } from '../../db/schema.ts';
-import { runBulk } from '../../lib/bulk.ts';
+import { enqueuePartnerDecisions } from '../../mail/outbox.ts';
+import { runBulk, transitionBatch } from '../../lib/bulk.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
 import type { DataKeyring } from '../../lib/personal-data-crypto.ts';
-import { changePartnerStatus, partnerListWhere } from './partners.service.ts';
+import { duplicateApplicationError, partnerListWhere } from './partners.service.ts';
 
-// Bulk actions on the admin's partner applications (issue 18 §2, decision 036): each item goes
-// through changePartnerStatus, the single action, with its state machine, lock, optimistic check,
-// duplicate check, audit row, the request's reason and the applicant's e-mail (issue 36 §2).
+// Bulk actions on the admin's partner applications (issue 18 §2, decisions 036 and 069): each batch
+// decided as changePartnerStatus decides one application: the state machine, the lock, the optimistic
+// check, the duplicate check, the same columns set, an audit row each with the request's reason, and
+// the applicant's e-mail (issue 36 §2).
 
 const ALREADY: Record<PartnerBulkAction, MessageKey> = {
   approve: 'alreadyApproved',
@@ -35,19 +39,31 @@ export function bulkChangePartners(
   language: SiteLanguage,
 ): Promise<BulkAnswer> {
   const { action, reason } = body;
-  return runBulk(
-    body.items,
-    language,
-    (item) =>
-      changePartnerStatus(db, {
-        id: item.id,
-        action,
-        expectedStatus: item.expectedStatus,
-        reason,
-        actorId,
-        now,
-      }),
-    (item) => (item.expectedStatus === PARTNER_TRANSITIONS[action].to ? ALREADY[action] : null),
+  return runBulk(db, body.items, language, (tx, batch) =>
+    transitionBatch(tx, batch, {
+      table: partnerApplications,
+      to: (from: PartnerStatus) => applyPartnerAction(from, action),
+      target: PARTNER_TRANSITIONS[action].to,
+      alreadyKey: ALREADY[action],
+      notFoundKey: 'partnerNotFound',
+      set: {
+        updatedAt: now,
+        lastAction: action,
+        lastActionBy: actorId,
+        lastActionAt: now,
+        statusReason: reason ?? null,
+      },
+      reason,
+      alsoRecord: (recordTx, changes) =>
+        enqueuePartnerDecisions(
+          recordTx,
+          changes.map((change) => change.id),
+          PARTNER_TRANSITIONS[action].to,
+        ),
+      audit: { actor: { role: 'admin', id: actorId }, entity: 'partnerApplication', action, at: now },
+      // markPending can collide with a newer pending application of the same person or business.
+      refusalOf: duplicateApplicationError,
+    }),
   );
 }
 

@@ -562,6 +562,7 @@ describe('spam protection', () => {
       expect(refused.body).toEqual({
         error: 'För många förfrågningar. Försök igen senare.',
         code: 'rate_limited',
+        requestId: expect.any(String),
       });
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -904,6 +905,7 @@ describe('PATCH /api/partners/:id/status', () => {
       expect(response.body).toEqual({
         error: 'This action is not allowed in the current status',
         code: 'illegal_transition',
+        requestId: expect.any(String),
       });
       const [row] = await t.database.db
         .select()
@@ -990,7 +992,11 @@ describe('PATCH /api/partners/:id/status', () => {
       language: 'sv',
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: 'Ansökan hittades inte', code: 'not_found' });
+    expect(unknown.body).toEqual({
+      error: 'Ansökan hittades inte',
+      code: 'not_found',
+      requestId: expect.any(String),
+    });
     expect((await act('not-a-uuid', 'approve', 'pending')).status).toBe(404);
     const id = await applicationIn('pending');
     const badAction = await act(id, 'archive', 'pending');
@@ -1066,7 +1072,11 @@ describe('GET /api/partners/:id/national-id', () => {
   it("answers 404 for an unknown or malformed id and a vendor's application, in the request language", async () => {
     const unknown = await reveal('00000000-0000-4000-8000-000000000000', admin.token, 'sv');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: 'Ansökan hittades inte', code: 'not_found' });
+    expect(unknown.body).toEqual({
+      error: 'Ansökan hittades inte',
+      code: 'not_found',
+      requestId: expect.any(String),
+    });
     expect((await reveal('not-a-uuid')).status).toBe(404);
     const vendorApplication = await applyAsVendor(uniqueVendor());
     const vendorRow = await storedRow(vendorApplication.body.caseNumber);

@@ -383,6 +383,7 @@ describe('POST /api/privacy/export', () => {
     expect(answer.body).toEqual({
       error: 'Det finns inga uppgifter sparade om den här personen',
       code: 'person_not_found',
+      requestId: expect.any(String),
     });
   });
 });
@@ -548,6 +549,7 @@ describe('POST /api/privacy/erasure', () => {
       error:
         'Arkivera partnerkontot först: ett konto som används kan inte raderas. Ta bort (arkivera) det på sidan Partner och radera sedan igen.',
       code: 'vendor_account_active',
+      requestId: expect.any(String),
     });
     expect(inbox.to(person.email)).toHaveLength(mailsBefore);
     const found = await subjects(person.email);
@@ -610,6 +612,7 @@ describe('POST /api/privacy/erasure', () => {
       expect(answer.body).toEqual({
         error: 'Bekräftelsen kunde inte mejlas, så ingenting raderades. Försök igen om några minuter.',
         code: 'mail_unavailable',
+        requestId: expect.any(String),
       });
     } finally {
       await inbox.start();

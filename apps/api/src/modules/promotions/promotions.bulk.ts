@@ -2,23 +2,29 @@ import {
   BULK_LIMIT,
   type BulkAnswer,
   type BulkTargetsAnswer,
+  applyPromotionAction,
+  effectivePromotionStatus,
   type MessageKey,
   PROMOTION_TRANSITIONS,
   type PromotionBulkAction,
   type PromotionBulkBody,
   type PromotionListQuery,
+  type PromotionStatus,
   type SiteLanguage,
+  todayInStockholm,
 } from '@levera/domain';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promotions } from '../../db/schema.ts';
-import { runBulk } from '../../lib/bulk.ts';
+import { runBulk, transitionBatch } from '../../lib/bulk.ts';
+import { enqueuePromotionDecisions } from '../../mail/outbox.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
-import { adminWhere, applyAdminPromotionAction, effectiveStatusSql } from './promotions.service.ts';
+import { adminWhere, effectiveStatusSql } from './promotions.service.ts';
 
-// Bulk actions on the admin's promotion list (issue 18 §2, decision 036): each item goes through
-// applyAdminPromotionAction, the single action, with the effective status (a lapsed promotion reads
-// expired), the state machine, the lock, the optimistic check, the audit row, the request's reason and
-// the vendor's e-mail (issue 36 §2).
+// Bulk actions on the admin's promotion list (issue 18 §2, decisions 036 and 069): each batch decided
+// as applyAdminPromotionAction decides one promotion: by the effective status (a lapsed promotion
+// reads expired) under the lock, the state machine, the optimistic check, the same columns set, an
+// audit row each with the request's reason, and the vendor's e-mail (issue 36 §2).
 
 const ALREADY: Record<PromotionBulkAction, MessageKey> = {
   approve: 'alreadyActive',
@@ -36,19 +42,45 @@ export function bulkChangePromotions(
   language: SiteLanguage,
 ): Promise<BulkAnswer> {
   const { action, reason } = body;
-  return runBulk(
-    body.items,
-    language,
-    (item) =>
-      applyAdminPromotionAction(db, {
-        id: item.id,
-        action,
-        expectedStatus: item.expectedStatus,
-        reason,
-        adminId,
-        now,
-      }),
-    (item) => (item.expectedStatus === PROMOTION_TRANSITIONS[action].to ? ALREADY[action] : null),
+  const today = todayInStockholm(now);
+  return runBulk(db, body.items, language, (tx, batch) =>
+    transitionBatch(tx, batch, {
+      table: promotions,
+      to: (from: PromotionStatus) => applyPromotionAction(from, action),
+      target: PROMOTION_TRANSITIONS[action].to,
+      alreadyKey: ALREADY[action],
+      notFoundKey: 'promotionNotFound',
+      lockStatuses: async (lockTx, ids) => {
+        const rows = await lockTx
+          .select({ id: promotions.id, status: promotions.status, endDate: promotions.endDate })
+          .from(promotions)
+          .where(inArray(promotions.id, ids))
+          .orderBy(promotions.id)
+          .for('update');
+        return new Map(
+          rows.map((row) => [
+            row.id,
+            effectivePromotionStatus(row.status as PromotionStatus, row.endDate, today),
+          ]),
+        );
+      },
+      set: {
+        lastAction: action,
+        lastActionBy: adminId,
+        lastActionAt: now,
+        updatedAt: sql`now()`,
+        statusReason: reason ?? null,
+      },
+      reason,
+      alsoRecord: (recordTx, changes) =>
+        enqueuePromotionDecisions(
+          recordTx,
+          changes.map((change) => change.id),
+          PROMOTION_TRANSITIONS[action].to,
+          now,
+        ),
+      audit: { actor: { role: 'admin', id: adminId }, entity: 'promotion', action, at: now },
+    }),
   );
 }
 

@@ -570,7 +570,11 @@ describe('a vendor and its own promotions', () => {
       query: { language: 'sv' },
     });
     expect(read.status).toBe(404);
-    expect(read.body).toEqual({ error: 'Kampanjen hittades inte', code: 'promotion_not_found' });
+    expect(read.body).toEqual({
+      error: 'Kampanjen hittades inte',
+      code: 'promotion_not_found',
+      requestId: expect.any(String),
+    });
     const edit = await call(t.app, `/api/vendor/promotions/${others}`, {
       method: 'PUT',
       body: { ...valid, title: 'Hijacked' },
@@ -673,6 +677,7 @@ describe('a vendor and its own promotions', () => {
       expect(edit.body).toEqual({
         error: 'Only pending promotions can be changed',
         code: 'promotion_not_editable',
+        requestId: expect.any(String),
       });
       const remove = await call(t.app, `/api/vendor/promotions/${id}`, {
         method: 'DELETE',
@@ -935,6 +940,7 @@ describe('PATCH /api/promotions/:id/status', () => {
       expect(response.body).toEqual({
         error: 'This action is not allowed in the current status',
         code: 'illegal_transition',
+        requestId: expect.any(String),
       });
       expect(row).toMatchObject({ status: from, lastAction: null });
     }

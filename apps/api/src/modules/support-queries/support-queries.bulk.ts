@@ -6,19 +6,23 @@ import {
   type QueryBulkAction,
   type QueryBulkBody,
   type QueryListQuery,
+  type QueryStatus,
+  canMoveQuery,
   type SiteLanguage,
 } from '@levera/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { supportQueries } from '../../db/schema.ts';
-import { runBulk, Skipped } from '../../lib/bulk.ts';
+import { queryStatusChanges, supportQueries } from '../../db/schema.ts';
+import { recordAudits } from '../../lib/audit.ts';
+import { type BatchOutcomes, runBulk, Skipped, transitionBatch } from '../../lib/bulk.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { changeQueryStatus, queryListFilters, setQueryReadFlag } from './support-queries.service.ts';
+import { queryListFilters } from './support-queries.service.ts';
 
-// Bulk actions on the admin's query list (issue 18 §2, decision 036): each item goes through the
-// single action's service function, so the state machine, the row lock, the optimistic check, the
-// status history and the audit row are those of one query changed alone.
+// Bulk actions on the admin's query list (issue 18 §2, decisions 036 and 069): each batch decided as
+// the single actions decide one query: changeQueryStatus (the state machine, the row lock, the
+// optimistic check, acting marks it read, the status history and the audit row) and setQueryReadFlag
+// (read or not does not depend on the status: the flag alone decides).
 
 const ALREADY: Record<Exclude<QueryBulkAction, 'markRead'>, MessageKey> = {
   inProgress: 'alreadyInProgress',
@@ -35,32 +39,83 @@ export function bulkChangeQueries(
   language: SiteLanguage,
 ): Promise<BulkAnswer> {
   const { action } = body;
-  return runBulk(
-    body.items,
-    language,
-    async (item) => {
-      if (action === 'markRead') {
-        // Read or not does not depend on the status: the flag alone decides.
-        const changed = await setQueryReadFlag(db, item.id, true, actor, now);
-        if (!changed) {
-          const [row] = await db
-            .select({ id: supportQueries.id })
-            .from(supportQueries)
-            .where(eq(supportQueries.id, item.id));
-          throw row ? new Skipped('already_done', 'alreadyRead') : new Skipped('not_found', 'queryNotFound');
-        }
-        return;
-      }
-      await changeQueryStatus(
-        db,
-        item.id,
-        { status: action, expectedStatus: item.expectedStatus },
-        actor,
-        now,
-      );
-    },
-    (item) => (action !== 'markRead' && item.expectedStatus === action ? ALREADY[action] : null),
+  if (action === 'markRead') return runBulk(db, body.items, language, (tx, batch) => markRead(tx, batch));
+  return runBulk(db, body.items, language, (tx, batch) =>
+    transitionBatch(tx, batch, {
+      table: supportQueries,
+      to: (from: QueryStatus): QueryStatus | null => (canMoveQuery(from, action) ? action : null),
+      target: action,
+      alreadyKey: ALREADY[action],
+      notFoundKey: 'queryNotFound',
+      // Acting on a query is reading it (issue 17 §2): the NEW badge goes, and who read it first stays.
+      set: {
+        updatedAt: now,
+        isRead: true,
+        readAt: sql`coalesce(${supportQueries.readAt}, ${now.toISOString()}::timestamptz)`,
+        readBy: sql`coalesce(${supportQueries.readBy}, ${actor.id}::uuid)`,
+      },
+      alsoRecord: (recordTx, changes) =>
+        recordTx.insert(queryStatusChanges).values(
+          changes.map((change) => ({
+            queryId: change.id,
+            fromStatus: change.from,
+            toStatus: change.to,
+            isRevert: false,
+            changedBy: actor.id,
+            createdAt: now,
+          })),
+        ),
+      audit: { actor, entity: 'supportQuery', action: 'changeStatus', at: now },
+    }),
   );
+
+  /** setQueryReadFlag for a batch: the unread ones marked read, an audit row each; the others skipped. */
+  async function markRead<Item extends QueryBulkBody['items'][number]>(
+    tx: Db,
+    batch: Item[],
+  ): Promise<BatchOutcomes<Item>> {
+    const ids = batch.map((item) => item.id.toLowerCase());
+    // Conditional on the flag actually changing: a second "mark as read" keeps who read it first.
+    const changed = await tx
+      .update(supportQueries)
+      .set({ isRead: true, readAt: now, readBy: actor.id, updatedAt: now })
+      .where(and(inArray(supportQueries.id, ids), eq(supportQueries.isRead, false)))
+      .returning({ id: supportQueries.id });
+    await recordAudits(
+      tx,
+      changed.map((row) => ({
+        actor,
+        entity: 'supportQuery',
+        entityId: row.id,
+        action: 'markRead',
+        at: now,
+      })),
+    );
+    const done = new Set(changed.map((row) => row.id));
+    const others = ids.filter((id) => !done.has(id));
+    const existing = new Set(
+      others.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: supportQueries.id })
+              .from(supportQueries)
+              .where(inArray(supportQueries.id, others))
+          ).map((row) => row.id),
+    );
+    return new Map(
+      batch.map((item) => {
+        const id = item.id.toLowerCase();
+        if (done.has(id)) return [item, null];
+        return [
+          item,
+          existing.has(id)
+            ? new Skipped('already_done', 'alreadyRead')
+            : new Skipped('not_found', 'queryNotFound'),
+        ];
+      }),
+    );
+  }
 }
 
 /** GET /queries/ids: the queries the list's tab, status filter and search select (decision 036). */

@@ -286,6 +286,7 @@ describe('PATCH /api/queries/{id}/status', () => {
           expect(response.body).toEqual({
             error: 'This action is not allowed in the current status',
             code: 'illegal_transition',
+            requestId: expect.any(String),
           });
           expect(row!.status).toBe(from);
           expect(await historyOf(t, query.id)).toEqual([]);
@@ -318,6 +319,7 @@ describe('PATCH /api/queries/{id}/status', () => {
     expect(third.body).toEqual({
       error: 'Det finns ingen tidigare status att återgå till',
       code: 'nothing_to_revert',
+      requestId: expect.any(String),
     });
     expect((await move(query.id, { action: 'revert', expectedStatus: 'created' })).body.error).toBe(
       'There is no earlier status to revert to',
@@ -437,7 +439,11 @@ describe('PATCH /api/queries/{id}/status', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const response = await move(id, { status: 'closed', expectedStatus: 'created', language: 'en' });
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'Query not found', code: 'not_found' });
+      expect(response.body).toEqual({
+        error: 'Query not found',
+        code: 'not_found',
+        requestId: expect.any(String),
+      });
     }
   });
 });

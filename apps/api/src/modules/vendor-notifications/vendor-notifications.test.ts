@@ -155,7 +155,11 @@ describe('vendor notifications', () => {
     const others = await bell(accounts.otherVendor.token);
     const refused = await markRead(accounts.vendor.token, { id: others.body.data[0].id });
     expect(refused.status).toBe(404);
-    expect(refused.body).toEqual({ error: 'Notification not found', code: 'notification_not_found' });
+    expect(refused.body).toEqual({
+      error: 'Notification not found',
+      code: 'notification_not_found',
+      requestId: expect.any(String),
+    });
     expect((await markRead(accounts.vendor.token, { id: 999999999 })).status).toBe(404);
     expect((await markRead(accounts.vendor.token, { id: 'x' })).status).toBe(400);
     expect((await markRead(accounts.vendor.token, {})).status).toBe(400);

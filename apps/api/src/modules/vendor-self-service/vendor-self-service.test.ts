@@ -142,7 +142,11 @@ describe('PATCH /api/vendor/menu/items/:id', () => {
     const { vendor, itemId } = await vendorWithMenu();
     const other = await setAvailable(accounts.otherVendor.token, itemId('Kaffe'), { available: false }, 'sv');
     expect(other.status).toBe(404);
-    expect(other.body).toEqual({ error: 'Menyrätten hittades inte', code: 'menu_item_not_found' });
+    expect(other.body).toEqual({
+      error: 'Menyrätten hittades inte',
+      code: 'menu_item_not_found',
+      requestId: expect.any(String),
+    });
     const unknown = await setAvailable(
       accounts.otherVendor.token,
       '00000000-0000-4000-8000-000000000000',
