@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -11,6 +11,7 @@ import { apiModules } from './modules/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { REQUEST_ID_HEADER, RequestLogController, requestIdGenerator } from './logger.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { handshakePlugin } from './plugins/handshake.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -35,6 +36,8 @@ export type BuildAppOptions = {
   /** The data keys; by default from DATA_ENCRYPTION_KEY or the embedded default's key file. */
   keyring?: DataKeyring;
   logger?: FastifyServerOptions['logger'];
+  /** The process's logger (main.ts), which the database logs through too; instead of `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Serve the built web app (production and browser tests); API tests leave it off. */
   serveWeb?: boolean;
 };
@@ -62,7 +65,13 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
+    // X-Request-Id (DESIGN.md §10 "operations"): a trusted proxy's, or a new UUID; request lines
+    // carry it as `requestId` (logger.ts).
+    genReqId: requestIdGenerator(env.TRUST_PROXY),
+    logController: new RequestLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     requestTimeout: 15_000,
@@ -80,6 +89,12 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('changes', database.changes);
+  // Every answer names its request, so a client's report can be found in the logs. First of the
+  // hooks; errors.ts's frameworkErrorHandler sets it on the answers that run no hook.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   // The embedded database's one connection serves requests in the order they arrived (decision 045).
   const inArrivalOrder = database.inArrivalOrder;
   if (inArrivalOrder) app.addHook('onRequest', (_request, _reply, done) => inArrivalOrder(() => done()));

@@ -1,4 +1,8 @@
-import type { FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { BlockList, isIP } from 'node:net';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 import type { Env } from './env.ts';
 import { logSafeError, logSafeErrorText } from './lib/log-safe-error.ts';
 
@@ -8,8 +12,21 @@ import { logSafeError, logSafeErrorText } from './lib/log-safe-error.ts';
  */
 export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
   if (env.LOG_LEVEL === 'silent') return false;
+  return pinoOptions(env.LOG_LEVEL);
+}
+
+/**
+ * The process's one logger (main.ts), the production options of `loggerOptions` on stdout.
+ * The database, the app and every request write through it or its children (main.ts), so every line
+ * the API process writes is JSON; tests pass a `destination` to read the lines.
+ */
+export function createLogger(level: Env['LOG_LEVEL'] = 'info', destination?: DestinationStream): Logger {
+  return pino(pinoOptions(level), destination);
+}
+
+function pinoOptions(level: Env['LOG_LEVEL']): LoggerOptions {
   return {
-    level: env.LOG_LEVEL,
+    level,
     redact: {
       paths: [
         'req.headers.authorization',
@@ -86,3 +103,85 @@ export function redactUrlQuery(url: string): string {
     LOGGED_QUERY_PARAMETERS.has(name) ? whole : `${separator}${name}=[redacted]`,
   );
 }
+
+/** The header that carries a request's id, in and out (DESIGN.md §10 "operations"). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** What a proxy's request id may look like to be kept: short, and nothing a log or header could trip on. */
+const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+// proxy-addr's named ranges, which TRUST_PROXY accepts as Fastify's trustProxy does (env.ts).
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/**
+ * Fastify's `genReqId`: the `X-Request-Id` of the reverse proxy in front when the connection comes
+ * from one that TRUST_PROXY names (so one id follows a request through the proxy's log and ours), a
+ * new UUID otherwise. A client that connects directly cannot choose its id, and a proxy's id that is
+ * too long or holds odd characters is replaced. (Fastify's own `requestIdHeader` believes anyone.)
+ */
+export function requestIdGenerator(trustProxy: Env['TRUST_PROXY']): (request: IncomingMessage) => string {
+  const proxies = trustProxy ? proxyAddresses(trustProxy) : null;
+  return (request) => {
+    const forwarded = request.headers[REQUEST_ID_HEADER];
+    const peer = request.socket?.remoteAddress;
+    const isFromProxy =
+      proxies !== null && peer !== undefined && isIP(peer) !== 0 && proxies.check(peer, ipType(peer));
+    if (isFromProxy && typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded))
+      return forwarded;
+    return randomUUID();
+  };
+}
+
+/** The addresses and ranges of TRUST_PROXY as Node's BlockList, which also matches IPv4-mapped IPv6. */
+function proxyAddresses(entries: string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries.flatMap((name) => NAMED_RANGES[name] ?? [name])) {
+    const [address = '', prefix] = entry.split('/');
+    if (prefix === undefined) list.addAddress(address, ipType(address));
+    else list.addSubnet(address, Number(prefix), ipType(address));
+  }
+  return list;
+}
+
+const ipType = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/** Routes asked every few seconds by machines (probes, the scraper): their request lines are debug. */
+const MACHINE_ROUTES = new Set(['/api/health/live', '/api/health/ready', '/metrics']);
+
+/**
+ * Fastify's request lines (its `logController`): each carries the request's id as `requestId`, the
+ * "request completed" line the method and the route as declared (`/api/partners/:id`, never the
+ * address, which can hold personal data), and the health probes' and scrapes' lines are debug, so
+ * that info shows what people did.
+ */
+export class RequestLogController extends LogController {
+  constructor() {
+    super({ requestIdLogLabel: 'requestId' });
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    request.log[levelOf(request)]({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      res: reply,
+      method: request.method,
+      route: request.routeOptions.url,
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log[levelOf(request)](line, 'request completed');
+  }
+}
+
+const levelOf = (request: FastifyRequest) =>
+  MACHINE_ROUTES.has(request.routeOptions.url ?? '') ? 'debug' : 'info';

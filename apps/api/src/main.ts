@@ -5,8 +5,7 @@ import { buildApp } from './app.ts';
 import { scheduleCleanUp } from './db/clean-up.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
-import { logSafeErrorText } from './lib/log-safe-error.ts';
-import { loggerOptions } from './logger.ts';
+import { createLogger } from './logger.ts';
 import { keyringFromSettings } from './lib/personal-data-crypto.ts';
 import { stopOnUncaughtError } from './lib/stop-on-uncaught-error.ts';
 import { sealLegacyNationalIds } from './modules/partners/seal-legacy-national-ids.ts';
@@ -15,7 +14,12 @@ import { bootstrapAccounts } from './seed/bootstrap.ts';
 stopOnUncaughtError();
 
 const env = readEnv();
-const logger = loggerOptions(env);
+// The process's one logger: the database's lines, the app's and every request's are JSON lines
+// through it (DESIGN.md §10 "operations"), never text printed beside them.
+const log = createLogger(env.LOG_LEVEL);
+// Node prints its own warnings (a deprecation, say) as text through a default listener: log them.
+process.removeAllListeners('warning');
+process.on('warning', (warning) => log.warn({ err: warning }, 'process warning'));
 // The data key (decision 058): DATA_ENCRYPTION_KEY, or the embedded default's key file.
 const keyring = keyringFromSettings(env);
 
@@ -27,7 +31,8 @@ if (env.DATABASE_URL) {
     poolMax: env.DATABASE_POOL_MAX,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-    onPoolError: (error) => console.warn(`database pool: ${logSafeErrorText(error)}`),
+    onPoolError: (error) => log.warn({ err: error }, 'database connection error'),
+    log,
   });
 } else {
   // In a worker thread, so that its statements do not stop requests and probes (decision 045).
@@ -38,12 +43,13 @@ if (env.DATABASE_URL) {
     // PGlite cannot interrupt a statement: a watchdog ends it and restarts the worker (decision 055).
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     onStatementTimeout: ({ restartMs }) =>
-      console.warn(`embedded database: a statement ran past the timeout; restarted in ${restartMs} ms`),
+      log.warn({ restartMs }, 'embedded database: a statement ran past the timeout; worker restarted'),
     onWorkerLost: (error) => {
       // Without its database the process can only answer 503: exit, so the supervisor restarts it.
-      console.error(`${logSafeErrorText(error)}: stopping`);
+      log.fatal({ err: error }, 'embedded database lost: stopping');
       process.exit(1);
     },
+    log,
   });
 }
 
@@ -51,7 +57,7 @@ const app = await buildApp({
   env,
   database,
   keyring,
-  logger,
+  loggerInstance: log,
   serveWeb: existsSync(path.resolve(env.WEB_DIST_DIR)),
 });
 

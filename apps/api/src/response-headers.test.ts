@@ -65,6 +65,7 @@ describe('malformed paths', () => {
         expect(response.json(), label).toEqual({
           error: expect.any(String),
           code: expect.stringMatching(/^(bad_request|not_found|invalid_handshake)$/),
+          requestId: expect.any(String),
         });
       }
     });

@@ -308,12 +308,20 @@ describe('Swedish answers on every route', () => {
 
     const wrong = await login('admin', accounts.admin.email, 'wrong-password');
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ error: sv.invalidCredentials, code: 'invalid_credentials' });
+    expect(wrong.body).toEqual({
+      error: sv.invalidCredentials,
+      code: 'invalid_credentials',
+      requestId: expect.any(String),
+    });
 
     const inactive = await createVendor(t.database.db, { status: 'inactive' });
     const refused = await login('vendor', inactive.email, TEST_PASSWORD);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: sv.accountInactive, code: 'account_inactive' });
+    expect(refused.body).toEqual({
+      error: sv.accountInactive,
+      code: 'account_inactive',
+      requestId: expect.any(String),
+    });
 
     const vendor = await createVendor(t.database.db);
     for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt++)

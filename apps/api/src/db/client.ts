@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,7 +13,9 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { scrubPersonalData } from '../lib/log-safe-error.ts';
 import {
   CHANGE_CHANNEL,
   type ChangeFeed,
@@ -57,7 +60,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const pgliteWorkerFile = new URL('./pglite-worker.mjs', import.meta.url);
 
 // Any fixed number: serialises migrations when several processes start against one database.
-const MIGRATION_LOCK_ID = 4_815_162_342;
+export const MIGRATION_LOCK_ID = 4_815_162_342;
 
 export type DatabaseOptions =
   | {
@@ -81,6 +84,7 @@ export type DatabaseOptions =
       statementTimeoutMs?: number;
       /** The watchdog ended a statement and restarted the worker (in `restartMs`). */
       onStatementTimeout?: (event: { restartMs: number }) => void;
+      log?: DatabaseLog;
     }
   | {
       kind: 'postgres';
@@ -89,6 +93,7 @@ export type DatabaseOptions =
       connectTimeoutMs?: number;
       statementTimeoutMs?: number;
       onPoolError?: (error: Error) => void;
+      log?: DatabaseLog;
     };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -130,10 +135,14 @@ async function openMigratedDatabase(options: DatabaseOptions): Promise<Database>
 
 function openEmbedded(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
   if (options.thread === 'worker') return openPgliteWorker(options);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options.dataDir, options.loadDataDir, options.log);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+  log: DatabaseLog | undefined,
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({
     ...(dataDir && { dataDir }),
@@ -141,7 +150,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema });
+  const lastBefore = await lastAppliedMigration((text) => client.query(text));
   await migratePglite(db, { migrationsFolder });
+  logMigrationsRun(log, lastBefore);
   const changes = pgliteChangeFeed(client);
   return asDatabase('pglite', db, {
     ping: () => client.query('select 1'),
@@ -197,12 +208,22 @@ async function openPgliteWorker(options: Extract<DatabaseOptions, { kind: 'pglit
         runningSince,
       },
       ...(loadDataDir && { transferList: [loadDataDir] }),
+      // What the worker (PGlite) prints goes to the log as JSON lines, not to this process's output.
+      ...(options.log && { stdout: true, stderr: true }),
     });
+    if (options.log) logOutputOf(worker, options.log);
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     try {
       await new Promise<void>((resolve, reject) => {
-        const onMessage = (message: { type: string; message?: string }) => {
-          if (message.type === 'ready') resolve();
+        const onMessage = (message: {
+          type: string;
+          message?: string;
+          lastMigrationBefore?: string | null;
+        }) => {
+          if (message.type === 'ready') {
+            logMigrationsRun(options.log, message.lastMigrationBefore ?? null);
+            resolve();
+          }
           if (message.type === 'failed') reject(new Error(`embedded database: ${message.message}`));
         };
         worker.on('message', onMessage);
@@ -367,7 +388,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   const connectionTimeoutMillis = options.connectTimeoutMs ?? 3000;
   const statementTimeout = options.statementTimeoutMs ?? 8000;
 
-  await runPostgresMigrations(options.url, connectionTimeoutMillis);
+  await runPostgresMigrations(options.url, connectionTimeoutMillis, options.log);
 
   const poolMax = options.poolMax ?? 10;
   const pool = new pg.Pool({
@@ -612,17 +633,75 @@ function releaseBrokenClients(pool: pg.Pool): void {
   }) as typeof pool.connect;
 }
 
-async function runPostgresMigrations(url: string, connectionTimeoutMillis: number): Promise<void> {
+async function runPostgresMigrations(
+  url: string,
+  connectionTimeoutMillis: number,
+  log: DatabaseLog | undefined,
+): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis });
   // A broken connection fails the statement being awaited; the event alone must not crash the process.
   client.on('error', () => {});
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    // Another process migrating holds the lock: say so before waiting, or a slow start looks hung.
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+      MIGRATION_LOCK_ID,
+    ]);
+    if (!rows[0]?.locked) {
+      log?.info('waiting for the migration lock');
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    }
+    const lastBefore = await lastAppliedMigration((text) => client.query(text));
     await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+    logMigrationsRun(log, lastBefore);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await client.end();
+  }
+}
+
+/** Where the database's own lines go (migrations, the migration lock, the embedded worker's output). */
+export type DatabaseLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/**
+ * The journal date (`when`) of the latest migration the database has applied, as Drizzle's migrator
+ * compares it (it applies the migrations dated after it), or null on a database never migrated.
+ */
+async function lastAppliedMigration(
+  query: (text: string) => Promise<{ rows: unknown[] }>,
+): Promise<string | null> {
+  const { rows } = await query("select to_regclass('drizzle.__drizzle_migrations') is not null as migrated");
+  if (!(rows[0] as { migrated: boolean }).migrated) return null;
+  const latest = await query('select max(created_at)::text as latest from drizzle.__drizzle_migrations');
+  return (latest.rows[0] as { latest: string | null }).latest;
+}
+
+/** Logs which migrations this start applied: those of the journal dated after `lastBefore`. */
+function logMigrationsRun(log: DatabaseLog | undefined, lastBefore: string | null): void {
+  if (!log) return;
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  const ran = journal.entries
+    .filter((entry) => lastBefore === null || entry.when > Number(lastBefore))
+    .map((entry) => entry.tag);
+  if (ran.length === 0) log.info('database schema up to date');
+  else log.info({ migrations: ran, count: ran.length }, `database migrated: ${ran.length} applied`);
+}
+
+/**
+ * The embedded database's worker prints nothing of its own, but PGlite (WebAssembly) may: each line
+ * becomes a warning, with e-mail addresses, phone numbers and personnummer taken out.
+ */
+function logOutputOf(worker: Worker, log: DatabaseLog): void {
+  for (const [stream, output] of [
+    ['stdout', worker.stdout],
+    ['stderr', worker.stderr],
+  ] as const) {
+    createInterface({ input: output, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+      if (line.trim() !== '')
+        log.warn({ source: 'embedded database', stream }, scrubPersonalData(line).slice(0, 500));
+    });
   }
 }
 

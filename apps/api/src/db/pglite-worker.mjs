@@ -16,9 +16,10 @@
 // Messages with the main thread: in `{ type: 'echo', payload }` (answered with a `change` of the same
 // payload: the change feed's barrier), `{ type: 'ping', id }` (answered `{ type: 'pong', id, ok }`
 // at once, between statements: the readiness probe must not wait behind every queued statement) and
-// `{ type: 'close' }`; out `{ type: 'ready' }`, `{ type: 'change', payload }` for every
-// notification on the change channel (decision 006), `{ type: 'failed', message }` and
-// `{ type: 'closed' }`.
+// `{ type: 'close' }`; out `{ type: 'ready', lastMigrationBefore }` (the journal date of the latest
+// migration applied before this start, null on a new database: the API logs which ones ran),
+// `{ type: 'change', payload }` for every notification on the change channel (decision 006),
+// `{ type: 'failed', message }` and `{ type: 'closed' }`.
 //
 // `runningSince` (shared memory) holds when the PGlite call running now started, in milliseconds
 // since the epoch, and 0 between calls: PGlite cannot interrupt a statement (`statement_timeout` is
@@ -62,6 +63,7 @@ try {
     ...(loadDataDir && { loadDataDir: new Blob([loadDataDir]) }),
     extensions: { pg_trgm },
   });
+  const lastMigrationBefore = await lastAppliedMigration();
   await migrate(drizzle(db), { migrationsFolder });
   await db.exec(`listen ${channel}`);
   server = net.createServer(accept);
@@ -72,7 +74,7 @@ try {
     server.once('error', reject);
     server.listen(socketPath, () => resolve(undefined));
   });
-  port.postMessage({ type: 'ready' });
+  port.postMessage({ type: 'ready', lastMigrationBefore });
 } catch (error) {
   port.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   process.exit(1); // ends this thread only
@@ -84,6 +86,16 @@ port.on('message', (message) => {
   if (message.type === 'ping') port.postMessage({ type: 'pong', id: message.id, ok: !db.closed && !closing });
   if (message.type === 'close') void close();
 });
+
+/** As `lastAppliedMigration` in client.ts: the latest migration's journal date as text, or null. */
+async function lastAppliedMigration() {
+  const { rows } = await db.query(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as migrated",
+  );
+  if (!(/** @type {{ migrated: boolean }} */ (rows[0]).migrated)) return null;
+  const latest = await db.query('select max(created_at)::text as latest from drizzle.__drizzle_migrations');
+  return /** @type {{ latest: string | null }} */ (latest.rows[0]).latest;
+}
 
 /** @param {net.Socket} socket */
 function accept(socket) {

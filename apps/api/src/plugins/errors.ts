@@ -9,6 +9,7 @@ import {
   isStatementTimeout,
 } from '../lib/database-errors.ts';
 import { languageOf } from '../lib/request-language.ts';
+import { REQUEST_ID_HEADER } from '../logger.ts';
 
 type ErrorBody = { error: string; code: string; fields?: Record<string, string>; [extra: string]: unknown };
 
@@ -20,14 +21,19 @@ export const MAX_FIELD_ERRORS = 50;
 const MAX_FIELD_NAME_LENGTH = 100;
 const MAX_MESSAGE_LENGTH = 300;
 
-/** Error format of DESIGN.md §4: `{ error, code, fields? }`, translated; never a 500 for bad input. */
+/**
+ * Error format of DESIGN.md §4: `{ error, code, fields?, requestId }`, translated; never a 500 for bad
+ * input. `requestId` is the answer's `X-Request-Id`, so the one who reports an error can quote it.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = languageOf(request);
     const translate = (key: string, params?: Record<string, string | number>) =>
       translateMessage(key, language, params);
     const send = (status: number, body: ErrorBody) =>
-      reply.status(status).send({ ...body, error: body.error.slice(0, MAX_MESSAGE_LENGTH) });
+      reply
+        .status(status)
+        .send({ ...body, error: body.error.slice(0, MAX_MESSAGE_LENGTH), requestId: request.id });
 
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
@@ -103,23 +109,34 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    reply.status(404).send({ error: translateMessage('notFound', languageOf(request)), code: 'not_found' });
+    reply.status(404).send({
+      error: translateMessage('notFound', languageOf(request)),
+      code: 'not_found',
+      requestId: request.id,
+    });
   });
 });
 
 /**
  * Fastify's `frameworkErrors`: a URL the router cannot take (bad percent-encoding, a parameter
  * longer than `maxParamLength`) is refused before any hook runs, so this handler sets the security
- * headers itself and answers in the usual format: 400, or 404 for an id too long to exist.
+ * headers and the request id itself and answers in the usual format: 400, or 404 for an id too long
+ * to exist.
  */
 export function frameworkErrorHandler(securityHeaders: Record<string, string>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = languageOf(request);
     reply.headers(securityHeaders);
+    reply.header(REQUEST_ID_HEADER, request.id);
+    const requestId = request.id;
     if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-      return reply.status(404).send({ error: translateMessage('notFound', language), code: 'not_found' });
+      return reply
+        .status(404)
+        .send({ error: translateMessage('notFound', language), code: 'not_found', requestId });
     }
-    return reply.status(400).send({ error: translateMessage('badRequest', language), code: 'bad_request' });
+    return reply
+      .status(400)
+      .send({ error: translateMessage('badRequest', language), code: 'bad_request', requestId });
   };
 }
 

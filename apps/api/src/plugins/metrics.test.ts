@@ -171,7 +171,11 @@ describe('GET /metrics from elsewhere', () => {
     const denied = await scrape(t.app, OUTSIDE);
     expect(denied.statusCode).toBe(404);
     expect(denied.json()).toEqual(unknown.json());
-    expect(denied.json()).toEqual({ error: 'The requested resource was not found', code: 'not_found' });
+    expect(denied.json()).toEqual({
+      error: 'The requested resource was not found',
+      code: 'not_found',
+      requestId: expect.any(String),
+    });
     // Without a configured token, no token opens it.
     expect((await scrape(t.app, OUTSIDE, { authorization: `Bearer ${TOKEN}` })).statusCode).toBe(404);
   });
@@ -260,7 +264,11 @@ describe('with the web app served', () => {
       expect(allowed.body).toContain('http_request_duration_seconds');
       const denied = await scrape(app, OUTSIDE);
       expect(denied.statusCode).toBe(404);
-      expect(denied.json()).toEqual({ error: 'The requested resource was not found', code: 'not_found' });
+      expect(denied.json()).toEqual({
+        error: 'The requested resource was not found',
+        code: 'not_found',
+        requestId: expect.any(String),
+      });
       // The web app is still served around it.
       expect((await app.inject({ method: 'GET', url: '/metrics/x' })).statusCode).toBe(302);
     } finally {

@@ -104,10 +104,15 @@ function errorAnswer(description: string, headers?: Record<string, unknown>) {
   return {
     description,
     type: 'object',
-    required: ['error', 'code'],
+    required: ['error', 'code', 'requestId'],
     properties: {
       error: { type: 'string', description: 'What went wrong, in the language of the request' },
       code: { type: 'string', pattern: '^[a-z_]+$', description: 'Stable code for programs' },
+      requestId: {
+        type: 'string',
+        maxLength: 128,
+        description: "The answer's X-Request-Id: quote it when reporting the error, it finds the logs",
+      },
       fields: {
         type: 'object',
         maxProperties: MAX_FIELD_ERRORS,

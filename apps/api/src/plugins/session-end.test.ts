@@ -39,10 +39,12 @@ describe('why a session ended', () => {
     expect(answer.body).toEqual({
       error: 'Your session has expired. Please sign in again.',
       code: 'session_expired',
+      requestId: expect.any(String),
     });
     expect((await profile(vendor.token, 'sv')).body).toEqual({
       error: 'Din session har gått ut. Logga in igen.',
       code: 'session_expired',
+      requestId: expect.any(String),
     });
   });
 
@@ -61,6 +63,7 @@ describe('why a session ended', () => {
         error:
           'You were signed out because your account was deactivated. Please contact Levera if you think this is a mistake.',
         code: 'account_deactivated',
+        requestId: expect.any(String),
       });
       expect((await profile(vendor.token, 'sv')).body.error).toBe(
         'Du loggades ut eftersom ditt konto har inaktiverats. Kontakta Levera om du tror att det är fel.',
@@ -78,6 +81,7 @@ describe('why a session ended', () => {
       error:
         'Your session was ended, for example by signing out or a changed password. Please sign in again.',
       code: 'session_revoked',
+      requestId: expect.any(String),
     });
     const rows = await t.database.db
       .select()
@@ -106,7 +110,11 @@ describe('why a session ended', () => {
   it('answers a bare unauthenticated to a token that never signed anyone in, or none', async () => {
     const unknown = await profile('x'.repeat(43));
     expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual({ error: 'Authentication required', code: 'unauthenticated' });
+    expect(unknown.body).toEqual({
+      error: 'Authentication required',
+      code: 'unauthenticated',
+      requestId: expect.any(String),
+    });
     expect((await call(t.app, '/api/vendor/profile')).body.code).toBe('unauthenticated');
   });
 });

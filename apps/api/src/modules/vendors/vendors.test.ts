@@ -149,6 +149,7 @@ describe('POST /api/vendors', () => {
       error: 'This email address is already in use',
       code: 'email_in_use',
       fields: { email: 'This email address is already in use' },
+      requestId: expect.any(String),
     });
     const rows = await t.database.db.select().from(vendors).where(eq(vendors.email, first.email));
     expect(rows).toHaveLength(1);
@@ -429,7 +430,11 @@ describe('PUT /api/vendors/:id', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const missing = await call(t.app, `/api/vendors/${id}`, { method: 'PUT', token: adminToken, body });
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ error: 'Vendor not found', code: 'vendor_not_found' });
+      expect(missing.body).toEqual({
+        error: 'Vendor not found',
+        code: 'vendor_not_found',
+        requestId: expect.any(String),
+      });
     }
     expect(
       (await call(t.app, `/api/vendors/${second.id}`, { method: 'PUT', token: vendorToken, body })).status,
@@ -611,6 +616,7 @@ describe('PATCH /api/vendors/:id/status', () => {
       error: 'This can no longer be undone: someone else has changed it since. The latest version is shown.',
       code: 'stale_status',
       data: expect.objectContaining({ id: vendor.id, status: 'suspended' }),
+      requestId: expect.any(String),
     });
     const [row] = await t.database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
     expect(row!.status).toBe('suspended');
