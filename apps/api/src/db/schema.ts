@@ -610,3 +610,23 @@ export const vendorPasswordLinks = pgTable(
   },
   (table) => [index('vendor_password_links_vendor_idx').on(table.vendorId, table.createdAt)],
 );
+
+/**
+ * The answers of public form posts sent with an `Idempotency-Key` (issue 34 §7, decision 069): a repeat
+ * with the same key and body within 24 hours gets the first answer and stores nothing. Only hashes of
+ * the key (scoped to the route) and of the body are kept, and the answer, which holds no personal data
+ * (a case number and a success message); rows go after 24 hours (the daily retention job).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** SHA-256 of the route and the key. */
+    keyHash: text('key_hash').primaryKey(),
+    /** SHA-256 of the request's body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('idempotency_keys_created_idx').on(table.createdAt)],
+);

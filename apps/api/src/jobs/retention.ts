@@ -15,6 +15,7 @@ import { type AuditEntry, recordAudits } from '../lib/audit.ts';
 import { enqueueAccountUnused } from '../mail/outbox.ts';
 import { eraseTarget, identifiersOf } from '../modules/privacy/erasure.ts';
 import { createDailyJob, type DailyJob } from './daily-job.ts';
+import { deleteExpiredIdempotencyKeys } from '../lib/idempotency.ts';
 
 // The retention the privacy policy promises (issue 32, DESIGN.md §10, decision 060), with the
 // numbers of RETENTION, which the policy page renders too:
@@ -236,6 +237,9 @@ export async function runRetention(db: Db, options: RetentionOptions): Promise<R
       await recordAudits(tx, audit(rows, { entity: 'vendor', action: 'retentionNotice' }));
     },
   );
+
+  // The public forms' idempotency keys hold 24 hours (decision 069): no personal data, not reported.
+  if (!batches.dryRun) await deleteExpiredIdempotencyKeys(db, now);
 
   return {
     rejectedApplications: rejected.map(({ caseNumber }) => ({ caseNumber })),

@@ -1,6 +1,7 @@
 import { CaseNumberAnswerSchema, ContactQuerySchema } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
+import { answerOnce, IdempotencyKeyHeaders } from '../../lib/idempotency.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { PublicFormFields, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
@@ -19,6 +20,7 @@ export const contactQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       ...routeOptions('public', ['contact queries'], {
         summary: 'Send a contact query from the public form',
         body: ContactQueryBody,
+        headers: IdempotencyKeyHeaders,
         response: { 201: CaseNumberAnswerSchema },
       }),
       // Counted before validation, so invalid and honeypot submissions use up the quota as well.
@@ -38,8 +40,12 @@ export const contactQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         request.log.info({ ip: request.ip }, 'contact query honeypot filled: not stored');
         return reply.status(201).send({ ...answer, caseNumber: decoyCaseNumber(now()) });
       }
-      const { caseNumber } = await createContactQuery(db, query, languageOf(request));
-      return reply.status(201).send({ ...answer, caseNumber });
+      // A repeat with the same Idempotency-Key answers the first answer (decision 069).
+      return answerOnce(db, request, reply, {
+        status: 201,
+        now: now(),
+        submit: async (tx) => ({ ...answer, ...(await createContactQuery(tx, query, languageOf(request))) }),
+      });
     },
   );
 };

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
+import { answerOnce, IdempotencyKeyHeaders } from '../../lib/idempotency.ts';
 import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { lookupHash } from '../../lib/personal-data-crypto.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
@@ -81,6 +82,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
         summary: 'Apply as a rider',
         // The injectable clock decides "over 18" and "not born in the future", as in the form.
         body: createRiderApplicationSchema({ now }).extend(PublicFormFields),
+        headers: IdempotencyKeyHeaders,
         response: { 201: CaseNumberAnswerSchema },
       }),
       preValidation: rateLimited('rider'),
@@ -88,10 +90,18 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request, reply) => {
       const { website, language: _language, ...application } = request.body;
       const options = { language: languageOf(request), now: now() };
-      const { caseNumber } = isHoneypotFilled(request, website)
-        ? { caseNumber: decoyCaseNumber('R', options.now) }
-        : await createRiderApplication(db, keyring, application, options);
-      return reply.status(201).send({ ...succeeded(request, 'riderApplicationSuccess'), caseNumber });
+      const answer = succeeded(request, 'riderApplicationSuccess');
+      if (isHoneypotFilled(request, website))
+        return reply.status(201).send({ ...answer, caseNumber: decoyCaseNumber('R', options.now) });
+      // A repeat with the same Idempotency-Key answers the first answer (decision 069).
+      return answerOnce(db, request, reply, {
+        status: 201,
+        now: options.now,
+        submit: async (tx) => ({
+          ...answer,
+          ...(await createRiderApplication(tx, keyring, application, options)),
+        }),
+      });
     },
   );
 
@@ -101,6 +111,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
       ...routeOptions('public', tags, {
         summary: 'Apply as a vendor',
         body: VendorApplicationSchema.extend(PublicFormFields),
+        headers: IdempotencyKeyHeaders,
         response: { 201: CaseNumberAnswerSchema },
       }),
       preValidation: rateLimited('vendor'),
@@ -108,10 +119,14 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request, reply) => {
       const { website, language: _language, ...application } = request.body;
       const options = { language: languageOf(request), now: now() };
-      const { caseNumber } = isHoneypotFilled(request, website)
-        ? { caseNumber: decoyCaseNumber('V', options.now) }
-        : await createVendorApplication(db, application, options);
-      return reply.status(201).send({ ...succeeded(request, 'vendorApplicationSuccess'), caseNumber });
+      const answer = succeeded(request, 'vendorApplicationSuccess');
+      if (isHoneypotFilled(request, website))
+        return reply.status(201).send({ ...answer, caseNumber: decoyCaseNumber('V', options.now) });
+      return answerOnce(db, request, reply, {
+        status: 201,
+        now: options.now,
+        submit: async (tx) => ({ ...answer, ...(await createVendorApplication(tx, application, options)) }),
+      });
     },
   );
 
