@@ -200,6 +200,11 @@ export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
 // Lists (DESIGN §8: server-side pagination).
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 export const SEARCH_MAX_LENGTH = 100;
+/**
+ * A search term needs at least this many letters or digits (the message `searchTooShort` says 3):
+ * the trigram index cannot serve a shorter one, which would read every row (issue 34 §7, decision 068).
+ */
+export const SEARCH_MIN_CHARACTERS = 3;
 
 /** The longest reason an admin may give for rejecting or deactivating something (shown to its owner). */
 export const DECISION_REASON_MAX_LENGTH = 500;

@@ -1,6 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { describe, expect, it } from 'vitest';
+import { and, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client.ts';
 import { partnerApplications, promotions, supportQueries } from '../db/schema.ts';
+import { queryListFilters } from '../modules/support-queries/support-queries.service.ts';
 import { createVendor, type SignedInAccounts, setUpTestApp } from '../test/fixtures.ts';
 import { call, type TestApp } from '../test/test-app.ts';
 import { digitRun, rarePart } from './text-search.ts';
@@ -160,5 +163,71 @@ describe('searches with a run of digits answer the rows that contain the whole t
     // The tests above went through the narrowed search, not the plain one.
     const part = await rarePart(t.database.db, supportQueries, supportQueries.searchText, 'Q-2025-7654321');
     expect(part).toBe('7654321');
+  });
+});
+
+// Decision 068 (issue 34 §7): a term of one or two letters or digits gives the trigram index nothing
+// to look up, and its search read every row of a large table (at a million queries, past the
+// statement timeout: a 500). The admin lists refuse it (400, both languages); a term of three is
+// always served by the index. At 20,000 queries, analysed, on PGlite and PostgreSQL.
+describe('search terms too short for the trigram index', () => {
+  let t: TestApp;
+  let accounts: SignedInAccounts;
+  setUpTestApp((made) => {
+    ({ t, accounts } = made);
+  });
+  beforeAll(async () => {
+    // In batches, each well within the statement timeout on a busy machine.
+    for (let from = 1; from <= 20_000; from += 2_000) {
+      await t.database.db.execute(sql`
+        insert into support_queries (case_number, type, first_name, email, subject, message)
+        select 'CQ-2031-' || lpad(i::text, 7, '0'), 'customer', 'Kund', 'kund' || i || '@example.se',
+          'inquiries', 'Var är min mat? ' || md5(i::text)
+        from generate_series(${from}::int, ${from + 1_999}::int) as i`);
+    }
+    // As autovacuum would: statistics, and the GIN index's pending list merged into the index.
+    await t.database.db.execute(sql`vacuum analyze support_queries`);
+  }, 120_000);
+  const list = (path: string, query: Record<string, string>) =>
+    call(t.app, path, { token: accounts.admin.token, query });
+
+  it('are refused with 400 on every admin list, its export and its selection, in English and Swedish', async () => {
+    const paths = ['/api/queries', '/api/partners', '/api/promotions', '/api/vendors'];
+    for (const path of [...paths, '/api/queries/export.csv', '/api/queries/ids']) {
+      for (const q of ['ab', 'a-', ' b ', 'å1', '--']) {
+        const answer = await list(path, { q });
+        expect(answer.status, `${path} ${q}`).toBe(400);
+        expect(answer.body).toMatchObject({
+          code: 'validation_failed',
+          fields: { q: 'Type at least 3 letters or digits to search' },
+        });
+      }
+    }
+    const swedish = await list('/api/queries', { q: 'bo', language: 'sv' });
+    expect(swedish.body.fields).toEqual({ q: 'Skriv minst 3 bokstäver eller siffror för att söka' });
+    // No term at all lists everything, as before.
+    expect((await list('/api/queries', { q: '  ' })).status).toBe(200);
+  });
+
+  /** The plan of the query list's condition for `q`, as its count reads it. */
+  async function planOfSearch(q: string): Promise<string> {
+    const { filters } = await queryListFilters(t.database.db, { q });
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(
+      await t.database.db.execute(sql`explain select 1 from ${supportQueries} where ${and(...filters)}`),
+    );
+    return plan.map((row) => row['QUERY PLAN']).join('\n');
+  }
+
+  it('a term of three letters or digits, however spread, is read through the trigram index, not the table', async () => {
+    // What the refusal prevents: no trigram to look up, so PostgreSQL reads the table.
+    expect(await planOfSearch('ab')).toContain('Seq Scan on support_queries');
+    for (const q of ['zqx', 'a b c', 'x.y.z', 'CQ-2031-0012345']) {
+      const plan = await planOfSearch(q);
+      expect(plan, q).toContain('queries_search_trgm_idx');
+      expect(plan, q).not.toContain('Seq Scan');
+      expect((await list('/api/queries', { q })).status, q).toBe(200);
+    }
+    const found = await list('/api/queries', { q: 'CQ-2031-0012345' });
+    expect(found.body).toMatchObject({ total: 1, totalIsEstimate: false });
   });
 });

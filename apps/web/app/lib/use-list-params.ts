@@ -1,6 +1,8 @@
+import { isSearchTooShort } from '@levera/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from './use-debounced-value.ts';
+import { useMessage } from './use-message.ts';
 
 // Every back-office list keeps its search, filters, sort and page in the address (issue 15), so a
 // view survives reload, back and forward, and can be shared. Every list screen uses this hook.
@@ -43,10 +45,15 @@ export function useListParams(): ListParams {
  * A search box bound to the `q` parameter: the box updates at once, the address (and so the list)
  * when typing pauses (or at once on `submit`, for Enter), replacing the entry so Back does not step
  * through every keystroke; Back and forward change the address under the box, and the box follows.
+ * With `isServerSearch` (an admin list the API searches), a term the API would refuse as too short
+ * (`isSearchTooShort`, decision 068) is not sent: the box says why (`error`) and the list stays.
  */
-export function useSearchParam(list: ListParams, key = 'q') {
+export function useSearchParam(list: ListParams, options: { key?: string; isServerSearch?: boolean } = {}) {
+  const { key = 'q', isServerSearch = false } = options;
+  const message = useMessage();
   const q = list.get(key);
   const [text, setText] = useState(q);
+  const [isTooShort, setIsTooShort] = useState(false);
   const [shownQ, setShownQ] = useState(q);
   // The value this box last put in the address: when the address arrives at it, the box may already
   // hold keys typed since, which must stay. Any other change of the address (a link, Back) is shown.
@@ -59,12 +66,15 @@ export function useSearchParam(list: ListParams, key = 'q') {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const apply = (value: string) => {
-    if (value.trim() === q) return;
+    const tooShort = isServerSearch && value.trim() !== '' && isSearchTooShort(value.trim());
+    setIsTooShort(tooShort);
+    if (tooShort || value.trim() === q) return;
     setSent(value.trim());
     list.update({ [key]: value.trim() || null }, { replace: true });
   };
   const onChange = (value: string) => {
     setText(value);
+    setIsTooShort(false);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => apply(value), SEARCH_DEBOUNCE_MS);
   };
@@ -75,6 +85,8 @@ export function useSearchParam(list: ListParams, key = 'q') {
   const clear = () => {
     clearTimeout(timer.current);
     setText('');
+    setIsTooShort(false);
   };
-  return { q, text, onChange, submit, clear };
+  const error = isTooShort ? message('searchTooShort') : undefined;
+  return { q, text, onChange, submit, clear, error };
 }

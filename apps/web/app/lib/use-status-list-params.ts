@@ -7,7 +7,7 @@ import { useListParams, useSearchParam } from './use-list-params.ts';
  */
 export function useStatusListParams<S extends string>(statuses: readonly S[]) {
   const list = useListParams();
-  const search = useSearchParam(list);
+  const search = useSearchParam(list, { isServerSearch: true });
   const status: S | '' = oneOf(statuses, list.get('status')) ?? '';
   return { list, search, status, page: list.page, q: search.q };
 }

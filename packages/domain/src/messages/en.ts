@@ -155,6 +155,7 @@ export const en = {
   unsupportedMediaType: 'Unsupported content type. Please send JSON.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   serviceBusy: 'The service is busy. Please try again in a moment.',
+  searchTooShort: 'Type at least 3 letters or digits to search',
 
   // Client and request errors (SPEC §8)
   somethingWentWrong: 'Something went wrong. Please try again.',

@@ -150,6 +150,7 @@ export const sv: Record<MessageKey, string> = {
   unsupportedMediaType: 'Innehållstypen stöds inte. Skicka JSON.',
   serviceUnavailable: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
   serviceBusy: 'Tjänsten är upptagen just nu. Försök igen om en liten stund.',
+  searchTooShort: 'Skriv minst 3 bokstäver eller siffror för att söka',
 
   // Client and request errors (SPEC §8)
   somethingWentWrong: 'Något gick fel. Försök igen.',

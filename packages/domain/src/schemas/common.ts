@@ -1,6 +1,21 @@
 import { z } from 'zod';
-import { DECISION_REASON_MAX_LENGTH, PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants.ts';
+import {
+  DECISION_REASON_MAX_LENGTH,
+  PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_CHARACTERS,
+} from '../constants.ts';
 import { blankableNumber } from './fields.ts';
+
+/**
+ * A search term with fewer than SEARCH_MIN_CHARACTERS letters or digits. PostgreSQL's trigram index
+ * (pg_trgm) reads a term by its three-character parts, made of letters and digits only, so such a
+ * term gives it nothing to look up and the search would read every row (decision 068). With three,
+ * there is always one: a word of three, or a word after a space or a sign, which pg_trgm pads.
+ */
+export function isSearchTooShort(text: string): boolean {
+  return (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < SEARCH_MIN_CHARACTERS;
+}
 
 /** `?page&pageSize&q` of the list endpoints (query strings, so numbers arrive as text). */
 export const PaginationQuerySchema = z.object({
@@ -25,6 +40,7 @@ export const PaginationQuerySchema = z.object({
     .string({ error: 'invalidValue' })
     .trim()
     .max(SEARCH_MAX_LENGTH, { error: 'tooLong' })
+    .refine((q) => q === '' || !isSearchTooShort(q), { error: 'searchTooShort' })
     .optional()
     .transform((q) => q || undefined),
 });

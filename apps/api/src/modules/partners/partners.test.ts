@@ -764,10 +764,10 @@ describe('GET /api/partners', () => {
   it('combines search with filters, and takes % and _ literally', async () => {
     expect((await listPartners({ q: 'cecilia', type: 'rider' })).body.total).toBe(0);
     expect((await listPartners({ q: 'cecilia', type: 'vendor', status: 'pending' })).body.total).toBe(1);
-    // As wildcards, 'r_k' would match "erik" and '%' everything.
+    // As wildcards, 'e_ik' and 'er%k' would match "erik".
     expect(caseNumbers((await listPartners({ q: 'ik_k' })).body)).toEqual([made.erik!.caseNumber]);
-    expect((await listPartners({ q: 'r_k' })).body.total).toBe(0);
-    expect((await listPartners({ q: '%' })).body.total).toBe(0);
+    expect((await listPartners({ q: 'e_ik' })).body.total).toBe(0);
+    expect((await listPartners({ q: 'er%k' })).body.total).toBe(0);
     expect((await listPartners({ q: 'nobody-has-this' })).body).toMatchObject({ data: [], total: 0 });
   });
 

@@ -209,8 +209,9 @@ describe('GET /api/queries search and paging', () => {
     // Pattern characters are taken literally.
     const percent = await list({ q: '100%' });
     expect(percent.body.total).toBe(1);
-    expect((await list({ q: '%' })).body.total).toBe(1);
-    expect((await list({ q: '_' })).body.total).toBe(0);
+    // As a wildcard, '_' would match the '%' of "100%" (a term of fewer than three letters or
+    // digits, such as '%' alone, is refused: text-search.test.ts).
+    expect((await list({ q: '100_' })).body.total).toBe(0);
   });
 
   it('pages newest first with totals, and counts follow the search', async () => {

@@ -274,7 +274,7 @@ describe('GET /api/vendors', () => {
   });
 
   it('treats % and _ in the search as plain characters', async () => {
-    expect((await list({ q: '%' })).body.total).toBe(0);
+    expect((await list({ q: `${marker}%` })).body.total).toBe(0);
     expect((await list({ q: `${marker}_` })).body.total).toBe(0);
   });
 

@@ -53,7 +53,7 @@ export function PartnersScreen() {
   const message = useMessage();
   const format = useFormat();
   const params = useListParams();
-  const search = useSearchParam(params);
+  const search = useSearchParam(params, { isServerSearch: true });
   const { page, update } = params;
   const type = oneOf<PartnerType>(PARTNER_TYPES, params.get('type'));
   const status = oneOf<PartnerStatus>(PARTNER_STATUSES, params.get('status'));
@@ -211,6 +211,7 @@ export function PartnersScreen() {
                   maxLength={SEARCH_MAX_LENGTH}
                   value={search.text}
                   onChange={(event) => search.onChange(event.target.value)}
+                  error={search.error}
                 />
               </div>
               <SelectField

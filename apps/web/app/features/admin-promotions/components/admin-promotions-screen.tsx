@@ -100,6 +100,7 @@ export function AdminPromotionsScreen() {
             placeholder={t('filters.searchPlaceholder')}
             value={search.text}
             onChange={(event) => search.onChange(event.target.value)}
+            error={search.error}
           />
         </div>
         <div className="sm:w-56">

@@ -106,7 +106,7 @@ export function AdminQueriesScreen() {
   };
 
   // The search box applies itself shortly after typing stops (or at once on Enter).
-  const search = useSearchParam(params);
+  const search = useSearchParam(params, { isServerSearch: true });
   const onSearchSubmit = (event: FormEvent) => {
     event.preventDefault();
     search.submit();
@@ -239,6 +239,7 @@ export function AdminQueriesScreen() {
               value={search.text}
               onChange={(event) => search.onChange(event.target.value)}
               maxLength={100}
+              error={search.error}
             />
           </form>
         </search>

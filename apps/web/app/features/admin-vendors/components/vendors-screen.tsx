@@ -84,6 +84,7 @@ export function VendorsScreen() {
               value={search.text}
               maxLength={100}
               onChange={(event) => search.onChange(event.target.value)}
+              error={search.error}
             />
             <SelectField
               label={t('list.statusFilter')}
