@@ -10,6 +10,8 @@ await build({
     main: 'src/main.ts',
     'admin-create': 'src/cli/admin-create.ts',
     'data-key-rotate': 'src/cli/data-key-rotate.ts',
+    'db-backup': 'src/cli/db-backup.ts',
+    'db-restore': 'src/cli/db-restore.ts',
   },
   outdir: 'dist',
   bundle: true,

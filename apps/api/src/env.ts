@@ -53,6 +53,8 @@ const EnvFields = z.object({
   /** PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Set by npm to the folder a script was run from: the command-line tools resolve a FILE against it. */
+  INIT_CWD: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
