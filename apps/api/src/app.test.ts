@@ -61,7 +61,11 @@ describe('health', () => {
 });
 
 describe('app handshake', () => {
-  const invalid = { error: 'Invalid app handshake', code: 'invalid_handshake' };
+  const invalid = {
+    error: 'Invalid app handshake',
+    code: 'invalid_handshake',
+    requestId: expect.any(String),
+  };
 
   it('rejects a request without one', async () => {
     const response = await call(t.app, '/api/anything', { withoutHandshake: true });

@@ -24,6 +24,15 @@ export function createLogger(level: Env['LOG_LEVEL'] = 'info', destination?: Des
   return pino(pinoOptions(level), destination);
 }
 
+/**
+ * The server's last words before it stops on an uncaught error (lib/stop-on-uncaught-error.ts): a
+ * JSON line like every other, on stderr where a supervisor shows why a start failed, written before
+ * the process exits. Made before the settings are read, so a refused setting is reported too.
+ */
+export function createLastWordsLogger(): Logger {
+  return pino(pinoOptions('fatal'), pino.destination({ dest: 2, sync: true }));
+}
+
 function pinoOptions(level: Env['LOG_LEVEL']): LoggerOptions {
   return {
     level,

@@ -5,13 +5,14 @@ import { buildApp } from './app.ts';
 import { scheduleCleanUp } from './db/clean-up.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
-import { createLogger } from './logger.ts';
+import { createLastWordsLogger, createLogger } from './logger.ts';
 import { keyringFromSettings } from './lib/personal-data-crypto.ts';
 import { stopOnUncaughtError } from './lib/stop-on-uncaught-error.ts';
 import { sealLegacyNationalIds } from './modules/partners/seal-legacy-national-ids.ts';
 import { bootstrapAccounts } from './seed/bootstrap.ts';
 
-stopOnUncaughtError();
+// A start that fails (a refused setting, a held data folder) says so in a JSON line on stderr.
+stopOnUncaughtError(createLastWordsLogger());
 
 const env = readEnv();
 // The process's one logger: the database's lines, the app's and every request's are JSON lines

@@ -9,7 +9,13 @@ import { type App, buildApp } from './app.ts';
 import { type Database, MIGRATION_LOCK_ID, openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 import { createLogger } from './logger.ts';
-import { createTestDatabase, TEST_DATA_ENCRYPTION_KEY, testDatabaseUrl } from './test/test-app.ts';
+import { exitCodeOf, spawnApiProcess, startApiProcess, stopApiProcess } from './test/processes.ts';
+import {
+  createTestDatabase,
+  createTestDatabaseForProcesses,
+  TEST_DATA_ENCRYPTION_KEY,
+  testDatabaseUrl,
+} from './test/test-app.ts';
 
 // Traceable requests and JSON-only logs (issue 34 §3, DESIGN.md §10 "operations"): every answer
 // names its request in `X-Request-Id` (a trusted proxy's id, or a new UUID), error bodies carry it
@@ -315,5 +321,72 @@ describe('migration lines', () => {
       }
     },
     60_000,
+  );
+});
+
+describe('the server process', () => {
+  /** Every non-empty line of `text`, each of which must be a JSON object. */
+  const jsonLines = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        expect(() => JSON.parse(line), line).not.toThrow();
+        return JSON.parse(line) as LogLine;
+      });
+
+  it('refusing a setting at start, says why in a JSON line on stderr', async () => {
+    const child = spawnApiProcess({ TRUST_PROXY: 'true' });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    expect(await exitCodeOf(child)).toBe(1);
+    expect(jsonLines(stdout)).toEqual([]);
+    const [line, ...more] = jsonLines(stderr);
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({
+      level: 60,
+      msg: 'stopping on an uncaught error',
+      err: { message: expect.stringContaining('TRUST_PROXY: true would believe any client') },
+    });
+  }, 60_000);
+
+  it.skipIf(!testDatabaseUrl)(
+    'writes only JSON lines, from the migrations to the shutdown',
+    async () => {
+      const { url, drop } = await createTestDatabaseForProcesses();
+      const api = await startApiProcess({ DATABASE_URL: url, LOG_LEVEL: 'info' });
+      try {
+        const probe = await fetch(`${api.base}/api/health/live`);
+        const missing = await fetch(`${api.base}/api/no-such-route`);
+        const id = missing.headers.get('x-request-id');
+        expect(probe.headers.get('x-request-id')).toMatch(UUID);
+        expect(id).toMatch(UUID);
+        api.child.kill('SIGTERM');
+        expect(await exitCodeOf(api.child)).toBe(0);
+
+        const lines = jsonLines(api.output());
+        const messages = lines.map((line) => line.msg);
+        expect(messages).toContain('database schema up to date');
+        expect(messages).toContain('shutting down');
+        expect(lines.filter((line) => line.requestId === id).map((line) => line.msg)).toEqual([
+          'incoming request',
+          'request completed',
+        ]);
+        // The probe wrote nothing at info.
+        expect(
+          lines.some((line) => (line.req as { url?: string } | undefined)?.url === '/api/health/live'),
+        ).toBe(false);
+      } finally {
+        await stopApiProcess(api);
+        await drop();
+      }
+    },
+    120_000,
   );
 });
