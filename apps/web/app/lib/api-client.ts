@@ -32,6 +32,8 @@ export type ApiRequestOptions = {
   language?: SiteLanguage;
   /** 'blob': a successful answer is the file it carries (a CSV export), not JSON. */
   responseType?: 'blob';
+  /** Sent as `Idempotency-Key`: a public form's submission (lib/submission-key.ts, decision 069). */
+  idempotencyKey?: string;
 };
 
 export class ApiError extends Error {
@@ -74,6 +76,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const role = areaRoleOfPath(currentPathname());
   const session = role ? readSession(role) : null;
   const headers = apiHeaders(session?.token);
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const hasBody = method !== 'GET' && method !== 'DELETE';
   const url = apiUrl(path, {
     query: options.query,

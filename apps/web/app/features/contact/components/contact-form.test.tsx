@@ -115,4 +115,66 @@ describe('ContactForm (SPEC §5, §8)', () => {
     expect(field('Last name')).toHaveValue('Karlsson');
     toast.mockRestore();
   });
+
+  const NETWORK_ERROR = 'Network error. Please check your internet connection.';
+
+  // Issue 34 §7 (decision 069): a query sent again after a request that got no answer (it may have
+  // been stored) carries the same Idempotency-Key, so the API answers it without storing it twice.
+  it('sends the same Idempotency-Key again after no answer, a new one after a change or a success', async () => {
+    const toast = vi.spyOn(notify, 'error');
+    const answered = { success: true, message: 'Thank you!', caseNumber: 'Q-2026-000042' };
+    api.fetch
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify(answered), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+      )
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify(answered), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    const keyOf = (call: number) =>
+      (api.fetch.mock.calls[call]![1] as { headers: Record<string, string> }).headers['Idempotency-Key'];
+    const { user } = renderAt('/sv-en/contact-us', <ContactForm />);
+    await fillValid(user);
+    await send(user);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(NETWORK_ERROR));
+    await send(user);
+    await screen.findByRole('heading', { name: 'Thank you for your message' });
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(1)).toBe(keyOf(0));
+
+    // The next query after a success is another submission, even with the same words.
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    await fillValid(user);
+    await send(user);
+    await screen.findByRole('heading', { name: 'Thank you for your message' });
+    expect(keyOf(2)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(2)).not.toBe(keyOf(0));
+    toast.mockRestore();
+  });
+
+  it('sends a new Idempotency-Key when the form was changed after a request that got no answer', async () => {
+    const toast = vi.spyOn(notify, 'error');
+    api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    const keyOf = (call: number) =>
+      (api.fetch.mock.calls[call]![1] as { headers: Record<string, string> }).headers['Idempotency-Key'];
+    const { user } = renderAt('/sv-en/contact-us', <ContactForm />);
+    await fillValid(user);
+    await send(user);
+    await waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(NETWORK_ERROR));
+    await user.type(field('Message'), ' Also my second coupon.');
+    await send(user);
+    await waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(2));
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(JSON.parse(api.fetch.mock.calls[1]![1].body as string).message).toBe(
+      'My coupon does not work. Also my second coupon.',
+    );
+    toast.mockRestore();
+  });
 });

@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
+import { createSubmissionKeys } from '../../../lib/submission-key.ts';
 import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FocusPanel } from '../../../ui/focus-panel.tsx';
@@ -44,6 +45,8 @@ export function ContactForm() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  // The same key when this query is sent again after no answer (decision 069).
+  const [submissionKeys] = useState(createSubmissionKeys);
   const { form, loadOnTouch } = useLazySchemaForm<ContactQueryInput, ContactQuery>(loadContactSchema, {
     defaultValues: EMPTY,
   });
@@ -56,7 +59,9 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await createContactQuery({ ...values, website: honeypotRef.current?.value ?? '' });
+      const body = { ...values, website: honeypotRef.current?.value ?? '' };
+      const answer = await createContactQuery(body, submissionKeys.keyFor(body));
+      submissionKeys.succeeded();
       setCaseNumber(answer.caseNumber);
     } catch (error) {
       // No answer at all: SPEC §8's network or timeout message, as a toast; the form keeps its values.

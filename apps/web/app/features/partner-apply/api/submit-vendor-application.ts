@@ -2,6 +2,9 @@ import type { VendorApplication } from '@levera/domain';
 import { submitPartnerApplication } from './submit-partner-application.ts';
 
 /** `POST /partners/vendors`. */
-export function submitVendorApplication(application: VendorApplication & { website?: string }) {
-  return submitPartnerApplication('/partners/vendors', application);
+export function submitVendorApplication(
+  application: VendorApplication & { website?: string },
+  idempotencyKey: string,
+) {
+  return submitPartnerApplication('/partners/vendors', application, idempotencyKey);
 }

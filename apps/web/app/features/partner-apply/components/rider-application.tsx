@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { useMessage } from '../../../lib/use-message.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { createSubmissionKeys } from '../../../lib/submission-key.ts';
 import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField, RadioGroupField, TextField } from '../../../ui/field.tsx';
@@ -55,6 +56,8 @@ export function RiderApplication() {
   const [caseNumber, setCaseNumber] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMovedRef = useRef(false);
+  // The same key when this application is sent again after no answer (decision 069).
+  const [submissionKeys] = useState(createSubmissionKeys);
 
   const { form, loadOnTouch } = useLazySchemaForm<FormValues, RiderApplicationValues>(loadRiderSchema, {
     // Errors appear on Next/submit and then follow each change. Not on blur: a message appearing or
@@ -99,7 +102,9 @@ export function RiderApplication() {
   const onSubmit = form.handleSubmit(async (application) => {
     clearFormError();
     try {
-      const answer = await submitRiderApplication({ ...application, website: form.getValues('website') });
+      const body = { ...application, website: form.getValues('website') };
+      const answer = await submitRiderApplication(body, submissionKeys.keyFor(body));
+      submissionKeys.succeeded();
       hasMovedRef.current = true;
       setCaseNumber(answer.caseNumber);
     } catch (error) {

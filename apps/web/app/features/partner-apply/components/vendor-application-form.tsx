@@ -5,6 +5,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { useMessage } from '../../../lib/use-message.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { createSubmissionKeys } from '../../../lib/submission-key.ts';
 import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FocusPanel } from '../../../ui/focus-panel.tsx';
@@ -58,6 +59,8 @@ export function VendorApplicationForm() {
   const { locale } = useLocale();
   const [caseNumber, setCaseNumber] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  // The same key when this application is sent again after no answer (decision 069).
+  const [submissionKeys] = useState(createSubmissionKeys);
   const { form, loadOnTouch } = useLazySchemaForm<FormValues, VendorApplication>(loadVendorSchema, {
     // Errors appear on submit and then follow each change; not on blur, which would move the submit
     // button under the pointer and swallow the click.
@@ -75,7 +78,9 @@ export function VendorApplicationForm() {
   const onSubmit = form.handleSubmit(async (application) => {
     clearFormError();
     try {
-      const answer = await submitVendorApplication({ ...application, website: form.getValues('website') });
+      const body = { ...application, website: form.getValues('website') };
+      const answer = await submitVendorApplication(body, submissionKeys.keyFor(body));
+      submissionKeys.succeeded();
       setCaseNumber(answer.caseNumber);
       form.reset(EMPTY);
     } catch (error) {
