@@ -18,14 +18,15 @@ import { bulkChangePartners, partnerBulkTargets } from '../partners/partners.bul
 import { bulkChangePromotions, promotionBulkTargets } from '../promotions/promotions.bulk.ts';
 import { bulkChangeQueries, queryBulkTargets } from '../support-queries/support-queries.bulk.ts';
 
-// Bulk actions of the admin lists (issue 18 §2, decision 036): for each list, the rows its filters
+// Bulk actions of the admin lists (issue 18 §2, decisions 036 and 069): for each list, the rows its filters
 // select (GET …/ids, for "select all N matching") and one action applied to many rows (POST …/bulk),
 // answered per item. The routes sit under each resource's path and OpenAPI tag.
 
 const BULK_DESCRIPTION =
   'Applies the action to each item as the single status action would (state machine, `expectedStatus` ' +
-  'check, one transaction and one audit row per item). At most 1,000 unique ids. The answer reports ' +
-  'each item as `done` or `skipped` with a reason code and a translated message.';
+  'check under a row lock, one audit row per item), in batches of 100 items, one transaction each ' +
+  '(decision 069). At most 1,000 unique ids. The answer reports each item as `done` or `skipped` with ' +
+  'a reason code and a translated message.';
 const IDS_DESCRIPTION =
   "The ids, statuses and labels (case number or title) of the rows the list's filters and search " +
   'select (every page), newest first, at most 1,000; `total` counts them all.';
