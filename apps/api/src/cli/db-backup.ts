@@ -95,10 +95,11 @@ try {
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
   renameSync(partial, out);
   console.log(`Backed up the embedded database in ${dataDir} to ${out} (${megabytes(dump.size)}).`);
+  const keyFile = path.join(dataDir, KEY_FILE_NAME);
+  // Without either, the key is the DATA_ENCRYPTION_KEY of the server's own settings.
+  const key = !env.DATA_ENCRYPTION_KEY && existsSync(keyFile) ? keyFile : 'DATA_ENCRYPTION_KEY';
   console.log(
-    env.DATA_ENCRYPTION_KEY
-      ? 'The data key is not in the backup: keep DATA_ENCRYPTION_KEY apart; a restore needs it to read personnummer.'
-      : `The data key is not in the backup: keep ${path.join(dataDir, KEY_FILE_NAME)} apart; a restore needs it to read personnummer.`,
+    `The data key is not in the backup: keep ${key} apart; a restore needs it to read personnummer.`,
   );
 } finally {
   rmSync(work, { recursive: true, force: true });
