@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { dropKnownBuildLogs } from './scripts/known-build-logs.ts';
 
@@ -14,9 +14,11 @@ import { dropKnownBuildLogs } from './scripts/known-build-logs.ts';
 const envDirInsteadOfEnvFile: Plugin = {
   name: 'levera:env-dir-instead-of-env-file',
   config(config) {
-    if (config.envFile !== false) return;
-    delete config.envFile;
-    config.envDir = false;
+    // No longer in Vite's types, still read (and warned about) at run time.
+    const options = config as UserConfig & { envFile?: boolean };
+    if (options.envFile !== false) return;
+    delete options.envFile;
+    options.envDir = false;
   },
 };
 
