@@ -89,6 +89,7 @@ export const staleAnswerInSwedish = (current: unknown) => ({
   error: 'Någon annan har ändrat det här under tiden. Du ser nu den senaste versionen.',
   code: 'stale_status',
   data: current,
+  requestId: expect.any(String),
 });
 
 /**
