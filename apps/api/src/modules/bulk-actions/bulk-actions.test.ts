@@ -738,6 +738,63 @@ describe(`a bulk action on ${BULK_LIMIT} items`, () => {
   }, 120_000);
 });
 
+describe('a bulk markPending that meets a newer pending application', () => {
+  it('skips the application the pending-duplicate index refuses, as the single action does, and changes the rest', async () => {
+    sequence += 1;
+    const application = (i: number, email: string, status: string) => ({
+      caseNumber: `R-2030-dup${sequence}-${i}`,
+      type: 'rider',
+      status,
+      firstName: 'Eva',
+      lastName: `Dubbelsson${i}`,
+      email,
+      phone: '+46701234567',
+      city: 'Katrineholm',
+      vehicle: 'bicycle',
+      termsAcceptedAt: NOW,
+    });
+    const same = `dubbel${sequence}@example.se`;
+    const [approved, other] = await t.database.db
+      .insert(partnerApplications)
+      .values([application(1, same, 'approved'), application(2, `annan${sequence}@example.se`, 'approved')])
+      .returning();
+    // The same person has applied again since: that application is pending.
+    await t.database.db.insert(partnerApplications).values(application(3, same, 'pending'));
+
+    const response = await bulk('partners', {
+      action: 'markPending',
+      items: [
+        { id: approved!.id, expectedStatus: 'approved' },
+        { id: other!.id, expectedStatus: 'approved' },
+      ],
+      language: 'en',
+    });
+    expect(response.status, response.raw).toBe(200);
+    const single = await call(t.app, `/api/partners/${approved!.id}/status`, {
+      method: 'PATCH',
+      token: accounts.admin.token,
+      body: { action: 'markPending', expectedStatus: 'approved', language: 'en' },
+    });
+    expect(single.status).toBe(409);
+    expect(response.body.results).toEqual([
+      { id: approved!.id, outcome: 'skipped', reason: 'duplicate_application', message: single.body.error },
+      { id: other!.id, outcome: 'done' },
+    ]);
+    const rows = await t.database.db
+      .select({ id: partnerApplications.id, status: partnerApplications.status })
+      .from(partnerApplications)
+      .where(inArray(partnerApplications.id, [approved!.id, other!.id]));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({
+      [approved!.id]: 'approved',
+      [other!.id]: 'pending',
+    });
+    expect(await adminAudit('partnerApplication', approved!.id)).toEqual([]);
+    expect(await adminAudit('partnerApplication', other!.id)).toMatchObject([
+      { action: 'markPending', details: { from: 'approved', to: 'pending' } },
+    ]);
+  });
+});
+
 // ---------------------------------------------------------------- select all matching
 
 describe('GET /api/queries/ids', () => {
