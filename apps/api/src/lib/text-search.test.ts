@@ -211,7 +211,7 @@ describe('search terms too short for the trigram index', () => {
 
   /** The plan of the query list's condition for `q`, as its count reads it. */
   async function planOfSearch(q: string): Promise<string> {
-    const { filters } = await queryListFilters(t.database.db, { q });
+    const { filters } = await queryListFilters(t.database.db, { q, type: null, status: null });
     const plan = rowsOf<{ 'QUERY PLAN': string }>(
       await t.database.db.execute(sql`explain select 1 from ${supportQueries} where ${and(...filters)}`),
     );

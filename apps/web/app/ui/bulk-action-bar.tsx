@@ -73,7 +73,7 @@ export function BulkActionBar({
   selection: BulkSelection;
   page: readonly SelectableRow[];
   total: number;
-  /** `total` is the list's estimate of many matches (decision 043): the offer says "about". */
+  /** There are more matches than `total` (decision 068): the offer says "more than". */
   isTotalEstimate?: boolean | undefined;
   actions: readonly BulkActionOption[];
   onApply: (action: string, reason?: string) => Promise<unknown>;

@@ -38,7 +38,7 @@ export function PagedListSection<T>({
 }) {
   const headingId = `${id}-heading`;
   const total = list.data?.total ?? 0;
-  // A total past the API's exact-count limit is an estimate (decision 043): "about", `list.totalAbout`.
+  // Past the API's exact-count limit the total is a lower bound (decision 068): "more than", `list.totalAbout`.
   const isEstimate = list.data?.totalIsEstimate === true;
   const format = useFormat();
   const emptyTexts = empty ?? { title: t('list.empty'), text: t('list.emptyText') };

@@ -5,8 +5,8 @@ import { Button } from './button.tsx';
 /**
  * Previous/next paging with "page X of Y" (server-side pages) for the back-office lists; its words
  * are the back-office namespace's (registered by the back-office layout), `label` names the list's pages.
- * With an estimated total (`isEstimate`, decision 043) it says "page X of about Y", and the last page
- * is the one that is not full (`rowCount` below `pageSize`), not the estimate's.
+ * With a total that is a lower bound (`isEstimate`: more matches than `total`, decision 068) it says
+ * "page X of more than Y", and the last page is the one that is not full (`rowCount` below `pageSize`).
  */
 export function Pagination({
   page,
@@ -20,7 +20,7 @@ export function Pagination({
   page: number;
   pageSize: number;
   total: number;
-  /** The total is the database's estimate of many matches. */
+  /** There are more matches than `total` (the API's count stopped at its limit). */
   isEstimate?: boolean | undefined;
   /** Rows on the page shown: with an estimate, a page that is not full is the last. */
   rowCount?: number | undefined;
@@ -29,7 +29,8 @@ export function Pagination({
 }) {
   const t = useT('back-office');
   const format = useFormat();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // More than `total` rows fill more than its whole pages.
+  const pages = Math.max(1, isEstimate ? Math.floor(total / pageSize) : Math.ceil(total / pageSize));
   if (total <= pageSize) return null;
   const isLast = isEstimate ? rowCount !== undefined && rowCount < pageSize : page >= pages;
   return (

@@ -79,8 +79,8 @@ export type CaseNumberAnswer = z.infer<typeof CaseNumberAnswerSchema>;
 export const dataAnswer = <Data extends z.ZodType>(data: Data) => z.object({ data });
 
 /**
- * One page of a paginated list. `totalIsEstimate` (the admin lists at scale, decision 043): true when
- * `total` is the database's estimate of a large number of matches rather than a count ("about").
+ * One page of a paginated list. `totalIsEstimate` (the admin lists at scale, decisions 043 and 068):
+ * true when the count stopped at its limit and there are more matches than `total` ("more than").
  */
 export const pageAnswer = <Item extends z.ZodType>(item: Item) =>
   z.object({

@@ -44,7 +44,7 @@ export const QueryListAnswerSchema = pageAnswer(AdminQuerySchema).extend({
     store: z.number(),
     vendor: z.number(),
   }),
-  /** Which of `counts` are the database's estimate of many matches rather than a count (decision 043). */
+  /** Which of `counts` are lower bounds: more matches than that (decisions 043 and 068). */
   countsAreEstimates: z
     .object({
       all: z.boolean(),

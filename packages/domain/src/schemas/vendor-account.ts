@@ -194,7 +194,7 @@ export type VendorListItem = z.infer<typeof VendorListItemSchema>;
 export const VendorListAnswerSchema = z.object({
   data: z.array(VendorListItemSchema),
   total: z.number().int(),
-  /** `total` is the database's estimate of many matches rather than a count (decision 043). */
+  /** There are more matches than `total`: the count stopped at its limit (decisions 043 and 068). */
   totalIsEstimate: z.boolean().optional(),
 });
 export type VendorListAnswer = z.infer<typeof VendorListAnswerSchema>;

@@ -154,16 +154,16 @@ export async function queryListFilters(db: Db, query: Pick<QueryListQuery, 'type
 }
 
 /**
- * The matches per tab (type) for the search and status filter: each the planner's estimate past
- * `countLimit`, else counted from the `(type, status, created_at)` index (or the trigram index for
- * a search) (issue 20, decision 043). `estimated` names the tabs whose count is an estimate.
+ * The matches per tab (type) for the search and status filter, each counted up to `countLimit` from
+ * the `(type, status, created_at)` index (or the trigram index for a search) (issue 20, decisions
+ * 043 and 068). `estimated` names the tabs with more matches than their count says.
  */
 async function queryTypeCounts(
   db: Db,
   shared: SQL[],
   countLimit: number,
 ): Promise<{ counts: QueryTypeCounts; estimated: QueryCountEstimates }> {
-  // One plan for the four estimates and one select for the counts, not eight statements (decision 049).
+  // One select for the four counts, not four statements (decision 049).
   const totals = await countEachUpTo(
     db,
     QUERY_TYPES.map((type) => matching(supportQueries, and(...shared, eq(supportQueries.type, type)))),

@@ -113,14 +113,14 @@ describe("Admin Queries' preview", () => {
       language: 'en',
       texts: en,
       status: enQuery.status,
-      resultCount: 'About 1,204 queries',
+      resultCount: 'More than 1,204 queries',
       thousands: ',',
     },
     {
       language: 'sv',
       texts: sv,
       status: svQuery.status,
-      resultCount: 'Cirka 1\u00a0204 ärenden',
+      resultCount: 'Fler än 1\u00a0204 ärenden',
       thousands: '\u00a0',
     },
   ] as const)(
