@@ -148,7 +148,8 @@ export const en = {
     'This can no longer be undone: someone else has changed it since. The latest version is shown.',
   tooManyRequests: 'Too many requests. Please try again later.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1–100 letters, digits, hyphens or underscores',
-  idempotencyKeyReused: 'This submission key was already used for a different submission. Please send the form again.',
+  idempotencyKeyReused:
+    'This submission key was already used for a different submission. Please send the form again.',
   tooManyLoginAttempts: 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
   payloadTooLarge: 'The request is too large',
   requestHeadersTooLarge: 'The address or headers of the request are too long',

@@ -142,7 +142,8 @@ export const sv: Record<MessageKey, string> = {
   undoNoLongerPossible:
     'Det går inte längre att ångra: någon annan har ändrat det sedan dess. Du ser nu den senaste versionen.',
   tooManyRequests: 'För många förfrågningar. Försök igen senare.',
-  idempotencyKeyInvalid: 'Huvudet Idempotency-Key ska vara 1–100 bokstäver, siffror, bindestreck eller understreck',
+  idempotencyKeyInvalid:
+    'Huvudet Idempotency-Key ska vara 1–100 bokstäver, siffror, bindestreck eller understreck',
   idempotencyKeyReused: 'Nyckeln har redan använts för ett annat formulär. Skicka formuläret igen.',
   tooManyLoginAttempts: 'För många misslyckade inloggningsförsök. Försök igen om {minutes} minuter.',
   payloadTooLarge: 'Förfrågan är för stor',
