@@ -48,7 +48,8 @@ const dataKeySetting = z.string().refine((value) => parseDataKey(value) !== null
 
 const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: behind a proxy nothing may reach the process around it (issue 34). */
+  HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
