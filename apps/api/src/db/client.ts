@@ -39,6 +39,12 @@ export type Database = {
    * connection of its own, on the embedded database's worker a message answered between statements.
    */
   ping: () => Promise<void>;
+  /**
+   * For /metrics' reads (issue 34): on PostgreSQL the readiness probe's connection, so a scrape never
+   * queues behind requests for a pool connection nor shows up in the pool figures it reports; the
+   * request database otherwise. Plain statements only, no transactions.
+   */
+  monitor: Db;
   /** Which tables changed, for the read caches (decision 006). */
   changes: ChangeFeed;
   /** Connections of the pool, for the metrics; null for PGlite in this thread (no pool). */
@@ -424,6 +430,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   });
   return asDatabase('postgres', db, {
     ping: readiness.ping,
+    monitor: drizzleNodePg({ client: { query: readiness.query } as unknown as pg.Client, schema }),
     changes,
     poolStats: () => ({
       total: pool.totalCount,
@@ -476,15 +483,18 @@ function readinessConnection(url: string, timeoutMs: number) {
     }
     return candidate;
   };
-  const roundTrip = async () => {
+  const query = async (...args: unknown[]) => {
     if (closed) throw new Error('database closed');
     const current = client ?? (await open());
     try {
-      await current.query('select 1');
+      return await (current.query as (...args: unknown[]) => Promise<unknown>)(...args);
     } catch (error) {
       discard(current);
       throw error;
     }
+  };
+  const roundTrip = async () => {
+    await query('select 1');
   };
   return {
     ping: (): Promise<void> => {
@@ -493,6 +503,8 @@ function readinessConnection(url: string, timeoutMs: number) {
       });
       return inFlight;
     },
+    /** A statement on this connection (/metrics' reads), queued behind a probe at most. */
+    query,
     close: async () => {
       closed = true;
       const current = client;
@@ -509,6 +521,8 @@ function asDatabase(
   driver: {
     /** The readiness probe's round trip. */
     ping: () => Promise<unknown>;
+    /** Defaults to `db`. */
+    monitor?: Db;
     changes: ChangeFeed;
     poolStats: Database['poolStats'];
     inArrivalOrder?: Database['inArrivalOrder'];
@@ -518,6 +532,7 @@ function asDatabase(
   return {
     ...(driver.inArrivalOrder && { inArrivalOrder: driver.inArrivalOrder }),
     db: db as Db,
+    monitor: driver.monitor ?? (db as Db),
     kind,
     ping: async () => {
       await driver.ping();

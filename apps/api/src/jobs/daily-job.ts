@@ -19,8 +19,8 @@ export type DailyJob<Result> = {
   start: () => void;
   /** Stops the timer and waits for a run in progress. */
   stop: () => Promise<void>;
-  /** When a run last went through, in whichever process (for /metrics); null before the first. */
-  lastSuccessAt: () => Promise<Date | null>;
+  /** When a run last went through, in whichever process; null before the first. /metrics reads it on `Database.monitor`. */
+  lastSuccessAt: (reader?: Db) => Promise<Date | null>;
 };
 
 export function createDailyJob<Result>(options: {
@@ -93,9 +93,9 @@ export function createDailyJob<Result>(options: {
       timer = null;
       await chain;
     },
-    lastSuccessAt: async () => {
+    lastSuccessAt: async (reader = db) => {
       const [row] = rowsOf<{ at: string }>(
-        await db.execute(sql`select value #>> '{}' as at from app_meta where key = ${successKey}`),
+        await reader.execute(sql`select value #>> '{}' as at from app_meta where key = ${successKey}`),
       );
       return row ? new Date(row.at) : null;
     },

@@ -127,7 +127,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
   // The outbox's three gauges share one query per scrape: the first to collect starts it.
   let backlogRead: Promise<OutboxBacklog | null> | null = null;
   const readBacklog = () => {
-    backlogRead ??= withinTime(readOutboxBacklog(database.db)).finally(() => {
+    backlogRead ??= withinTime(readOutboxBacklog(database.monitor)).finally(() => {
       backlogRead = null;
     });
     return backlogRead;
@@ -195,7 +195,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     async collect() {
       const mailAt = options.mail.stats.lastSuccessAt;
       if (mailAt) this.set({ job: 'mail' }, mailAt.getTime() / 1000);
-      const retentionAt = await withinTime(options.retention.lastSuccessAt());
+      const retentionAt = await withinTime(options.retention.lastSuccessAt(database.monitor));
       if (retentionAt) this.set({ job: 'retention' }, retentionAt.getTime() / 1000);
     },
   });
