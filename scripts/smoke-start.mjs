@@ -1,8 +1,8 @@
 // `.ci/run`'s last step: starts the built product (`apps/api/dist/main.js`) once with the Node given
 // as the first argument (the machine's own, which may be older than the one the tests ran on), on a
 // fresh embedded database in a temporary folder, and checks that it becomes ready and serves the
-// home page. The README's "run the product" command must work on such a machine (DESIGN.md §10).
-import { spawn } from 'node:child_process';
+// home page, then runs one operator's command on that folder. The README's "run the product" command must work on such a machine (DESIGN.md §10).
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,6 +47,17 @@ while (Date.now() < deadline && child.exitCode === null) {
 if (child.exitCode !== null) outcome = `exited with ${child.exitCode}`;
 child.kill('SIGTERM');
 await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+// An operator's command on the same folder once the server has stopped, from the built output as in
+// a production install (no tsx): a dry retention pass reads every table it would touch.
+if (outcome === 'ok') {
+  const today = new Date().toISOString().slice(0, 10);
+  const cli = spawnSync(nodeBinary, ['dist/retention.js', '--as-of', today, '--dry-run'], {
+    cwd: apiRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (cli.status !== 0) outcome = `npm run retention exited with ${cli.status}: ${cli.stderr}${cli.stdout}`;
+}
 rmSync(dataDir, { recursive: true, force: true });
 
 const version = await new Promise((resolve) => {
@@ -59,4 +70,4 @@ if (outcome !== 'ok') {
   console.error(`smoke start on Node ${version}: ${outcome}\n${output}`);
   process.exit(1);
 }
-console.log(`smoke start on Node ${version}: ready, home page served`);
+console.log(`smoke start on Node ${version}: ready, home page served, a built command-line tool ran`);

@@ -10,6 +10,7 @@ await build({
     main: 'src/main.ts',
     'admin-create': 'src/cli/admin-create.ts',
     'data-key-rotate': 'src/cli/data-key-rotate.ts',
+    retention: 'src/cli/retention.ts',
     'db-backup': 'src/cli/db-backup.ts',
     'db-restore': 'src/cli/db-restore.ts',
   },
