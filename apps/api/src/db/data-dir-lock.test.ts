@@ -83,11 +83,11 @@ describe('two processes on one folder', () => {
       // server (decision 064): retention, admin:create, data-key:rotate.
       const tools: [string, string[]][] = [
         ['retention.ts', ['--as-of', '2030-01-01', '--dry-run']],
-        ['admin-create.ts', ['--email', 'ops@levera.test', '--password', 'a long secret phrase']],
+        ['admin-create.ts', ['--email', 'ops@levera.test', '--password-stdin']],
         ['data-key-rotate.ts', []],
       ];
       for (const [script, args] of tools) {
-        const tool = runCli(script, args, env);
+        const tool = runCli(script, args, env, { input: 'a long secret phrase\n' });
         expect({ script, status: tool.status }).toEqual({ script, status: 1 });
         expect(tool.stderr).toContain(
           `The embedded database in ${folder} is in use by process ${first.child.pid} (main.ts`,

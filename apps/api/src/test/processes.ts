@@ -228,13 +228,14 @@ export async function stopApiProcess({ child }: ApiProcess): Promise<void> {
 
 /**
  * Runs the `admin:create` command line on an embedded database in `dataDir`, as an operator would,
- * and returns its exit status and output.
+ * the password piped in (`--password-stdin`), and returns its exit status and output.
  */
 export function runAdminCreate(dataDir: string, email: string, password: string) {
-  return spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/cli/admin-create.ts', '--email', email, '--password', password],
-    { cwd: apiRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+  return runCli(
+    'admin-create.ts',
+    ['--email', email, '--password-stdin'],
+    { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '' },
+    { input: `${password}\n` },
   );
 }
 
@@ -259,11 +260,52 @@ export function spawnApiProcess(env: Record<string, string>): ChildProcess {
   });
 }
 
-/** Runs a command-line tool of `src/cli/` with these settings; its exit status and output. */
-export function runCli(script: string, args: string[], env: Record<string, string>) {
+/**
+ * Runs a command-line tool of `src/cli/` with these settings, `input` written to its standard input;
+ * its exit status and output.
+ */
+export function runCli(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  { input }: { input?: string } = {},
+) {
   return spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${script}`, ...args], {
     cwd: apiRoot,
     env: { ...process.env, ...env },
+    input,
     encoding: 'utf8',
   });
+}
+
+/**
+ * Runs a command-line tool of `src/cli/` on a terminal (script(1) gives it one) and types each answer
+ * once the next match of `prompt` is shown, as a person does; returns everything the terminal showed.
+ */
+export async function runCliOnTerminal(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  { prompt, answers }: { prompt: RegExp; answers: string[] },
+) {
+  const command = [process.execPath, '--import', 'tsx', `src/cli/${script}`, ...args]
+    .map((word) => `'${word}'`)
+    .join(' ');
+  const child = spawn('script', ['--quiet', '--return', '--flush', '--command', command, '/dev/null'], {
+    cwd: apiRoot,
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  let answered = 0;
+  const show = (chunk: Buffer) => {
+    output += chunk.toString();
+    const prompts = output.match(prompt)?.length ?? 0;
+    for (; answered < prompts && answered < answers.length; answered++) {
+      child.stdin.write(`${answers[answered]}\r`);
+    }
+  };
+  child.stdout.on('data', show);
+  child.stderr.on('data', show);
+  const [status] = (await once(child, 'exit')) as [number | null];
+  return { status, output };
 }
