@@ -92,7 +92,7 @@ export async function bootstrapAccounts({
   console.log(
     [
       '',
-      'Demo accounts (shown once; reset with `npm run admin:create -- --email … --password …`):',
+      'Demo accounts (shown once; reset with `npm run admin:create -- --email …`, which asks for the password):',
       `  admin   admin@levera.se   ${adminPassword}   → /sv-en/admin/login`,
       `  vendor  vendor@levera.se  ${vendorPassword}   → /sv-en/vendor/login`,
       '',
