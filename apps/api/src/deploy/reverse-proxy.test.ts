@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { supportQueries } from '../db/schema.ts';
@@ -18,6 +19,8 @@ import {
 // PostgreSQL database, under a steady load of contact form posts: a rolling restart (SIGTERM, wait
 // for the exit, start again, wait until HAProxy has it back; the next one) loses no acknowledged
 // write and shows no client an error, and a process killed with SIGKILL loses no acknowledged write.
+// The clients resend a request whose connection closed without an answer, as browsers do, with the
+// same Idempotency-Key; the table says how many were sent again, and nothing is stored twice.
 
 const HAPROXY = '/usr/sbin/haproxy'; // Debian's package, which .ci/run installs
 const haproxyConfig = fileURLToPath(new URL('../../../../deploy/haproxy.cfg', import.meta.url));
@@ -42,7 +45,7 @@ const contactQuery = {
 };
 
 type Phase = 'steady' | 'rolling restart' | 'kill -9';
-type Outcome = { phase: Phase; answer: Answer };
+type Outcome = { phase: Phase; answer: Answer; retried: boolean };
 type Api = { port: number; child: ChildProcess; output: () => string };
 
 /** The status (UP, DOWN, …) of each server of the backend `levera_api` on HAProxy's stats page. */
@@ -134,9 +137,21 @@ describe('deploy/haproxy.cfg in front of three API processes on PostgreSQL', () 
     const outcomes: Outcome[] = [];
     let phase: Phase = 'steady';
     let loading = true;
+    // As the web app and a browser post a form: one Idempotency-Key per submission (decision 069),
+    // and the same request once more when the connection closed without an answer. HAProxy sends a
+    // request on a kept-alive server connection only when the client can do that (`http-reuse safe`):
+    // if the process closes that connection as the request arrives (a stop, a kill), HAProxy closes
+    // the client's connection without an answer, and a browser resends; the key makes it store once.
+    const submit = (key: string) =>
+      post(proxyBase, '/api/queries', contactQuery, undefined, { 'idempotency-key': key });
     const client = async () => {
       while (loading) {
-        outcomes.push({ phase, answer: await post(proxyBase, '/api/queries', contactQuery) });
+        const key = randomUUID();
+        const submittedIn = phase;
+        let answer = await submit(key);
+        const retried = answer.status === 0 && answer.body.error.includes('UND_ERR_SOCKET');
+        if (retried) answer = await submit(key);
+        outcomes.push({ phase: submittedIn, answer, retried });
         await sleep(PAUSE_MS);
       }
     };
@@ -202,6 +217,9 @@ describe('deploy/haproxy.cfg in front of three API processes on PostgreSQL', () 
             .where(inArray(supportQueries.caseNumber, caseNumbers.slice(i, i + 1000)));
           for (const { caseNumber } of rows) stored.add(caseNumber);
         }
+        // Every submission stored at most once, its resending included.
+        const [all] = await database.db.select({ rows: count() }).from(supportQueries);
+        expect(all?.rows, 'a submission stored twice').toBeLessThanOrEqual(outcomes.length);
       } finally {
         await database.close();
       }
@@ -226,6 +244,7 @@ describe('deploy/haproxy.cfg in front of three API processes on PostgreSQL', () 
         requests: ofPhase.length,
         acknowledged: acknowledged.length,
         lost: acknowledged.filter(({ answer }) => !stored.has(answer.body.caseNumber)).length,
+        'sent again': ofPhase.filter((outcome) => outcome.retried).length,
         errors: errors.length,
         'error kinds': [...new Set(errors.map(describeAnswer))].join('; '),
       };

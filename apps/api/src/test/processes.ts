@@ -27,6 +27,7 @@ export async function send(
   urlPath: string,
   body?: unknown,
   token?: string,
+  headers?: Record<string, string>,
 ): Promise<Answer> {
   const started = Date.now();
   try {
@@ -36,6 +37,7 @@ export async function send(
         'content-type': 'application/json',
         'x-app-handshake': createHandshakeHeader(),
         ...(token && { authorization: `Bearer ${token}` }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(10_000), // the web client's timeout (SPEC §9)
@@ -58,8 +60,13 @@ export async function send(
   }
 }
 
-export const post = (base: string, urlPath: string, body: unknown, token?: string) =>
-  send('POST', base, urlPath, body, token);
+export const post = (
+  base: string,
+  urlPath: string,
+  body: unknown,
+  token?: string,
+  headers?: Record<string, string>,
+) => send('POST', base, urlPath, body, token, headers);
 export const get = (base: string, urlPath: string, token?: string) =>
   send('GET', base, urlPath, undefined, token);
 
