@@ -308,26 +308,29 @@ export async function setQueryReadFlag(
   actor: Principal,
   now: Date,
 ): Promise<boolean> {
-  // Conditional on the flag actually changing: a second "mark as read" keeps who read it first.
-  const changed = await db
-    .update(supportQueries)
-    .set(
-      read
-        ? { isRead: true, readAt: now, readBy: actor.id, updatedAt: now }
-        : { isRead: false, readAt: null, readBy: null, updatedAt: now },
-    )
-    .where(and(eq(supportQueries.id, id), eq(supportQueries.isRead, !read)))
-    .returning({ id: supportQueries.id });
-  if (changed.length > 0) {
-    await recordAudit(db, {
-      actor,
-      entity: 'supportQuery',
-      entityId: id,
-      action: read ? 'markRead' : 'markUnread',
-      at: now,
-    });
-  }
-  return changed.length > 0;
+  // The flag and its audit row change together, or neither does.
+  return db.transaction(async (tx) => {
+    // Conditional on the flag actually changing: a second "mark as read" keeps who read it first.
+    const changed = await tx
+      .update(supportQueries)
+      .set(
+        read
+          ? { isRead: true, readAt: now, readBy: actor.id, updatedAt: now }
+          : { isRead: false, readAt: null, readBy: null, updatedAt: now },
+      )
+      .where(and(eq(supportQueries.id, id), eq(supportQueries.isRead, !read)))
+      .returning({ id: supportQueries.id });
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        actor,
+        entity: 'supportQuery',
+        entityId: id,
+        action: read ? 'markRead' : 'markUnread',
+        at: now,
+      });
+    }
+    return changed.length > 0;
+  });
 }
 
 /**

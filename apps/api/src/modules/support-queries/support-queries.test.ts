@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { QUERY_STATUSES, type QueryStatus, QUERY_STATUS_TRANSITIONS } from '@levera/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, queryStatusChanges, supportQueries } from '../../db/schema.ts';
 import {
@@ -510,6 +510,36 @@ describe('PATCH /api/queries/{id}/read and PUT /api/queries/{id}/response', () =
       token: accounts.admin.token,
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('keeps a query unread when its audit row cannot be written: the flag and the audit change together', async () => {
+    const query = await insertQuery(t);
+    // The audit row of "mark read" fails, as a full disk or a lost connection would fail it.
+    await t.database.db.execute(sql`
+      create function refuse_mark_read() returns trigger language plpgsql as $$
+      begin
+        if new.action = 'markRead' then raise exception 'audit refused'; end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(
+      sql`create trigger refuse_mark_read before insert on audit_log for each row execute function refuse_mark_read()`,
+    );
+    try {
+      const read = await call(t.app, `/api/queries/${query.id}/read`, {
+        method: 'PATCH',
+        token: accounts.admin.token,
+        body: { read: true },
+      });
+      expect(read.status).toBe(500);
+      const [stored] = await t.database.db
+        .select()
+        .from(supportQueries)
+        .where(eq(supportQueries.id, query.id));
+      expect(stored).toMatchObject({ isRead: false, readAt: null, readBy: null });
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_mark_read on audit_log`);
+      await t.database.db.execute(sql`drop function refuse_mark_read()`);
+    }
   });
 
   it('stores a response to a vendor query, which the vendor then sees, and marks it read', async () => {
