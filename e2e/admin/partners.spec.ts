@@ -137,6 +137,7 @@ test('the admin finds an application by search and walks it through every legal 
     expect(answer.body).toEqual({
       error: 'This action is not allowed in the current status',
       code: 'illegal_transition',
+      requestId: expect.any(String),
     });
   }
 });
