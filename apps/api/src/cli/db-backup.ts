@@ -1,12 +1,12 @@
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from '../db/data-dir-lock.ts';
 import { readEnv } from '../env.ts';
 import { KEY_FILE_NAME } from '../lib/personal-data-crypto.ts';
 import { stopOnUncaughtError } from '../lib/stop-on-uncaught-error.ts';
+import { readOptions, refuseWithUsage } from './command-line.ts';
 
 // `npm run db:backup -- --out FILE` (issue 34 §6, decision 066): a backup of the embedded database
 // in DATA_DIR as one .tar.gz file that `npm run db:restore` loads. PostgreSQL is backed up with
@@ -35,21 +35,9 @@ On PostgreSQL (DATABASE_URL) use pg_dump -Fc instead (docs/operations.md).
 // A failure is printed as one safe line, never a stack trace.
 stopOnUncaughtError();
 
-function refuse(message: string, code = 2): never {
-  console.error(code === 2 ? `${message}\n${USAGE.split('\n')[0]} (--help says more)` : message);
-  process.exit(code);
-}
-
-let values: { out?: string; help?: boolean };
-try {
-  ({ values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean' } } }));
-} catch (error) {
-  refuse((error as Error).message);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const refuse: (message: string, code?: number) => never = (message, code) =>
+  refuseWithUsage(USAGE, message, code);
+const values = readOptions(USAGE, { out: { type: 'string' } });
 if (!values.out) refuse('--out is required.');
 
 const env = readEnv();

@@ -9,13 +9,13 @@ import {
   rmSync,
 } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from '../db/data-dir-lock.ts';
 import { readEnv } from '../env.ts';
 import { KEY_FILE_NAME } from '../lib/personal-data-crypto.ts';
 import { stopOnUncaughtError } from '../lib/stop-on-uncaught-error.ts';
+import { readOptions, refuseWithUsage } from './command-line.ts';
 
 // `npm run db:restore -- --in FILE [--force]` (issue 34 §6, decision 066): puts a backup written by
 // `npm run db:backup` in place as the embedded database in DATA_DIR. PostgreSQL is restored with
@@ -46,23 +46,9 @@ On PostgreSQL (DATABASE_URL) use pg_restore instead (docs/operations.md).
 // A failure is printed as one safe line, never a stack trace.
 stopOnUncaughtError();
 
-function refuse(message: string, code = 2): never {
-  console.error(code === 2 ? `${message}\n${USAGE.split('\n')[0]} (--help says more)` : message);
-  process.exit(code);
-}
-
-let values: { in?: string; force?: boolean; help?: boolean };
-try {
-  ({ values } = parseArgs({
-    options: { in: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean' } },
-  }));
-} catch (error) {
-  refuse((error as Error).message);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const refuse: (message: string, code?: number) => never = (message, code) =>
+  refuseWithUsage(USAGE, message, code);
+const values = readOptions(USAGE, { in: { type: 'string' }, force: { type: 'boolean' } });
 if (!values.in) refuse('--in is required.');
 
 const env = readEnv();

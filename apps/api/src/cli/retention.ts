@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { isIsoDate } from '@levera/domain';
 import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../env.ts';
 import { type RetentionReport, runRetention } from '../jobs/retention.ts';
 import { stopOnUncaughtError } from '../lib/stop-on-uncaught-error.ts';
+import { readOptions, refuseWithUsage } from './command-line.ts';
 
 // `npm run retention -- --as-of YYYY-MM-DD [--dry-run]` (decision 060): one retention pass as if on
 // that day, on the embedded database in DATA_DIR or on DATABASE_URL, the same pass the daily job
@@ -26,23 +26,8 @@ embedded database is one process's).`;
 // A failed pass is printed without its values (a failed query's parameters hold e-mail addresses).
 stopOnUncaughtError();
 
-function refuse(message: string): never {
-  console.error(`${message}\n${USAGE.split('\n')[0]} (--help says more)`);
-  process.exit(2);
-}
-
-let values: { 'as-of'?: string; 'dry-run'?: boolean; help?: boolean };
-try {
-  ({ values } = parseArgs({
-    options: { 'as-of': { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean' } },
-  }));
-} catch (error) {
-  refuse((error as Error).message);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const refuse: (message: string) => never = (message) => refuseWithUsage(USAGE, message);
+const values = readOptions(USAGE, { 'as-of': { type: 'string' }, 'dry-run': { type: 'boolean' } });
 const asOf = values['as-of'];
 if (asOf === undefined) refuse('--as-of is required.');
 if (!isIsoDate(asOf))
