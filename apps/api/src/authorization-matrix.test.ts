@@ -1,27 +1,39 @@
+import { type AdminRole, type Permission, PERMISSIONS, roleMay } from '@levera/domain';
 import { describe, expect, it } from 'vitest';
 import type { AuthRule, DeclaredRoute } from './plugins/auth.ts';
-import { type Caller, callEveryRoute, setUpTestApp, signedInAccounts } from './test/fixtures.ts';
+import {
+  type Caller,
+  callEveryRoute,
+  setUpTestApp,
+  signedInAccounts,
+  teamAccounts,
+} from './test/fixtures.ts';
 import { call, type TestApp } from './test/test-app.ts';
 
-// The authorisation matrix (issue 3): every /api route the app declares is called anonymously, as a
-// vendor and as an admin, and the answer must match the route's declared rule. New routes are picked
-// up automatically. Object ownership (a vendor reaching another vendor's rows) is tested in each
+// The authorisation matrix (issues 3 and 33): every /api route the app declares is called
+// anonymously, as a vendor and as an admin of each role (owner, admin, support), and the answer must
+// match the route's declared rule and the domain's permission table. New routes are picked up
+// automatically. Object ownership (a vendor reaching another vendor's rows) is tested in each
 // module's own tests with the second vendor of `signedInAccounts`.
 let t: TestApp;
-let tokens: { admin: string; vendor: string };
+let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
 
-setUpTestApp(({ t: made, accounts }) => {
+setUpTestApp(async ({ t: made, accounts }) => {
   t = made;
-  tokens = { admin: accounts.admin.token, vendor: accounts.vendor.token };
+  tokens = { vendor: accounts.vendor.token, ...(await teamAccounts(t.app, t.database.db)) };
 });
 
 /** What each caller must get: 'denied-401', 'denied-403', or 'allowed' (anything but 401/403). */
 function expectation(rule: AuthRule, caller: Caller): 'denied-401' | 'denied-403' | 'allowed' {
   if (rule === 'public') return 'allowed';
   if (caller === 'anonymous') return 'denied-401';
-  if (rule === 'admin-or-vendor') return 'allowed';
-  return rule === caller ? 'allowed' : 'denied-403';
+  if (rule === 'vendor') return caller === 'vendor' ? 'allowed' : 'denied-403';
+  if (caller === 'vendor') return rule.orVendor ? 'allowed' : 'denied-403';
+  return roleMay(caller, rule.admin) ? 'allowed' : 'denied-403';
 }
+
+const permissionOf = (rule: AuthRule | undefined): Permission | undefined =>
+  typeof rule === 'object' ? rule.admin : undefined;
 
 describe('authorisation matrix', () => {
   it('covers the routes of every module', () => {
@@ -68,15 +80,32 @@ describe('authorisation matrix', () => {
       ]),
     );
     const ruleOf = (url: string) => t.app.apiRoutes.find((route) => route.url === url)?.rule;
-    expect(ruleOf('/api/vendors/:id/password-link')).toBe('admin');
+    expect(permissionOf(ruleOf('/api/vendors/:id/password-link'))).toBe('manageVendors');
     expect(ruleOf('/api/vendor/set-password/check')).toBe('public');
     expect(ruleOf('/api/vendor/set-password')).toBe('public');
-    expect(ruleOf('/api/partners/:id/national-id')).toBe('admin');
     expect(ruleOf('/api/vendor/menu/items/:id')).toBe('vendor');
     expect(ruleOf('/api/vendor/store/pause')).toBe('vendor');
     expect(ruleOf('/api/vendors/:id/availability')).toBe('public');
+    // Owner only (issue 33): a full personnummer and the data subject's rights.
+    expect(permissionOf(ruleOf('/api/partners/:id/national-id'))).toBe('revealNationalId');
     for (const url of ['/api/privacy/subjects', '/api/privacy/export', '/api/privacy/erasure'])
-      expect(ruleOf(url), url).toBe('admin');
+      expect(permissionOf(ruleOf(url)), url).toBe('personalData');
+    // Support: no exports, no bulk actions (issue 33 §1).
+    for (const url of ['/api/queries/export.csv', '/api/partners/export.csv', '/api/vendors/export.csv'])
+      expect(permissionOf(ruleOf(url)), url).toBe('exportLists');
+    for (const url of ['/api/queries/bulk', '/api/queries/ids', '/api/partners/bulk', '/api/promotions/bulk'])
+      expect(permissionOf(ruleOf(url)), url).toBe('bulkActions');
+  });
+
+  it('gives each role what the issue says: support answers queries and only reads the rest', () => {
+    const rolesOf = (permission: Permission) => [...PERMISSIONS[permission]].sort();
+    const everyone: AdminRole[] = ['admin', 'owner', 'support'];
+    expect(rolesOf('answerQueries')).toEqual(everyone);
+    expect(rolesOf('readLists')).toEqual(everyone);
+    for (const permission of ['exportLists', 'bulkActions', 'managePartners', 'manageVendors'] as const)
+      expect(rolesOf(permission), permission).toEqual(['admin', 'owner']);
+    for (const permission of ['revealNationalId', 'personalData', 'manageTeam'] as const)
+      expect(rolesOf(permission), permission).toEqual(['owner']);
   });
 
   it('answers every route as its rule says, for every caller', async () => {

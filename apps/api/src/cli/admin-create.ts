@@ -92,7 +92,7 @@ const database = env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
   : await openDatabase({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) });
 try {
-  const admin = await upsertAdmin(database.db, email, password, values.name);
+  const admin = await upsertAdmin(database.db, email, password, { name: values.name });
   console.log(`Admin ${admin.email} is ready.`);
 } catch (error) {
   if (!(error instanceof WeakPasswordError)) throw error;

@@ -36,14 +36,88 @@ function searchText(...columns: string[]): SQL {
   return sql.raw(`lower(${parts})`);
 }
 
+/**
+ * The back-office team (issue 33, decision 071). `role` is one of ADMIN_ROLES (the permission table in
+ * the domain); an invited admin has no password until it follows its link and cannot sign in.
+ * Deactivated admins keep their row (the audit trail names them) and cannot sign in.
+ */
 export const admins = pgTable('admins', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for an invited admin that has not set its password yet. */
+  passwordHash: text('password_hash'),
+  /** owner | admin | support; admins that existed before roles became owners (migration 0021). */
+  role: text('role').notNull(),
+  /** active | deactivated */
+  status: text('status').notNull().default('active'),
+  /** The language of its invitation and of the page it last signed in on: its e-mails are in it. */
+  language: text('language').notNull().default('en'),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** The TOTP secret (RFC 6238), sealed like a personnummer; null without two-factor. */
+  twoFactorSecret: text('two_factor_secret'),
+  twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+  /** A secret being set up: shown once, kept until a code from it confirms it. Sealed. */
+  twoFactorPendingSecret: text('two_factor_pending_secret'),
+  createdBy: uuid('created_by'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** An admin's two-factor recovery codes (issue 33): SHA-256 hashes only, each usable once. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.adminId, table.codeHash] })],
+);
+
+/**
+ * The second step of an admin's sign-in with two-factor (issue 33): the right password gave this
+ * challenge (only its hash is kept), which a right code turns into a session once, before it expires.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sign_in_challenges_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * One-time links that let an invited admin set its password (issue 33): the same rules as the
+ * vendors' links (decision 040): only the token's hash, valid until `expires_at`, once; a newer link
+ * for the same admin ends the older ones.
+ */
+export const adminPasswordLinks = pgTable(
+  'admin_password_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** invitation | reset */
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').unique(),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('admin_password_links_admin_idx').on(table.adminId, table.createdAt)],
+);
 
 export const vendors = pgTable(
   'vendors',
@@ -103,11 +177,17 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** Names the session in the own-account list (ending one) without its token hash. */
+    id: uuid('id').notNull().defaultRandom().unique(),
     role: text('role').notNull(),
     subjectId: uuid('subject_id').notNull(),
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** The browser that signed in (its User-Agent, cut to 300 characters), shown in the session list. */
+    userAgent: text('user_agent'),
+    /** About when it was last used (written at most once a minute; its trigger ignores this column). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [
     index('sessions_subject_idx').on(table.role, table.subjectId),

@@ -1,21 +1,37 @@
-import { canVendorSignIn, type SessionEndReason, type VendorStatus } from '@levera/domain';
-import { eq } from 'drizzle-orm';
+import {
+  type AdminRole,
+  canVendorSignIn,
+  type Permission,
+  roleMay,
+  type SessionEndReason,
+  type VendorStatus,
+} from '@levera/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client.ts';
-import { endedSessions, sessions, vendors } from '../db/schema.ts';
+import { admins, endedSessions, sessions, vendors } from '../db/schema.ts';
 import { ApiError, forbidden, unauthenticated } from '../lib/api-error.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 import { hashToken } from '../lib/tokens.ts';
 
 export type Role = 'admin' | 'vendor';
-export type Principal = { role: Role; id: string; email: string; tokenHash: string };
+export type Principal = {
+  role: Role;
+  id: string;
+  email: string;
+  tokenHash: string;
+  /** An admin's role in the team (the permission table of the domain); null for a vendor. */
+  adminRole: AdminRole | null;
+};
 
 /**
  * Who may call a route. Every /api route must declare one (checked when the route is added), so a
- * forgotten rule fails at start-up instead of leaving a route open: deny by default.
+ * forgotten rule fails at start-up instead of leaving a route open: deny by default. A route admins
+ * may call names the permission it needs (issue 33, decision 071); `orVendor` lets any signed-in
+ * vendor call it too (the route checks what the vendor owns).
  */
-export type AuthRule = 'public' | 'admin' | 'vendor' | 'admin-or-vendor';
+export type AuthRule = 'public' | 'vendor' | { admin: Permission; orVendor?: true };
 
 /** Every /api route with its rule, for the authorization matrix test and the docs. */
 export type DeclaredRoute = { method: string; url: string; rule: AuthRule };
@@ -32,6 +48,12 @@ declare module 'fastify' {
   }
 }
 
+/** The app_meta key of the owner's "every admin needs two-factor" setting (a JSON boolean). */
+export const TWO_FACTOR_REQUIRED_KEY = 'twoFactorRequired';
+
+/** Whether the owner requires two-factor of every admin, as a column of a query. */
+export const teamRequiresTwoFactorSql = sql<boolean>`coalesce((select value = 'true'::jsonb from app_meta where key = ${TWO_FACTOR_REQUIRED_KEY}), false)`;
+
 /** The signed-in principal of a route that requires one. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthenticated();
@@ -40,7 +62,11 @@ export function principalOf(request: FastifyRequest): Principal {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
-type Session = Principal & { expiresAt: Date };
+type Session = Principal & {
+  expiresAt: Date;
+  /** The team requires two-factor and this admin has not set it up: only its own account is open. */
+  mustSetUpTwoFactor: boolean;
+};
 
 /** A session that has ended, and why: told to the client as the 401's code (`SESSION_END_REASONS`). */
 type EndedSession = { endedReason: SessionEndReason };
@@ -82,8 +108,13 @@ async function loadSession(db: Db, tokenHash: string): Promise<Session | EndedSe
       id: sessions.subjectId,
       email: sessions.email,
       expiresAt: sessions.expiresAt,
+      adminRole: admins.role,
+      adminStatus: admins.status,
+      adminHasTwoFactor: sql<boolean>`${admins.twoFactorEnabledAt} is not null`,
+      teamRequiresTwoFactor: teamRequiresTwoFactorSql,
     })
     .from(sessions)
+    .leftJoin(admins, sql`${sessions.role} = 'admin' and ${admins.id} = ${sessions.subjectId}`)
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!session) {
@@ -98,11 +129,33 @@ async function loadSession(db: Db, tokenHash: string): Promise<Session | EndedSe
       return { endedReason: 'account_deactivated' };
     return { endedReason: ended.reason as SessionEndReason };
   }
-  // A vendor that is no longer active is signed out at once, even if a session row survived.
+  // A vendor or admin that is no longer active is signed out at once, even if a session row survived.
   if (session.role === 'vendor' && (await isVendorSwitchedOff(db, session.id)))
     return { endedReason: 'account_deactivated' };
-  return { ...session, role: session.role as Role, tokenHash };
+  if (session.role === 'admin' && session.adminStatus !== 'active')
+    return { endedReason: 'account_deactivated' };
+  return {
+    role: session.role as Role,
+    id: session.id,
+    email: session.email,
+    tokenHash,
+    expiresAt: session.expiresAt,
+    adminRole: session.role === 'admin' ? (session.adminRole as AdminRole) : null,
+    mustSetUpTwoFactor:
+      session.role === 'admin' && session.teamRequiresTwoFactor && !session.adminHasTwoFactor,
+  };
 }
+
+/** Whether a signed-in principal may call a route of this rule (not 'public'). */
+function isAllowed(rule: Exclude<AuthRule, 'public'>, session: Session): boolean {
+  if (rule === 'vendor') return session.role === 'vendor';
+  if (session.role === 'vendor') return rule.orVendor === true;
+  if (!session.adminRole || !roleMay(session.adminRole, rule.admin)) return false;
+  return !session.mustSetUpTwoFactor || rule.admin === 'ownAccount';
+}
+
+/** How often a session's `last_used_at` is written at most (the own-account list shows it). */
+const LAST_USED_PRECISION_MS = 60_000;
 
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { database: Database; now: () => Date }) => {
@@ -112,16 +165,32 @@ export const authPlugin = fp(
     // changes, in any process (decision 006). Keyed by the token itself, so a hit costs no hashing;
     // unknown tokens are not kept.
     const sessionCache = new ReadCache<Session | EndedSession | null>(options.database.changes, {
-      tables: ['sessions', 'vendors'],
+      tables: ['sessions', 'vendors', 'admins', 'app_meta'],
       maxEntries: 10_000,
       keep: isSession,
     });
     const loadSessionOf = (token: string) => () => loadSession(options.database.db, hashToken(token));
 
+    // When each session's last use was last written (by token hash), so a busy session costs one
+    // write a minute; bounded like the session cache.
+    const lastUseWritten = new Map<string, number>();
+    function noteLastUse(request: FastifyRequest, tokenHash: string): void {
+      const at = options.now();
+      const written = lastUseWritten.get(tokenHash);
+      if (written !== undefined && at.getTime() - written < LAST_USED_PRECISION_MS) return;
+      if (lastUseWritten.size >= 10_000) lastUseWritten.clear();
+      lastUseWritten.set(tokenHash, at.getTime());
+      options.database.db
+        .update(sessions)
+        .set({ lastUsedAt: at })
+        .where(eq(sessions.tokenHash, tokenHash))
+        .catch((error: Error) => request.log.warn({ err: error }, "could not note a session's last use"));
+    }
+
     /** The request's principal, or the error to answer with. */
     function authorize(
       request: FastifyRequest,
-      rule: AuthRule,
+      rule: Exclude<AuthRule, 'public'>,
       session: Session | EndedSession | null,
     ): ApiError | null {
       if (!session) return unauthenticated();
@@ -133,9 +202,13 @@ export const authPlugin = fp(
         id: session.id,
         email: session.email,
         tokenHash: session.tokenHash,
+        adminRole: session.adminRole,
       };
-      const allowed = rule === 'admin-or-vendor' || rule === session.role;
-      return allowed ? null : forbidden();
+      noteLastUse(request, session.tokenHash);
+      if (isAllowed(rule, session)) return null;
+      if (session.mustSetUpTwoFactor && session.role === 'admin')
+        return new ApiError(403, 'two_factor_setup_required', 'twoFactorSetUpRequired');
+      return forbidden();
     }
 
     app.decorate('apiRoutes', [] as DeclaredRoute[]);
@@ -143,6 +216,8 @@ export const authPlugin = fp(
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
       const rule = (route.config as { auth?: AuthRule } | undefined)?.auth;
       if (!rule) throw new Error(`Route ${route.method} ${route.url} declares no auth rule`);
+      if (typeof rule === 'object' && !rule.admin)
+        throw new Error(`Route ${route.method} ${route.url} declares no permission for admins`);
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, rule });
       }

@@ -87,15 +87,19 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** The credentials each auth rule asks for, on top of the handshake (`plugins/auth.ts`). */
-const SECURITY_OF_RULE: Record<AuthRule, Record<string, string[]>[]> = {
-  public: [{ handshake: [] }],
-  admin: [{ handshake: [], adminSession: [] }],
-  vendor: [{ handshake: [], vendorSession: [] }],
-  'admin-or-vendor': [
-    { handshake: [], adminSession: [] },
-    { handshake: [], vendorSession: [] },
-  ],
-};
+function securityOf(rule: AuthRule): Record<string, string[]>[] {
+  if (rule === 'public') return [{ handshake: [] }];
+  if (rule === 'vendor') return [{ handshake: [], vendorSession: [] }];
+  const admin = { handshake: [], adminSession: [] };
+  return rule.orVendor ? [admin, { handshake: [], vendorSession: [] }] : [admin];
+}
+
+/** Who is refused with 403 although signed in. */
+function refusedOf(rule: Exclude<AuthRule, 'public'>): string {
+  if (rule === 'vendor') return 'Signed in, but not as vendor';
+  const admins = `an admin whose role lacks the permission \`${rule.admin}\` (packages/domain permissions.ts)`;
+  return rule.orVendor ? `Signed in as ${admins}` : `Signed in as a vendor, or as ${admins}`;
+}
 /** OpenAPI's way to say "no credentials": one requirement that lists none. */
 const NO_CREDENTIALS = [{}];
 
@@ -146,7 +150,7 @@ const withSharedAnswers: SwaggerTransform = (input) => {
     errors[400] = errorAnswer('Invalid handshake, malformed JSON or input that fails validation');
   }
   if (rule !== 'public') errors[401] = errorAnswer('No valid session token');
-  if (rule === 'admin' || rule === 'vendor') errors[403] = errorAnswer(`Signed in, but not as ${rule}`);
+  if (rule !== 'public') errors[403] = errorAnswer(refusedOf(rule));
   // An unknown id, and an id too long to exist (`maxParamLength`).
   if (hasPathParameters) errors[404] = errorAnswer('No such item');
   if (hasBody) {
@@ -165,7 +169,7 @@ const withSharedAnswers: SwaggerTransform = (input) => {
     url,
     schema: {
       ...schema,
-      security: needsHandshake ? SECURITY_OF_RULE[rule] : NO_CREDENTIALS,
+      security: needsHandshake ? securityOf(rule) : NO_CREDENTIALS,
       response: { ...errors, ...(schema.response as object | undefined) },
     },
   };

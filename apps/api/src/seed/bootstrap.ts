@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { translateMessage } from '@levera/domain';
+import { type AdminRole, translateMessage } from '@levera/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -16,7 +16,12 @@ export class WeakPasswordError extends Error {}
  * Creates the admin, or resets its password when the e-mail exists (`npm run admin:create`). A reset
  * ends every session of that admin, so a leaked password stops working everywhere (issue 14).
  */
-export async function upsertAdmin(db: Db, email: string, password: string, name = 'Administrator') {
+export async function upsertAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  { name = 'Administrator', role }: { name?: string; role?: AdminRole } = {},
+) {
   const normalisedEmail = email.trim().toLowerCase();
   const problem = newPasswordProblem(password, normalisedEmail);
   if (problem) throw new WeakPasswordError(translateMessage(problem, 'en'));
@@ -24,8 +29,12 @@ export async function upsertAdmin(db: Db, email: string, password: string, name 
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(admins)
-      .values({ email: normalisedEmail, name, passwordHash })
-      .onConflictDoUpdate({ target: admins.email, set: { passwordHash, updatedAt: new Date() } })
+      // A new admin is an owner unless told otherwise: the first admin of a team must be able to invite.
+      .values({ email: normalisedEmail, name, passwordHash, role: role ?? 'owner' })
+      .onConflictDoUpdate({
+        target: admins.email,
+        set: { passwordHash, ...(role && { role }), updatedAt: new Date() },
+      })
       .returning({ id: admins.id, email: admins.email });
     await tx.delete(sessions).where(and(eq(sessions.role, 'admin'), eq(sessions.subjectId, row!.id)));
     return row!;
@@ -73,7 +82,7 @@ export async function bootstrapAccounts({
 
   const adminPassword = randomBytes(9).toString('base64url');
   const vendorPassword = randomBytes(9).toString('base64url');
-  const admin = await upsertAdmin(db, 'admin@levera.se', adminPassword, 'Demo Admin');
+  const admin = await upsertAdmin(db, 'admin@levera.se', adminPassword, { name: 'Demo Admin' });
   const [vendor] = await db
     .insert(vendors)
     .values({

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ADMIN_ROLES, type AdminRole } from '@levera/domain';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { and, eq } from 'drizzle-orm';
@@ -23,8 +24,13 @@ export function auditEntriesOf(db: Db, entity: string, entityId: string) {
     .orderBy(auditLog.id);
 }
 
-export async function createAdmin(db: Db, email = `admin-${unique()}@levera.test`) {
-  const admin = await upsertAdmin(db, email, TEST_PASSWORD, 'Test Admin');
+/** An admin of the team; an owner unless another role is asked for (issue 33). */
+export async function createAdmin(
+  db: Db,
+  email = `admin-${unique()}@levera.test`,
+  role: AdminRole = 'owner',
+) {
+  const admin = await upsertAdmin(db, email, TEST_PASSWORD, { name: 'Test Admin', role });
   return { ...admin, password: TEST_PASSWORD };
 }
 
@@ -113,10 +119,12 @@ export function useTestApp(
 
 /** `useTestApp` with signed-in accounts (made at `now`, if given, so the sessions start then). */
 export function setUpTestApp(
-  ready: (made: { t: TestApp; accounts: SignedInAccounts }) => void,
+  ready: (made: { t: TestApp; accounts: SignedInAccounts }) => void | Promise<void>,
   options: { env?: Record<string, string>; now?: Date } = {},
 ): void {
-  useTestApp(async (t) => ready({ t, accounts: await signedInAccounts(t.app, t.database.db) }), options);
+  useTestApp(async (t) => {
+    await ready({ t, accounts: await signedInAccounts(t.app, t.database.db) });
+  }, options);
 }
 
 /** A valid body of POST /api/offers: a free-delivery week in June 2030, active. */
@@ -132,8 +140,21 @@ export const validOffer = {
   active: true,
 };
 
-export type Caller = 'anonymous' | 'vendor' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'vendor', 'admin'];
+/**
+ * Who calls: nobody, a vendor, or an admin of one role (`admin` in a test's accounts is an owner;
+ * `teamAccounts` signs in one admin of each role).
+ */
+export type Caller = 'anonymous' | 'vendor' | AdminRole;
+
+/** One signed-in admin of each role of the team (issue 33): for the checks that walk every role. */
+export async function teamAccounts(app: App, db: Db): Promise<Record<AdminRole, string>> {
+  const tokens = {} as Record<AdminRole, string>;
+  for (const role of ADMIN_ROLES) {
+    const admin = await createAdmin(db, `${role}-${unique()}@levera.test`, role);
+    tokens[role] = await signIn(app, 'admin', admin.email);
+  }
+  return tokens;
+}
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
@@ -143,15 +164,16 @@ const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
  */
 export async function callEveryRoute(
   app: App,
-  tokens: { admin: string; vendor: string },
+  tokens: Partial<Record<Exclude<Caller, 'anonymous'>, string>>,
   skip: (route: DeclaredRoute) => boolean,
 ): Promise<{ route: DeclaredRoute; caller: Caller; response: Answer }[]> {
   const answers = [];
+  const callers = ['anonymous', ...Object.keys(tokens)] as Caller[];
   for (const route of app.apiRoutes) {
     if (skip(route)) continue;
     const url = route.url.replace(/:[A-Za-z]+/g, SAMPLE_ID).replace('/*', '/x');
     const hasBody = !['GET', 'DELETE'].includes(route.method);
-    for (const caller of CALLERS) {
+    for (const caller of callers) {
       const response = await call(app, url, {
         method: route.method as 'GET',
         token: caller === 'anonymous' ? undefined : tokens[caller],

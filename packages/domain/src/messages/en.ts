@@ -125,6 +125,7 @@ export const en = {
   sessionRevoked:
     'Your session was ended, for example by signing out or a changed password. Please sign in again.',
   forbidden: 'You do not have permission to do this',
+  twoFactorSetUpRequired: 'Set up two-factor sign-in before you continue: your team requires it.',
   notFound: 'The requested resource was not found',
   partnerNotFound: 'Application not found',
   updateRequestNotFound: 'Update request not found',

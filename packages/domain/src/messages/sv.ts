@@ -123,6 +123,7 @@ export const sv: Record<MessageKey, string> = {
   sessionRevoked:
     'Din session avslutades, till exempel genom en utloggning eller ett ändrat lösenord. Logga in igen.',
   forbidden: 'Du har inte behörighet att göra detta',
+  twoFactorSetUpRequired: 'Aktivera tvåstegsinloggning innan du fortsätter: ditt team kräver det.',
   notFound: 'Det du söker kunde inte hittas',
   partnerNotFound: 'Ansökan hittades inte',
   updateRequestNotFound: 'Ändringsbegäran hittades inte',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../permissions.ts';
 import { emailField } from './fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -28,8 +29,18 @@ export type LoginInput = z.input<typeof LoginSchema>;
 export const LoginAnswerSchema = z.object({ success: z.literal(true), token: z.string() });
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 
-/** GET /admin/profile. */
-export const AdminProfileSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+/**
+ * GET /admin/profile: who is signed in, with the role the back-office follows (what the role may not
+ * do is not offered, issue 33) and whether two-factor is on, or must be set up before anything else.
+ */
+export const AdminProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  twoFactorEnabled: z.boolean(),
+  mustSetUpTwoFactor: z.boolean(),
+});
 export type AdminProfile = z.infer<typeof AdminProfileSchema>;
 
 export const VendorProfileSchema = z.object({

@@ -52,7 +52,7 @@ export const adminLiveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.get(
     '/admin/counts',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'readLists' }, tags, {
       summary: 'Unread queries, pending partner applications and pending promotions, with list totals',
       querystring: LanguageQuery,
       response: { 200: AdminCountsSchema },
@@ -63,7 +63,7 @@ export const adminLiveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.get(
     '/admin/counts/stream',
     {
-      ...routeOptions('admin', tags, {
+      ...routeOptions({ admin: 'readLists' }, tags, {
         summary: 'The admin counts as server-sent events, sent again after every change',
         description:
           'A `text/event-stream` that sends a `counts` event (the answer of GET /api/admin/counts as ' +

@@ -13,7 +13,7 @@ const tags = ['audit'];
 export const auditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/audit',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'readLists' }, tags, {
       summary: 'The audit log, newest first: by admin, kind of item, one item and days (Swedish time)',
       description:
         '`from` and `to` are days (`YYYY-MM-DD`, inclusive, Europe/Stockholm). Each entry names who ' +
@@ -30,7 +30,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
 
   app.get(
     '/audit/admins',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'readLists' }, tags, {
       summary: 'The admins, by name: who the audit log can be filtered by',
       querystring: LanguageQuery,
       response: { 200: AuditAdminsAnswerSchema },

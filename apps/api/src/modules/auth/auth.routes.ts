@@ -68,13 +68,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
           password: request.body.password,
           ip: request.ip,
           now: now(),
+          userAgent: request.headers['user-agent'],
         });
         if (role === 'vendor') await rememberVendorLanguage(db, request.body.email, languageOf(request));
         return { success: true as const, token };
       },
     );
 
-    app.post(`/${role}/logout`, routeOptions(role, tags, SignedOut), async (request, reply) => {
+    const signedIn = role === 'admin' ? ({ admin: 'ownAccount' } as const) : role;
+    app.post(`/${role}/logout`, routeOptions(signedIn, tags, SignedOut), async (request, reply) => {
       await logout(db, principalOf(request).tokenHash);
       return reply.status(204).send(null);
     });
@@ -82,7 +84,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
 
   app.get(
     '/admin/profile',
-    routeOptions('admin', tags, { querystring: ProfileQuery, response: { 200: AdminProfileSchema } }),
+    routeOptions({ admin: 'ownAccount' }, tags, {
+      querystring: ProfileQuery,
+      response: { 200: AdminProfileSchema },
+    }),
     async (request) =>
       ownProfile('admin', await findAdminProfile(db, principalOf(request).id), request.query.email),
   );

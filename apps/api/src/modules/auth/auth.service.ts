@@ -1,5 +1,6 @@
 import {
   type AdminProfile,
+  type AdminRole,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -14,7 +15,7 @@ import { admins, sessions, vendors } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { createSessionToken, hashToken } from '../../lib/tokens.ts';
-import type { Role } from '../../plugins/auth.ts';
+import { type Role, teamRequiresTwoFactorSql } from '../../plugins/auth.ts';
 import {
   hitRateLimits,
   knownBlockSeconds,
@@ -28,10 +29,15 @@ type Account = { id: string; email: string; passwordHash: string | null; status:
 async function findAccount(db: Db, role: Role, email: string): Promise<Account | null> {
   if (role === 'admin') {
     const [admin] = await db
-      .select({ id: admins.id, email: admins.email, passwordHash: admins.passwordHash })
+      .select({
+        id: admins.id,
+        email: admins.email,
+        passwordHash: admins.passwordHash,
+        status: admins.status,
+      })
       .from(admins)
       .where(eq(admins.email, email));
-    return admin ? { ...admin, status: 'active' } : null;
+    return admin ?? null;
   }
   const [vendor] = await db
     .select({
@@ -98,13 +104,24 @@ export function knownAddressBlock(db: Db, ip: string, now: Date): ApiError | und
   return known > 0 ? tooManyAttempts(known) : undefined;
 }
 
-export type LoginInput = { role: Role; email: string; password: string; ip: string; now: Date };
+export type LoginInput = {
+  role: Role;
+  email: string;
+  password: string;
+  ip: string;
+  now: Date;
+  /** The browser's User-Agent, kept (cut) to name the session in the own-account list. */
+  userAgent?: string | undefined;
+};
 
 /**
  * Signs in and returns a new opaque token. A wrong e-mail and a wrong password give the same answer
  * in about the same time, so the answer never tells whether an account exists (DESIGN.md §6).
  */
-export async function login(db: Db, { role, email, password, ip, now }: LoginInput): Promise<string> {
+export async function login(
+  db: Db,
+  { role, email, password, ip, now, userAgent }: LoginInput,
+): Promise<string> {
   await reserveAttempt(db, role, email, ip, now);
   const account = await findAccount(db, role, email);
   const isValid = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), password);
@@ -122,9 +139,9 @@ export async function login(db: Db, { role, email, password, ip, now }: LoginInp
   // inserted). So a reset never leaves a session made with the old password (issue 14).
   const accounts = role === 'admin' ? sql`admins` : sql`vendors`;
   const inserted = await db.execute(sql`
-    insert into sessions (token_hash, role, subject_id, email, expires_at, created_at)
+    insert into sessions (token_hash, role, subject_id, email, expires_at, created_at, user_agent, last_used_at)
     select ${hashToken(token)}, ${role}, id, email, ${new Date(now.getTime() + SESSION_TTL_MS).toISOString()}::timestamptz,
-      ${now.toISOString()}::timestamptz
+      ${now.toISOString()}::timestamptz, ${browserOf(userAgent)}, ${now.toISOString()}::timestamptz
     from ${accounts}
     where id = ${account.id} and password_hash = ${account.passwordHash}
       ${role === 'vendor' ? sql`and archived_at is null` : sql``}
@@ -132,8 +149,13 @@ export async function login(db: Db, { role, email, password, ip, now }: LoginInp
     returning token_hash`);
   if (rowsOf(inserted).length === 0) throw new ApiError(401, 'invalid_credentials', 'invalidCredentials');
   if (role === 'vendor') await markVendorSignedIn(db, account.id, now);
+  else await db.update(admins).set({ lastSignInAt: now }).where(eq(admins.id, account.id));
   return token;
 }
+
+/** What a session keeps of the browser that started it: its User-Agent, cut to a bound. */
+export const browserOf = (userAgent: string | undefined): string | null =>
+  userAgent ? userAgent.slice(0, 300) : null;
 
 /**
  * A vendor signed in: the account is in use. The retention job counts its disuse from here, and a
@@ -210,10 +232,23 @@ async function endSessions(
 
 export async function findAdminProfile(db: Db, adminId: string): Promise<AdminProfile | null> {
   const [admin] = await db
-    .select({ id: admins.id, name: admins.name, email: admins.email })
+    .select({
+      id: admins.id,
+      name: admins.name,
+      email: admins.email,
+      role: admins.role,
+      twoFactorEnabled: sql<boolean>`${admins.twoFactorEnabledAt} is not null`,
+      teamRequiresTwoFactor: teamRequiresTwoFactorSql,
+    })
     .from(admins)
     .where(eq(admins.id, adminId));
-  return admin ?? null;
+  if (!admin) return null;
+  const { teamRequiresTwoFactor, ...profile } = admin;
+  return {
+    ...profile,
+    role: profile.role as AdminRole,
+    mustSetUpTwoFactor: teamRequiresTwoFactor && !profile.twoFactorEnabled,
+  };
 }
 
 export async function findVendorProfile(db: Db, vendorId: string): Promise<VendorProfile | null> {

@@ -208,7 +208,14 @@ describe('profiles', () => {
     const token = await signIn(t.app, 'admin', admin.email);
     const response = await call(t.app, '/api/admin/profile', { token, query: { email: admin.email } });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: admin.id, name: 'Test Admin', email: admin.email });
+    expect(response.body).toEqual({
+      id: admin.id,
+      name: 'Test Admin',
+      email: admin.email,
+      role: 'owner',
+      twoFactorEnabled: false,
+      mustSetUpTwoFactor: false,
+    });
   });
 
   it("GET /api/admin/profile does not answer for another admin's e-mail", async () => {

@@ -34,7 +34,7 @@ const IDS_DESCRIPTION =
 export const bulkActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now, keyring }) => {
   app.get(
     '/queries/ids',
-    routeOptions('admin', ['queries'], {
+    routeOptions({ admin: 'bulkActions' }, ['queries'], {
       summary: 'The queries the list filters select, for "select all matching"',
       description: IDS_DESCRIPTION,
       querystring: QueryListQuerySchema.pick({ type: true, status: true, q: true }).extend(LanguageField),
@@ -45,7 +45,7 @@ export const bulkActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.post(
     '/queries/bulk',
-    routeOptions('admin', ['queries'], {
+    routeOptions({ admin: 'bulkActions' }, ['queries'], {
       summary: 'Mark many queries read, or move them to in progress, resolved or closed',
       description: BULK_DESCRIPTION,
       body: QueryBulkSchema.extend(LanguageField),
@@ -56,7 +56,7 @@ export const bulkActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.get(
     '/partners/ids',
-    routeOptions('admin', ['partners'], {
+    routeOptions({ admin: 'bulkActions' }, ['partners'], {
       summary: 'The applications the list filters select, for "select all matching"',
       description: IDS_DESCRIPTION,
       querystring: PartnerListQuerySchema.pick({ type: true, status: true, q: true }).extend(LanguageField),
@@ -67,7 +67,7 @@ export const bulkActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.post(
     '/partners/bulk',
-    routeOptions('admin', ['partners'], {
+    routeOptions({ admin: 'bulkActions' }, ['partners'], {
       summary: 'Approve, reject or mark pending many applications',
       description: BULK_DESCRIPTION,
       body: PartnerBulkSchema.extend(LanguageField),
@@ -79,7 +79,7 @@ export const bulkActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.get(
     '/promotions/ids',
-    routeOptions('admin', ['promotions'], {
+    routeOptions({ admin: 'bulkActions' }, ['promotions'], {
       summary: 'The promotions the list filters select, for "select all matching"',
       description: `${IDS_DESCRIPTION} A promotion's status is its effective one (a lapsed promotion reads expired).`,
       querystring: PromotionListQuerySchema.pick({ status: true, q: true }).extend(LanguageField),
@@ -90,7 +90,7 @@ export const bulkActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.post(
     '/promotions/bulk',
-    routeOptions('admin', ['promotions'], {
+    routeOptions({ admin: 'bulkActions' }, ['promotions'], {
       summary: 'Approve, reject, set pending or mark expired many promotions',
       description: BULK_DESCRIPTION,
       body: PromotionBulkSchema.extend(LanguageField),

@@ -26,7 +26,7 @@ const description =
 export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now, keyring }) => {
   app.get(
     '/queries/export.csv',
-    routeOptions('admin', ['queries'], {
+    routeOptions({ admin: 'exportLists' }, ['queries'], {
       summary: 'The filtered, searched and sorted query list as a CSV file',
       description,
       querystring: QueryExportQuerySchema.extend(LanguageField),
@@ -43,7 +43,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.get(
     '/partners/export.csv',
-    routeOptions('admin', ['partners'], {
+    routeOptions({ admin: 'exportLists' }, ['partners'], {
       summary: 'The filtered, searched and sorted partner applications as a CSV file',
       description: `${description} The personnummer is masked but for the birth date (YYYYMMDD-****).`,
       querystring: PartnerExportQuerySchema.extend(LanguageField),
@@ -62,7 +62,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.get(
     '/promotions/export.csv',
-    routeOptions('admin', ['promotions'], {
+    routeOptions({ admin: 'exportLists' }, ['promotions'], {
       summary: 'The filtered, searched and sorted promotions as a CSV file',
       description,
       querystring: PromotionExportQuerySchema.extend(LanguageField),
@@ -81,7 +81,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.get(
     '/vendors/export.csv',
-    routeOptions('admin', ['vendors'], {
+    routeOptions({ admin: 'exportLists' }, ['vendors'], {
       summary: 'The filtered, searched and sorted vendor accounts as a CSV file',
       description,
       querystring: VendorExportQuerySchema.extend(LanguageField),

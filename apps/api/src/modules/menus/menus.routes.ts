@@ -48,7 +48,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
   app.post(
     '/menus/:id/items',
     {
-      ...routeOptions('admin', tags, {
+      ...routeOptions({ admin: 'manageMenus' }, tags, {
         summary:
           "Upload a vendor's whole menu (1 to 2,000 items, at most 2 MiB), applied as a difference: matched items keep their ids",
         params: IdParams,
@@ -74,7 +74,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
   app.post(
     '/menus/:id/items/preview',
     {
-      ...routeOptions('admin', tags, {
+      ...routeOptions({ admin: 'manageMenus' }, tags, {
         summary: 'What an upload would add, change and remove (nothing is written)',
         params: IdParams,
         body: MenuUploadSchema.extend(LanguageField),
@@ -87,7 +87,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
 
   app.patch(
     '/menus/:id/items/:itemId',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'manageMenus' }, tags, {
       summary: 'Edit one menu item in place, as last seen (409 when it changed since)',
       params: ItemParams,
       body: MenuItemEditSchema.extend(LanguageField),
@@ -109,7 +109,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
 
   app.delete(
     '/menus/:id/items/:itemId',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'manageMenus' }, tags, {
       summary: 'Delete one menu item, as last seen (409 when it changed since)',
       params: ItemParams,
       querystring: MenuItemDeleteQuerySchema.extend(LanguageField),
@@ -130,7 +130,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
 
   app.get(
     '/menus/:id/items',
-    routeOptions('admin-or-vendor', tags, {
+    routeOptions({ admin: 'readLists', orVendor: true }, tags, {
       summary: "A vendor's menu: admins read any, a vendor only its own",
       params: IdParams,
       querystring: LanguageQuery,

@@ -59,7 +59,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
 
   app.get(
     '/offers',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'readLists' }, tags, {
       summary: 'All platform offers, newest first',
       querystring: PaginationQuerySchema.extend(LanguageField),
       response: { 200: OfferListAnswerSchema },
@@ -69,7 +69,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
 
   app.get(
     '/offers/:id',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'readLists' }, tags, {
       summary: 'One platform offer',
       params: IdParams,
       querystring: LanguageQuery,
@@ -80,7 +80,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
 
   app.post(
     '/offers',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'manageOffers' }, tags, {
       summary: 'Create a platform offer',
       body: OfferBody,
       response: { 201: OfferChangeAnswerSchema },
@@ -93,7 +93,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
 
   app.put(
     '/offers/:id',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'manageOffers' }, tags, {
       summary: 'Edit a platform offer (also activates or deactivates it)',
       params: IdParams,
       body: OfferBody,
@@ -107,7 +107,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
 
   app.delete(
     '/offers/:id',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'manageOffers' }, tags, {
       summary: 'Delete a platform offer',
       params: IdParams,
       querystring: LanguageQuery,

@@ -132,7 +132,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     '/partners',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'readLists' }, tags, {
       summary: 'List partner applications (newest first)',
       querystring: PartnerListQuerySchema.extend(LanguageField),
       response: { 200: PartnerListAnswerSchema },
@@ -179,7 +179,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     '/partners/:id/national-id',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'revealNationalId' }, tags, {
       summary: "A rider's full personnummer (the audit log records who saw it)",
       description:
         'Every other answer and the CSV export carry the personnummer masked (`YYYYMMDD-****`). This ' +
@@ -199,7 +199,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.patch(
     '/partners/:id/status',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'managePartners' }, tags, {
       summary: 'Approve, reject, mark pending, deactivate or activate an application',
       description:
         '`expectedStatus` is the status the action was based on. When the application no longer has ' +
@@ -223,7 +223,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     '/partners/:id/update-requests',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'readLists' }, tags, {
       summary: "An application's update requests (repeat applications kept on it), newest first",
       description:
         'A repeat of a pending application (same e-mail and type, personnummer or organisation ' +
@@ -238,7 +238,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.patch(
     '/partners/:id/update-requests/:requestId',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'managePartners' }, tags, {
       summary: 'Apply or dismiss an update request of an application',
       description:
         '`apply` copies the request’s fields onto the application; `dismiss` leaves it as it is. ' +

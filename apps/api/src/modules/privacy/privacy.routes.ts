@@ -32,7 +32,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   // writes every request line, and an e-mail or a personnummer must not reach it (decision 065).
   app.post(
     '/privacy/subjects',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'personalData' }, tags, {
       summary: 'What is stored about one person: applications, queries and vendor accounts',
       description: `${SEARCH} Personnummer are masked (YYYYMMDD-****).`,
       body: PersonSearchQuerySchema.extend(LanguageField),
@@ -43,7 +43,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.post(
     '/privacy/export',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'personalData' }, tags, {
       summary: 'Everything stored about one person, as a JSON file (their own copy)',
       description:
         `${SEARCH} Sent as the attachment \`personal-data-YYYY-MM-DD.json\`: applications with the ` +
@@ -66,7 +66,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.post(
     '/privacy/erasure',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'personalData' }, tags, {
       summary: "Erase one person's data, with the reason",
       description:
         `${SEARCH} Applications and contact queries are deleted; archived vendor accounts are ` +

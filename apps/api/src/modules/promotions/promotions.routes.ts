@@ -136,7 +136,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.get(
     '/promotions',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'readLists' }, tags, {
       summary: 'All promotions with vendor names: search (title, description, vendor), status, pages',
       querystring: PromotionListQuerySchema.extend(LanguageField),
       response: { 200: PromotionListAnswerSchema },
@@ -146,7 +146,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.get(
     '/promotions/stats',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'readLists' }, tags, {
       summary: 'Counts by effective status, total views, orders and revenue',
       querystring: LanguageQuery,
       response: { 200: PromotionStatsAnswerSchema },
@@ -156,7 +156,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.get(
     '/promotions/:id',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'readLists' }, tags, {
       summary: 'One promotion with its action history',
       params: IdParams,
       querystring: LanguageQuery,
@@ -167,7 +167,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.patch(
     '/promotions/:id/status',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'managePromotions' }, tags, {
       summary: 'approve, reject, setPending or markExpired (illegal: 409)',
       description:
         '`expectedStatus` is the (effective) status the action was based on. When the promotion no ' +

@@ -43,7 +43,7 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     '/queries',
-    routeOptions('admin', adminTags, {
+    routeOptions({ admin: 'answerQueries' }, adminTags, {
       summary: 'Contact and vendor queries, filtered by type and status, searched, newest first',
       querystring: QueryListQuerySchema.extend(LanguageField),
       response: { 200: QueryListAnswerSchema },
@@ -67,7 +67,7 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.patch(
     '/queries/:id/status',
-    routeOptions('admin', adminTags, {
+    routeOptions({ admin: 'answerQueries' }, adminTags, {
       summary: 'Move a query to a new status, or revert it to the status before the last change',
       description:
         '`expectedStatus` is the status the change was based on. When the query no longer has it, ' +
@@ -91,7 +91,7 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.patch(
     '/queries/:id/read',
-    routeOptions('admin', adminTags, {
+    routeOptions({ admin: 'answerQueries' }, adminTags, {
       summary: 'Mark a query as read (removes the NEW badge) or unread',
       params: IdParams,
       // A bodyless PATCH means "mark as read" (the web client always sends at least the language).
@@ -108,7 +108,7 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.put(
     '/queries/:id/response',
-    routeOptions('admin', adminTags, {
+    routeOptions({ admin: 'answerQueries' }, adminTags, {
       summary: 'Store the support response to a vendor query (the vendor sees it)',
       params: IdParams,
       body: QueryResponseSchema.extend(LanguageField),

@@ -53,7 +53,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
 
   app.post(
     '/vendors',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'manageVendors' }, tags, {
       summary: 'Create a vendor account, with a password or an invitation e-mail (issue 19 §1)',
       description:
         '`access: "password"` (the default) needs `password`; the account can sign in at once when ' +
@@ -75,7 +75,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
 
   app.post(
     '/vendors/:id/password-link',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'manageVendors' }, tags, {
       summary: 'Send the vendor a new one-time link to choose its password (invitation or reset)',
       description:
         'For an account that has not chosen its password yet, the invitation is sent again; for one ' +
@@ -98,7 +98,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
 
   app.get(
     '/vendors',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'readLists' }, tags, {
       summary: 'Vendor accounts, newest first, with search (name, e-mail), status filter and pages',
       querystring: VendorListQuerySchema.extend(LanguageField),
       response: { 200: VendorListAnswerSchema },
@@ -119,7 +119,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
 
   app.put(
     '/vendors/:id',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'manageVendors' }, tags, {
       summary: 'Edit a vendor; a blank password keeps the current one, no status the current status',
       description:
         'A `status` needs `expectedStatus`, the status the edit was based on; when the vendor no ' +
@@ -137,7 +137,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
 
   app.delete(
     '/vendors/:id',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'manageVendors' }, tags, {
       summary: 'Delete (archive) a vendor: it cannot sign in any more, its sessions end (cannot be undone)',
       description:
         'The account is archived, not erased: it leaves the default list (`status=archived` finds it), ' +
@@ -155,7 +155,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
 
   app.patch(
     '/vendors/:id/status',
-    routeOptions('admin', tags, {
+    routeOptions({ admin: 'manageVendors' }, tags, {
       summary: 'Set a vendor status; answers the previous status so the change can be undone',
       description:
         '`expectedStatus` is the status the change was based on (for an undo: the status the undone ' +
