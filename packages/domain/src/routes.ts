@@ -27,6 +27,9 @@ export const PAGES = {
   adminActivity: 'admin/activity',
   // The data subject's rights: find, export and erase one person's data (issue 32, decision 059).
   adminPersonalData: 'admin/personal-data',
+  // The team (owners) and the signed-in admin's own account (issue 33 §2, §3).
+  adminTeam: 'admin/team',
+  adminAccount: 'admin/account',
   // One vendor's menu, opened from the vendor list (issue 19 §2).
   adminVendorMenu: 'admin/vendors/:id/menu',
   vendorLogin: 'vendor/login',
@@ -37,8 +40,12 @@ export const PAGES = {
   vendorMenu: 'vendor/menu',
   vendorSettings: 'vendor/settings',
   vendorReports: 'vendor/reports',
+  // The vendor's own password and sessions (issue 33 §3); Settings stays disabled (SPEC).
+  vendorAccount: 'vendor/account',
   // The page of an invitation or set-password link (issue 19 §1): open without a session.
   vendorSetPassword: 'vendor/set-password',
+  // The page of an admin's invitation link (issue 33 §2): open without a session, like the vendor's.
+  adminSetPassword: 'admin/set-password',
 } as const;
 
 export type PageName = keyof typeof PAGES;
@@ -159,9 +166,10 @@ export function isLoginPath(pathname: string): boolean {
   return (area === 'admin' || area === 'vendor') && pathSegmentsAfterLocale(pathname).at(-1) === 'login';
 }
 
-/** The vendor's set-password page: reached from an e-mail link, before the vendor has a session. */
+/** A set-password page (vendor's or admin's): reached from an e-mail link, before any session. */
 export function isSetPasswordPath(pathname: string): boolean {
-  return pathSegmentsAfterLocale(pathname).join('/') === PAGES.vendorSetPassword;
+  const path = pathSegmentsAfterLocale(pathname).join('/');
+  return path === PAGES.vendorSetPassword || path === PAGES.adminSetPassword;
 }
 
 /** SPEC §2: every admin and vendor path except the login pages (and the set-password page) needs a session. */

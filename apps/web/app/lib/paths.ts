@@ -37,6 +37,8 @@ export const paths = {
     promotions: to('adminPromotions'),
     activity: to('adminActivity'),
     personalData: to('adminPersonalData'),
+    team: to('adminTeam'),
+    account: to('adminAccount'),
     vendorMenu: (locale: LocaleSegment, id: string) => localizedPath(locale, PAGES.adminVendorMenu, { id }),
   },
   vendor: {
@@ -49,6 +51,7 @@ export const paths = {
     menu: to('vendorMenu'),
     settings: to('vendorSettings'),
     reports: to('vendorReports'),
+    account: to('vendorAccount'),
     setPassword: to('vendorSetPassword'),
   },
 } as const;
