@@ -363,6 +363,13 @@ export const en = {
   erasureMailFailed:
     'The confirmation e-mail could not be sent, so nothing was erased. Please try again in a few minutes.',
   personalDataErased: 'The personal data has been erased',
+  // Own account: password and sessions (issue 33 §3)
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'The current password is not correct',
+  passwordChanged: 'Your password has been changed. You were signed out on your other devices.',
+  ownSessionEnded: 'Signed out on that device',
+  otherSessionsEnded: 'Signed out everywhere else',
+  ownSessionNotFound: 'This session has already ended',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

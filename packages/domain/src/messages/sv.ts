@@ -356,4 +356,11 @@ export const sv: Record<MessageKey, string> = {
     'Arkivera partnerkontot först: ett konto som används kan inte raderas. Ta bort (arkivera) det på sidan Partner och radera sedan igen.',
   erasureMailFailed: 'Bekräftelsen kunde inte mejlas, så ingenting raderades. Försök igen om några minuter.',
   personalDataErased: 'Personuppgifterna har raderats',
+  // Eget konto: lösenord och sessioner (issue 33 §3)
+  currentPasswordRequired: 'Nuvarande lösenord krävs',
+  currentPasswordWrong: 'Det nuvarande lösenordet stämmer inte',
+  passwordChanged: 'Ditt lösenord har ändrats. Du har loggats ut på dina andra enheter.',
+  ownSessionEnded: 'Utloggad på den enheten',
+  otherSessionsEnded: 'Utloggad på alla andra enheter',
+  ownSessionNotFound: 'Den här sessionen har redan avslutats',
 };

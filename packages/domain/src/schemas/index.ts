@@ -25,3 +25,4 @@ export * from './vendor-query.ts';
 export * from './vendor-notifications.ts';
 export * from './bulk-actions.ts';
 export * from './privacy.ts';
+export * from './own-account.ts';
