@@ -174,6 +174,18 @@ export const en = {
   authCheckFailed: 'Authentication check failed',
   logoutFailed: 'Logout failed',
   accountInactive: 'Your account is not active. Please contact support.',
+  // Two-factor sign-in (issue 33 §4)
+  twoFactorCodeRequired: 'Enter the code from your authenticator app',
+  invalidTwoFactorCode:
+    'That code is not right. Enter the newest 6-digit code from your authenticator app, or one of your recovery codes.',
+  signInChallengeExpired: 'This sign-in has expired or was already used. Please sign in again.',
+  twoFactorNotStarted: 'Start the set-up again: there is no new two-factor secret to confirm.',
+  twoFactorAlreadyEnabled: 'Two-factor sign-in is already on for your account.',
+  twoFactorNotEnabled: 'Two-factor sign-in is not on for your account.',
+  twoFactorRequiredByTeam: 'Your team requires two-factor sign-in, so it cannot be turned off.',
+  twoFactorDisabled: 'Two-factor sign-in is off',
+  twoFactorEnabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  wrongPassword: 'The password is not right',
 
   // Outcomes of forms and actions (SPEC §8)
   vendorApplicationSuccess: "Thank you for your application! We'll contact you soon.",

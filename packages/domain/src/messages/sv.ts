@@ -168,6 +168,19 @@ export const sv: Record<MessageKey, string> = {
   authCheckFailed: 'Kontrollen av inloggningen misslyckades',
   logoutFailed: 'Utloggningen misslyckades',
   accountInactive: 'Ditt konto är inte aktivt. Kontakta supporten.',
+  // Tvåstegsverifiering (issue 33 §4)
+  twoFactorCodeRequired: 'Ange koden från din autentiseringsapp',
+  invalidTwoFactorCode:
+    'Koden stämmer inte. Ange den senaste 6-siffriga koden från din autentiseringsapp, eller en av dina återställningskoder.',
+  signInChallengeExpired: 'Inloggningen har gått ut eller redan använts. Logga in igen.',
+  twoFactorNotStarted:
+    'Börja om aktiveringen: det finns ingen ny hemlighet för tvåstegsverifiering att bekräfta.',
+  twoFactorAlreadyEnabled: 'Tvåstegsverifiering är redan på för ditt konto.',
+  twoFactorNotEnabled: 'Tvåstegsverifiering är inte på för ditt konto.',
+  twoFactorRequiredByTeam: 'Ditt team kräver tvåstegsverifiering, så den kan inte stängas av.',
+  twoFactorDisabled: 'Tvåstegsverifiering är av',
+  twoFactorEnabled: 'Tvåstegsverifiering är på. Förvara dina återställningskoder på ett säkert ställe.',
+  wrongPassword: 'Lösenordet stämmer inte',
 
   // Outcomes of forms and actions (SPEC §8)
   vendorApplicationSuccess: 'Tack för din ansökan! Vi kontaktar dig snart.',

@@ -8,6 +8,7 @@ export * from './fields.ts';
 export * from './health.ts';
 export * from './list-queries.ts';
 export * from './login.ts';
+export * from './two-factor.ts';
 export * from './menu.ts';
 export * from './offer.ts';
 export * from './partner-answers.ts';

@@ -25,8 +25,23 @@ export type LoginInput = z.input<typeof LoginSchema>;
 
 // The answers of the sign-in endpoints (decision 025).
 
-/** POST /{role}/login: the bearer token of the new session. */
-export const LoginAnswerSchema = z.object({ success: z.literal(true), token: z.string() });
+/** The bearer token of a new session: what a finished sign-in answers. */
+export const SignedInAnswerSchema = z.object({ success: z.literal(true), token: z.string() });
+export type SignedInAnswer = z.infer<typeof SignedInAnswerSchema>;
+
+/**
+ * The right password of an admin with two-factor on (issue 33 §4): no session yet, but a challenge
+ * that POST /admin/login/two-factor turns into one with a code, within a few minutes and once.
+ */
+export const TwoFactorChallengeAnswerSchema = z.object({
+  success: z.literal(true),
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+});
+export type TwoFactorChallengeAnswer = z.infer<typeof TwoFactorChallengeAnswerSchema>;
+
+/** POST /{role}/login: the new session's token, or (an admin with two-factor) the challenge. */
+export const LoginAnswerSchema = z.union([SignedInAnswerSchema, TwoFactorChallengeAnswerSchema]);
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 
 /**
