@@ -42,6 +42,8 @@ export default [
         page('adminActivity', 'routes/admin-activity.tsx'),
         page('adminPersonalData', 'routes/admin-personal-data.tsx'),
         page('adminVendorMenu', 'routes/admin-vendor-menu.tsx'),
+        // The signed-in admin's own password, sessions and two-factor (issue 33 §3, §4).
+        page('adminAccount', 'routes/admin-account.tsx'),
       ]),
       page('vendorLogin', 'routes/vendor-login.tsx'),
       // The page of an invitation or set-password link: no session needed (issue 19 §1).
@@ -57,6 +59,8 @@ export default [
         page('vendorMenu', 'routes/vendor-menu.tsx'),
         page('vendorSettings', 'routes/vendor-coming-soon.tsx'),
         page('vendorReports', 'routes/vendor-coming-soon.tsx', { id: 'routes/vendor-reports' }),
+        // The vendor's own password and sessions (issue 33 §3).
+        page('vendorAccount', 'routes/vendor-account.tsx'),
       ]),
     ]),
   ]),

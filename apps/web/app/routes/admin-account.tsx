@@ -1,0 +1,20 @@
+import '../features/own-account/catalog.ts';
+import { useAuth } from '../features/auth/hooks/auth-context.tsx';
+import { OwnAccountScreen } from '../features/own-account/components/own-account-screen.tsx';
+import { fixedT } from '../lib/i18n.ts';
+import { localeOfPath } from '../lib/locale.ts';
+import type { Route } from './+types/admin-account';
+
+export const meta = ({ location }: Route.MetaArgs) => [
+  { title: fixedT(localeOfPath(location.pathname).language, 'own-account')('metaTitle') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * admin/account: "My account" (issue 33 §3), open to every role (permission `ownAccount`), also to
+ * an admin who must first set up two-factor. More sections of the admin's own account go inside.
+ */
+export default function AdminAccount() {
+  const auth = useAuth();
+  return <OwnAccountScreen area="admin" email={auth.user?.email} />;
+}
