@@ -15,7 +15,7 @@ import { call, TEST_DATA_ENCRYPTION_KEY } from '../test/test-app.ts';
 // workers.
 
 const USAGE_LINE =
-  'Usage: npm run admin:create -- --email EMAIL [--name NAME] [--password-stdin] (--help says more)';
+  'Usage: npm run admin:create -- --email EMAIL [--name NAME] [--role ROLE] [--password-stdin] (--help says more)';
 
 describe('npm run admin:create', () => {
   // One embedded database for the file, as on an operator's machine: the first run creates it (the
@@ -122,9 +122,10 @@ describe('npm run admin:create', () => {
     const help = runWith(['--help']);
     expect(help.status, help.stderr).toBe(0);
     for (const part of [
-      'Usage: npm run admin:create -- --email EMAIL [--name NAME] [--password-stdin]',
+      'Usage: npm run admin:create -- --email EMAIL [--name NAME] [--role ROLE] [--password-stdin]',
       '--email EMAIL',
       '--name NAME',
+      '--role ROLE         owner, admin or support',
       '--password-stdin',
       '--help',
       'the ADMIN_PASSWORD environment variable',
@@ -133,9 +134,15 @@ describe('npm run admin:create', () => {
     ]) {
       expect(help.stdout).toContain(part);
     }
-    // Roles are another part of issue 33: no option for them yet.
-    const unknown = runWith(['--email', 'x@levera.test', '--role', 'owner']);
-    expect([unknown.status, unknown.stderr]).toEqual([1, `Unknown option '--role'\n${USAGE_LINE}\n`]);
+    const unknown = runWith(['--email', 'x@levera.test', '--rank', 'owner']);
+    expect([unknown.status, unknown.stderr]).toEqual([1, `Unknown option '--rank'\n${USAGE_LINE}\n`]);
+    const badRole = runWith(['--email', 'x@levera.test', '--role', 'boss'], {
+      ADMIN_PASSWORD: 'a-fine-password',
+    });
+    expect([badRole.status, badRole.stderr]).toEqual([
+      1,
+      `--role is one of owner, admin, support.\n${USAGE_LINE}\n`,
+    ]);
     const noEmail = runWith([]);
     expect([noEmail.status, noEmail.stderr]).toEqual([1, `--email is required.\n${USAGE_LINE}\n`]);
   }, 120_000);
@@ -207,6 +214,33 @@ describe('npm run admin:create', () => {
         call(app, '/api/admin/login', { method: 'POST', body: { email: 'reset@levera.test', password } });
       expect((await login('first-password')).status).toBe(401);
       expect((await login('second-password')).status).toBe(200);
+    });
+  }, 180_000);
+
+  it('makes a new admin an owner unless --role says otherwise, and changes an existing role only when given (issue 33)', async () => {
+    const create = (email: string, role?: string) =>
+      runWith(['--email', email, ...(role ? ['--role', role] : [])], { ADMIN_PASSWORD: 'role-password' });
+    const owner = create('owner-role@levera.test');
+    expect(owner.status, owner.stderr).toBe(0);
+    expect(owner.stdout).toContain('Admin owner-role@levera.test is ready.');
+    const support = create('support-role@levera.test', 'support');
+    expect(support.status, support.stderr).toBe(0);
+    expect(support.stdout).toContain('Admin support-role@levera.test is ready (support).');
+    const roleOf = (app: Awaited<ReturnType<typeof buildApp>>, email: string) =>
+      signIn(app, 'admin', email, 'role-password').then(async (token) => {
+        const profile = await call(app, '/api/admin/profile', { token });
+        return profile.body.role;
+      });
+    await withApp(async (app) => {
+      expect(await roleOf(app, 'owner-role@levera.test')).toBe('owner');
+      expect(await roleOf(app, 'support-role@levera.test')).toBe('support');
+    });
+    // A password reset without --role keeps the role; with it, the role changes.
+    expect(create('support-role@levera.test').status).toBe(0);
+    expect(create('owner-role@levera.test', 'admin').status).toBe(0);
+    await withApp(async (app) => {
+      expect(await roleOf(app, 'support-role@levera.test')).toBe('support');
+      expect(await roleOf(app, 'owner-role@levera.test')).toBe('admin');
     });
   }, 180_000);
 

@@ -3,20 +3,21 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
-import { passwordField, translateMessage } from '@levera/domain';
+import { ADMIN_ROLES, isAdminRole, passwordField, translateMessage } from '@levera/domain';
 import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../env.ts';
 import { stopOnUncaughtError } from '../lib/stop-on-uncaught-error.ts';
 import { upsertAdmin, WeakPasswordError } from '../seed/bootstrap.ts';
 
-// `npm run admin:create -- --email ops@example.se [--name 'Ops'] [--password-stdin]` (issue 33,
-// DESIGN.md §10 "admin CLI"). Creates the admin, or resets the password of an existing one and ends
+// `npm run admin:create -- --email ops@example.se [--name 'Ops'] [--role owner] [--password-stdin]`
+// (issue 33, DESIGN.md §10 "admin CLI"). Creates the admin (an owner unless --role says otherwise),
+// or resets the password of an existing one, changes its role only when --role is given, and ends
 // its sessions. A common password, the e-mail itself or only spaces is refused (issue 14).
 // The password never comes from argv: npm prints the command it runs, and argv stays visible in the
 // process list and the shell's history.
 // A failure is printed without its values (a failed query's parameters hold the e-mail address).
 
-const USAGE = `Usage: npm run admin:create -- --email EMAIL [--name NAME] [--password-stdin]
+const USAGE = `Usage: npm run admin:create -- --email EMAIL [--name NAME] [--role ROLE] [--password-stdin]
 
 Creates the admin EMAIL, or sets a new password for an existing admin and ends
 that admin's sessions. A common password, the address itself or only spaces is
@@ -35,6 +36,8 @@ database stop the server first: one process at a time opens it.
 
   --email EMAIL       the admin's e-mail address (required)
   --name NAME         the name of a new admin (default: Administrator)
+  --role ROLE         owner, admin or support (default for a new admin: owner;
+                      an existing admin keeps its role unless this is given)
   --password-stdin    read the password from standard input
   --help              print this text`;
 
@@ -57,12 +60,13 @@ if (process.argv.slice(2).some((arg) => arg === '--password' || arg.startsWith('
   );
 }
 
-let values: { email?: string; name?: string; 'password-stdin'?: boolean; help?: boolean };
+let values: { email?: string; name?: string; role?: string; 'password-stdin'?: boolean; help?: boolean };
 try {
   ({ values } = parseArgs({
     options: {
       email: { type: 'string' },
       name: { type: 'string' },
+      role: { type: 'string' },
       'password-stdin': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -82,6 +86,9 @@ if (values.help) {
 }
 if (!values.email) refuse(`--email is required.\n${USAGE_LINE}`);
 const email = values.email;
+const role = values.role;
+if (role !== undefined && !isAdminRole(role))
+  refuse(`--role is one of ${ADMIN_ROLES.join(', ')}.\n${USAGE_LINE}`);
 
 const env = readEnv();
 const password = await readPassword();
@@ -92,8 +99,8 @@ const database = env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
   : await openDatabase({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) });
 try {
-  const admin = await upsertAdmin(database.db, email, password, { name: values.name });
-  console.log(`Admin ${admin.email} is ready.`);
+  const admin = await upsertAdmin(database.db, email, password, { name: values.name, role });
+  console.log(`Admin ${admin.email} is ready${role ? ` (${role})` : ''}.`);
 } catch (error) {
   if (!(error instanceof WeakPasswordError)) throw error;
   console.error(error.message);
