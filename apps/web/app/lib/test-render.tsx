@@ -2,9 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, render, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { AdminRole } from '@levera/domain';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { AdminRoleProvider } from './admin-permissions.tsx';
 import { registerCommonCatalog } from './common-catalog.ts';
 import { RouterPageLocation } from './router-page-location.tsx';
 import type { AreaRole } from './paths.ts';
@@ -32,17 +34,32 @@ type RenderOptions = {
   routePath?: string;
   /** Signs this role in first, the way a login does: a session in browser storage (lib/session.ts). */
   signedIn?: AreaRole;
+  /** A signed-in admin's role, as the admin layout provides it from the profile (issue 33 §1). */
+  adminRole?: AdminRole;
 };
 
 /**
  * Renders `ui` at `path` (its locale decides the language). The window's address is set to the
  * path too: the API client and the sign-in read the role, the token and the language from it.
  */
-export function renderAt(path: string, ui: ReactElement, { routePath = '*', signedIn }: RenderOptions = {}) {
+export function renderAt(
+  path: string,
+  ui: ReactElement,
+  { routePath = '*', signedIn, adminRole = 'owner' }: RenderOptions = {},
+) {
   if (signedIn) storeSession(signedIn, `${signedIn}-token`, `${signedIn}@levera.se`);
   window.history.replaceState(null, '', path);
   const router = createMemoryRouter(
-    [{ path: routePath, element: <RouterPageLocation>{ui}</RouterPageLocation> }],
+    [
+      {
+        path: routePath,
+        element: (
+          <RouterPageLocation>
+            {signedIn === 'admin' ? <AdminRoleProvider role={adminRole}>{ui}</AdminRoleProvider> : ui}
+          </RouterPageLocation>
+        ),
+      },
+    ],
     { initialEntries: [path] },
   );
   // No retries: a failed answer shows at once, as the test answered it.

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { ProtectedArea } from '../features/auth/components/route-guards.tsx';
 import { useAuth } from '../features/auth/hooks/auth-context.tsx';
 import { AdminShell } from '../features/back-office-chrome/components/admin-shell.tsx';
+import { AdminRoleProvider } from '../lib/admin-permissions.tsx';
 
 /** Every admin path except the login page is protected (SPEC §2, §6). */
 export default function AdminLayout() {
@@ -14,9 +15,13 @@ export default function AdminLayout() {
 
 function AdminArea() {
   const auth = useAuth();
+  // The screens and the navigation offer what this role may do (issue 33 §1).
+  const role = auth.user?.type === 'admin' ? (auth.user.role ?? null) : null;
   return (
-    <AdminShell email={auth.user?.email} onLogout={() => void auth.logout()}>
-      <Outlet />
-    </AdminShell>
+    <AdminRoleProvider role={role} isLoading={auth.loading}>
+      <AdminShell email={auth.user?.email} onLogout={() => void auth.logout()}>
+        <Outlet />
+      </AdminShell>
+    </AdminRoleProvider>
   );
 }

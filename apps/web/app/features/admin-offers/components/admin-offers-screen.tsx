@@ -1,5 +1,6 @@
 import { type SiteLanguage, todayInStockholm } from '@levera/domain';
 import { useState } from 'react';
+import { useAdminMay } from '../../../lib/admin-permissions.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -29,6 +30,8 @@ export function AdminOffersScreen() {
   const deletion = useDeleteOffer();
   const [editing, setEditing] = useState<{ offer: PlatformOffer | null } | null>(null);
   const [toDelete, setToDelete] = useState<PlatformOffer | null>(null);
+  // A role that may only read is offered no changes (issue 33 §1).
+  const mayManage = useAdminMay('manageOffers');
 
   const confirmDelete = (offer: PlatformOffer) =>
     deletion.mutate(offer.id, {
@@ -43,10 +46,12 @@ export function AdminOffersScreen() {
           <h1 className="text-2xl font-bold text-slate-900">{t('heading')}</h1>
           <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('intro')}</p>
         </div>
-        <Button className="shrink-0" onClick={() => setEditing({ offer: null })}>
-          <span aria-hidden="true">+</span>
-          {t('create')}
-        </Button>
+        {mayManage && (
+          <Button className="shrink-0" onClick={() => setEditing({ offer: null })}>
+            <span aria-hidden="true">+</span>
+            {t('create')}
+          </Button>
+        )}
       </div>
 
       <PagedListSection id="offer-list" list={offers} t={t} params={params} pageSize={OFFERS_PAGE_SIZE}>
@@ -56,8 +61,11 @@ export function AdminOffersScreen() {
               <li key={offer.id} className="flex">
                 <OfferCard
                   offer={offer}
-                  onEdit={() => setEditing({ offer })}
-                  onDelete={() => setToDelete(offer)}
+                  actions={
+                    mayManage
+                      ? { onEdit: () => setEditing({ offer }), onDelete: () => setToDelete(offer) }
+                      : undefined
+                  }
                 />
               </li>
             ))}
@@ -95,12 +103,11 @@ function textsIn(offer: PlatformOffer, language: SiteLanguage) {
 
 function OfferCard({
   offer,
-  onEdit,
-  onDelete,
+  actions,
 }: {
   offer: PlatformOffer;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Edit, switch on or off and delete; absent for a role that may only read. */
+  actions?: { onEdit: () => void; onDelete: () => void } | undefined;
 }) {
   const t = useT(ADMIN_OFFERS_NS);
   const format = useFormat();
@@ -179,22 +186,24 @@ function OfferCard({
       <p className={offer.isLive ? 'text-sm font-medium text-green-800' : 'text-sm text-slate-600'}>
         {visibility}
       </p>
-      <footer className="mt-auto flex flex-wrap justify-end gap-2 pt-1">
-        <NamedActionButtons
-          actions={[
-            { slot: 'edit', name: 'edit', onClick: onEdit },
-            {
-              slot: 'active',
-              name: offer.active ? 'deactivate' : 'activate',
-              onClick: toggle,
-              isLoading: save.isPending,
-            },
-            { slot: 'delete', name: 'delete', onClick: onDelete, variant: 'danger' },
-          ]}
-          text={(name) => t(`card.${name}`)}
-          label={(name) => t(`card.${name}Label`, { title: own.title })}
-        />
-      </footer>
+      {actions && (
+        <footer className="mt-auto flex flex-wrap justify-end gap-2 pt-1">
+          <NamedActionButtons
+            actions={[
+              { slot: 'edit', name: 'edit', onClick: actions.onEdit },
+              {
+                slot: 'active',
+                name: offer.active ? 'deactivate' : 'activate',
+                onClick: toggle,
+                isLoading: save.isPending,
+              },
+              { slot: 'delete', name: 'delete', onClick: actions.onDelete, variant: 'danger' },
+            ]}
+            text={(name) => t(`card.${name}`)}
+            label={(name) => t(`card.${name}Label`, { title: own.title })}
+          />
+        </footer>
+      )}
     </article>
   );
 }

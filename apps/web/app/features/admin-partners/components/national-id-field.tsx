@@ -1,3 +1,4 @@
+import { useAdminMay } from '../../../lib/admin-permissions.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { buttonClasses } from '../../../ui/button-look.ts';
 import { useRevealNationalId } from '../api/reveal-national-id.ts';
@@ -19,7 +20,10 @@ export function NationalIdField({
 }) {
   const t = useT('admin-partners');
   const reveal = useRevealNationalId();
+  // Only owners see a full personnummer (issue 33 §1): the others keep the masked one.
+  const mayReveal = useAdminMay('revealNationalId');
   if (!masked) return <span className="font-mono">{none}</span>;
+  if (!mayReveal) return <span className="font-mono">{masked}</span>;
   const full = reveal.data?.nationalId;
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">

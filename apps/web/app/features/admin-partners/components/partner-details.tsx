@@ -1,6 +1,7 @@
 import { legalPartnerActions, type PartnerAction } from '@levera/domain';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useAdminMay } from '../../../lib/admin-permissions.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -142,10 +143,13 @@ export function PartnerDetails({
       : []),
   ];
 
-  const actions = legalPartnerActions(partner.status);
+  // A role that may only read sees no actions (issue 33 §1).
+  const mayManagePartners = useAdminMay('managePartners');
+  const mayManageVendors = useAdminMay('manageVendors');
+  const actions = mayManagePartners ? legalPartnerActions(partner.status) : [];
   // One account per application: once made, the details link to it instead (issue 19 §1).
   const canCreateAccount =
-    partner.type === 'vendor' && partner.status === 'approved' && !partner.vendorAccount;
+    mayManageVendors && partner.type === 'vendor' && partner.status === 'approved' && !partner.vendorAccount;
 
   return (
     <div id={id} className="border-t border-slate-200 px-4 pb-4 pt-3">
@@ -157,46 +161,48 @@ export function PartnerDetails({
           </div>
         ))}
       </dl>
-      <fieldset className="mt-4 flex flex-wrap gap-2">
-        <legend className="sr-only">{t('actions.label')}</legend>
-        <StatusActionButtons
-          actions={actions}
-          variants={ACTION_VARIANTS}
-          pendingAction={pendingAction}
-          onAction={(action) => (ASKS_FOR_REASON.has(action) ? setAskingFor(action) : onAction(action))}
-          text={(action) => t(`actions.${action}`)}
-        />
-        <ReasonDialog
-          open={askingFor !== null}
-          onOpenChange={(open) => !open && setAskingFor(null)}
-          title={t(askingFor === 'deactivate' ? 'confirm.deactivateTitle' : 'confirm.rejectTitle')}
-          description={t(askingFor === 'deactivate' ? 'confirm.deactivateText' : 'confirm.rejectText', {
-            name: partner.name,
-          })}
-          confirmLabel={t(`actions.${askingFor ?? 'reject'}`)}
-          onConfirm={(reason) => {
-            // The dialog closes; the row shows itself busy until the list has the new status.
-            if (askingFor) onAction(askingFor, reason);
-            setAskingFor(null);
-          }}
-        />
-        {canCreateAccount && (
-          <Link
-            to={{
-              pathname: paths.admin.vendors(locale),
-              search: `?${new URLSearchParams({
-                vendorName: partner.storeName ?? partner.name,
-                email: partner.email,
-                applicationId: partner.id,
-                caseNumber: partner.caseNumber,
-              })}`,
+      {(actions.length > 0 || canCreateAccount) && (
+        <fieldset className="mt-4 flex flex-wrap gap-2">
+          <legend className="sr-only">{t('actions.label')}</legend>
+          <StatusActionButtons
+            actions={actions}
+            variants={ACTION_VARIANTS}
+            pendingAction={pendingAction}
+            onAction={(action) => (ASKS_FOR_REASON.has(action) ? setAskingFor(action) : onAction(action))}
+            text={(action) => t(`actions.${action}`)}
+          />
+          <ReasonDialog
+            open={askingFor !== null}
+            onOpenChange={(open) => !open && setAskingFor(null)}
+            title={t(askingFor === 'deactivate' ? 'confirm.deactivateTitle' : 'confirm.rejectTitle')}
+            description={t(askingFor === 'deactivate' ? 'confirm.deactivateText' : 'confirm.rejectText', {
+              name: partner.name,
+            })}
+            confirmLabel={t(`actions.${askingFor ?? 'reject'}`)}
+            onConfirm={(reason) => {
+              // The dialog closes; the row shows itself busy until the list has the new status.
+              if (askingFor) onAction(askingFor, reason);
+              setAskingFor(null);
             }}
-            className={buttonClasses('secondary', 'sm')}
-          >
-            {t('actions.createVendorAccount')}
-          </Link>
-        )}
-      </fieldset>
+          />
+          {canCreateAccount && (
+            <Link
+              to={{
+                pathname: paths.admin.vendors(locale),
+                search: `?${new URLSearchParams({
+                  vendorName: partner.storeName ?? partner.name,
+                  email: partner.email,
+                  applicationId: partner.id,
+                  caseNumber: partner.caseNumber,
+                })}`,
+              }}
+              className={buttonClasses('secondary', 'sm')}
+            >
+              {t('actions.createVendorAccount')}
+            </Link>
+          )}
+        </fieldset>
+      )}
       <UpdateRequests partnerId={partner.id} />
       <div className="mt-4">
         <ItemHistory entity="partnerApplication" entityId={partner.id} version={partner.updatedAt} />

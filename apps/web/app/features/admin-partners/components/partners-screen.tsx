@@ -14,6 +14,7 @@ import {
 } from '@levera/domain';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import { useAdminMay } from '../../../lib/admin-permissions.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useMessage } from '../../../lib/use-message.ts';
 import { oneOf } from '../../../lib/one-of.ts';
@@ -69,6 +70,9 @@ export function PartnersScreen() {
     fetchMatching: () => fetchPartnerTargets({ type, status, q }),
   });
   const bulkAction = useBulkPartnerAction();
+  // What a role may not do is not offered (issue 33 §1).
+  const mayBulk = useAdminMay('bulkActions');
+  const mayExport = useAdminMay('exportLists');
   const counted = (count: number) => ({ count, formatted: format.count(count) });
   /** What the bulk action will do to the selection, asked before it runs (issue 36 §2). */
   const confirmationOf = (action: PartnerBulkAction): BulkConfirmation => {
@@ -113,27 +117,29 @@ export function PartnersScreen() {
     <EmptyState title={t('list.emptyTitle')} text={isFiltered ? t('list.emptyText') : t('list.emptyAll')} />
   ) : (
     <>
-      <BulkActionBar
-        selection={bulk}
-        page={list.data.data.map((partner) => ({
-          id: partner.id,
-          status: partner.status,
-          label: partner.caseNumber,
-        }))}
-        total={total}
-        isTotalEstimate={list.data.totalIsEstimate}
-        actions={PARTNER_BULK_ACTIONS.map((action) => ({
-          value: action,
-          label: t(`actions.${action}`),
-          confirmation: confirmationOf(action),
-        }))}
-        isApplying={bulkAction.isPending}
-        onApply={(action, reason) =>
-          bulkAction
-            .mutateAsync({ action: action as PartnerBulkAction, items: bulk.items(), reason })
-            .then(bulk.finish)
-        }
-      />
+      {mayBulk && (
+        <BulkActionBar
+          selection={bulk}
+          page={list.data.data.map((partner) => ({
+            id: partner.id,
+            status: partner.status,
+            label: partner.caseNumber,
+          }))}
+          total={total}
+          isTotalEstimate={list.data.totalIsEstimate}
+          actions={PARTNER_BULK_ACTIONS.map((action) => ({
+            value: action,
+            label: t(`actions.${action}`),
+            confirmation: confirmationOf(action),
+          }))}
+          isApplying={bulkAction.isPending}
+          onApply={(action, reason) =>
+            bulkAction
+              .mutateAsync({ action: action as PartnerBulkAction, items: bulk.items(), reason })
+              .then(bulk.finish)
+          }
+        />
+      )}
       <ul
         aria-label={t('list.label')}
         className={cn('flex flex-col gap-3', list.isPlaceholderData && 'opacity-60')}
@@ -149,11 +155,13 @@ export function PartnersScreen() {
               mutation.mutate({ id: partner.id, action, expectedStatus: partner.status, reason })
             }
             selectBox={
-              <SelectRowCheckbox
-                selection={bulk}
-                row={{ id: partner.id, status: partner.status, label: partner.caseNumber }}
-                label={`${partner.name} (${partner.caseNumber})`}
-              />
+              mayBulk && (
+                <SelectRowCheckbox
+                  selection={bulk}
+                  row={{ id: partner.id, status: partner.status, label: partner.caseNumber }}
+                  label={`${partner.name} (${partner.caseNumber})`}
+                />
+              )
             }
           />
         ))}
@@ -229,11 +237,13 @@ export function PartnersScreen() {
                 order={order}
                 onSort={toggleSort}
               />
-              <ExportButton
-                path="/partners/export.csv"
-                query={{ type, status, q: q.trim(), sort, order }}
-                fileName="partner-applications"
-              />
+              {mayExport && (
+                <ExportButton
+                  path="/partners/export.csv"
+                  query={{ type, status, q: q.trim(), sort, order }}
+                  fileName="partner-applications"
+                />
+              )}
             </div>
             <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-slate-700">
               <p aria-live="polite">

@@ -5,6 +5,7 @@ import type {
   UpdateRequestField,
 } from '@levera/domain';
 import { useId } from 'react';
+import { useAdminMay } from '../../../lib/admin-permissions.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
@@ -37,6 +38,7 @@ export function UpdateRequests({ partnerId }: { partnerId: string }) {
   const headingId = useId();
   const requests = useUpdateRequests(partnerId);
   const decide = useDecideUpdateRequest();
+  const mayDecide = useAdminMay('managePartners');
 
   if (requests.isPending) return null;
   if (requests.isError) {
@@ -62,7 +64,9 @@ export function UpdateRequests({ partnerId }: { partnerId: string }) {
             request={request}
             busyAction={busy?.requestId === request.id ? busy.action : null}
             isDisabled={decide.isPending}
-            onDecide={(action) => decide.mutate({ partnerId, requestId: request.id, action })}
+            onDecide={
+              mayDecide ? (action) => decide.mutate({ partnerId, requestId: request.id, action }) : undefined
+            }
           />
         ))}
       </ul>
@@ -79,7 +83,8 @@ function UpdateRequestItem({
   request: PartnerUpdateRequest;
   busyAction: UpdateRequestAction | null;
   isDisabled: boolean;
-  onDecide: (action: UpdateRequestAction) => void;
+  /** Apply and Dismiss; absent for a role that may not change partners (issue 33 §1). */
+  onDecide?: ((action: UpdateRequestAction) => void) | undefined;
 }) {
   const t = useT('admin-partners');
   const format = useFormat();
@@ -114,7 +119,7 @@ function UpdateRequestItem({
             ))}
           </dl>
         ))}
-      {isPending && (
+      {isPending && onDecide && (
         <div className="flex flex-wrap gap-2">
           {request.changes.length > 0 && (
             <Button

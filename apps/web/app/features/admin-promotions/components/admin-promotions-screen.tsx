@@ -8,6 +8,7 @@ import {
   type PromotionStatus,
 } from '@levera/domain';
 import { useState } from 'react';
+import { useAdminMay } from '../../../lib/admin-permissions.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useListSort } from '../../../lib/use-list-sort.ts';
@@ -52,6 +53,9 @@ export function AdminPromotionsScreen() {
     fetchMatching: () => fetchPromotionTargets({ q, status }),
   });
   const bulkAction = useBulkPromotionAction();
+  // What a role may not do is not offered (issue 33 §1).
+  const mayBulk = useAdminMay('bulkActions');
+  const mayExport = useAdminMay('exportLists');
   const format = useFormat();
   const counted = (count: number) => ({ count, formatted: format.count(count) });
   /**
@@ -132,11 +136,13 @@ export function AdminPromotionsScreen() {
           order={order}
           onSort={toggleSort}
         />
-        <ExportButton
-          path="/promotions/export.csv"
-          query={{ q, status, sort, order }}
-          fileName="promotions"
-        />
+        {mayExport && (
+          <ExportButton
+            path="/promotions/export.csv"
+            query={{ q, status, sort, order }}
+            fileName="promotions"
+          />
+        )}
       </div>
 
       <NewRowsNotice of="promotions" query={promotions} />
@@ -152,38 +158,42 @@ export function AdminPromotionsScreen() {
       >
         {(rows) => (
           <>
-            <div className="mb-3">
-              <BulkActionBar
-                selection={bulk}
-                page={rows.map((promotion) => ({
-                  id: promotion.id,
-                  status: promotion.status,
-                  label: promotion.title,
-                }))}
-                total={promotions.data?.total ?? 0}
-                isTotalEstimate={promotions.data?.totalIsEstimate}
-                actions={PROMOTION_BULK_ACTIONS.map((action) => ({
-                  value: action,
-                  label: t(`actions.${action}`),
-                  confirmation: confirmationOf(action),
-                }))}
-                isApplying={bulkAction.isPending}
-                onApply={(action, reason) =>
-                  bulkAction
-                    .mutateAsync({ action: action as PromotionBulkAction, items: bulk.items(), reason })
-                    .then(bulk.finish)
-                }
-              />
-            </div>
+            {mayBulk && (
+              <div className="mb-3">
+                <BulkActionBar
+                  selection={bulk}
+                  page={rows.map((promotion) => ({
+                    id: promotion.id,
+                    status: promotion.status,
+                    label: promotion.title,
+                  }))}
+                  total={promotions.data?.total ?? 0}
+                  isTotalEstimate={promotions.data?.totalIsEstimate}
+                  actions={PROMOTION_BULK_ACTIONS.map((action) => ({
+                    value: action,
+                    label: t(`actions.${action}`),
+                    confirmation: confirmationOf(action),
+                  }))}
+                  isApplying={bulkAction.isPending}
+                  onApply={(action, reason) =>
+                    bulkAction
+                      .mutateAsync({ action: action as PromotionBulkAction, items: bulk.items(), reason })
+                      .then(bulk.finish)
+                  }
+                />
+              </div>
+            )}
             <ul className="flex flex-col gap-3">
               {rows.map((promotion) => (
                 <li key={promotion.id} className="flex items-start gap-3">
-                  <SelectRowCheckbox
-                    selection={bulk}
-                    row={{ id: promotion.id, status: promotion.status, label: promotion.title }}
-                    label={promotion.title}
-                    className="mt-5"
-                  />
+                  {mayBulk && (
+                    <SelectRowCheckbox
+                      selection={bulk}
+                      row={{ id: promotion.id, status: promotion.status, label: promotion.title }}
+                      label={promotion.title}
+                      className="mt-5"
+                    />
+                  )}
                   <div className="min-w-0 flex-1">
                     <PromotionRow promotion={promotion} onOpen={() => setSelected(promotion)} />
                   </div>

@@ -1,5 +1,6 @@
 import { legalPromotionActions, type PromotionAction, type PromotionStatus } from '@levera/domain';
 import { useState } from 'react';
+import { useAdminMay } from '../../../lib/admin-permissions.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
@@ -28,6 +29,7 @@ export function PromotionActions({
   const update = useUpdatePromotionStatus();
   const [isConfirmingExpiry, setConfirmingExpiry] = useState(false);
   const [isConfirmingRejection, setConfirmingRejection] = useState(false);
+  const mayManage = useAdminMay('managePromotions');
   const actions = legalPromotionActions(promotion.status);
   const pendingAction = update.isPending ? (update.variables?.action ?? null) : null;
 
@@ -42,6 +44,8 @@ export function PromotionActions({
       },
     );
 
+  // A role that may only read is offered no actions (issue 33 §1).
+  if (!mayManage) return null;
   if (actions.length === 0) return <p className="text-xs text-slate-600">{t('actions.none')}</p>;
   return (
     <fieldset>

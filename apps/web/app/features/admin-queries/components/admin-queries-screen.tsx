@@ -12,6 +12,7 @@ import { Tabs } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useQueryStatusText } from '../../../entities/query/query-badges.tsx';
 import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
+import { useAdminMay } from '../../../lib/admin-permissions.tsx';
 import { endEarlyPreview } from '../../../lib/early-preview.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -82,6 +83,9 @@ export function AdminQueriesScreen() {
     fetchMatching: () => fetchQueryTargets({ tab, status, q }),
   });
   const bulkAction = useBulkQueryAction();
+  // Every role answers queries; bulk actions and the export are not offered to support (issue 33 §1).
+  const mayBulk = useAdminMay('bulkActions');
+  const mayExport = useAdminMay('exportLists');
   const counted = (count: number) => ({ count, formatted: format.count(count) });
   /**
    * What a bulk status change will do to the selection, asked before it runs (issue 36 §2); marking
@@ -165,25 +169,27 @@ export function AdminQueriesScreen() {
             ? t('resultCountAbout', { count: total, formatted: format.count(total) })
             : t('resultCount', { count: total })}
         </h2>
-        <div className={BULK_BAR_SLOT_CLASS}>
-          <BulkActionBar
-            selection={bulk}
-            page={data.map((query) => ({ id: query.id, status: query.status, label: query.caseNumber }))}
-            total={total}
-            isTotalEstimate={totalIsEstimate}
-            actions={QUERY_BULK_ACTIONS.map((action) => ({
-              value: action,
-              label: t(`actions.${action}`),
-              confirmation: confirmationOf(action),
-            }))}
-            isApplying={bulkAction.isPending}
-            onApply={(action) =>
-              bulkAction
-                .mutateAsync({ action: action as QueryBulkAction, items: bulk.items() })
-                .then(bulk.finish)
-            }
-          />
-        </div>
+        {mayBulk && (
+          <div className={BULK_BAR_SLOT_CLASS}>
+            <BulkActionBar
+              selection={bulk}
+              page={data.map((query) => ({ id: query.id, status: query.status, label: query.caseNumber }))}
+              total={total}
+              isTotalEstimate={totalIsEstimate}
+              actions={QUERY_BULK_ACTIONS.map((action) => ({
+                value: action,
+                label: t(`actions.${action}`),
+                confirmation: confirmationOf(action),
+              }))}
+              isApplying={bulkAction.isPending}
+              onApply={(action) =>
+                bulkAction
+                  .mutateAsync({ action: action as QueryBulkAction, items: bulk.items() })
+                  .then(bulk.finish)
+              }
+            />
+          </div>
+        )}
         <ul
           aria-label={t('listLabel')}
           aria-busy={list.isPlaceholderData || undefined}
@@ -195,11 +201,13 @@ export function AdminQueriesScreen() {
               query={query}
               isBusy={busyId === query.id}
               selectBox={
-                <SelectRowCheckbox
-                  selection={bulk}
-                  row={{ id: query.id, status: query.status, label: query.caseNumber }}
-                  label={query.caseNumber}
-                />
+                mayBulk && (
+                  <SelectRowCheckbox
+                    selection={bulk}
+                    row={{ id: query.id, status: query.status, label: query.caseNumber }}
+                    label={query.caseNumber}
+                  />
+                )
               }
               onMarkRead={onMarkRead}
               onChangeStatus={onChangeStatus}
@@ -266,17 +274,19 @@ export function AdminQueriesScreen() {
           order={order}
           onSort={toggleSort}
         />
-        <ExportButton
-          path="/queries/export.csv"
-          query={{
-            type: filters.tab === 'all' ? '' : filters.tab,
-            status: filters.status,
-            q: filters.q.trim(),
-            sort,
-            order,
-          }}
-          fileName="queries"
-        />
+        {mayExport && (
+          <ExportButton
+            path="/queries/export.csv"
+            query={{
+              type: filters.tab === 'all' ? '' : filters.tab,
+              status: filters.status,
+              q: filters.q.trim(),
+              sort,
+              order,
+            }}
+            fileName="queries"
+          />
+        )}
       </div>
 
       <NewRowsNotice of="queries" query={list} />

@@ -5,6 +5,7 @@ import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { buttonClasses } from '../../../ui/button-look.ts';
 import { NamedActionButtons } from '../../../ui/named-action-buttons.tsx';
+import { useAdminMay } from '../../../lib/admin-permissions.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.tsx';
 import { StorePauseBadge } from '../../../entities/store/store-pause-notice.tsx';
@@ -127,6 +128,9 @@ function RowActions({
 }) {
   const t = useT('admin-vendors');
   const { locale } = useLocale();
+  // A role that may only read keeps the menu link and the history (issue 33 §1).
+  const mayManage = useAdminMay('manageVendors');
+  const mayManageMenus = useAdminMay('manageMenus');
   const history = <HistoryDisclosure entity="vendor" entityId={vendor.id} version={vendor.updatedAt} />;
   // The menu screen: read-only for an archived account (decision 037).
   const menuLink = (
@@ -152,22 +156,29 @@ function RowActions({
         {menuLink}
         <NamedActionButtons
           actions={[
-            { slot: 'edit', name: 'edit', onClick: () => actions.onEdit(vendor) },
+            { may: mayManage, slot: 'edit', name: 'edit', onClick: () => actions.onEdit(vendor) },
             {
+              may: mayManage,
               slot: 'status',
               name: vendor.status === 'active' ? 'deactivate' : 'activate',
               onClick: () => actions.onToggleStatus(vendor),
               isPending: actions.pendingVendorId === vendor.id,
             },
-            { slot: 'uploadMenu', name: 'uploadMenu', onClick: () => actions.onUploadMenu(vendor) },
             {
+              may: mayManageMenus,
+              slot: 'uploadMenu',
+              name: 'uploadMenu',
+              onClick: () => actions.onUploadMenu(vendor),
+            },
+            {
+              may: mayManage,
               slot: 'delete',
               name: 'delete',
               onClick: () => actions.onDelete(vendor),
-              variant: 'ghost',
+              variant: 'ghost' as const,
               className: 'text-red-800! hover:bg-red-50!',
             },
-          ]}
+          ].filter((action) => action.may)}
           text={(name) => t(`actions.${name}`)}
           label={(name) => t(`actions.${name}Label`, { name: vendor.vendorName })}
         />

@@ -5,6 +5,7 @@ import { MENU_NS } from '../../../entities/menu/catalog.ts';
 import { type MenuItem, useMenu } from '../../../entities/menu/menu-api.ts';
 import { MenuItemsView } from '../../../entities/menu/menu-items-view.tsx';
 import { StorePauseBanner } from '../../../entities/store/store-pause-notice.tsx';
+import { useAdminMay } from '../../../lib/admin-permissions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -38,7 +39,9 @@ export function VendorMenuScreen({ vendorId }: { vendorId: string }) {
   const [togglingId, setTogglingId] = useState<string | null>(null);
 
   const data = menu.data;
-  const isReadOnly = data?.vendor.archived ?? true;
+  // Read-only for an archived account, and for a role that may not change menus (issue 33 §1).
+  const mayManageMenus = useAdminMay('manageMenus');
+  const isReadOnly = !mayManageMenus || (data?.vendor.archived ?? true);
   const isMissing = menu.error instanceof ApiError && menu.error.status === 404;
 
   const toggle = async (item: MenuItem) => {

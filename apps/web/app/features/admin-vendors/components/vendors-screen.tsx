@@ -1,5 +1,6 @@
 import { PAGE_SIZE, VENDOR_LIST_STATUSES, VENDOR_SORTS } from '@levera/domain';
 import { useEffect, useId, useState } from 'react';
+import { useAdminMay } from '../../../lib/admin-permissions.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useListSort } from '../../../lib/use-list-sort.ts';
@@ -35,6 +36,9 @@ export function VendorsScreen() {
   const [deleting, setDeleting] = useState<Vendor | null>(null);
   const [menuVendor, setMenuVendor] = useState<Vendor | null>(null);
   const [deactivating, setDeactivating] = useState<Vendor | null>(null);
+  // What a role may not do is not offered (issue 33 §1); the row actions ask for themselves.
+  const mayManage = useAdminMay('manageVendors');
+  const mayExport = useAdminMay('exportLists');
 
   const hasFilters = Boolean(q || status);
   const clearFilters = () => {
@@ -60,13 +64,15 @@ export function VendorsScreen() {
       </header>
 
       {/* A new vendor is newest: clearing the search and filter puts it at the top of the list. */}
-      <VendorCreateForm
-        onCreated={() => {
-          // One address change for both: the list's filters and the form's prefill are gone.
-          search.clear();
-          list.update({ q: null, status: null, vendorName: null, email: null }, { replace: true });
-        }}
-      />
+      {mayManage && (
+        <VendorCreateForm
+          onCreated={() => {
+            // One address change for both: the list's filters and the form's prefill are gone.
+            search.clear();
+            list.update({ q: null, status: null, vendorName: null, email: null }, { replace: true });
+          }}
+        />
+      )}
 
       <section
         aria-labelledby={listHeadingId}
@@ -103,11 +109,13 @@ export function VendorsScreen() {
             order={order}
             onSort={toggleSort}
           />
-          <ExportButton
-            path="/vendors/export.csv"
-            query={{ q: q.trim(), status, sort, order }}
-            fileName="vendors"
-          />
+          {mayExport && (
+            <ExportButton
+              path="/vendors/export.csv"
+              query={{ q: q.trim(), status, sort, order }}
+              fileName="vendors"
+            />
+          )}
         </div>
 
         {statusToggle.lastChange && (

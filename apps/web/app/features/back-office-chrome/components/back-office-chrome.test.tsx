@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/back-office.json';
 import sv from '../../../../locales/sv/back-office.json';
+import type { AdminRole } from '@levera/domain';
+import { AdminRoleProvider } from '../../../lib/admin-permissions.tsx';
 import { registerCatalog } from '../../../lib/i18n.ts';
 import { mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AdminShell } from './admin-shell.tsx';
@@ -17,15 +19,23 @@ const linksOf = (navigation: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]);
 
-/** An area's shell at `path` around a page (`name`: the admin's e-mail or the vendor's name). */
-function renderShell(path: string, { area, name }: { area: 'admin' | 'vendor'; name?: string }) {
+/**
+ * An area's shell at `path` around a page (`name`: the admin's e-mail or the vendor's name); `role`
+ * is the admin's, as the admin layout provides it, or 'loading' while the profile loads.
+ */
+function renderShell(
+  path: string,
+  { area, name, role }: { area: 'admin' | 'vendor'; name?: string; role?: AdminRole | 'loading' },
+) {
   const onLogout = vi.fn();
   const page = <p>content</p>;
   const shell =
     area === 'admin' ? (
-      <AdminShell email={name} onLogout={onLogout}>
-        {page}
-      </AdminShell>
+      <AdminRoleProvider role={role === 'loading' ? null : (role ?? null)} isLoading={role === 'loading'}>
+        <AdminShell email={name} onLogout={onLogout}>
+          {page}
+        </AdminShell>
+      </AdminRoleProvider>
     ) : (
       <VendorShell vendorName={name} onLogout={onLogout}>
         {page}
@@ -35,8 +45,12 @@ function renderShell(path: string, { area, name }: { area: 'admin' | 'vendor'; n
 }
 
 describe('AdminShell (SPEC §2)', () => {
-  it('offers the seven admin screens, marks the current one and logs out', async () => {
-    const { user, onLogout } = renderShell('/sv-en/admin/partners', { area: 'admin', name: 'ada@levera.se' });
+  it('offers an owner the eight admin screens, marks the current one, and the account menu has My account and Log out', async () => {
+    const { user, onLogout } = renderShell('/sv-en/admin/partners', {
+      area: 'admin',
+      name: 'ada@levera.se',
+      role: 'owner',
+    });
     expect(linksOf(screen.getByRole('navigation', { name: 'Admin navigation' }))).toEqual([
       ['Queries', '/sv-en/admin/queries', null],
       ['Partners', '/sv-en/admin/partners', 'page'],
@@ -45,14 +59,21 @@ describe('AdminShell (SPEC §2)', () => {
       ['Promotions', '/sv-en/admin/promotions', null],
       ['Activity', '/sv-en/admin/activity', null],
       ['Personal data', '/sv-en/admin/personal-data', null],
+      ['Team', '/sv-en/admin/team', null],
     ]);
-    expect(screen.getByText('Signed in as ada@levera.se')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(screen.getByRole('button', { name: 'Account menu: ada@levera.se' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByText('Signed in as ada@levera.se')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'My account' })).toHaveAttribute(
+      'href',
+      '/sv-en/admin/account',
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
   it('is in Swedish on Swedish pages, and the phone menu follows a link and closes', async () => {
-    const { user, router } = renderShell('/sv-se/admin/queries', { area: 'admin' });
+    const { user, router } = renderShell('/sv-se/admin/queries', { area: 'admin', role: 'owner' });
     await user.click(screen.getByRole('button', { name: 'Öppna menyn' }));
     const [, phoneMenu] = screen.getAllByRole('navigation', { name: 'Adminmeny' });
     expect(linksOf(phoneMenu!).map(([text]) => text)).toEqual([
@@ -63,12 +84,50 @@ describe('AdminShell (SPEC §2)', () => {
       'Kampanjer',
       'Aktivitet',
       'Personuppgifter',
+      'Team',
+      'Mitt konto',
     ]);
     expect(within(phoneMenu!).getByRole('button', { name: 'Logga ut' })).toBeInTheDocument();
     await user.click(within(phoneMenu!).getByRole('link', { name: 'Kampanjer' }));
     expect(router.state.location.pathname).toBe('/sv-se/admin/promotions');
     expect(screen.getAllByRole('navigation', { name: 'Adminmeny' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Öppna menyn' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it.each(['admin', 'support'] as const)(
+    'leaves Personal data and Team out for %s, and says an owner-only page opened by its address is not for the role',
+    (role) => {
+      renderShell('/sv-se/admin/personal-data', { area: 'admin', role });
+      const links = linksOf(screen.getByRole('navigation', { name: 'Adminmeny' })).map(([text]) => text);
+      expect(links).toEqual([
+        'Ärenden',
+        'Ansökningar',
+        'Lägg till partner',
+        'Erbjudanden',
+        'Kampanjer',
+        'Aktivitet',
+      ]);
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Inte tillgängligt för din roll' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Till Ärenden' })).toHaveAttribute(
+        'href',
+        '/sv-se/admin/queries',
+      );
+      expect(screen.queryByText('content')).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows an owner-only page to an owner, waits for the role while the profile loads, and shows no owner entries meanwhile', () => {
+    const { unmount } = renderShell('/sv-en/admin/team', { area: 'admin', role: 'owner' });
+    expect(screen.getByText('content')).toBeInTheDocument();
+    unmount();
+    renderShell('/sv-en/admin/team', { area: 'admin', role: 'loading' });
+    expect(screen.queryByText('content')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Not available for your role' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Personal data' })).not.toBeInTheDocument();
   });
 });
 
@@ -106,6 +165,11 @@ describe('VendorShell (SPEC §2 "Vendor panel")', () => {
       ['My menu', '/sv-en/vendor/menu', null],
     ]);
     await user.click(screen.getByRole('button', { name: 'Account menu: Hörnans Pizzeria' }));
+    // Issue 33 §3: the own account is here, since Settings stays disabled (SPEC).
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'My account' })).toHaveAttribute(
+      'href',
+      '/sv-en/vendor/account',
+    );
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../../ui/cn.ts';
 
 /** What the admin and the vendor shells take besides their own account line. */
@@ -73,4 +73,88 @@ export function NavItems({
       </NavLink>
     </li>
   ));
+}
+
+/**
+ * The signed-in account's menu in the header (admin and vendor): the initial, with `name` beside it
+ * where `nameClassName` shows it; opens on a click to the account line, "My account" and "Log out".
+ * Escape, a click outside and every path change close it.
+ */
+export function AccountMenu({
+  name,
+  label,
+  heading,
+  accountPath,
+  accountLabel,
+  logoutLabel,
+  onLogout,
+  nameClassName = 'hidden max-w-40 truncate sm:inline',
+}: {
+  name: string;
+  /** The button's accessible name; it contains `name` (WCAG 2.5.3, label in name). */
+  label: string;
+  /** The menu's first line, e.g. the e-mail address signed in. */
+  heading: string;
+  accountPath: string;
+  accountLabel: string;
+  logoutLabel: string;
+  onLogout: () => void;
+  nameClassName?: string;
+}) {
+  const [isOpen, setOpen] = useClosedOnNavigation();
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isOpen, setOpen]);
+
+  const itemClassName =
+    'block w-full whitespace-nowrap px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100';
+  return (
+    <div ref={menuRef} className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-label={label}
+        onClick={() => setOpen((open) => !open)}
+        className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+      >
+        {/* The initial is drawn by CSS, not written as text: the button's visible text is then the
+            name alone, which its accessible name contains (WCAG 2.5.3, label in name). */}
+        <span
+          aria-hidden="true"
+          data-initial={name.charAt(0).toUpperCase()}
+          className="flex size-7 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900 before:content-[attr(data-initial)]"
+        />
+        <span className={nameClassName}>{name}</span>
+      </button>
+      {isOpen && (
+        <div
+          role="menu"
+          className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          <p className="truncate px-3 py-2 text-sm text-slate-600">{heading}</p>
+          <Link role="menuitem" to={accountPath} className={itemClassName}>
+            {accountLabel}
+          </Link>
+          <button type="button" role="menuitem" onClick={onLogout} className={itemClassName}>
+            {logoutLabel}
+          </button>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { type PageName, pageOfPath } from '@levera/domain';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pathAfterLocale } from '../../../lib/seo.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { cn } from '../../../ui/cn.ts';
 import { BackOfficeFooter } from './back-office-footer.tsx';
 import {
+  AccountMenu,
   type BackOfficeShellProps,
   MenuButton,
   NavItems,
@@ -34,7 +35,8 @@ export function vendorTitleKey(pathname: string): string {
 /**
  * The vendor dashboard layout (SPEC §2 "Vendor panel"): a sidebar that highlights the current entry
  * and closes after a click and on every path change; below 1024 px it slides in from the left
- * (w-72) behind a menu button. Header: title, flag language selector, user menu with log out.
+ * (w-72) behind a menu button. Header: title, flag language selector, user menu with "My account"
+ * (issue 33 §3: Settings stays disabled, so the own account is found here) and log out.
  */
 export function VendorShell({
   vendorName,
@@ -50,26 +52,16 @@ export function VendorShell({
   const { locale } = useLocale();
   const { pathname } = useLocation();
   const [isSidebarOpen, setSidebarOpen] = useClosedOnNavigation();
-  const [isUserMenuOpen, setUserMenuOpen] = useClosedOnNavigation();
-  const userMenuRef = useRef<HTMLDivElement>(null);
 
+  // Escape closes the sidebar (the account menu closes itself).
   useEffect(() => {
-    if (!isUserMenuOpen && !isSidebarOpen) return;
+    if (!isSidebarOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setUserMenuOpen(false);
-      setSidebarOpen(false);
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!userMenuRef.current?.contains(event.target as Node)) setUserMenuOpen(false);
+      if (event.key === 'Escape') setSidebarOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [isUserMenuOpen, isSidebarOpen, setUserMenuOpen, setSidebarOpen]);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isSidebarOpen, setSidebarOpen]);
 
   const entries = [
     { to: paths.vendor.promotions(locale), label: t('vendor.nav.promotions'), end: true },
@@ -148,41 +140,15 @@ export function VendorShell({
           <div className="flex items-center gap-2">
             {headerActions}
             <FlagLanguageSelector />
-            <div ref={userMenuRef} className="relative">
-              <button
-                type="button"
-                aria-haspopup="menu"
-                aria-expanded={isUserMenuOpen}
-                aria-label={`${t('vendor.userMenu')}: ${displayName}`}
-                onClick={() => setUserMenuOpen((open) => !open)}
-                className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
-              >
-                {/* The initial is drawn by CSS, not written as text: the button's visible text is then the
-                    name alone, which its accessible name contains (WCAG 2.5.3, label in name). */}
-                <span
-                  aria-hidden="true"
-                  data-initial={displayName.charAt(0).toUpperCase()}
-                  className="flex size-7 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900 before:content-[attr(data-initial)]"
-                />
-                <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
-              </button>
-              {isUserMenuOpen && (
-                <div
-                  role="menu"
-                  className="absolute right-0 mt-2 w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
-                >
-                  <p className="truncate px-3 py-2 text-sm text-slate-600">{displayName}</p>
-                  <button
-                    type="button"
-                    role="menuitem"
-                    onClick={onLogout}
-                    className="block w-full whitespace-nowrap px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100"
-                  >
-                    {t('vendor.logout')}
-                  </button>
-                </div>
-              )}
-            </div>
+            <AccountMenu
+              name={displayName}
+              label={`${t('vendor.userMenu')}: ${displayName}`}
+              heading={displayName}
+              accountPath={paths.vendor.account(locale)}
+              accountLabel={t('vendor.myAccount')}
+              logoutLabel={t('vendor.logout')}
+              onLogout={onLogout}
+            />
           </div>
         </header>
         <main id="main" className="flex-1 px-4 py-6 lg:px-8">

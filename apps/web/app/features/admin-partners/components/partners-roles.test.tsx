@@ -1,0 +1,92 @@
+import type { AdminRole, PartnerUpdateRequest } from '@levera/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import backOfficeEn from '../../../../locales/en/back-office.json';
+import backOfficeSv from '../../../../locales/sv/back-office.json';
+import en from '../../../../locales/en/admin-partners.json';
+import sv from '../../../../locales/sv/admin-partners.json';
+import '../../../entities/audit/catalog.ts';
+import { registerCatalog } from '../../../lib/i18n.ts';
+import { pageOf, RIDER_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
+import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
+import { PartnersScreen } from './partners-screen.tsx';
+
+// Issue 33 §1: the Partners screen offers only what the signed-in admin's role may do. Support
+// reads; admins also act, select for bulk actions and export; only owners see a full personnummer.
+registerCatalog('admin-partners', { en, sv });
+registerCatalog('back-office', { en: backOfficeEn, sv: backOfficeSv });
+
+const api = mockApi();
+
+const WAITING: PartnerUpdateRequest = {
+  id: 'u2',
+  caseNumber: 'R-2026-000330',
+  status: 'pending',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+  changes: [{ field: 'city', from: 'Katrineholm', to: 'Gothenburg' }],
+};
+
+/** The screen as `role` sees it, with one pending rider application opened to its details. */
+async function renderAs(role: AdminRole) {
+  api.answer({
+    'GET /api/partners': pageOf([RIDER_APPLICATION_ANSWER]),
+    'GET /api/partners/partner-2/update-requests': () => jsonResponse(200, { data: [WAITING] }),
+    'GET /api/audit': () => jsonResponse(200, pageOf([])),
+  });
+  const rendered = renderAt('/sv-en/admin/partners', <PartnersScreen />, {
+    signedIn: 'admin',
+    adminRole: role,
+  });
+  await rendered.user.click(await screen.findByRole('button', { name: /Sara Berg/ }));
+  // The details have loaded once the update request shows.
+  expect(await screen.findByText('R-2026-000330')).toBeInTheDocument();
+  return rendered;
+}
+
+/** What the screen offers, by name: present or not. */
+const offered = () => ({
+  export: screen.queryByRole('button', { name: 'Export CSV' }) !== null,
+  bulkBar: screen.queryByRole('toolbar', { name: 'Act on several rows' }) !== null,
+  rowSelection: screen.queryByRole('checkbox', { name: 'Select Sara Berg (R-2026-000321)' }) !== null,
+  approve: screen.queryByRole('button', { name: 'Approve' }) !== null,
+  applyUpdate: screen.queryByRole('button', { name: /Apply/ }) !== null,
+  dismissUpdate: screen.queryByRole('button', { name: /Dismiss/ }) !== null,
+  revealNationalId: screen.queryByRole('button', { name: 'Show personnummer' }) !== null,
+});
+
+describe('PartnersScreen by role (issue 33 §1)', () => {
+  it('offers an owner everything', async () => {
+    await renderAs('owner');
+    expect(offered()).toEqual({
+      export: true,
+      bulkBar: true,
+      rowSelection: true,
+      approve: true,
+      applyUpdate: true,
+      dismissUpdate: true,
+      revealNationalId: true,
+    });
+  });
+
+  it('offers an admin everything but the full personnummer', async () => {
+    await renderAs('admin');
+    expect(offered()).toMatchObject({ export: true, bulkBar: true, approve: true, revealNationalId: false });
+  });
+
+  it('lets support read the record, the personnummer masked, with no actions, selection or export', async () => {
+    await renderAs('support');
+    expect(offered()).toEqual({
+      export: false,
+      bulkBar: false,
+      rowSelection: false,
+      approve: false,
+      applyUpdate: false,
+      dismissUpdate: false,
+      revealNationalId: false,
+    });
+    expect(screen.getByText('19900415-****')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+});
