@@ -210,7 +210,16 @@ export const SEARCH_MIN_CHARACTERS = 3;
 export const DECISION_REASON_MAX_LENGTH = 500;
 
 // The audit log (DESIGN §5): the kinds of item it records and who can act (decision 037).
-export const AUDIT_ENTITIES = ['partnerApplication', 'supportQuery', 'promotion', 'vendor', 'offer'] as const;
+// `admin`: an admin of the team (issue 33); `team`: the team's own settings and sign-in blocks.
+export const AUDIT_ENTITIES = [
+  'partnerApplication',
+  'supportQuery',
+  'promotion',
+  'vendor',
+  'offer',
+  'admin',
+  'team',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 // `system`: the service itself, e.g. the retention job erasing what the privacy policy says it keeps
 // no longer (decision 060).

@@ -1,4 +1,4 @@
-import type { AuditActorRole, AuditValue } from '@levera/domain';
+import type { AuditActorRole, AuditEntity, AuditValue } from '@levera/domain';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
@@ -10,7 +10,7 @@ export type AuditActor = { role: AuditActorRole; id: string | null };
 
 export type AuditEntry = {
   actor: AuditActor;
-  entity: 'partnerApplication' | 'promotion' | 'supportQuery' | 'vendor' | 'offer';
+  entity: AuditEntity;
   entityId: string;
   action: string;
   details?: unknown;

@@ -1,4 +1,10 @@
-import type { PartnerType, SiteLanguage, VendorPasswordLinkKind, VendorStatus } from '@levera/domain';
+import type {
+  AdminRole,
+  PartnerType,
+  SiteLanguage,
+  VendorPasswordLinkKind,
+  VendorStatus,
+} from '@levera/domain';
 
 // The e-mails the service sends (issue 17 §1) and the data each one is written from. This data is
 // what an outbox row keeps: case numbers, first names, titles, the admin's reason; never a
@@ -48,6 +54,17 @@ export type MailData = {
     expiresAt: string;
     url?: string;
     firstName?: string | null;
+  };
+  /**
+   * To a new admin of the team (issue 33 §2): an invitation to choose a password. As with the vendor's
+   * link, the row names the link and `url` (with the token) is added by the worker as it sends.
+   */
+  adminInvitation: {
+    linkId: string;
+    name: string;
+    role: AdminRole;
+    expiresAt: string;
+    url?: string;
   };
   /**
    * To a vendor: its account has not been used for `unusedMonths` (RETENTION.unusedAccountMonths) and

@@ -1,4 +1,5 @@
 import {
+  type AdminRole,
   BRAND,
   LOCALE_SEGMENTS,
   PAGES,
@@ -96,10 +97,16 @@ function dayOf(iso: string, language: SiteLanguage): string {
 }
 
 /** The set-password link itself: added by the mail worker as it sends, never stored (decision 040). */
-function linkOf(data: MailData['vendorPasswordLink']): string {
-  if (!data.url) throw new Error('vendorPasswordLink: the link is made when the e-mail is sent');
+function linkOf(data: MailData['vendorPasswordLink'] | MailData['adminInvitation']): string {
+  if (!data.url) throw new Error('set-password link: the link is made when the e-mail is sent');
   return data.url;
 }
+
+/** The roles of the team as an invitation names them (apps/web locales admin-team.json says the same). */
+const ROLE_NAMES: Record<SiteLanguage, Record<AdminRole, string>> = {
+  en: { owner: 'owner', admin: 'admin', support: 'support' },
+  sv: { owner: 'ägare', admin: 'administratör', support: 'support' },
+};
 
 const english: Writers = {
   applicationReceived: ({ partnerType, caseNumber, firstName }, pageUrl) => ({
@@ -199,6 +206,23 @@ const english: Writers = {
       after: [
         `The link works once, until ${expiryOf(data.expiresAt, 'en')} (Swedish time). If it has expired, ask ${BRAND.name} support at ${BRAND.supportEmail} for a new one.`,
         'If you were not expecting this e-mail, you can ignore it.',
+      ],
+    },
+    signature: `The ${BRAND.name} team`,
+  }),
+  adminInvitation: (data) => ({
+    subject: `You are invited to the ${BRAND.name} admin team`,
+    greeting: `Hi ${data.name},`,
+    paragraphs: [
+      `You have been invited to the ${BRAND.name} admin panel as ${ROLE_NAMES.en[data.role]}. You sign in with this e-mail address.`,
+      'To start, choose your password with the link below. Once it is saved you are signed in.',
+    ],
+    action: {
+      label: 'Choose your password',
+      url: linkOf(data),
+      after: [
+        `The link works once, until ${expiryOf(data.expiresAt, 'en')} (Swedish time). If it has expired, ask an owner of your team to send a new one.`,
+        'If you did not expect this e-mail, you can ignore it.',
       ],
     },
     signature: `The ${BRAND.name} team`,
@@ -350,6 +374,23 @@ const swedish: Writers = {
       url: linkOf(data),
       after: [
         `Länken fungerar en gång och gäller till ${expiryOf(data.expiresAt, 'sv')}. Har den gått ut kan du be ${BRAND.name}s support om en ny på ${BRAND.supportEmail}.`,
+        'Om du inte väntade dig det här mejlet kan du bortse från det.',
+      ],
+    },
+    signature: `Hälsningar, ${BRAND.name}`,
+  }),
+  adminInvitation: (data) => ({
+    subject: `Du är inbjuden till ${BRAND.name}s administratörsteam`,
+    greeting: `Hej ${data.name}!`,
+    paragraphs: [
+      `Du har bjudits in till ${BRAND.name}s adminpanel som ${ROLE_NAMES.sv[data.role]}. Du loggar in med den här e-postadressen.`,
+      'Börja med att välja ditt lösenord via länken nedan. När lösenordet är sparat är du inloggad.',
+    ],
+    action: {
+      label: 'Välj lösenord',
+      url: linkOf(data),
+      after: [
+        `Länken fungerar en gång och gäller till ${expiryOf(data.expiresAt, 'sv')}. Har den gått ut kan du be en ägare i teamet att skicka en ny.`,
         'Om du inte väntade dig det här mejlet kan du bortse från det.',
       ],
     },

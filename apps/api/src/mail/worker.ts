@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from '
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { appMeta, mailOutbox, promotions } from '../db/schema.ts';
+import { mintAdminPasswordLinkToken } from '../modules/team/admin-access.service.ts';
 import { contactFirstNameOfLink, mintPasswordLinkToken } from '../modules/vendors/vendor-access.service.ts';
 import type { Env } from '../env.ts';
 import {
@@ -317,6 +318,16 @@ export function createMailWorker(options: {
         const url = `${origin}/${LOCALE_SEGMENTS[mail.language]}/${PAGES.vendorSetPassword}?token=${token}`;
         const firstName = await contactFirstNameOfLink(db, mail.data.linkId);
         mail = { ...mail, data: { ...mail.data, url, firstName } };
+      }
+      if (mail.kind === 'adminInvitation') {
+        // The same for an admin's invitation (issue 33 §2): its token exists only in this e-mail.
+        const token = await mintAdminPasswordLinkToken(db, mail.data.linkId, now);
+        if (!token) {
+          await db.update(mailOutbox).set({ status: 'dropped' }).where(eq(mailOutbox.id, row.id));
+          return 'dropped';
+        }
+        const url = `${origin}/${LOCALE_SEGMENTS[mail.language]}/${PAGES.adminSetPassword}?token=${token}`;
+        mail = { ...mail, data: { ...mail.data, url } };
       }
       await send(mail, `${fileTime(now)}-${row.id}-${row.kind}`);
       await db

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CHANGE_CHANNEL, type ChangeFeed } from '../db/change-feed.ts';
 import { type Db, rowsOf } from '../db/client.ts';
 import { ApiError } from '../lib/api-error.ts';
 
@@ -80,6 +81,27 @@ export function rememberBlock(db: Db, key: string, retryAfterSeconds: number, no
   }
   blocks.set(key, now.getTime() + retryAfterSeconds * 1000);
 }
+
+/**
+ * A counter an owner lifted by hand (a sign-in block, issue 33 §6) is deleted in the database; every
+ * process must then stop answering it from memory. The lift notifies the change feed with this
+ * payload in its transaction, and `followLiftedBlocks` forgets what each process knew.
+ */
+export const LIFTED_BLOCKS_CHANGE = 'rate_limits';
+
+/**
+ * Forgets this process's known blocks of `database` whenever a block is lifted, or the feed may
+ * have missed one (`*`, after a reconnect). Each forgotten block that still holds costs one round
+ * trip to learn again. Called once per app.
+ */
+export function followLiftedBlocks(database: { db: Db; changes: ChangeFeed }): void {
+  database.changes.subscribe((change) => {
+    if (change === '*' || change === LIFTED_BLOCKS_CHANGE) knownBlocks.delete(database.db);
+  });
+}
+
+/** The statement, for the lift's transaction, that tells every process to forget its known blocks. */
+export const notifyLiftedBlocks = () => sql`select pg_notify(${CHANGE_CHANNEL}, ${LIFTED_BLOCKS_CHANGE})`;
 
 /**
  * In one statement: forgets the `reset` counters and gives one hit back to the `release` counters

@@ -39,6 +39,7 @@ export const paths = {
     personalData: to('adminPersonalData'),
     team: to('adminTeam'),
     account: to('adminAccount'),
+    setPassword: to('adminSetPassword'),
     vendorMenu: (locale: LocaleSegment, id: string) => localizedPath(locale, PAGES.adminVendorMenu, { id }),
   },
   vendor: {

@@ -375,6 +375,22 @@ export const en = {
   erasureMailFailed:
     'The confirmation e-mail could not be sent, so nothing was erased. Please try again in a few minutes.',
   personalDataErased: 'The personal data has been erased',
+  // The team (issue 33 §2, §6)
+  nothingToChange: 'Choose a new role or status',
+  adminEmailTaken: 'This e-mail address already belongs to an admin of the team',
+  adminInvited: 'Invitation sent',
+  adminNotInvited: 'This admin has already chosen a password: there is no invitation to send again',
+  lastActiveOwner:
+    'The team needs at least one active owner. Make another admin an owner first, then try again.',
+  adminRoleChanged: 'Role changed',
+  adminDeactivated: 'Admin deactivated and signed out everywhere',
+  adminReactivated: 'Admin reactivated',
+  twoFactorNowRequired: 'Every admin must now use two-factor sign-in',
+  twoFactorNoLongerRequired: 'Two-factor sign-in is no longer required for every admin',
+  signInBlockLifted: 'Sign-in block lifted',
+  signInBlockNotFound: 'This sign-in block has already ended',
+  adminPasswordLinkInvalid:
+    'This link has expired or was already used. Ask an owner of your Levera team for a new one.',
   // Own account: password and sessions (issue 33 §3)
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'The current password is not correct',

@@ -369,6 +369,22 @@ export const sv: Record<MessageKey, string> = {
     'Arkivera partnerkontot först: ett konto som används kan inte raderas. Ta bort (arkivera) det på sidan Partner och radera sedan igen.',
   erasureMailFailed: 'Bekräftelsen kunde inte mejlas, så ingenting raderades. Försök igen om några minuter.',
   personalDataErased: 'Personuppgifterna har raderats',
+  // Teamet (issue 33 §2, §6)
+  nothingToChange: 'Välj en ny roll eller status',
+  adminEmailTaken: 'E-postadressen tillhör redan en administratör i teamet',
+  adminInvited: 'Inbjudan har skickats',
+  adminNotInvited: 'Administratören har redan valt ett lösenord, så det finns ingen inbjudan att skicka igen',
+  lastActiveOwner:
+    'Teamet behöver minst en aktiv ägare. Gör först en annan administratör till ägare och försök sedan igen.',
+  adminRoleChanged: 'Rollen har ändrats',
+  adminDeactivated: 'Administratören har inaktiverats och loggats ut överallt',
+  adminReactivated: 'Administratören är aktiv igen',
+  twoFactorNowRequired: 'Alla administratörer måste nu logga in med tvåstegsverifiering',
+  twoFactorNoLongerRequired: 'Tvåstegsverifiering krävs inte längre av alla administratörer',
+  signInBlockLifted: 'Inloggningsspärren har hävts',
+  signInBlockNotFound: 'Den här inloggningsspärren har redan upphört',
+  adminPasswordLinkInvalid:
+    'Länken har gått ut eller har redan använts. Be en ägare i ditt Levera-team om en ny.',
   // Eget konto: lösenord och sessioner (issue 33 §3)
   currentPasswordRequired: 'Nuvarande lösenord krävs',
   currentPasswordWrong: 'Det nuvarande lösenordet stämmer inte',

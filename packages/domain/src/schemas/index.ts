@@ -26,4 +26,5 @@ export * from './vendor-query.ts';
 export * from './vendor-notifications.ts';
 export * from './bulk-actions.ts';
 export * from './privacy.ts';
+export * from './team.ts';
 export * from './own-account.ts';

@@ -205,6 +205,10 @@ async function itemLabels(
       .from(vendors)
       .where(inArray(vendors.id, ids)),
   );
+  // An admin of the team (issue 33) by its e-mail, as the Team screen lists it.
+  look('admin', (ids) =>
+    db.select({ id: admins.id, label: admins.email }).from(admins).where(inArray(admins.id, ids)),
+  );
   look('offer', (ids) =>
     db
       .select({ id: offers.id, label: language === 'sv' ? offers.titleSv : offers.titleEn })

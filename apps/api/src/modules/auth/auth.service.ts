@@ -190,6 +190,43 @@ export async function endVendorSessions(
 }
 
 /**
+ * Ends every session of an admin at once; `account_deactivated` when an owner switched it off (issue
+ * 33 §2), so its next request says why.
+ */
+export async function endAdminSessions(
+  db: Db,
+  adminId: string,
+  reason: Extract<SessionEndReason, 'session_revoked' | 'account_deactivated'> = 'session_revoked',
+): Promise<void> {
+  await endSessions(db, and(eq(sessions.role, 'admin'), eq(sessions.subjectId, adminId)), reason);
+}
+
+/**
+ * A new admin session, for an invited admin that has just chosen its password from the link (issue
+ * 33 §2), in the transaction that stored it: the same kind of session the sign-in makes.
+ */
+export async function startAdminSession(
+  db: Db,
+  admin: { id: string; email: string },
+  now: Date,
+  userAgent?: string,
+): Promise<string> {
+  const token = createSessionToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    role: 'admin',
+    subjectId: admin.id,
+    email: admin.email,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    createdAt: now,
+    userAgent: browserOf(userAgent),
+    lastUsedAt: now,
+  });
+  await db.update(admins).set({ lastSignInAt: now }).where(eq(admins.id, admin.id));
+  return token;
+}
+
+/**
  * A new vendor session, for a vendor that has just set its password from a link (decision 040), in the
  * transaction that stored the password: the same kind of session the sign-in makes.
  */

@@ -215,7 +215,7 @@ export async function reservePasswordLinkAttempt(db: Db, ip: string, now: Date):
 }
 
 /** A password was set: the address gets its attempt back (a shared office address never adds up). */
-async function releasePasswordLinkAttempt(db: Db, ip: string): Promise<void> {
+export async function releasePasswordLinkAttempt(db: Db, ip: string): Promise<void> {
   await releaseRateLimits(db, { reset: [], release: [attemptKey(ip)] });
 }
 

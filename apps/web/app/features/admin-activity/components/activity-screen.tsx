@@ -205,7 +205,8 @@ function ActivityEntry({ entry }: { entry: AuditEntry }) {
           <Link to={link} className="font-medium text-brand-700 underline">
             {entry.item.label}
           </Link>
-        ) : (
+        ) : entry.entity === 'team' ? null : (
+          // The team's settings and sign-in blocks are no item that could be gone.
           <span className="text-slate-600">({ta('item.gone')})</span>
         )}
         {entry.item.archived && <span className="text-slate-600"> ({ta('item.archived')})</span>}
@@ -231,5 +232,8 @@ function itemLink(entry: AuditEntry, locale: Parameters<typeof paths.admin.queri
       return search(paths.admin.vendors(locale), entry.item.archived ? { status: 'archived' } : {});
     case 'offer':
       return paths.admin.offers(locale);
+    case 'admin':
+    case 'team':
+      return paths.admin.team(locale);
   }
 }

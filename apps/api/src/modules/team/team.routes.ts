@@ -1,0 +1,233 @@
+import {
+  AdminInvitationSchema,
+  AdminPasswordLinkAnswerSchema,
+  AdminUpdateSchema,
+  LoginAnswerSchema,
+  PasswordLinkCheckSchema,
+  SetPasswordSchema,
+  SignInBlockIdParams,
+  SignInBlocksAnswerSchema,
+  SuccessAnswerSchema,
+  TeamAnswerSchema,
+  TeamMemberChangeAnswerSchema,
+  TwoFactorRequirementSchema,
+} from '@levera/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app.ts';
+import type { ApiError } from '../../lib/api-error.ts';
+import {
+  changed,
+  IdParams,
+  LanguageField,
+  LanguageQuery,
+  routeOptions,
+  succeeded,
+} from '../../lib/route-schemas.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { followLiftedBlocks } from '../../plugins/rate-limit.ts';
+import { knownPasswordLinkBlock, reservePasswordLinkAttempt } from '../vendors/vendor-access.service.ts';
+import { checkAdminPasswordLink, setAdminPasswordFromLink } from './admin-access.service.ts';
+import { liftSignInBlock, listSignInBlocks } from './sign-in-blocks.service.ts';
+import {
+  inviteAdmin,
+  listTeam,
+  resendInvitation,
+  setTwoFactorRequirement,
+  updateAdmin,
+} from './team.service.ts';
+
+// The team (issue 33 §2, §6; DESIGN.md §10 "admin team"): the owner's Team screen and the invited
+// admin's set-password page. Everything but that page is `manageTeam` (owners).
+
+const tags = ['team'];
+const KNOWN_BLOCK_PAUSE_MS = 1000;
+
+export const teamRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
+  // A lifted sign-in block must stop being answered from any process's memory (issue 33 §6).
+  followLiftedBlocks(database);
+
+  app.get(
+    '/admins',
+    routeOptions({ admin: 'manageTeam' }, tags, {
+      summary: 'The admins of the team, and whether every admin must use two-factor',
+      description:
+        'Owners first, then admins and support. `status` is `invited` while the admin has no ' +
+        'password yet, with `invitationExpiresAt` until its newest link works (null once expired).',
+      querystring: LanguageQuery,
+      response: { 200: TeamAnswerSchema },
+    }),
+    async () => listTeam(db, now()),
+  );
+
+  app.post(
+    '/admins/invitations',
+    routeOptions({ admin: 'manageTeam' }, tags, {
+      summary: 'Invite an admin by e-mail',
+      description:
+        'Creates the admin without a password (named `name`, else the part of the e-mail before @) ' +
+        'and e-mails a one-time link to `/{locale}/admin/set-password?token=…` in ' +
+        '`invitationLanguage`, valid 72 hours. 409 `admin_email_taken` when the address already ' +
+        'belongs to an admin. Audited as `sendInvitation`.',
+      body: AdminInvitationSchema.extend(LanguageField),
+      response: { 200: TeamMemberChangeAnswerSchema },
+    }),
+    async (request) => {
+      const member = await inviteAdmin(db, request.body, principalOf(request).id, now());
+      return changed(request, 'adminInvited', member);
+    },
+  );
+
+  app.post(
+    '/admins/:id/invitation',
+    routeOptions({ admin: 'manageTeam' }, tags, {
+      summary: 'Send an invited admin a new link',
+      description:
+        'The older link stops working. 409 `admin_not_invited` once the admin has chosen a password ' +
+        '(or is deactivated). Audited as `resendInvitation`.',
+      params: IdParams,
+      body: LanguageQuery,
+      response: { 200: TeamMemberChangeAnswerSchema },
+    }),
+    async (request) => {
+      const member = await resendInvitation(db, request.params.id, principalOf(request).id, now());
+      return changed(request, 'invitationResent', member);
+    },
+  );
+
+  app.patch(
+    '/admins/:id',
+    routeOptions({ admin: 'manageTeam' }, tags, {
+      summary: "Change an admin's role, or deactivate or reactivate it",
+      description:
+        'Deactivating ends its sessions at once (its next request answers 401 ' +
+        '`account_deactivated`) and its open invitation link. 409 `last_active_owner` for a change ' +
+        'that would leave the team without an active owner. Audited as `changeRole`, `deactivate`, ' +
+        '`activate`.',
+      params: IdParams,
+      body: AdminUpdateSchema.and(LanguageQuery),
+      response: { 200: TeamMemberChangeAnswerSchema },
+    }),
+    async (request) => {
+      const { member, changed: what } = await updateAdmin(
+        db,
+        request.params.id,
+        request.body,
+        principalOf(request).id,
+        now(),
+      );
+      const key = what.includes('deactivated')
+        ? 'adminDeactivated'
+        : what.includes('reactivated')
+          ? 'adminReactivated'
+          : 'adminRoleChanged';
+      return changed(request, key, member);
+    },
+  );
+
+  app.put(
+    '/admins/two-factor-requirement',
+    routeOptions({ admin: 'manageTeam' }, tags, {
+      summary: 'Whether every admin must use two-factor sign-in',
+      description:
+        'Stored as the team setting `twoFactorRequired`: an admin without two-factor is then sent to ' +
+        'set it up before anything else. Audited as `requireTwoFactor` or `stopRequiringTwoFactor`.',
+      body: TwoFactorRequirementSchema.extend(LanguageField),
+      response: { 200: SuccessAnswerSchema },
+    }),
+    async (request) => {
+      await setTwoFactorRequirement(db, request.body.required, principalOf(request).id, now());
+      return succeeded(request, request.body.required ? 'twoFactorNowRequired' : 'twoFactorNoLongerRequired');
+    },
+  );
+
+  app.get(
+    '/admins/sign-in-blocks',
+    routeOptions({ admin: 'manageTeam' }, tags, {
+      summary: 'Current sign-in blocks (too many failed attempts)',
+      description:
+        'One e-mail from one address (`account`) or every sign-in from one address (`address`), ' +
+        'while its 15-minute window lasts. `id` is a hash of the counter, for the lift.',
+      querystring: LanguageQuery,
+      response: { 200: SignInBlocksAnswerSchema },
+    }),
+    async () => listSignInBlocks(db, now()),
+  );
+
+  app.delete(
+    '/admins/sign-in-blocks/:id',
+    routeOptions({ admin: 'manageTeam' }, tags, {
+      summary: 'Lift a sign-in block',
+      description:
+        'The counter is deleted and every API process stops refusing it at once. 404 when the block ' +
+        'has ended or was lifted meanwhile. Audited as `liftSignInBlock` (the e-mail masked).',
+      params: SignInBlockIdParams,
+      querystring: LanguageQuery,
+      response: { 200: SuccessAnswerSchema },
+    }),
+    async (request) => {
+      await liftSignInBlock(db, request.params.id, principalOf(request).id, now());
+      return succeeded(request, 'signInBlockLifted');
+    },
+  );
+
+  // The invited admin's set-password page: public, the link's token is the key. Throttled per address
+  // on the same counter as the vendor's page (decision 040).
+  const preValidation = (
+    request: { ip: string },
+    _reply: unknown,
+    done: (error?: ApiError) => void,
+  ): void => {
+    const blocked = knownPasswordLinkBlock(db, request.ip, now());
+    if (blocked) setTimeout(() => done(blocked), KNOWN_BLOCK_PAUSE_MS);
+    else done();
+  };
+
+  app.post(
+    '/admin/set-password/check',
+    {
+      ...routeOptions('public', tags, {
+        summary: "Whether an admin's invitation link still works, and for which account",
+        description:
+          'An unknown, used, expired or replaced link, or one of a deactivated admin, answers 410 ' +
+          '`password_link_invalid`. Throttled per address with the set-password routes (429).',
+        body: PasswordLinkCheckSchema.extend(LanguageField),
+        response: { 200: AdminPasswordLinkAnswerSchema },
+      }),
+      preValidation,
+    },
+    async (request) => {
+      await reservePasswordLinkAttempt(db, request.ip, now());
+      return checkAdminPasswordLink(db, request.body.token, now());
+    },
+  );
+
+  app.post(
+    '/admin/set-password',
+    {
+      ...routeOptions('public', tags, {
+        summary: 'Choose the password with the invitation link, and sign in',
+        description:
+          'The password follows the rules of every new password (400 `validation_failed` on ' +
+          '`password`, the link still works). Then the link is used up and the answer carries a ' +
+          'session token as the sign-in gives. 410 `password_link_invalid` as for the check.',
+        body: SetPasswordSchema.extend(LanguageField),
+        response: { 200: LoginAnswerSchema },
+      }),
+      preValidation,
+    },
+    async (request) => {
+      await reservePasswordLinkAttempt(db, request.ip, now());
+      const { sessionToken } = await setAdminPasswordFromLink(
+        db,
+        {
+          token: request.body.token,
+          password: request.body.password,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        },
+        now(),
+      );
+      return { success: true as const, token: sessionToken };
+    },
+  );
+};
