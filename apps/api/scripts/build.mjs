@@ -13,6 +13,7 @@ await build({
     retention: 'src/cli/retention.ts',
     'db-backup': 'src/cli/db-backup.ts',
     'db-restore': 'src/cli/db-restore.ts',
+    'two-factor-reset': 'src/cli/two-factor-reset.ts',
   },
   outdir: 'dist',
   bundle: true,

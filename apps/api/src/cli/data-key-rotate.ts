@@ -4,11 +4,13 @@ import { readEnv } from '../env.ts';
 import { keyringFromSettings } from '../lib/personal-data-crypto.ts';
 import { stopOnUncaughtError } from '../lib/stop-on-uncaught-error.ts';
 import { resealNationalIds } from '../modules/partners/reseal-national-ids.ts';
+import { resealTwoFactorSecrets } from '../modules/two-factor/reseal-two-factor-secrets.ts';
 
 // `npm run data-key:rotate` (decision 058): seals every personnummer with DATA_ENCRYPTION_KEY that
 // is sealed with an earlier key (DATA_ENCRYPTION_PREVIOUS_KEYS) or still stored in clear. Run it
 // after every process has been restarted with the new key as DATA_ENCRYPTION_KEY and the old one
-// in DATA_ENCRYPTION_PREVIOUS_KEYS; when it reports nothing left, the old key can go. Safe to run
+// in DATA_ENCRYPTION_PREVIOUS_KEYS; when it reports nothing left, the old key can go. The admins'
+// two-factor secrets are sealed with the same key and re-sealed too (decision 072). Safe to run
 // again, and beside the running API on PostgreSQL (the embedded database allows one process: stop
 // the API first).
 // A failure is printed without its values (a failed query's parameters hold personnummer).
@@ -20,6 +22,20 @@ const database = env.DATABASE_URL
   : await openDatabase({ kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) });
 try {
   const report = await resealNationalIds(database.db, keyring);
+  const twoFactor = await resealTwoFactorSecrets(database.db, keyring);
+  if (twoFactor.resealed > 0)
+    console.log(
+      `Re-sealed the two-factor secrets of ${twoFactor.resealed} admins with the current data key.`,
+    );
+  if (twoFactor.unopened.length > 0) {
+    console.error(
+      `The two-factor secrets of ${twoFactor.unopened.length} admins could not be opened (data key ` +
+        `${[...new Set(twoFactor.unopened.map((row) => row.keyId))].join(', ')}): add that key to ` +
+        'DATA_ENCRYPTION_PREVIOUS_KEYS and run this again, or reset their two-factor with ' +
+        '`npm run two-factor:reset`.',
+    );
+    process.exitCode = 1;
+  }
   if (report.legacy.sealed > 0)
     console.log(`Sealed ${report.legacy.sealed} personnummer that were still stored in clear.`);
   console.log(`Re-sealed ${report.resealed} personnummer with the current data key (${keyring.current.id}).`);
@@ -55,9 +71,9 @@ try {
       `${report.left + report.legacy.left} rows were held by another transaction or run: run this again.`,
     );
     process.exitCode = 1;
-  } else {
+  } else if (twoFactor.unopened.length === 0) {
     console.log(
-      'Every personnummer is sealed with the current key: the earlier keys can be removed from ' +
+      'Every personnummer and two-factor secret is sealed with the current key: the earlier keys can be removed from ' +
         'DATA_ENCRYPTION_PREVIOUS_KEYS.',
     );
   }

@@ -16,6 +16,7 @@ import { adminLiveRoutes } from './admin-live/admin-live.routes.ts';
 import { vendorAccessRoutes } from './vendors/vendor-access.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { vendorSelfServiceRoutes } from './vendor-self-service/vendor-self-service.routes.ts';
+import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
 import { teamRoutes } from './team/team.routes.ts';
 
 // Every API resource module, registered under /api by app.ts. Add one line per module.
@@ -37,4 +38,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   privacyRoutes,
   vendorSelfServiceRoutes,
   teamRoutes,
+  twoFactorRoutes,
 ];

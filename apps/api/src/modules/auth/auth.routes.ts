@@ -4,6 +4,7 @@ import {
   LoginSchema,
   VendorProfileAnswerSchema,
 } from '@levera/domain';
+import type { preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
@@ -22,6 +23,19 @@ import {
 
 /** How long a sign-in from an address known to be over its limit waits for its 429 (decision 009). */
 const KNOWN_BLOCK_PAUSE_MS = 1000;
+
+/**
+ * A sign-in route's preValidation: a known block answers after a pause. A client that waits for each
+ * answer (most scripts do) then sends one guess per connection a second, and the CPU stays free for
+ * real sign-ins. Also the code step of two-factor sign-in (issue 33 §4).
+ */
+export function pauseKnownAddressBlock(db: AppContext['db'], now: () => Date): preValidationHookHandler {
+  return (request, _reply, done) => {
+    const blocked = knownAddressBlock(db, request.ip, now());
+    if (!blocked) return done();
+    setTimeout(() => done(blocked), KNOWN_BLOCK_PAUSE_MS);
+  };
+}
 
 // The request's language must survive validation (which drops unknown keys), or the sign-in
 // failures thrown by the handler would answer in English on a Swedish page (issue 15).
@@ -53,16 +67,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
       `/${role}/login`,
       {
         ...routeOptions('public', tags, { body: LoginBody, response: { 200: LoginAnswerSchema } }),
-        // A known block answers after a pause: a client that waits for each answer (most scripts do)
-        // then sends one guess per connection a second, and the CPU stays free for real sign-ins.
-        preValidation: (request, _reply, done) => {
-          const blocked = knownAddressBlock(db, request.ip, now());
-          if (!blocked) return done();
-          setTimeout(() => done(blocked), KNOWN_BLOCK_PAUSE_MS);
-        },
+        preValidation: pauseKnownAddressBlock(db, now),
       },
       async (request) => {
-        const token = await login(db, {
+        const signedIn = await login(db, {
           role,
           email: request.body.email,
           password: request.body.password,
@@ -71,7 +79,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
           userAgent: request.headers['user-agent'],
         });
         if (role === 'vendor') await rememberVendorLanguage(db, request.body.email, languageOf(request));
-        return { success: true as const, token };
+        if ('challenge' in signedIn)
+          return { success: true as const, twoFactorRequired: true as const, challenge: signedIn.challenge };
+        return { success: true as const, token: signedIn.token };
       },
     );
 

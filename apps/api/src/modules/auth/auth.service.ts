@@ -15,6 +15,7 @@ import { admins, sessions, vendors } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { createSessionToken, hashToken } from '../../lib/tokens.ts';
+import { createSignInChallenge } from '../two-factor/sign-in-challenges.ts';
 import { type Role, teamRequiresTwoFactorSql } from '../../plugins/auth.ts';
 import {
   hitRateLimits,
@@ -24,7 +25,14 @@ import {
 } from '../../plugins/rate-limit.ts';
 
 // An invited vendor has no password until it accepts the invitation (decision 040): it cannot sign in.
-type Account = { id: string; email: string; passwordHash: string | null; status: string };
+type Account = {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  status: string;
+  /** An admin with two-factor on signs in in two steps (issue 33 §4). */
+  hasTwoFactor?: boolean;
+};
 
 async function findAccount(db: Db, role: Role, email: string): Promise<Account | null> {
   if (role === 'admin') {
@@ -34,6 +42,7 @@ async function findAccount(db: Db, role: Role, email: string): Promise<Account |
         email: admins.email,
         passwordHash: admins.passwordHash,
         status: admins.status,
+        hasTwoFactor: sql<boolean>`${admins.twoFactorEnabledAt} is not null`,
       })
       .from(admins)
       .where(eq(admins.email, email));
@@ -57,22 +66,35 @@ function attemptKeys(role: Role, email: string, ip: string) {
   return { account: `login:${role}:${email}:${ip}`, address: addressKey(ip) };
 }
 
-const addressKey = (ip: string) => `login-address:${ip}`;
+export const addressKey = (ip: string) => `login-address:${ip}`;
 
 /**
  * Reserves this attempt on both counters in one statement, before any password is verified, so
  * parallel attempts cannot all slip under the limit (decision 009): the 6th attempt for one e-mail
  * from one address in 15 minutes, or the 31st from one address across e-mails, answers 429 without
  * hashing anything (DESIGN.md §6, issue 14). Once the database has said so, this process answers
- * further attempts on that counter from memory until the window ends.
+ * further attempts on that counter from memory until the window ends. A password change reserves on
+ * the same counters (issue 33 §3): a guess at the current password is a guess at the sign-in.
  */
-async function reserveAttempt(db: Db, role: Role, email: string, ip: string, now: Date): Promise<void> {
+export async function reserveAttempt(db: Db, role: Role, email: string, ip: string, now: Date): Promise<void> {
   const keys = attemptKeys(role, email, ip);
-  const known = knownBlockSeconds(db, [keys.account, keys.address], now);
+  await reserveOnCounters(
+    db,
+    { [keys.account]: LOGIN_MAX_FAILURES, [keys.address]: LOGIN_MAX_FAILURES_PER_ADDRESS },
+    now,
+  );
+}
+
+/**
+ * Reserves one attempt on each counter (its key → its limit in the sign-in window), as a sign-in does:
+ * also the codes of two-factor sign-in (issue 33 §4), counted per admin and per address.
+ */
+export async function reserveOnCounters(db: Db, limits: Record<string, number>, now: Date): Promise<void> {
+  const keys = Object.keys(limits);
+  const known = knownBlockSeconds(db, keys, now);
   if (known > 0) throw tooManyAttempts(known);
-  const hits = await hitRateLimits(db, [keys.account, keys.address], LOGIN_FAILURE_WINDOW_MS, now);
-  const max = { [keys.account]: LOGIN_MAX_FAILURES, [keys.address]: LOGIN_MAX_FAILURES_PER_ADDRESS };
-  const over = hits.filter((hit) => hit.count > max[hit.key]!);
+  const hits = await hitRateLimits(db, keys, LOGIN_FAILURE_WINDOW_MS, now);
+  const over = hits.filter((hit) => hit.count > limits[hit.key]!);
   if (over.length === 0) return;
   for (const hit of over) rememberBlock(db, hit.key, hit.retryAfterSeconds, now);
   throw tooManyAttempts(Math.max(...over.map((hit) => hit.retryAfterSeconds)));
@@ -90,7 +112,7 @@ function tooManyAttempts(retryAfterSeconds: number): ApiError {
 }
 
 /** The password was right: the e-mail's failures are forgiven and this attempt is given back. */
-async function releaseAttempt(db: Db, role: Role, email: string, ip: string): Promise<void> {
+export async function releaseAttempt(db: Db, role: Role, email: string, ip: string): Promise<void> {
   const keys = attemptKeys(role, email, ip);
   await releaseRateLimits(db, { reset: [keys.account], release: [keys.address] });
 }
@@ -114,6 +136,9 @@ export type LoginInput = {
   userAgent?: string | undefined;
 };
 
+/** A new session's opaque token; or, for an admin with two-factor on, the challenge of the code step. */
+export type LoginResult = { token: string } | { challenge: string };
+
 /**
  * Signs in and returns a new opaque token. A wrong e-mail and a wrong password give the same answer
  * in about the same time, so the answer never tells whether an account exists (DESIGN.md §6).
@@ -121,7 +146,7 @@ export type LoginInput = {
 export async function login(
   db: Db,
   { role, email, password, ip, now, userAgent }: LoginInput,
-): Promise<string> {
+): Promise<LoginResult> {
   await reserveAttempt(db, role, email, ip, now);
   const account = await findAccount(db, role, email);
   const isValid = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), password);
@@ -131,6 +156,8 @@ export async function login(
   await releaseAttempt(db, role, email, ip);
   // Only someone who knows the password learns that the account is switched off.
   if (account.status !== 'active') throw new ApiError(403, 'account_inactive', 'accountInactive');
+  // The password is only the first step: the session waits for a code (completeTwoFactorSignIn).
+  if (account.hasTwoFactor) return { challenge: await createSignInChallenge(db, account.id, now) };
 
   const token = createSessionToken();
   // The session is written only while the account still has the password just verified, and that
@@ -150,7 +177,7 @@ export async function login(
   if (rowsOf(inserted).length === 0) throw new ApiError(401, 'invalid_credentials', 'invalidCredentials');
   if (role === 'vendor') await markVendorSignedIn(db, account.id, now);
   else await db.update(admins).set({ lastSignInAt: now }).where(eq(admins.id, account.id));
-  return token;
+  return { token };
 }
 
 /** What a session keeps of the browser that started it: its User-Agent, cut to a bound. */
@@ -252,19 +279,23 @@ export async function startVendorSession(
  * Deletes the sessions and remembers, until each would have expired, that it was ended: the next
  * request with such a token answers 401 `session_revoked` (or `account_deactivated` for a vendor
  * switched off), decision 033. Remembered ends that are past their expiry go in the same statement,
- * so the table holds at most a day of ends.
+ * so the table holds at most a day of ends. Answers how many sessions ended.
  */
-async function endSessions(
+export async function endSessions(
   db: Db,
   which: SQL | undefined,
   reason: SessionEndReason = 'session_revoked',
-): Promise<void> {
-  await db.execute(sql`
+): Promise<number> {
+  // Every data-modifying part of the statement runs whether or not the final select reads it.
+  const result = await db.execute(sql`
     with ended as (delete from sessions where ${which} returning token_hash, subject_id, expires_at),
-      pruned as (delete from ended_sessions where expires_at <= now())
-    insert into ended_sessions (token_hash, subject_id, reason, expires_at)
-    select token_hash, subject_id, ${reason}, expires_at from ended
-    on conflict (token_hash) do nothing`);
+      pruned as (delete from ended_sessions where expires_at <= now()),
+      remembered as (
+        insert into ended_sessions (token_hash, subject_id, reason, expires_at)
+        select token_hash, subject_id, ${reason}, expires_at from ended
+        on conflict (token_hash) do nothing)
+    select count(*)::int as ended from ended`);
+  return Number(rowsOf<{ ended: number }>(result)[0]?.ended ?? 0);
 }
 
 export async function findAdminProfile(db: Db, adminId: string): Promise<AdminProfile | null> {

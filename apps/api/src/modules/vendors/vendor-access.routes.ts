@@ -1,5 +1,5 @@
 import {
-  LoginAnswerSchema,
+  SignedInAnswerSchema,
   PasswordLinkAnswerSchema,
   PasswordLinkCheckSchema,
   SetPasswordSchema,
@@ -65,7 +65,7 @@ export const vendorAccessRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           'that is not active answers 403 `account_inactive` with its password saved. An unknown, ' +
           'used, expired or replaced link answers 410 `password_link_invalid`.',
         body: SetPasswordSchema.extend(LanguageField),
-        response: { 200: LoginAnswerSchema },
+        response: { 200: SignedInAnswerSchema },
       }),
       preValidation,
     },

@@ -1,4 +1,4 @@
-import type { LoginAnswer, PasswordLinkAnswer } from '@levera/domain';
+import type { PasswordLinkAnswer, SignedInAnswer } from '@levera/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // The set-password page's calls (issue 19 §1). Errors are shown on the page itself, so no toasts.
@@ -13,8 +13,8 @@ export function checkPasswordLink(token: string): Promise<PasswordLinkAnswer> {
 }
 
 /** Saves the password; the answer's token is the vendor's new session. */
-export function setPasswordWithLink(token: string, password: string): Promise<LoginAnswer> {
-  return apiRequest<LoginAnswer>('/vendor/set-password', {
+export function setPasswordWithLink(token: string, password: string): Promise<SignedInAnswer> {
+  return apiRequest<SignedInAnswer>('/vendor/set-password', {
     method: 'POST',
     body: { token, password },
     suppressErrorToast: true,
