@@ -21,7 +21,9 @@ test.describe('admin sign-in', () => {
     // The back-office footer has no terms or privacy links (SPEC §2).
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /terms|privacy/i })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    // Log out is in the account menu (issue 33 §3: beside My account).
+    await page.getByRole('button', { name: `Account menu: ${E2E_ADMIN.email}` }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/sv-en\/admin\/login(\?from=[^&]+)?$/);
     expect(await page.evaluate(() => localStorage.getItem('levera.session.admin'))).toBeNull();
     // The server revoked the token too.

@@ -53,19 +53,22 @@ async function expectLogOutOnOneLine(page: Page, name: string) {
   expect(await lineCount(button.first())).toBe(1);
 }
 
-for (const [locale, logOut, menu, navigation] of [
-  ['sv-en', 'Log out', 'Open menu', 'Admin navigation'],
-  ['sv-se', 'Logga ut', 'Öppna menyn', 'Adminmeny'],
+for (const [locale, logOut, menu, navigation, accountMenu] of [
+  ['sv-en', 'Log out', 'Open menu', 'Admin navigation', 'Account menu'],
+  ['sv-se', 'Logga ut', 'Öppna menyn', 'Adminmeny', 'Kontomeny'],
 ] as const) {
   test(`"${logOut}" and the navigation stay on one line at 1280, 1024 and 375 px (${locale})`, async ({
     page,
   }) => {
     await openAdminScreen(page, 'queries', locale);
-    // From 1280 px the seven links are in the header, each with its count on one line.
+    // From 1280 px the owner's eight links are in the header, each with its count on one line; Log
+    // out is in the account menu.
     await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: new RegExp(`^${accountMenu}:`) }).click();
     await expectLogOutOnOneLine(page, logOut);
+    await page.keyboard.press('Escape');
     const links = await page.getByRole('navigation', { name: navigation }).getByRole('link').all();
-    expect(links).toHaveLength(7);
+    expect(links).toHaveLength(8);
     for (const link of links) {
       // Shorter than two lines of its text: its padding and count badge take less than a line.
       const oneLine = await link.evaluate(

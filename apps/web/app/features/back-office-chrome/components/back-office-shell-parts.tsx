@@ -146,7 +146,8 @@ export function AccountMenu({
           role="menu"
           className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
-          <p className="truncate px-3 py-2 text-sm text-slate-600">{heading}</p>
+          {/* Wrapped, not cut: a long e-mail address is read whole. */}
+          <p className="px-3 py-2 text-sm text-slate-600 wrap-anywhere">{heading}</p>
           <Link role="menuitem" to={accountPath} className={itemClassName}>
             {accountLabel}
           </Link>
