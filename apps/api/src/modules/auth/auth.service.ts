@@ -76,7 +76,13 @@ export const addressKey = (ip: string) => `login-address:${ip}`;
  * further attempts on that counter from memory until the window ends. A password change reserves on
  * the same counters (issue 33 §3): a guess at the current password is a guess at the sign-in.
  */
-export async function reserveAttempt(db: Db, role: Role, email: string, ip: string, now: Date): Promise<void> {
+export async function reserveAttempt(
+  db: Db,
+  role: Role,
+  email: string,
+  ip: string,
+  now: Date,
+): Promise<void> {
   const keys = attemptKeys(role, email, ip);
   await reserveOnCounters(
     db,
