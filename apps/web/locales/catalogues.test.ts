@@ -48,6 +48,8 @@ const SAME_IN_BOTH = new Set([
   'Uppsala',
   'Västerås',
   'Levera admin',
+  // The owners' Team screen and its navigation entry (issue 33): Swedish back-offices say Team too.
+  'Team',
   '© {{year}} Levera AB',
   'Support: {{email}}',
   '{{label}} ({{count}})',
