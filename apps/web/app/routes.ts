@@ -44,7 +44,11 @@ export default [
         page('adminVendorMenu', 'routes/admin-vendor-menu.tsx'),
         // The signed-in admin's own password, sessions and two-factor (issue 33 §3, §4).
         page('adminAccount', 'routes/admin-account.tsx'),
+        // The owner's Team screen (issue 33 §2, §6).
+        page('adminTeam', 'routes/admin-team.tsx'),
       ]),
+      // The page of an admin's invitation link: no session needed (issue 33 §2).
+      page('adminSetPassword', 'routes/admin-set-password.tsx'),
       page('vendorLogin', 'routes/vendor-login.tsx'),
       // The page of an invitation or set-password link: no session needed (issue 19 §1).
       page('vendorSetPassword', 'routes/vendor-set-password.tsx'),

@@ -1,5 +1,6 @@
 import {
   ROLE_HOME_PATHS,
+  type UserRole,
   type SetPasswordForm,
   SetPasswordFormSchema,
   localizedPath,
@@ -20,7 +21,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { checkPasswordLink, setPasswordWithLink } from '../api/set-password-api.ts';
+import { checkPasswordLink, type PasswordLinkAccount, setPasswordWithLink } from '../api/set-password-api.ts';
 import { useAuth } from '../hooks/auth-context.tsx';
 
 const PASSWORD_LINK_GONE = new Set([400, 410]);
@@ -30,9 +31,10 @@ const PASSWORD_LINK_GONE = new Set([400, 410]);
  * It reads the link's token once and takes it out of the address bar, checks the link, asks for the
  * new password twice (the rules of every new password, SPEC §5; the server adds the common-password
  * list), then signs the vendor in with the session the answer carries and opens the vendor panel. A
- * link that no longer works says so in words, never as an error page.
+ * link that no longer works says so in words, never as an error page. An admin's invitation (issue 33
+ * §2) works the same way on its own page, and opens the admin panel.
  */
-export function SetPasswordScreen() {
+export function SetPasswordScreen({ account: role = 'vendor' }: { account?: UserRole }) {
   const t = useT('back-office');
   const { locale, language } = useLocale();
   const { search, pathname } = useLocation();
@@ -45,8 +47,8 @@ export function SetPasswordScreen() {
   const [goneMessage, setGoneMessage] = useState<string | null>(null);
 
   const link = useQuery({
-    queryKey: ['set-password-link', token],
-    queryFn: () => checkPasswordLink(token),
+    queryKey: ['set-password-link', role, token],
+    queryFn: () => checkPasswordLink(token, role),
     enabled: token !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -71,7 +73,7 @@ export function SetPasswordScreen() {
             {invalidMessage}
           </p>
           <Link
-            to={paths.vendor.login(locale)}
+            to={paths[role].login(locale)}
             className="mt-6 inline-block text-sm font-medium text-brand-700 underline"
           >
             {t('setPassword.toLogin')}
@@ -93,9 +95,10 @@ export function SetPasswordScreen() {
       ) : (
         <SetPasswordFields
           token={token}
+          role={role}
           answer={link.data}
           onGone={setGoneMessage}
-          onSignedIn={() => navigate(localizedPath(locale, ROLE_HOME_PATHS.vendor), { replace: true })}
+          onSignedIn={() => navigate(localizedPath(locale, ROLE_HOME_PATHS[role]), { replace: true })}
         />
       )}
     </AuthCard>
@@ -104,12 +107,14 @@ export function SetPasswordScreen() {
 
 function SetPasswordFields({
   token,
+  role,
   answer,
   onGone,
   onSignedIn,
 }: {
   token: string;
-  answer: { kind: 'invitation' | 'reset'; vendorName: string; email: string; expiresAt: string };
+  role: UserRole;
+  answer: PasswordLinkAccount;
   onGone: (message: string) => void;
   onSignedIn: () => void;
 }) {
@@ -128,8 +133,8 @@ function SetPasswordFields({
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const signedIn = await setPasswordWithLink(token, values.password);
-      await auth.adoptSession('vendor', signedIn.token, answer.email);
+      const signedIn = await setPasswordWithLink(token, values.password, role);
+      await auth.adoptSession(role, signedIn.token, answer.email);
       onSignedIn();
     } catch (error) {
       if (error instanceof ApiError && error.status === 410) return onGone(error.message);
@@ -147,7 +152,7 @@ function SetPasswordFields({
       </h1>
       <p className="mt-2 text-sm text-slate-600 wrap-anywhere">
         {t('setPassword.intro', {
-          name: answer.vendorName,
+          name: answer.name,
           email: answer.email,
           date: format.dateTime(answer.expiresAt),
         })}
