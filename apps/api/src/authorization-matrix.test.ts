@@ -77,6 +77,15 @@ describe('authorisation matrix', () => {
         '/api/privacy/subjects',
         '/api/privacy/export',
         '/api/privacy/erasure',
+        // The signed-in account's own password and sessions (issue 33 §3): each role its own.
+        '/api/admin/password',
+        '/api/admin/sessions',
+        '/api/admin/sessions/:id',
+        '/api/admin/sessions/end-others',
+        '/api/vendor/password',
+        '/api/vendor/sessions',
+        '/api/vendor/sessions/:id',
+        '/api/vendor/sessions/end-others',
       ]),
     );
     const ruleOf = (url: string) => t.app.apiRoutes.find((route) => route.url === url)?.rule;
@@ -90,6 +99,11 @@ describe('authorisation matrix', () => {
     expect(permissionOf(ruleOf('/api/partners/:id/national-id'))).toBe('revealNationalId');
     for (const url of ['/api/privacy/subjects', '/api/privacy/export', '/api/privacy/erasure'])
       expect(permissionOf(ruleOf(url)), url).toBe('personalData');
+    // Every admin role has its own account, also before setting up a required two-factor.
+    for (const url of ['/api/admin/password', '/api/admin/sessions', '/api/admin/sessions/end-others'])
+      expect(permissionOf(ruleOf(url)), url).toBe('ownAccount');
+    for (const url of ['/api/vendor/password', '/api/vendor/sessions', '/api/vendor/sessions/:id'])
+      expect(ruleOf(url), url).toBe('vendor');
     // Support: no exports, no bulk actions (issue 33 §1).
     for (const url of ['/api/queries/export.csv', '/api/partners/export.csv', '/api/vendors/export.csv'])
       expect(permissionOf(ruleOf(url)), url).toBe('exportLists');

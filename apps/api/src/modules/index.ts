@@ -18,6 +18,7 @@ import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { vendorSelfServiceRoutes } from './vendor-self-service/vendor-self-service.routes.ts';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
 import { teamRoutes } from './team/team.routes.ts';
+import { ownAccountRoutes } from './own-account/own-account.routes.ts';
 
 // Every API resource module, registered under /api by app.ts. Add one line per module.
 export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
@@ -39,4 +40,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   vendorSelfServiceRoutes,
   teamRoutes,
   twoFactorRoutes,
+  ownAccountRoutes,
 ];
