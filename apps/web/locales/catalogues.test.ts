@@ -48,8 +48,10 @@ const SAME_IN_BOTH = new Set([
   'Uppsala',
   'Västerås',
   'Levera admin',
-  // The owners' Team screen and its navigation entry (issue 33): Swedish back-offices say Team too.
+  // The owners' Team screen and its navigation entry (issue 33): Swedish back-offices say Team too,
+  // and the support role is "Support" in Swedish as well.
   'Team',
+  'Support',
   '© {{year}} Levera AB',
   'Support: {{email}}',
   '{{label}} ({{count}})',
