@@ -57,6 +57,14 @@ export const paths = {
   },
 } as const;
 
+/**
+ * The two-factor section of the admin's "My account" (issue 33 §4): where an admin the team requires
+ * two-factor of is sent after signing in, and from every other admin page, until it is set up.
+ */
+export const TWO_FACTOR_SECTION_ID = 'two-factor';
+export const twoFactorSetUpPath = (locale: LocaleSegment) =>
+  `${paths.admin.account(locale)}#${TWO_FACTOR_SECTION_ID}`;
+
 /** The back-office role of a path (SPEC §2 "paths containing /admin/ …"), or null elsewhere. */
 export type AreaRole = UserRole;
 export function areaRoleOfPath(pathname: string): AreaRole | null {

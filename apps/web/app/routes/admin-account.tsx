@@ -1,6 +1,8 @@
 import '../features/own-account/catalog.ts';
+import '../features/two-factor/catalog.ts';
 import { useAuth } from '../features/auth/hooks/auth-context.tsx';
 import { OwnAccountScreen } from '../features/own-account/components/own-account-screen.tsx';
+import { TwoFactorSection } from '../features/two-factor/components/two-factor-section.tsx';
 import { fixedT } from '../lib/i18n.ts';
 import { localeOfPath } from '../lib/locale.ts';
 import type { Route } from './+types/admin-account';
@@ -16,5 +18,14 @@ export const meta = ({ location }: Route.MetaArgs) => [
  */
 export default function AdminAccount() {
   const auth = useAuth();
-  return <OwnAccountScreen area="admin" email={auth.user?.email} />;
+  const admin = auth.user?.type === 'admin' ? auth.user : undefined;
+  return (
+    <OwnAccountScreen area="admin" email={auth.user?.email}>
+      <TwoFactorSection
+        enabled={admin?.twoFactorEnabled}
+        mustSetUp={admin?.mustSetUpTwoFactor === true}
+        onChanged={auth.refreshProfile}
+      />
+    </OwnAccountScreen>
+  );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { ProtectedArea } from '../features/auth/components/route-guards.tsx';
+import { TwoFactorSetUpGuard } from '../features/auth/components/two-factor-set-up-guard.tsx';
 import { useAuth } from '../features/auth/hooks/auth-context.tsx';
 import { AdminShell } from '../features/back-office-chrome/components/admin-shell.tsx';
 import { AdminRoleProvider } from '../lib/admin-permissions.tsx';
@@ -20,7 +21,9 @@ function AdminArea() {
   return (
     <AdminRoleProvider role={role} isLoading={auth.loading}>
       <AdminShell email={auth.user?.email} onLogout={() => void auth.logout()}>
-        <Outlet />
+        <TwoFactorSetUpGuard>
+          <Outlet />
+        </TwoFactorSetUpGuard>
       </AdminShell>
     </AdminRoleProvider>
   );

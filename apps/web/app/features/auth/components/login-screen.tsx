@@ -4,12 +4,15 @@ import { useT } from '../../../lib/i18n.ts';
 import '../../../lib/back-office-catalog.ts';
 import { takeSessionEnd } from '../../../lib/session-end.ts';
 import { AuthCard } from './auth-card.tsx';
+import { useAuth } from '../hooks/auth-context.tsx';
 import { LoginForm } from './login-form.tsx';
 import { LoginPageGuard } from './login-page-guard.tsx';
+import { SignInCodeStep } from './sign-in-code-step.tsx';
 
 /** The admin and vendor login pages: the same screen, the role comes from the path (SPEC §5). */
 export function LoginScreen({ area: role }: { area: UserRole }) {
   const t = useT('back-office');
+  const { isCodeStepOpen } = useAuth();
   // Why the last session ended (issue 17 §4), taken once after the first render so the live region
   // below exists before its text does and screen readers announce it.
   const [endReason, setEndReason] = useState<SessionEndReason | null>(null);
@@ -31,9 +34,7 @@ export function LoginScreen({ area: role }: { area: UserRole }) {
         >
           {endReason ? t(`login.sessionEnded.${endReason}`) : null}
         </div>
-        <div className="mt-6">
-          <LoginForm role={role} />
-        </div>
+        <div className="mt-6">{isCodeStepOpen ? <SignInCodeStep /> : <LoginForm role={role} />}</div>
       </AuthCard>
     </LoginPageGuard>
   );

@@ -9,6 +9,7 @@ import {
   type AdminProfile,
   fetchProfile,
   postLogin,
+  postLoginCode,
   postLogout,
   type VendorProfile,
 } from '../api/auth-api.ts';
@@ -20,6 +21,8 @@ import {
 // - login: success flag and token → store the session and authenticate; failure → the server's
 //   message, or 'Invalid credentials'; a path of no role → 'Invalid user type detected from path';
 // - logout clears the current role's session (both if the role is unknown) and resets the state.
+// An admin with two-factor on signs in in two steps (issue 33 §4): the right password gives a
+// challenge (`isCodeStepOpen`), and `submitCode` with the challenge and a code gives the session.
 
 export type AuthUser =
   | ({ type: 'admin' } & Partial<AdminProfile> & { email: string })
@@ -35,6 +38,14 @@ export type AuthState = {
 
 type AuthContextValue = AuthState & {
   login: (email: string, password: string) => Promise<boolean>;
+  /** The password was right and the account has two-factor on: the sign-in waits for a code. */
+  isCodeStepOpen: boolean;
+  /** The code step: a code from the authenticator app or a recovery code. */
+  submitCode: (code: string) => Promise<boolean>;
+  /** Back from the code step to the password. */
+  cancelCodeStep: () => void;
+  /** Reads the signed-in admin's profile again (two-factor was turned on or off). */
+  refreshProfile: () => Promise<void>;
   /** Signs in with a token the API gave otherwise (a vendor who chose its password from a link). */
   adoptSession: (role: UserRole, token: string, email: string) => Promise<void>;
   logout: () => Promise<void>;
@@ -59,8 +70,10 @@ const signedIn = (role: UserRole, email: string, user?: AuthUser): AuthState => 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** A sign-in message in the page's language; the catalogue loads only when one is needed (decision 051). */
-const signInMessage = async (key: 'invalidUserType' | 'invalidCredentials', language: SiteLanguage) =>
-  (await import('../../../lib/domain-messages.ts')).translateMessage(key, language);
+const signInMessage = async (
+  key: 'invalidUserType' | 'invalidCredentials' | 'loginFailed',
+  language: SiteLanguage,
+) => (await import('../../../lib/domain-messages.ts')).translateMessage(key, language);
 
 async function loadUser(role: UserRole, email: string): Promise<AuthUser> {
   try {
@@ -76,6 +89,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { pathname } = usePageLocation();
   const area = areaRoleOfPath(pathname);
   const [state, setState] = useState<AuthState>(initialState);
+  // The challenge of an admin's code step, and the e-mail it was for; kept only in memory.
+  const [codeStep, setCodeStep] = useState<{ challenge: string; email: string } | null>(null);
 
   // Re-run when the area changes: an admin page never uses a vendor session and vice versa.
   useEffect(() => {
@@ -122,6 +137,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState((current) => ({ ...current, error: null }));
     try {
       const answer = await postLogin(role, email, password);
+      if (answer.success && answer.twoFactorRequired && answer.challenge) {
+        setCodeStep({ challenge: answer.challenge, email });
+        return false;
+      }
       if (!answer.success || !answer.token)
         throw new Error(answer.message || (await signInMessage('invalidCredentials', language)));
       const session = storeSession(role, answer.token, email.trim().toLowerCase());
@@ -141,6 +160,45 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const submitCode = useCallback(
+    async (code: string) => {
+      if (!codeStep) return false;
+      const { language } = localeOfPath(window.location.pathname);
+      setState((current) => ({ ...current, error: null }));
+      try {
+        const answer = await postLoginCode(codeStep.challenge, code);
+        const session = storeSession('admin', answer.token, codeStep.email.trim().toLowerCase());
+        setCodeStep(null);
+        setState(signedIn('admin', session.email));
+        const user = await loadUser('admin', session.email);
+        setState(signedIn('admin', session.email, user));
+        return true;
+      } catch (error) {
+        // An expired or used challenge: the sign-in starts again from the password, with why.
+        if (error instanceof ApiError && error.code === 'sign_in_challenge_expired') setCodeStep(null);
+        const message =
+          error instanceof ApiError && error.kind === 'http'
+            ? error.message
+            : await signInMessage('loginFailed', language);
+        setState({ ...initialState, loading: false, error: message });
+        return false;
+      }
+    },
+    [codeStep],
+  );
+
+  const cancelCodeStep = useCallback(() => {
+    setCodeStep(null);
+    setState((current) => ({ ...current, error: null }));
+  }, []);
+
+  const refreshProfile = useCallback(async () => {
+    if (state.userType !== 'admin' || !state.user) return;
+    const email = state.user.email;
+    const user = await loadUser('admin', email);
+    if (readSession('admin')) setState(signedIn('admin', email, user));
+  }, [state.userType, state.user]);
+
   const adoptSession = useCallback(async (role: UserRole, token: string, email: string) => {
     const session = storeSession(role, token, email.trim().toLowerCase());
     setState(signedIn(role, session.email));
@@ -156,8 +214,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [state.userType, area]);
 
   const value = useMemo(
-    () => ({ ...state, login, adoptSession, logout }),
-    [state, login, adoptSession, logout],
+    () => ({
+      ...state,
+      login,
+      isCodeStepOpen: codeStep !== null,
+      submitCode,
+      cancelCodeStep,
+      refreshProfile,
+      adoptSession,
+      logout,
+    }),
+    [state, login, codeStep, submitCode, cancelCodeStep, refreshProfile, adoptSession, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
