@@ -191,7 +191,7 @@ function SetUpSteps({
           <p>{t('setUp.typeKey')}</p>
           <code
             data-testid="two-factor-secret"
-            className="mt-2 inline-block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-base tracking-wide text-slate-900"
+            className="mt-2 inline-block break-words rounded-lg bg-slate-100 px-3 py-2 font-mono text-base tracking-wide text-slate-900"
           >
             {grouped(setUp.secret)}
           </code>
