@@ -163,7 +163,16 @@ export async function login(
   // Only someone who knows the password learns that the account is switched off.
   if (account.status !== 'active') throw new ApiError(403, 'account_inactive', 'accountInactive');
   // The password is only the first step: the session waits for a code (completeTwoFactorSignIn).
-  if (account.hasTwoFactor) return { challenge: await createSignInChallenge(db, account.id, now) };
+  if (account.hasTwoFactor) {
+    const challenge = await createSignInChallenge(
+      db,
+      { id: account.id, passwordHash: account.passwordHash },
+      now,
+    );
+    // The password was changed meanwhile: the one just verified no longer opens the account.
+    if (!challenge) throw new ApiError(401, 'invalid_credentials', 'invalidCredentials');
+    return { challenge };
+  }
 
   const token = createSessionToken();
   // The session is written only while the account still has the password just verified, and that

@@ -48,15 +48,21 @@ async function accountOf(
   return account ?? null;
 }
 
+/** An admin's pending two-factor sign-ins (the step after a right password) end. */
+async function endChallenges(tx: Db, owner: Owner): Promise<void> {
+  if (owner.role === 'admin') await tx.delete(signInChallenges).where(eq(signInChallenges.adminId, owner.id));
+}
+
 const wrongCurrentPassword = () => invalidFields({ currentPassword: 'currentPasswordWrong' });
 
 /**
  * POST /{role}/password. The current password is checked as a sign-in checks it: the attempt is first
  * reserved on the sign-in counters of this e-mail and address (so a stolen session cannot guess the
  * password faster than the sign-in page lets anyone), and given back when it was right. The new
- * password then follows the rules of every new password. One transaction stores it (only while the
- * account still has the hash just verified), ends every other session and the admin's pending
- * two-factor sign-ins, and audits the change without any password. Answers how many sessions ended.
+ * password then follows the rules of every new password. One transaction ends the admin's pending
+ * two-factor sign-ins, stores the password (only while the account still has the hash just
+ * verified), ends every other session, and audits the change without any password. Answers how many
+ * sessions ended.
  *
  * A sign-in racing this change writes its session only while the account still has the password it
  * verified, share-locking that row (auth.service `login`): it either waits for this update and then
@@ -81,6 +87,10 @@ export async function changeOwnPassword(
   const verifiedHash = account.passwordHash;
 
   return db.transaction(async (tx) => {
+    // A password step passed with the old password must not still lead to a session. Its challenges
+    // end first, taking the locks in the code step's order (its challenge, then the admin's row), so
+    // a code step that took its challenge first has committed its session before `endSessions` reads.
+    await endChallenges(tx, owner);
     const changed =
       owner.role === 'admin'
         ? await tx
@@ -101,10 +111,10 @@ export async function changeOwnPassword(
             .returning({ id: vendors.id });
     // Another change came first: the password just checked is no longer the account's.
     if (changed.length === 0) throw wrongCurrentPassword();
+    // And again once the row is locked: a password step that wrote its challenge (only while the row
+    // had the old hash, share-locked) just before the update has committed it by now.
+    await endChallenges(tx, owner);
     const ended = await endSessions(tx, otherSessions(owner), 'session_revoked');
-    // A password step already passed with the old password must not still lead to a session.
-    if (owner.role === 'admin')
-      await tx.delete(signInChallenges).where(eq(signInChallenges.adminId, owner.id));
     await recordAudit(tx, {
       ...auditOf(owner),
       action: 'changePassword',

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appMeta, sessions, signInChallenges } from '../../db/schema.ts';
+import { admins, appMeta, sessions, signInChallenges } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { TWO_FACTOR_REQUIRED_KEY } from '../../plugins/auth.ts';
 import { auditEntriesOf, createAdmin, createVendor, TEST_PASSWORD, useTestApp } from '../../test/fixtures.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
+import { createSignInChallenge } from '../two-factor/sign-in-challenges.ts';
 import { browserOfUserAgent } from './own-account.service.ts';
 
 // The signed-in account's own password and sessions, for admins and vendors (issue 33 §3): the same
@@ -382,6 +383,52 @@ describe('a sign-in racing a password change', () => {
         .where(and(eq(sessions.role, 'vendor'), eq(sessions.subjectId, vendor.id)));
       expect(live).toEqual([{ tokenHash: hashToken(here) }]);
     }
+  });
+});
+
+describe('a two-factor sign-in racing a password change', () => {
+  it('never leaves a pending code step opened by the old password', async () => {
+    for (let round = 0; round < 4; round++) {
+      const admin = await createAdmin(t.database.db);
+      const here = await signInWith('admin', admin.email);
+      // Two-factor on from now (the password step then answers a challenge instead of a session).
+      await t.database.db
+        .update(admins)
+        .set({ twoFactorEnabledAt: new Date() })
+        .where(eq(admins.id, admin.id));
+      const [signIn, change] = await Promise.all([
+        call(t.app, '/api/admin/login', {
+          method: 'POST',
+          body: { email: admin.email, password: TEST_PASSWORD },
+        }),
+        changePassword('admin', here, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }),
+      ]);
+      expect(change.status, change.raw).toBe(200);
+      expect([200, 401], `round ${round}`).toContain(signIn.status);
+      const pending = await t.database.db
+        .select()
+        .from(signInChallenges)
+        .where(eq(signInChallenges.adminId, admin.id));
+      expect(pending, `round ${round}`).toEqual([]);
+    }
+  });
+
+  it("writes no challenge for a password that is no longer the admin's", async () => {
+    const admin = await createAdmin(t.database.db);
+    const [before] = await t.database.db
+      .select({ passwordHash: admins.passwordHash })
+      .from(admins)
+      .where(eq(admins.id, admin.id));
+    const here = await signInWith('admin', admin.email);
+    await changePassword('admin', here, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    const stale = { id: admin.id, passwordHash: before!.passwordHash! };
+    expect(await createSignInChallenge(t.database.db, stale, new Date())).toBeNull();
+    const [after] = await t.database.db
+      .select({ passwordHash: admins.passwordHash })
+      .from(admins)
+      .where(eq(admins.id, admin.id));
+    const current = { id: admin.id, passwordHash: after!.passwordHash! };
+    expect(await createSignInChallenge(t.database.db, current, new Date())).toEqual(expect.any(String));
   });
 });
 

@@ -1,5 +1,5 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { signInChallenges } from '../../db/schema.ts';
 import { createSessionToken, hashToken } from '../../lib/tokens.ts';
 
@@ -9,17 +9,28 @@ import { createSessionToken, hashToken } from '../../lib/tokens.ts';
 /** Long enough to open the app and type a code; short enough that a stolen challenge is soon worthless. */
 export const SIGN_IN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
-/** A new challenge for the admin whose password was right; expired ones are pruned on the way. */
-export async function createSignInChallenge(db: Db, adminId: string, now: Date): Promise<string> {
+/**
+ * A new challenge for the admin whose password was right; expired ones are pruned on the way. Written
+ * only while the admin still has the password hash just verified, share-locking its row as the
+ * sign-in's session insert does: a password change racing this step either waits for the insert (and
+ * then ends the new challenge) or has committed already (no challenge); null then (issue 33 §3).
+ */
+export async function createSignInChallenge(
+  db: Db,
+  admin: { id: string; passwordHash: string },
+  now: Date,
+): Promise<string | null> {
   const challenge = createSessionToken();
   await db.delete(signInChallenges).where(lte(signInChallenges.expiresAt, now));
-  await db.insert(signInChallenges).values({
-    tokenHash: hashToken(challenge),
-    adminId,
-    expiresAt: new Date(now.getTime() + SIGN_IN_CHALLENGE_TTL_MS),
-    createdAt: now,
-  });
-  return challenge;
+  const inserted = await db.execute(sql`
+    insert into sign_in_challenges (token_hash, admin_id, expires_at, created_at)
+    select ${hashToken(challenge)}, id, ${new Date(now.getTime() + SIGN_IN_CHALLENGE_TTL_MS).toISOString()}::timestamptz,
+      ${now.toISOString()}::timestamptz
+    from admins
+    where id = ${admin.id} and password_hash = ${admin.passwordHash}
+    for share
+    returning token_hash`);
+  return rowsOf(inserted).length > 0 ? challenge : null;
 }
 
 /** The admin a live challenge belongs to; null when it is unknown, expired or already used. */
