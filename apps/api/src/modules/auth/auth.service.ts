@@ -270,12 +270,14 @@ export async function startAdminSession(
 
 /**
  * A new vendor session, for a vendor that has just set its password from a link (decision 040), in the
- * transaction that stored the password: the same kind of session the sign-in makes.
+ * transaction that stored the password: the same kind of session the sign-in makes, its browser kept
+ * for the own-account list (issue 33 §3).
  */
 export async function startVendorSession(
   db: Db,
   vendor: { id: string; email: string },
   now: Date,
+  userAgent?: string,
 ): Promise<string> {
   const token = createSessionToken();
   await db.insert(sessions).values({
@@ -285,6 +287,8 @@ export async function startVendorSession(
     email: vendor.email,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     createdAt: now,
+    userAgent: browserOf(userAgent),
+    lastUsedAt: now,
   });
   await markVendorSignedIn(db, vendor.id, now);
   return token;

@@ -73,7 +73,12 @@ export const vendorAccessRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       await reservePasswordLinkAttempt(db, request.ip, now());
       const { sessionToken } = await setPasswordFromLink(
         db,
-        { token: request.body.token, password: request.body.password, ip: request.ip },
+        {
+          token: request.body.token,
+          password: request.body.password,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        },
         now(),
       );
       if (!sessionToken) throw new ApiError(403, 'account_inactive', 'accountInactive');

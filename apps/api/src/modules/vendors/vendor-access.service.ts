@@ -269,7 +269,7 @@ export async function checkPasswordLink(db: Db, token: string, now: Date): Promi
  */
 export async function setPasswordFromLink(
   db: Db,
-  input: { token: string; password: string; ip: string },
+  input: { token: string; password: string; ip: string; userAgent?: string | undefined },
   now: Date,
 ): Promise<{ sessionToken: string | null }> {
   const link = await usableLink(db, input.token, now);
@@ -317,7 +317,7 @@ export async function setPasswordFromLink(
       details: { email: vendor.email },
       at: now,
     });
-    return vendor.status === 'active' ? startVendorSession(tx, vendor, now) : null;
+    return vendor.status === 'active' ? startVendorSession(tx, vendor, now, input.userAgent) : null;
   });
   await releasePasswordLinkAttempt(db, input.ip);
   return { sessionToken };

@@ -65,11 +65,12 @@ const check = (token: string, language = 'en', ip?: string) =>
     body: { token, language },
     headers: fromAddress(ip),
   });
+const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const setPassword = (token: string, password = NEW_PASSWORD, language = 'en', ip?: string) =>
   call(t.app, '/api/vendor/set-password', {
     method: 'POST',
     body: { token, password, language },
-    headers: fromAddress(ip),
+    headers: { ...fromAddress(ip), 'user-agent': FIREFOX_ON_LINUX },
   });
 
 async function invite(overrides: Record<string, unknown> = {}) {
@@ -208,6 +209,9 @@ describe('Add vendor with an invitation', () => {
     const profile = await call(t.app, '/api/vendor/profile', { token: accepted.body.token });
     expect(profile.status).toBe(200);
     expect(profile.body.vendor.email).toBe(email);
+    // The session is named by its browser in the vendor's own list, like a signed-in one (issue 33 §3).
+    const sessions = await call(t.app, '/api/vendor/sessions', { token: accepted.body.token });
+    expect(sessions.body.sessions).toMatchObject([{ browser: 'Firefox', system: 'Linux', current: true }]);
     // The new password signs in from now on.
     expect(await signIn(t.app, 'vendor', email, NEW_PASSWORD)).toEqual(expect.any(String));
 
