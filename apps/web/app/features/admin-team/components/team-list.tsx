@@ -199,7 +199,7 @@ function RowActions({
         </Button>
       )}
       <Button
-        variant={deactivated ? 'secondary' : 'danger'}
+        variant="secondary"
         size="sm"
         aria-label={t(deactivated ? 'actions.reactivateLabel' : 'actions.deactivateLabel', {
           name: member.name,
