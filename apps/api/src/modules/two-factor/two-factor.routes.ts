@@ -36,7 +36,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         'Answers the secret as base32 text, its otpauth:// address and the same as a QR code (an SVG ' +
         'data URL). The secret waits, sealed, for POST /admin/two-factor/enable; setting up again ' +
         'replaces it. 409 `two_factor_already_enabled` while two-factor is on.',
-      body: LanguageQuery.optional(),
+      // Nothing but the language: anything else in the body is a mistake, refused with 400.
+      body: LanguageQuery.strict().optional(),
       response: { 200: TwoFactorSetupAnswerSchema },
     }),
     async (request) => startTwoFactorSetUp(db, keyring, principalOf(request)),
