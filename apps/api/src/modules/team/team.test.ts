@@ -6,7 +6,7 @@ import { type App, buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { admins, appMeta, rateLimits } from '../../db/schema.ts';
 import { readEnv } from '../../env.ts';
-import { auditEntriesOf, createAdmin, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
+import { auditEntriesOf, createAdmin, signIn, TEST_PASSWORD, teamAccounts } from '../../test/fixtures.ts';
 import { SmtpInbox } from '../../test/smtp-inbox.ts';
 import { call, createTestDatabase, TEST_DATA_ENCRYPTION_KEY } from '../../test/test-app.ts';
 import { updateAdmin } from './team.service.ts';
@@ -262,6 +262,29 @@ describe('Invitations', () => {
       'resendInvitation',
       'acceptInvitation',
     ]);
+  });
+});
+
+describe('Who may', () => {
+  it('refuses the team routes to admins and support (403) and to anyone signed out (401)', async () => {
+    const tokens = await teamAccounts(main, database.db);
+    const routes = [
+      ['GET', '/api/admins'],
+      ['POST', '/api/admins/invitations'],
+      ['POST', `/api/admins/${owner.id}/invitation`],
+      ['PATCH', `/api/admins/${owner.id}`],
+      ['PUT', '/api/admins/two-factor-requirement'],
+      ['GET', '/api/admins/sign-in-blocks'],
+      ['DELETE', `/api/admins/sign-in-blocks/${'0'.repeat(64)}`],
+    ] as const;
+    for (const [method, url] of routes) {
+      const body = method === 'GET' || method === 'DELETE' ? undefined : { language: 'en' };
+      for (const role of ['admin', 'support'] as const)
+        expect((await call(main, url, { method, body, token: tokens[role] })).status, `${role} ${url}`).toBe(
+          403,
+        );
+      expect((await call(main, url, { method, body })).status, url).toBe(401);
+    }
   });
 });
 

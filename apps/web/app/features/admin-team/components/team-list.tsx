@@ -145,7 +145,7 @@ function LastSignIn({ member }: { member: TeamMember }) {
   return member.lastSignInAt ? (
     <time dateTime={member.lastSignInAt}>{format.dateTime(member.lastSignInAt)}</time>
   ) : (
-    <>{t('list.never')}</>
+    t('list.never')
   );
 }
 
