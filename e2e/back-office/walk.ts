@@ -349,6 +349,11 @@ export async function walkAdminScreens(
     page.getByRole('button', { name: text(locale, 'admin-privacy', 'actions.erase'), exact: true }),
     { title: text(locale, 'admin-privacy', 'erase.title'), label: 'admin personal data: erasure' },
   );
+
+  // My account (issue 33 §3): the password form and the sessions, this device among them.
+  await openScreen(page, `/${locale}/admin/account`);
+  await expect(page.getByText(text(locale, 'own-account', 'sessions.thisDevice'))).toBeVisible();
+  await check(page, 'admin my account');
 }
 
 /** Every vendor screen, signed in as `data.vendor`. */
@@ -425,6 +430,16 @@ export async function walkVendorScreens(
       label: 'vendor my menu: pause dialog',
     },
   );
+
+  // My account (issue 33 §3): the password form, empty and with its errors, and the sessions.
+  await openScreen(page, `/${locale}/vendor/account`);
+  await expect(page.getByText(text(locale, 'own-account', 'sessions.thisDevice'))).toBeVisible();
+  await check(page, 'vendor my account');
+  await page
+    .getByRole('button', { name: text(locale, 'own-account', 'password.submit'), exact: true })
+    .click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await check(page, 'vendor my account with errors');
 
   // Settings and reports are announced as coming soon.
   for (const screen of ['settings', 'reports']) {
