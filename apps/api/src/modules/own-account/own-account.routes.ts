@@ -5,7 +5,6 @@ import {
   SessionsEndedAnswerSchema,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { IdParams, LanguageField, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { type AuthRule, principalOf, type Role } from '../../plugins/auth.ts';
@@ -82,7 +81,8 @@ export const ownAccountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       `/${role}/sessions/end-others`,
       routeOptions(rule, tags, {
         summary: 'Sign out everywhere else: end every other session of the signed-in account',
-        body: z.object(LanguageField),
+        // Strict: a body of nothing but the language must still be JSON that parses as one.
+        body: LanguageQuery.strict().optional(),
         response: { 200: SessionsEndedAnswerSchema },
       }),
       async (request) => {
