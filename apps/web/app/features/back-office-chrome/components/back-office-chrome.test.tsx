@@ -174,6 +174,11 @@ describe('VendorShell (SPEC §2 "Vendor panel")', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
+  it('titles the own account page My account / Mitt konto', () => {
+    renderShell('/sv-se/vendor/account', { area: 'vendor', name: 'Hörnans Pizzeria' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mitt konto');
+  });
+
   it('is in Swedish on Swedish pages, with the fallback name when the profile has none', () => {
     renderShell('/sv-se/vendor/promotions/create', { area: 'vendor' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Skapa kampanj');

@@ -24,6 +24,7 @@ const VENDOR_TITLE_KEYS: Partial<Record<PageName, string>> = {
   vendorMenu: 'vendor.titles.menu',
   vendorSettings: 'vendor.titles.settings',
   vendorReports: 'vendor.titles.reports',
+  vendorAccount: 'vendor.titles.account',
 };
 
 /** The header title follows the current path (SPEC §2); anything else shows the dashboard title. */
