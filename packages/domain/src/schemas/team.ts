@@ -73,7 +73,11 @@ export const TeamMemberChangeAnswerSchema = z.object({
 export type TeamMemberChangeAnswer = z.infer<typeof TeamMemberChangeAnswerSchema>;
 
 /** Whose sign-in is blocked: one e-mail from one address, or every e-mail from one address. */
-export const SIGN_IN_BLOCK_KINDS = ['account', 'address'] as const;
+/**
+ * account: one e-mail from one address; address: every e-mail from one address; twoFactorCode: the
+ * code step of one admin's sign-in (wrong two-factor codes, from any address).
+ */
+export const SIGN_IN_BLOCK_KINDS = ['account', 'address', 'twoFactorCode'] as const;
 export type SignInBlockKind = (typeof SIGN_IN_BLOCK_KINDS)[number];
 
 /**
@@ -86,7 +90,8 @@ export const SignInBlockSchema = z.object({
   /** `admin` or `vendor` for an account block; null for an address block (every sign-in from it). */
   accountRole: z.enum(['admin', 'vendor']).nullable(),
   email: z.string().nullable(),
-  ipAddress: z.string(),
+  /** Null for a two-factor code block, which counts the admin's wrong codes from every address. */
+  ipAddress: z.string().nullable(),
   failures: z.number().int(),
   until: z.string(),
 });

@@ -14,18 +14,27 @@ import { notifyLiftedBlocks } from '../../plugins/rate-limit.ts';
 // Sign-in blocks an owner can see and lift (issue 33 §6). A block is a sign-in counter of
 // rate_limits (modules/auth/auth.service.ts) that has reached its limit within its window: one
 // e-mail from one address (`login:<role>:<email>:<ip>`, LOGIN_MAX_FAILURES) or one address across
-// e-mails (`login-address:<ip>`, LOGIN_MAX_FAILURES_PER_ADDRESS). Reaching the limit already blocks:
+// e-mails (`login-address:<ip>`, LOGIN_MAX_FAILURES_PER_ADDRESS), or one admin's wrong two-factor
+// codes (`login-code:<admin id>`, LOGIN_MAX_FAILURES; modules/two-factor). Reaching the limit already blocks:
 // the next attempt is the one over it. Lifting deletes the counter and tells every process to forget
 // the blocks it answers from memory (plugins/rate-limit.ts).
 
 const ACCOUNT_PREFIX = 'login:';
 const ADDRESS_PREFIX = 'login-address:';
+const CODE_PREFIX = 'login-code:';
 
 /** The block's id in the address of its lift: the key's hash, so no e-mail is in a URL. */
 const blockIdOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** What a counter's key says: whose sign-in, from which address. Null for a key of another kind. */
-function describe(key: string): Omit<SignInBlock, 'id' | 'failures' | 'until'> | null {
+function describe({
+  key,
+  code_admin_email,
+}: BlockRow): Omit<SignInBlock, 'id' | 'failures' | 'until'> | null {
+  if (key.startsWith(CODE_PREFIX)) {
+    if (!code_admin_email) return null;
+    return { kind: 'twoFactorCode', accountRole: 'admin', email: code_admin_email, ipAddress: null };
+  }
   if (key.startsWith(ADDRESS_PREFIX)) {
     return { kind: 'address', accountRole: null, email: null, ipAddress: key.slice(ADDRESS_PREFIX.length) };
   }
@@ -36,13 +45,15 @@ function describe(key: string): Omit<SignInBlock, 'id' | 'failures' | 'until'> |
   return { kind: 'account', accountRole: role, email, ipAddress: address.join(':') };
 }
 
-type BlockRow = { key: string; count: number; reset_at: string | Date };
+type BlockRow = { key: string; count: number; reset_at: string | Date; code_admin_email: string | null };
 
 async function currentBlockRows(db: Db, now: Date): Promise<BlockRow[]> {
   const result = await db.execute(sql`
-    select key, count, reset_at from rate_limits
+    select key, count, reset_at, admins.email as code_admin_email from rate_limits
+    left join admins on rate_limits.key = ${CODE_PREFIX} || admins.id::text
     where reset_at > ${now.toISOString()}::timestamptz
       and ((key like ${`${ACCOUNT_PREFIX}%`} and count >= ${LOGIN_MAX_FAILURES})
+        or (key like ${`${CODE_PREFIX}%`} and count >= ${LOGIN_MAX_FAILURES})
         or (key like ${`${ADDRESS_PREFIX}%`} and count >= ${LOGIN_MAX_FAILURES_PER_ADDRESS}))
     order by reset_at desc, key`);
   return rowsOf<BlockRow>(result);
@@ -52,7 +63,7 @@ async function currentBlockRows(db: Db, now: Date): Promise<BlockRow[]> {
 export async function listSignInBlocks(db: Db, now: Date): Promise<SignInBlocksAnswer> {
   const data: SignInBlock[] = [];
   for (const row of await currentBlockRows(db, now)) {
-    const described = describe(row.key);
+    const described = describe(row);
     if (!described) continue;
     data.push({
       id: blockIdOf(row.key),
@@ -71,7 +82,7 @@ export async function listSignInBlocks(db: Db, now: Date): Promise<SignInBlocksA
  */
 export async function liftSignInBlock(db: Db, id: string, actorId: string, now: Date): Promise<void> {
   const row = (await currentBlockRows(db, now)).find((candidate) => blockIdOf(candidate.key) === id);
-  const described = row && describe(row.key);
+  const described = row && describe(row);
   if (!row || !described) throw new ApiError(404, 'not_found', 'signInBlockNotFound');
   await db.transaction(async (tx) => {
     const deleted = await tx.execute(sql`delete from rate_limits where key = ${row.key} returning key`);

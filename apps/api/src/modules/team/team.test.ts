@@ -424,6 +424,21 @@ describe('Sign-in blocks', () => {
       .where(eq(rateLimits.key, 'login-address:2001:db8::7'));
     expect(left).toBeUndefined();
   });
+
+  it('lists an admin whose two-factor codes are blocked, by e-mail without an address, and lifts it', async () => {
+    const colleague = await createAdmin(database.db, `codes-${unique()}@levera.test`, 'admin');
+    const key = `login-code:${colleague.id}`;
+    await database.db
+      .insert(rateLimits)
+      .values({ key, count: LOGIN_MAX_FAILURES, resetAt: new Date(now.getTime() + 10 * 60_000) });
+    const blocks = (await asOwner('/api/admins/sign-in-blocks')).body.data;
+    const block = blocks.find((each: { email: string | null }) => each.email === colleague.email);
+    expect(block).toMatchObject({ kind: 'twoFactorCode', accountRole: 'admin', ipAddress: null });
+    expect((await asOwner(`/api/admins/sign-in-blocks/${block.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await database.db.select().from(rateLimits).where(eq(rateLimits.key, key))).toEqual([]);
+    const [entry] = await auditEntriesOf(database.db, 'team', block.id);
+    expect(entry?.details).toMatchObject({ kind: 'twoFactorCode', email: 'c•••@l•••.test' });
+  });
 });
 
 describe('The last active owner', () => {

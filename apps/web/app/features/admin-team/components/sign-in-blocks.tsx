@@ -62,8 +62,11 @@ function BlockRow({ block }: { block: SignInBlock }) {
           )}
         </p>
         <p className="text-slate-600 wrap-anywhere">
-          {t('blocks.from', { address: block.ipAddress })} · {t('blocks.failures', { count: block.failures })}{' '}
-          · {t('blocks.until', { time: format.time(block.until) })}
+          {block.ipAddress === null
+            ? t('blocks.twoFactorCodes')
+            : t('blocks.from', { address: block.ipAddress })}{' '}
+          · {t('blocks.failures', { count: block.failures })} ·{' '}
+          {t('blocks.until', { time: format.time(block.until) })}
         </p>
       </div>
       <Button
