@@ -19,7 +19,11 @@ export function AdminRoleProvider({
   role,
   isLoading = false,
   children,
-}: { role: AdminRole | null; isLoading?: boolean; children: ReactNode }) {
+}: {
+  role: AdminRole | null;
+  isLoading?: boolean;
+  children: ReactNode;
+}) {
   return <AdminRoleContext.Provider value={{ role, isLoading }}>{children}</AdminRoleContext.Provider>;
 }
 
