@@ -235,6 +235,45 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
     { as: 'admin', body: { q: 'nobody.stored@example.se', reason: 'Asked by e-mail' } },
     { as: 'admin', body: { q: '', reason: '' } },
   ],
+  // The team (issue 33 §2, §6): an invitation, the same address again (409), an admin, a link and a
+  // block that are not there; "two-factor for everyone" stays off so the probes after it still run.
+  'GET /api/admins': [{ as: 'admin' }],
+  'POST /api/admins/invitations': [
+    { as: 'admin', body: { email: 'kollega@levera.test', role: 'support', invitationLanguage: 'sv' } },
+    { as: 'admin', body: { email: 'kollega@levera.test', role: 'support', invitationLanguage: 'sv' } },
+  ],
+  'POST /api/admins/:id/invitation': [{ as: 'admin', id: UNKNOWN_ID }],
+  'PATCH /api/admins/:id': [{ as: 'admin', id: UNKNOWN_ID, body: { role: 'support' } }],
+  'PUT /api/admins/two-factor-requirement': [{ as: 'admin', body: { required: false } }],
+  'GET /api/admins/sign-in-blocks': [{ as: 'admin' }],
+  'DELETE /api/admins/sign-in-blocks/:id': [{ as: 'admin', id: 'f'.repeat(64) }],
+  'POST /api/admin/set-password/check': [{ as: 'anonymous', body: { token: 'A'.repeat(43) } }],
+  'POST /api/admin/set-password': [
+    { as: 'anonymous', body: { token: 'A'.repeat(43), password: TEST_PASSWORD } },
+  ],
+  // The own account (issue 33 §3): a wrong current password, a common new one, sessions not there.
+  ...Object.fromEntries(
+    (['admin', 'vendor'] as const).flatMap((role) => [
+      [
+        `POST /api/${role}/password`,
+        [
+          { as: role, body: { currentPassword: 'wrong-password', newPassword: 'a new long passphrase' } },
+          { as: role, body: { currentPassword: TEST_PASSWORD, newPassword: 'password' } },
+        ],
+      ],
+      [`GET /api/${role}/sessions`, [{ as: role }]],
+      [`DELETE /api/${role}/sessions/:id`, [{ as: role, id: UNKNOWN_ID }]],
+      [`POST /api/${role}/sessions/end-others`, [{ as: role }]],
+    ]),
+  ),
+  // Two-factor sign-in (issue 33 §4): set-up, a wrong code, turning off with a wrong password, and a
+  // code step with a challenge nobody was given.
+  'POST /api/admin/two-factor/setup': [{ as: 'admin' }],
+  'POST /api/admin/two-factor/enable': [{ as: 'admin', body: { code: '000000' } }],
+  'POST /api/admin/two-factor/disable': [{ as: 'admin', body: { password: 'wrong-password' } }],
+  'POST /api/admin/login/two-factor': [
+    { as: 'anonymous', body: { challenge: 'A'.repeat(43), code: '123456' } },
+  ],
 };
 
 /** A catalogue text as a pattern: `{name}` placeholders match any text. */
