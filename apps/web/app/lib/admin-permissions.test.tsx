@@ -55,3 +55,30 @@ describe('useAdminMay', () => {
     }
   });
 });
+
+describe('the role while the profile loads', () => {
+  const rendered = (props: { role: AdminRole | null; email: string; isLoading: boolean }) => {
+    const { unmount } = render(
+      <AdminRoleProvider {...props}>
+        <Offers permission="bulkActions" />
+      </AdminRoleProvider>,
+    );
+    const text = screen.getByRole('paragraph').textContent;
+    unmount();
+    return text;
+  };
+
+  it("is the role this browser last saw for the same admin, never another admin's", () => {
+    window.localStorage.clear();
+    expect(rendered({ role: null, email: 'owner@levera.test', isLoading: true })).toBe('not offered');
+    expect(rendered({ role: 'owner', email: 'owner@levera.test', isLoading: false })).toBe('offered');
+    // The next page load: the bulk bar is there from the start, so the list does not jump.
+    expect(rendered({ role: null, email: 'owner@levera.test', isLoading: true })).toBe('offered');
+    expect(rendered({ role: null, email: 'support@levera.test', isLoading: true })).toBe('not offered');
+    // A profile that could not be read offers only what every role may do.
+    expect(rendered({ role: null, email: 'owner@levera.test', isLoading: false })).toBe('not offered');
+    // The profile decides once it is there: a role changed meanwhile wins.
+    expect(rendered({ role: 'support', email: 'owner@levera.test', isLoading: false })).toBe('not offered');
+    expect(rendered({ role: null, email: 'owner@levera.test', isLoading: true })).toBe('not offered');
+  });
+});

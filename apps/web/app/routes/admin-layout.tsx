@@ -19,7 +19,7 @@ function AdminArea() {
   // The screens and the navigation offer what this role may do (issue 33 §1).
   const role = auth.user?.type === 'admin' ? (auth.user.role ?? null) : null;
   return (
-    <AdminRoleProvider role={role} isLoading={auth.loading}>
+    <AdminRoleProvider role={role} email={auth.user?.email} isLoading={auth.loading}>
       <AdminShell email={auth.user?.email} onLogout={() => void auth.logout()}>
         <TwoFactorSetUpGuard>
           <Outlet />
