@@ -320,8 +320,9 @@ export function renderQueryListPreview(
   picture.lang = language;
 
   const bar = element('div', 'border-b border-slate-200 bg-white');
-  // As tall as the header's row: its py-3 around the menu button (40 px), from xl the small buttons (34 px).
-  const barInner = element('div', 'mx-auto flex h-16 max-w-7xl items-center px-4 xl:h-14.5');
+  // As tall as the header's row: its py-3 around the menu button (40 px), from xl around the account
+  // menu's initial (40 px too since issue 33; the 34 px Log out button it replaced made it 58 px).
+  const barInner = element('div', 'mx-auto flex h-16 max-w-7xl items-center px-4');
   barInner.append(element('span', 'text-lg font-bold text-brand-700', t('areaTitle')));
   bar.append(barInner);
 
