@@ -61,12 +61,26 @@ async function findAccount(db: Db, role: Role, email: string): Promise<Account |
   return vendor ?? null;
 }
 
+/**
+ * The prefixes of the sign-in counters in rate_limits: one e-mail from one address
+ * (`login:<role>:<email>:<ip>`), one address across e-mails (`login-address:<ip>`) and one admin's
+ * two-factor codes (`login-code:<admin id>`). The Team screen lists and lifts them (modules/team).
+ */
+export const SIGN_IN_COUNTER_PREFIX = {
+  account: 'login:',
+  address: 'login-address:',
+  code: 'login-code:',
+} as const;
+
 /** The counters a sign-in reserves: one per e-mail and address, one per address across e-mails. */
 function attemptKeys(role: Role, email: string, ip: string) {
-  return { account: `login:${role}:${email}:${ip}`, address: addressKey(ip) };
+  return { account: `${SIGN_IN_COUNTER_PREFIX.account}${role}:${email}:${ip}`, address: addressKey(ip) };
 }
 
-export const addressKey = (ip: string) => `login-address:${ip}`;
+export const addressKey = (ip: string) => `${SIGN_IN_COUNTER_PREFIX.address}${ip}`;
+
+/** The failed codes of one admin: five in the sign-in window, like passwords (wherever they come from). */
+export const codeKey = (adminId: string) => `${SIGN_IN_COUNTER_PREFIX.code}${adminId}`;
 
 /**
  * Reserves this attempt on both counters in one statement, before any password is verified, so
@@ -190,8 +204,7 @@ export async function login(
     for share
     returning token_hash`);
   if (rowsOf(inserted).length === 0) throw new ApiError(401, 'invalid_credentials', 'invalidCredentials');
-  if (role === 'vendor') await markVendorSignedIn(db, account.id, now);
-  else await db.update(admins).set({ lastSignInAt: now }).where(eq(admins.id, account.id));
+  await markSignedIn(db, role, account.id, now);
   return { token };
 }
 
@@ -253,19 +266,7 @@ export async function startAdminSession(
   now: Date,
   userAgent?: string,
 ): Promise<string> {
-  const token = createSessionToken();
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    role: 'admin',
-    subjectId: admin.id,
-    email: admin.email,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-    createdAt: now,
-    userAgent: browserOf(userAgent),
-    lastUsedAt: now,
-  });
-  await db.update(admins).set({ lastSignInAt: now }).where(eq(admins.id, admin.id));
-  return token;
+  return startSession(db, 'admin', admin, now, userAgent);
 }
 
 /**
@@ -279,19 +280,36 @@ export async function startVendorSession(
   now: Date,
   userAgent?: string,
 ): Promise<string> {
+  return startSession(db, 'vendor', vendor, now, userAgent);
+}
+
+/** A session like the sign-in's, in the caller's transaction; the account counts as signed in now. */
+async function startSession(
+  db: Db,
+  role: Role,
+  account: { id: string; email: string },
+  now: Date,
+  userAgent: string | undefined,
+): Promise<string> {
   const token = createSessionToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
-    role: 'vendor',
-    subjectId: vendor.id,
-    email: vendor.email,
+    role,
+    subjectId: account.id,
+    email: account.email,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     createdAt: now,
     userAgent: browserOf(userAgent),
     lastUsedAt: now,
   });
-  await markVendorSignedIn(db, vendor.id, now);
+  await markSignedIn(db, role, account.id, now);
   return token;
+}
+
+/** The account's last sign-in is now (a vendor's also ends its unused-account notice). */
+async function markSignedIn(db: Db, role: Role, id: string, now: Date): Promise<void> {
+  if (role === 'vendor') await markVendorSignedIn(db, id, now);
+  else await db.update(admins).set({ lastSignInAt: now }).where(eq(admins.id, id));
 }
 
 /**

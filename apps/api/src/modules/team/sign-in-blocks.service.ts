@@ -10,6 +10,7 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { maskEmail, recordAudit } from '../../lib/audit.ts';
 import { notifyLiftedBlocks } from '../../plugins/rate-limit.ts';
+import { SIGN_IN_COUNTER_PREFIX } from '../auth/auth.service.ts';
 
 // Sign-in blocks an owner can see and lift (issue 33 §6). A block is a sign-in counter of
 // rate_limits (modules/auth/auth.service.ts) that has reached its limit within its window: one
@@ -19,9 +20,7 @@ import { notifyLiftedBlocks } from '../../plugins/rate-limit.ts';
 // the next attempt is the one over it. Lifting deletes the counter and tells every process to forget
 // the blocks it answers from memory (plugins/rate-limit.ts).
 
-const ACCOUNT_PREFIX = 'login:';
-const ADDRESS_PREFIX = 'login-address:';
-const CODE_PREFIX = 'login-code:';
+const { account: ACCOUNT_PREFIX, address: ADDRESS_PREFIX, code: CODE_PREFIX } = SIGN_IN_COUNTER_PREFIX;
 
 /** The block's id in the address of its lift: the key's hash, so no e-mail is in a URL. */
 const blockIdOf = (key: string) => createHash('sha256').update(key).digest('hex');

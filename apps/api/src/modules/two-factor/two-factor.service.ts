@@ -14,6 +14,7 @@ import { teamRequiresTwoFactorSql } from '../../plugins/auth.ts';
 import { hitRateLimits, releaseRateLimits } from '../../plugins/rate-limit.ts';
 import {
   addressKey,
+  codeKey,
   endAdminSessions,
   releaseAttempt,
   reserveAttempt,
@@ -43,9 +44,6 @@ const invalidCode = (status: 400 | 401) =>
   new ApiError(status, 'invalid_two_factor_code', 'invalidTwoFactorCode');
 const challengeExpired = () => new ApiError(401, 'sign_in_challenge_expired', 'signInChallengeExpired');
 const alreadyEnabled = () => new ApiError(409, 'two_factor_already_enabled', 'twoFactorAlreadyEnabled');
-
-/** The failed codes of one admin: five in the sign-in window, like passwords (wherever they come from). */
-const codeKey = (adminId: string) => `login-code:${adminId}`;
 
 async function twoFactorOf(db: Db, adminId: string) {
   const [admin] = await db
