@@ -64,12 +64,13 @@ export async function signIn(base, createHandshakeHeader, role, credentials) {
 }
 
 /**
- * Starts the production build (`apps/api/dist/main.js`) on `databaseUrl` and waits until it is
- * ready. Returns its address and a `stop()` that resolves when the process has exited.
+ * Starts the production build (`apps/api/dist/main.js` under `buildRoot`, the checkout by default)
+ * on `databaseUrl` and waits until it is ready. Returns its address and a `stop()` that resolves
+ * when the process has exited.
  */
-export async function startBuiltApi({ port, databaseUrl, env = {} }) {
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-    cwd: path.join(root, 'apps/api'),
+export async function startBuiltApi({ port, databaseUrl, env = {}, buildRoot = root }) {
+  const server = spawn(process.execPath, [path.join(buildRoot, 'apps/api/dist/main.js')], {
+    cwd: path.join(buildRoot, 'apps/api'),
     env: {
       ...process.env,
       NODE_ENV: 'production',
