@@ -8,6 +8,7 @@ export * from './lists.ts';
 export * from './locale.ts';
 export * from './messages/index.ts';
 export * from './permissions.ts';
+export * from './public-forms.ts';
 export * from './retention.ts';
 export * from './routes.ts';
 export * from './schemas/index.ts';
