@@ -7,7 +7,7 @@ import { openDatabase } from '../db/client.ts';
 import { readEnv } from '../env.ts';
 import { signIn } from '../test/fixtures.ts';
 import { runAdminCreate, runCli, runCliOnTerminal } from '../test/processes.ts';
-import { call, TEST_DATA_ENCRYPTION_KEY } from '../test/test-app.ts';
+import { call, embeddedOnlySuitesSkipped, TEST_DATA_ENCRYPTION_KEY } from '../test/test-app.ts';
 
 // The `admin:create` command line (issue 3 item 2, issue 14 items 8 and 9, issue 33 item 5), run as
 // an operator runs it. Its own file, apart from seed/bootstrap.test.ts: each run is a process that
@@ -17,7 +17,7 @@ import { call, TEST_DATA_ENCRYPTION_KEY } from '../test/test-app.ts';
 const USAGE_LINE =
   'Usage: npm run admin:create -- --email EMAIL [--name NAME] [--role ROLE] [--password-stdin] (--help says more)';
 
-describe('npm run admin:create', () => {
+describe.skipIf(embeddedOnlySuitesSkipped)('npm run admin:create', () => {
   // One embedded database for the file, as on an operator's machine: the first run creates it (the
   // slow part of a run), and each test uses its own e-mail addresses. The tests run in order.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'levera-cli-'));

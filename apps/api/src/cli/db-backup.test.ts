@@ -16,7 +16,7 @@ import { lockDataDir } from '../db/data-dir-lock.ts';
 import { partnerApplications, supportQueries } from '../db/schema.ts';
 import { open, seal } from '../lib/personal-data-crypto.ts';
 import { exitCodeOf, runCli, startApiProcess } from '../test/processes.ts';
-import { testKeyring } from '../test/test-app.ts';
+import { embeddedOnlySuitesSkipped, testKeyring } from '../test/test-app.ts';
 
 // `npm run db:backup -- --out FILE` and `npm run db:restore -- --in FILE [--force]` (issue 34 §6,
 // decision 066), run as an operator runs them, on embedded databases in folders of their own.
@@ -59,7 +59,7 @@ async function populate(dataDir: string) {
   }
 }
 
-describe('db:backup and db:restore', () => {
+describe.skipIf(embeddedOnlySuitesSkipped)('db:backup and db:restore', () => {
   const source = path.join(root, 'source');
   const backup = path.join(root, 'levera.tar.gz');
 

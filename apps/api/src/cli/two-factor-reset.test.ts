@@ -10,12 +10,12 @@ import { adminRecoveryCodes, admins, auditLog } from '../db/schema.ts';
 import { readEnv } from '../env.ts';
 import { signIn } from '../test/fixtures.ts';
 import { runAdminCreate, runCli } from '../test/processes.ts';
-import { call, TEST_DATA_ENCRYPTION_KEY } from '../test/test-app.ts';
+import { call, embeddedOnlySuitesSkipped, TEST_DATA_ENCRYPTION_KEY } from '../test/test-app.ts';
 
 // `npm run two-factor:reset` (issue 33 §5, decision 072), run as an operator runs it, on an embedded
 // database of its own.
 
-describe('npm run two-factor:reset', () => {
+describe.skipIf(embeddedOnlySuitesSkipped)('npm run two-factor:reset', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'levera-two-factor-reset-'));
   const run = (args: string[]) =>
     runCli('two-factor-reset.ts', args, { DATA_DIR: dataDir, DATABASE_URL: '' });

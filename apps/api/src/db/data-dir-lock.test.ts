@@ -4,6 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exitCodeOf, runCli, spawnApiProcess, startApiProcess, stopApiProcess } from '../test/processes.ts';
+import { embeddedOnlySuitesSkipped } from '../test/test-app.ts';
 import { openDatabase } from './client.ts';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from './data-dir-lock.ts';
 
@@ -25,7 +26,7 @@ function endedPid(): number {
   return Number(child.stdout.trim());
 }
 
-describe('the lock of an embedded database folder', () => {
+describe.skipIf(embeddedOnlySuitesSkipped)('the lock of an embedded database folder', () => {
   it('refuses a second holder, naming the folder and the holder, until the first releases it', () => {
     const folder = newFolder();
     const first = lockDataDir(folder);
@@ -63,7 +64,7 @@ describe('the lock of an embedded database folder', () => {
   }, 120_000);
 });
 
-describe('two processes on one folder', () => {
+describe.skipIf(embeddedOnlySuitesSkipped)('two processes on one folder', () => {
   it('a second server and a command-line tool refuse at once; after a kill -9 the next start takes over', async () => {
     const folder = newFolder();
     const env = { DATA_DIR: folder, DATABASE_URL: '', NODE_ENV: 'development', SEED_DEMO_DATA: 'false' };

@@ -21,6 +21,12 @@ export type TestApp = {
 };
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+/**
+ * Suites of the embedded database itself (its folder, its worker, the command lines that open it)
+ * run the same whatever TEST_DATABASE_URL says, so the PostgreSQL run skips them: `npm test` runs
+ * them once, in its PGlite run. Use as `describe.skipIf(embeddedOnlySuitesSkipped)(…)`.
+ */
+export const embeddedOnlySuitesSkipped = Boolean(testDatabaseUrl);
 
 /** The tests' data key (decision 058): fixed, so a test can compute what the app stores. */
 export const TEST_DATA_ENCRYPTION_KEY = '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0';
