@@ -73,6 +73,27 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
   'PUT /api/queries/:id/response': [
     { as: 'admin', id: UNKNOWN_ID, body: { response: 'Vi undersöker saken.' } },
   ],
+  // The support desk (issue 37): an unknown query, a blank message, an unknown admin, a dead link.
+  'GET /api/queries/:id/conversation': [{ as: 'admin', id: UNKNOWN_ID }],
+  'POST /api/queries/:id/replies': [
+    { as: 'admin', id: UNKNOWN_ID, body: { message: 'Vi undersöker saken.' } },
+    { as: 'admin', id: UNKNOWN_ID, body: { message: '   ' } },
+  ],
+  'POST /api/queries/:id/notes': [{ as: 'admin', id: UNKNOWN_ID, body: { message: 'Ringde kunden.' } }],
+  'PUT /api/queries/:id/assignee': [{ as: 'admin', id: UNKNOWN_ID, body: { adminId: null } }],
+  'GET /api/saved-replies': [{ as: 'admin', query: { replyLanguage: 'de' } }],
+  'POST /api/saved-replies': [{ as: 'admin', body: { replyLanguage: 'sv', title: '', body: 'Hej!' } }],
+  'PATCH /api/saved-replies/:id': [{ as: 'admin', id: UNKNOWN_ID, body: { title: 'Tack' } }],
+  'DELETE /api/saved-replies/:id': [{ as: 'admin', id: UNKNOWN_ID }],
+  'GET /api/support/cases/:token': [{ as: 'anonymous', id: 'A'.repeat(43) }],
+  'POST /api/support/cases/:token/replies': [
+    { as: 'anonymous', id: 'A'.repeat(43), body: { message: 'Tack för svaret!' } },
+    { as: 'anonymous', id: 'A'.repeat(43), body: { message: 'x'.repeat(5001) } },
+  ],
+  'GET /api/vendor/queries/:id/conversation': [{ as: 'vendor', id: UNKNOWN_ID }],
+  'POST /api/vendor/queries/:id/replies': [
+    { as: 'vendor', id: UNKNOWN_ID, body: { message: 'Har ni hunnit titta på det?' } },
+  ],
   'GET /api/vendor/queries': [{ as: 'vendor', query: { page: '0' } }],
   'POST /api/vendor/queries': [
     {

@@ -219,6 +219,7 @@ export const AUDIT_ENTITIES = [
   'offer',
   'admin',
   'team',
+  'savedReply',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 // `system`: the service itself, e.g. the retention job erasing what the privacy policy says it keeps

@@ -10,7 +10,7 @@ import type { PartnerAction, PromotionAction } from './constants.ts';
 // reach the API's SQL, each mapped to its column there (decision 035).
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-export const QUERY_SORTS = ['createdAt', 'caseNumber', 'subject', 'status'] as const;
+export const QUERY_SORTS = ['createdAt', 'caseNumber', 'subject', 'status', 'waitingSince'] as const;
 export type QuerySort = (typeof QUERY_SORTS)[number];
 export const PARTNER_SORTS = ['createdAt', 'caseNumber', 'name', 'status'] as const;
 export type PartnerSort = (typeof PARTNER_SORTS)[number];

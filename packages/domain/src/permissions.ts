@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   ownAccount: EVERY_ROLE,
   /** Contact and vendor support queries: read, status, read/unread, answer. */
   answerQueries: EVERY_ROLE,
+  /** The support desk's saved replies: write, edit, delete (every role uses them, issue 37). */
+  manageSavedReplies: OWNER_AND_ADMIN,
   /** Partners, vendors, promotions, offers, menus, live counts and the activity log: read. */
   readLists: EVERY_ROLE,
   managePartners: OWNER_AND_ADMIN,

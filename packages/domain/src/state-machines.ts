@@ -118,6 +118,19 @@ export const QUERY_STATUS_TRANSITIONS = {
   closed: [],
 } as const satisfies Record<QueryStatus, readonly QueryStatus[]>;
 
+/**
+ * A requester's or vendor's answer to a resolved or closed case reopens it (issue 37, decision 076):
+ * back in progress, unread for the admins. Apart from the admins' own moves above.
+ */
+export const QUERY_REOPEN = {
+  from: ['resolved', 'closed'],
+  to: 'inProgress',
+} as const satisfies Transition<QueryStatus>;
+
+export function reopenedQueryStatus(status: QueryStatus): QueryStatus | null {
+  return (QUERY_REOPEN.from as readonly QueryStatus[]).includes(status) ? QUERY_REOPEN.to : null;
+}
+
 export function canMoveQuery(from: QueryStatus, to: QueryStatus): boolean {
   return (QUERY_STATUS_TRANSITIONS[from] as readonly QueryStatus[]).includes(to);
 }

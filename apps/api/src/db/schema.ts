@@ -367,6 +367,13 @@ export const supportQueries = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       searchText('case_number', 'first_name', 'last_name', 'email', 'subject', 'message'),
     ),
+    // The support desk (issue 37, decision 076).
+    /** The admin who owns the case, or null. */
+    assigneeId: uuid('assignee_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** Since when the requester's oldest unanswered message waits (null: support spoke last). */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    /** Support's first reply (the first-response time is this minus `created_at`). */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
   },
   (table) => [
     index('queries_type_status_created_idx').on(table.type, table.status, table.createdAt),
@@ -382,7 +389,72 @@ export const supportQueries = pgTable(
     index('queries_status_sort_created_idx').on(table.status, table.createdAt, table.id),
     index('queries_status_sort_case_idx').on(table.status, table.caseNumber, table.id),
     index('queries_status_sort_subject_idx').on(table.status, table.subject, table.id),
+    // The sort by waiting time (issue 37): not waiting sorts last (every sort key is NOT NULL).
+    index('queries_sort_waiting_idx').on(
+      sql`coalesce(${table.waitingSince}, 'infinity'::timestamptz)`,
+      table.id,
+    ),
+    index('queries_assignee_created_idx').on(table.assigneeId, table.createdAt),
   ],
+);
+
+/**
+ * A query's conversation after its first message, which stays the query's own `message` (issue 37,
+ * decision 076): replies of support and of the requester (`reply`), and internal notes of the team
+ * (`note`), which never reach the requester. `author_kind`: requester (the contact form's sender),
+ * vendor (a vendor's own query) or admin (`admin_id` names who).
+ */
+export const supportQueryMessages = pgTable(
+  'support_query_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    queryId: uuid('query_id')
+      .notNull()
+      .references(() => supportQueries.id, { onDelete: 'cascade' }),
+    /** requester | vendor | admin */
+    authorKind: text('author_kind').notNull(),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** reply | note */
+    kind: text('kind').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('support_query_messages_query_idx').on(table.queryId, table.createdAt)],
+);
+
+/**
+ * The private links of a case (issue 37): each reply e-mail to a contact query carries one. Only the
+ * SHA-256 hash of the token is kept, written by the mail worker as it sends the e-mail (as the
+ * set-password links, decision 040). A link works while its case is open and 30 days after it was
+ * resolved or closed; it goes with its query.
+ */
+export const supportCaseLinks = pgTable(
+  'support_case_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    queryId: uuid('query_id')
+      .notNull()
+      .references(() => supportQueries.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('support_case_links_query_idx').on(table.queryId)],
+);
+
+/** Saved replies of the support desk, per language (issue 37, decision 076). */
+export const savedReplies = pgTable(
+  'saved_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** en | sv */
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('saved_replies_language_title_idx').on(table.language, table.title)],
 );
 
 /** Every status change of a query, so revert can go back to the status before the last change. */
@@ -657,7 +729,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_undigested_idx')
       .on(table.id)
       .where(
-        sql`${table.digestedAt} is null and ${table.kind} in ('applicationReceived', 'queryReceived', 'vendorQueryReceived')`,
+        sql`${table.digestedAt} is null and ${table.kind} in ('applicationReceived', 'queryReceived', 'vendorQueryReceived', 'caseAnswered')`,
       ),
     // The mail worker's retention delete (decision 054): the oldest finished rows of one status.
     index('mail_outbox_finished_idx')

@@ -34,6 +34,12 @@ export type MailData = {
   queryReceived: { caseNumber: string; firstName: string | null };
   /** To a vendor: support answered its query. */
   queryResponse: { caseNumber: string; subject: string; response: string };
+  /**
+   * To the sender of a contact query: support's reply (issue 37, decision 076), with the private link
+   * of the case. As with the set-password links, the row names the link and `url` (with the token) is
+   * added by the worker as it sends the e-mail and is never stored.
+   */
+  queryReply: { caseNumber: string; subject: string; reply: string; linkId: string; url?: string };
   /** To a vendor: its promotion was approved, rejected or has expired. */
   promotionDecided: { title: string; decision: 'approved' | 'rejected' | 'expired'; reason: string | null };
   /**
@@ -82,7 +88,11 @@ export type MailData = {
   /** To the admins: what arrived since the last digest. */
   adminDigest: {
     /** `updates`: an update request's application (decision 063). */
-    items: { type: PartnerType | 'query' | 'vendorQuery'; caseNumber: string; updates?: string }[];
+    items: {
+      type: PartnerType | 'query' | 'vendorQuery' | 'caseAnswer';
+      caseNumber: string;
+      updates?: string;
+    }[];
     /** All new items; `items` lists at most DIGEST_LIST_MAX of them. */
     total: number;
   };
@@ -99,7 +109,11 @@ export type Mail = {
  * Outbox rows that are no e-mail (status `dropped` from the start, no recipient): what only the
  * admins' digest lists. A vendor's support query (issue 36 §5): the vendor sees it in its panel.
  */
-export type DigestOnlyData = { vendorQueryReceived: { caseNumber: string } };
+export type DigestOnlyData = {
+  vendorQueryReceived: { caseNumber: string };
+  /** A requester or vendor answered in a case's conversation (issue 37): the digest lists the case. */
+  caseAnswered: { caseNumber: string };
+};
 
 /**
  * The rows the admins' digest lists (`digested_at`); `mail_outbox_undigested_idx` covers exactly
@@ -109,6 +123,7 @@ export const RECEIVED_KINDS = [
   'applicationReceived',
   'queryReceived',
   'vendorQueryReceived',
+  'caseAnswered',
 ] as const satisfies (MailKind | keyof DigestOnlyData)[];
 
 /** The most items one digest lists by case number (it counts them all). */

@@ -158,6 +158,21 @@ const english: Writers = {
     },
     signature: `${BRAND.name} partner support`,
   }),
+  queryReply: ({ caseNumber, subject, reply, url }) => ({
+    subject: `Re: your message to ${BRAND.name} (${caseNumber})`,
+    greeting: 'Hi,',
+    paragraphs: [`We have answered your message about "${subject}" (case ${caseNumber}).`],
+    quote: { label: 'Our answer', text: reply },
+    action: {
+      label: 'Read and answer',
+      url: url ?? '',
+      after: [
+        'Answer through this private link (no account needed): your answer reaches the whole support team and is added to your case. Do not share the link.',
+        'The link works while your case is open and 30 days after it is resolved.',
+      ],
+    },
+    signature: `${BRAND.name} customer service`,
+  }),
   promotionDecided: ({ title, decision, reason }) => ({
     subject: {
       approved: `Your promotion "${title}" has been approved`,
@@ -273,7 +288,7 @@ const english: Writers = {
     list: items.map(({ type, caseNumber, updates }) =>
       updates
         ? `${caseNumber}: update request of the ${en.application[type as PartnerType]} ${updates}`
-        : `${caseNumber}: ${{ ...en.application, query: 'contact query', vendorQuery: 'query from a partner' }[type]}`,
+        : `${caseNumber}: ${{ ...en.application, query: 'contact query', vendorQuery: 'query from a partner', caseAnswer: 'new answer in the conversation' }[type]}`,
     ),
     signature: BRAND.name,
   }),
@@ -328,6 +343,21 @@ const swedish: Writers = {
       after: ['Du hittar svaret och dina andra ärenden under ”Skicka ärende” i partnerpanelen.'],
     },
     signature: `Hälsningar, ${BRAND.name} partnersupport`,
+  }),
+  queryReply: ({ caseNumber, subject, reply, url }) => ({
+    subject: `Sv: ditt meddelande till ${BRAND.name} (${caseNumber})`,
+    greeting: 'Hej!',
+    paragraphs: [`Vi har svarat på ditt meddelande om ”${subject}” (ärende ${caseNumber}).`],
+    quote: { label: 'Vårt svar', text: reply },
+    action: {
+      label: 'Läs och svara',
+      url: url ?? '',
+      after: [
+        'Svara via den här privata länken (du behöver inget konto): ditt svar når hela supporten och läggs till i ditt ärende. Dela inte länken.',
+        'Länken fungerar så länge ärendet är öppet och i 30 dagar efter att det har lösts.',
+      ],
+    },
+    signature: `Hälsningar, ${BRAND.name} kundservice`,
   }),
   promotionDecided: ({ title, decision, reason }) => ({
     subject: {
@@ -442,7 +472,7 @@ const swedish: Writers = {
     list: items.map(({ type, caseNumber, updates }) =>
       updates
         ? `${caseNumber}: ändringsbegäran för ${sv.application[type as PartnerType]} ${updates}`
-        : `${caseNumber}: ${{ ...sv.application, query: 'ärende från kontaktformuläret', vendorQuery: 'ärende från en partner' }[type]}`,
+        : `${caseNumber}: ${{ ...sv.application, query: 'ärende från kontaktformuläret', vendorQuery: 'ärende från en partner', caseAnswer: 'nytt svar i konversationen' }[type]}`,
     ),
     signature: BRAND.name,
   }),

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from '
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { appMeta, mailOutbox, promotions } from '../db/schema.ts';
+import { caseLinkUrl, mintCaseLinkToken } from '../modules/support-desk/case-links.ts';
 import { mintAdminPasswordLinkToken } from '../modules/team/admin-access.service.ts';
 import { contactFirstNameOfLink, mintPasswordLinkToken } from '../modules/vendors/vendor-access.service.ts';
 import type { Env } from '../env.ts';
@@ -219,7 +220,9 @@ export function createMailWorker(options: {
             ? 'query'
             : kind === 'vendorQueryReceived'
               ? 'vendorQuery'
-              : (received as MailData['applicationReceived']).partnerType;
+              : kind === 'caseAnswered'
+                ? 'caseAnswer'
+                : (received as MailData['applicationReceived']).partnerType;
         const updates = (received as MailData['applicationReceived']).updates;
         return { type, caseNumber: received.caseNumber, ...(updates && { updates }) };
       });
@@ -328,6 +331,15 @@ export function createMailWorker(options: {
         }
         const url = `${origin}/${LOCALE_SEGMENTS[mail.language]}/${PAGES.adminSetPassword}?token=${token}`;
         mail = { ...mail, data: { ...mail.data, url } };
+      }
+      if (mail.kind === 'queryReply') {
+        // The case link's token (issue 37): made now, only its hash kept; gone with its query.
+        const token = await mintCaseLinkToken(db, mail.data.linkId);
+        if (!token) {
+          await db.update(mailOutbox).set({ status: 'dropped' }).where(eq(mailOutbox.id, row.id));
+          return 'dropped';
+        }
+        mail = { ...mail, data: { ...mail.data, url: caseLinkUrl(origin, mail.language, token) } };
       }
       await send(mail, `${fileTime(now)}-${row.id}-${row.kind}`);
       await db

@@ -19,6 +19,7 @@ import { vendorSelfServiceRoutes } from './vendor-self-service/vendor-self-servi
 import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
 import { teamRoutes } from './team/team.routes.ts';
 import { ownAccountRoutes } from './own-account/own-account.routes.ts';
+import { supportDeskRoutes } from './support-desk/support-desk.routes.ts';
 
 // Every API resource module, registered under /api by app.ts. Add one line per module.
 export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
@@ -41,4 +42,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   teamRoutes,
   twoFactorRoutes,
   ownAccountRoutes,
+  supportDeskRoutes,
 ];

@@ -115,6 +115,10 @@ export const ADMIN_QUERY_ANSWER: AdminQuery = {
   updatedAt: '2026-11-20T09:00:00.000Z',
   nextStatuses: ['inProgress', 'resolved', 'closed'],
   revertTarget: null,
+  assignee: null,
+  waitingSince: '2026-11-20T09:00:00.000Z',
+  firstResponseAt: null,
+  firstResponseMinutes: null,
 };
 
 /** The n-th of a list of queries: ADMIN_QUERY_ANSWER with its own id, case number and name. */

@@ -280,6 +280,8 @@ export const en = {
   csvMessage: 'Message',
   csvLanguage: 'Language',
   csvRespondedAt: 'Responded',
+  csvWaitingSince: 'Waiting since',
+  csvFirstResponseMinutes: 'First response (minutes)',
   csvCity: 'City',
   csvVehicle: 'Vehicle',
   csvPersonnummer: 'Personal identity number (birth date)',
@@ -398,6 +400,25 @@ export const en = {
   ownSessionEnded: 'Signed out on that device',
   otherSessionsEnded: 'Signed out everywhere else',
   ownSessionNotFound: 'This session has already ended',
+  // The support desk (issue 37, decision 076)
+  conversationMessageRequired: 'Please write a message',
+  conversationMessageTooLong: 'The message must be at most 5000 characters',
+  replySent: 'Reply sent',
+  noteAdded: 'Note added',
+  queryAssigned: 'Query assigned',
+  queryUnassigned: 'The query no longer has an assignee',
+  assigneeNotFound: 'This admin cannot take queries',
+  caseLinkInvalid:
+    'This link is no longer valid. Please write to us through the contact page and quote your case number.',
+  caseReplySent: 'Thank you. Your answer has been added to your case.',
+  vendorReplySent: 'Your message has been added to the query',
+  savedReplyLanguageRequired: 'Please choose a language',
+  savedReplyTitleRequired: 'Please give the saved reply a title',
+  savedReplyTitleTooLong: 'The title must be at most 100 characters',
+  savedReplyCreated: 'Saved reply created',
+  savedReplyUpdated: 'Saved reply updated',
+  savedReplyDeleted: 'Saved reply deleted',
+  savedReplyNotFound: 'Saved reply not found',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

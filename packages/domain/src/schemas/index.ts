@@ -28,3 +28,4 @@ export * from './bulk-actions.ts';
 export * from './privacy.ts';
 export * from './team.ts';
 export * from './own-account.ts';
+export * from './support-desk.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   PARTNER_STATUSES,
   PARTNER_TYPES,
@@ -43,6 +43,12 @@ export type PartnerExportQuery = z.infer<typeof PartnerExportQuerySchema>;
 export const QueryListQuerySchema = PaginationQuerySchema.extend({
   type: optionalChoice(QUERY_TYPES),
   status: optionalChoice(QUERY_STATUSES),
+  /** `me` (the signed-in admin: the "Mine" tab), an admin's id, or `none` (nobody's yet). */
+  assignee: z
+    .string({ error: 'invalidValue' })
+    .max(100, { error: 'invalidValue' })
+    .optional()
+    .transform((value) => value || null),
   ...sortFields(QUERY_SORTS),
 });
 export type QueryListQuery = z.infer<typeof QueryListQuerySchema>;

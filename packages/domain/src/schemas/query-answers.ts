@@ -32,6 +32,13 @@ export const AdminQuerySchema = z.object({
   nextStatuses: z.array(QueryStatusSchema),
   /** Where a revert would go (the status before the last change still in effect), or null. */
   revertTarget: QueryStatusSchema.nullable(),
+  /** The admin who owns the case, or null (issue 37). */
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Since when the requester's oldest unanswered message waits; null when support spoke last. */
+  waitingSince: z.string().nullable(),
+  /** When support first replied, and how many minutes after the query arrived; null before. */
+  firstResponseAt: z.string().nullable(),
+  firstResponseMinutes: z.number().nullable(),
 });
 export type AdminQuery = z.infer<typeof AdminQuerySchema>;
 

@@ -14,6 +14,7 @@ import {
   offers,
   partnerApplications,
   promotions,
+  savedReplies,
   supportQueries,
   vendors,
 } from '../../db/schema.ts';
@@ -208,6 +209,13 @@ async function itemLabels(
   // An admin of the team (issue 33) by its e-mail, as the Team screen lists it.
   look('admin', (ids) =>
     db.select({ id: admins.id, label: admins.email }).from(admins).where(inArray(admins.id, ids)),
+  );
+  // A saved reply of the support desk (issue 37) by its title.
+  look('savedReply', (ids) =>
+    db
+      .select({ id: savedReplies.id, label: savedReplies.title })
+      .from(savedReplies)
+      .where(inArray(savedReplies.id, ids)),
   );
   look('offer', (ids) =>
     db

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
 import { CsvAnswer, sendCsv } from '../../lib/csv-export.ts';
 import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
+import { principalOf } from '../../plugins/auth.ts';
 import { exportedPartners, PARTNER_CSV_COLUMNS } from '../partners/partners.export.ts';
 import { exportedPromotions, PROMOTION_CSV_COLUMNS } from '../promotions/promotions.export.ts';
 import { exportedQueries, QUERY_CSV_COLUMNS } from '../support-queries/support-queries.export.ts';
@@ -37,7 +38,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         name: 'queries',
         now: now(),
         columns: QUERY_CSV_COLUMNS,
-        rows: exportedQueries(db, request.query),
+        rows: exportedQueries(db, request.query, principalOf(request).id),
       }),
   );
 

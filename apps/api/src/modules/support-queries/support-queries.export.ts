@@ -35,9 +35,13 @@ import { querySort } from './support-queries.sort.ts';
 type QueryRow = typeof supportQueries.$inferSelect;
 
 /** Every query the list selects, in its order, read in keyset batches. */
-export async function* exportedQueries(db: Db, query: QueryExportQuery): AsyncGenerator<QueryRow> {
+export async function* exportedQueries(
+  db: Db,
+  query: QueryExportQuery,
+  adminId?: string,
+): AsyncGenerator<QueryRow> {
   // Read once the export is read: never a query (or its failure) for an export no one reads.
-  const { filters } = await queryListFilters(db, query);
+  const { filters } = await queryListFilters(db, query, adminId);
   const sort = querySort(query);
   yield* keysetBatches(async (from) => {
     const rows = await db
@@ -78,7 +82,7 @@ const CATEGORY_TEXTS = {
 } as const satisfies Record<VendorQueryCategory, MessageKey>;
 
 /** A contact-form query's subject is one of the form's choices; a partner's is its own free text. */
-const subjectOf = (row: QueryRow, language: SiteLanguage) =>
+export const subjectOf = (row: Pick<QueryRow, 'type' | 'subject'>, language: SiteLanguage) =>
   row.type !== 'vendor' && (CONTACT_SUBJECTS as readonly string[]).includes(row.subject)
     ? codeText(SUBJECT_TEXTS, row.subject, language)
     : row.subject;
@@ -97,4 +101,13 @@ export const QUERY_CSV_COLUMNS: readonly CsvColumn<QueryRow>[] = [
   { header: 'csvMessage', cell: (row) => row.message },
   { header: 'csvLanguage', cell: (row, language) => codeText(LANGUAGE_TEXTS, row.language, language) },
   { header: 'csvRespondedAt', cell: (row) => localTimestamp(row.respondedAt) },
+  // The support desk (issue 37): since when the requester waits, and the first response's delay.
+  { header: 'csvWaitingSince', cell: (row) => localTimestamp(row.waitingSince) },
+  {
+    header: 'csvFirstResponseMinutes',
+    cell: (row) =>
+      row.firstResponseAt
+        ? String(Math.max(0, Math.round((row.firstResponseAt.getTime() - row.createdAt.getTime()) / 60_000)))
+        : null,
+  },
 ];

@@ -17,12 +17,13 @@ import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { changed, IdParams, LanguageField, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { replyToQuery } from '../support-desk/support-desk.service.ts';
 import {
+  assertVendorQuery,
   changeQueryStatus,
   createVendorQuery,
   listQueries,
   listVendorQueries,
-  saveQueryResponse,
   setQueryRead,
 } from './support-queries.service.ts';
 
@@ -37,22 +38,29 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (
   // Pages of the admin Queries screen, until any query changes (decisions 006 and 043). A status
   // change writes its history row in the same transaction as the query, so the query's notice covers it.
   const queryLists = new ReadCache<JsonAnswer>(database.changes, {
-    tables: ['support_queries'],
+    tables: ['support_queries', 'admins'],
     maxEntries: 500,
   });
 
   app.get(
     '/queries',
     routeOptions({ admin: 'answerQueries' }, adminTags, {
-      summary: 'Contact and vendor queries, filtered by type and status, searched, newest first',
+      summary: 'Contact and vendor queries, filtered by type, status and assignee, searched, sorted',
+      description:
+        '`assignee`: `me` (the signed-in admin, the "Mine" tab), `none`, or an admin\'s id. ' +
+        '`sort=waitingSince` puts the longest waiting first (ascending); queries nobody waits on last.',
       querystring: QueryListQuerySchema.extend(LanguageField),
       response: { 200: QueryListAnswerSchema },
     }),
     (request, reply) => {
       const { language: _language, ...query } = request.query;
+      const adminId = principalOf(request).id;
+      // "me" is each admin's own: the key holds whom it names.
+      const assignee = query.assignee === 'me' ? adminId : query.assignee;
       const key = JSON.stringify([
         query.type,
         query.status,
+        assignee,
         query.q,
         query.page,
         query.pageSize,
@@ -60,7 +68,10 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (
         query.order,
       ]);
       return sendCachedJsonAnswer(reply, queryLists, key, async () =>
-        toJsonAnswer(QueryListAnswerSchema, await listQueries(db, query, env.LIST_EXACT_COUNT_LIMIT)),
+        toJsonAnswer(
+          QueryListAnswerSchema,
+          await listQueries(db, query, env.LIST_EXACT_COUNT_LIMIT, adminId),
+        ),
       );
     },
   );
@@ -110,13 +121,17 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/queries/:id/response',
     routeOptions({ admin: 'answerQueries' }, adminTags, {
       summary: 'Store the support response to a vendor query (the vendor sees it)',
+      description:
+        'The same as `POST /queries/{id}/replies` for a vendor query (the reply is added to its ' +
+        'conversation); any other query answers 409 `not_a_vendor_query`.',
       params: IdParams,
       body: QueryResponseSchema.extend(LanguageField),
       response: { 200: QueryChangeAnswerSchema },
     }),
     async (request) => {
       const { response } = request.body;
-      const data = await saveQueryResponse(db, request.params.id, response, principalOf(request), now());
+      await assertVendorQuery(db, request.params.id);
+      const data = await replyToQuery(db, request.params.id, response, principalOf(request), now());
       return changed(request, 'queryResponseSaved', data);
     },
   );

@@ -16,16 +16,16 @@ import {
 } from '@levera/domain';
 
 export type { AdminQuery, VendorOwnQuery };
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
-import { queryStatusChanges, supportQueries, vendors } from '../../db/schema.ts';
+import { admins, queryStatusChanges, supportQueries, vendors } from '../../db/schema.ts';
 import { ApiError, illegalTransition } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { countEachUpTo, matching, settledTotal } from '../../lib/list-count.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
-import { enqueueQueryResponse, enqueueVendorQueryForDigest } from '../../mail/outbox.ts';
+import { enqueueVendorQueryForDigest } from '../../mail/outbox.ts';
 import { sortedPage } from '../../lib/list-sort.ts';
 import { containsText, rarePart } from '../../lib/text-search.ts';
 import { querySort } from './support-queries.sort.ts';
@@ -42,12 +42,31 @@ type QueryRecord = typeof supportQueries.$inferSelect;
 export type QueryTypeCounts = Record<QueryType | 'all', number>;
 type QueryCountEstimates = Record<QueryType | 'all', boolean>;
 
-const queryNotFound = () => new ApiError(404, 'not_found', 'queryNotFound');
+export const queryNotFound = () => new ApiError(404, 'not_found', 'queryNotFound');
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toAdminQuery(row: QueryRecord, revertTarget: QueryStatus | null): AdminQuery {
+/** The names of the admins queries are assigned to. */
+async function assigneeNames(db: Db, rows: readonly QueryRecord[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.assigneeId ? [row.assigneeId] : [])))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: admins.id, name: admins.name })
+    .from(admins)
+    .where(inArray(admins.id, ids));
+  return new Map(found.map((admin) => [admin.id, admin.name]));
+}
+
+const minutesBetween = (from: Date, to: Date) =>
+  Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));
+
+function toAdminQuery(
+  row: QueryRecord,
+  revertTarget: QueryStatus | null,
+  names: ReadonlyMap<string, string> = new Map(),
+): AdminQuery {
   const status = row.status as QueryStatus;
+  const assigneeName = row.assigneeId ? names.get(row.assigneeId) : undefined;
   return {
     id: row.id,
     caseNumber: row.caseNumber,
@@ -70,6 +89,11 @@ function toAdminQuery(row: QueryRecord, revertTarget: QueryStatus | null): Admin
     updatedAt: row.updatedAt.toISOString(),
     nextStatuses: legalQueryTargets(status),
     revertTarget,
+    assignee:
+      row.assigneeId && assigneeName !== undefined ? { id: row.assigneeId, name: assigneeName } : null,
+    waitingSince: iso(row.waitingSince),
+    firstResponseAt: iso(row.firstResponseAt),
+    firstResponseMinutes: row.firstResponseAt ? minutesBetween(row.createdAt, row.firstResponseAt) : null,
   };
 }
 
@@ -129,11 +153,11 @@ async function revertTargets(db: Db, ids: readonly string[]): Promise<Map<string
   return targets;
 }
 
-async function findAdminQuery(db: Db, id: string): Promise<AdminQuery> {
+export async function findAdminQuery(db: Db, id: string): Promise<AdminQuery> {
   const [row] = await db.select().from(supportQueries).where(eq(supportQueries.id, id));
   if (!row) throw queryNotFound();
-  const targets = await revertTargets(db, [row.id]);
-  return toAdminQuery(row, targets.get(row.id) ?? null);
+  const [targets, names] = await Promise.all([revertTargets(db, [row.id]), assigneeNames(db, [row])]);
+  return toAdminQuery(row, targets.get(row.id) ?? null, names);
 }
 
 // ---------------------------------------------------------------- admin: list
@@ -143,10 +167,23 @@ async function findAdminQuery(db: Db, id: string): Promise<AdminQuery> {
  * `filters` (those and the type tab), for the list, its export and its bulk selection alike. A
  * search reads the trigram index by its rare part when it has one (lib/text-search.ts, decision 049).
  */
-export async function queryListFilters(db: Db, query: Pick<QueryListQuery, 'type' | 'status' | 'q'>) {
+export async function queryListFilters(
+  db: Db,
+  query: Pick<QueryListQuery, 'type' | 'status' | 'q'> & { assignee?: string | null | undefined },
+  /** The signed-in admin: who `assignee=me` is. */
+  adminId?: string,
+) {
   const qPart = query.q ? await rarePart(db, supportQueries, supportQueries.searchText, query.q) : null;
   const shared: SQL[] = [];
   if (query.status) shared.push(eq(supportQueries.status, query.status));
+  // The "Mine" tab and the assignee filter (issue 37): me, nobody, or one admin (an id that names no
+  // admin matches nothing).
+  if (query.assignee) {
+    const assignee = query.assignee === 'me' ? (adminId ?? null) : query.assignee;
+    if (assignee === 'none') shared.push(isNull(supportQueries.assigneeId));
+    else if (assignee && isUuid(assignee)) shared.push(eq(supportQueries.assigneeId, assignee));
+    else shared.push(sql`false`);
+  }
   // The trigram GIN index on search_text serves this ILIKE (DESIGN.md §8).
   if (query.q) shared.push(containsText(supportQueries.searchText, query.q, qPart));
   const filters = query.type ? [...shared, eq(supportQueries.type, query.type)] : shared;
@@ -186,8 +223,9 @@ export async function listQueries(
   db: Db,
   query: QueryListQuery,
   countLimit: number,
+  adminId?: string,
 ): Promise<QueryListAnswer> {
-  const { shared, filters } = await queryListFilters(db, query);
+  const { shared, filters } = await queryListFilters(db, query, adminId);
 
   const [rows, { counts, estimated }] = await Promise.all([
     sortedPage(
@@ -201,16 +239,19 @@ export async function listQueries(
     ),
     queryTypeCounts(db, shared, countLimit),
   ]);
-  const targets = await revertTargets(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [targets, names] = await Promise.all([
+    revertTargets(
+      db,
+      rows.map((row) => row.id),
+    ),
+    assigneeNames(db, rows),
+  ]);
   const tab = query.type ?? 'all';
   const total = settledTotal({ total: counts[tab], totalIsEstimate: estimated[tab] }, query, rows.length);
   counts[tab] = total.total;
   estimated[tab] = total.totalIsEstimate;
   return {
-    data: rows.map((row) => toAdminQuery(row, targets.get(row.id) ?? null)),
+    data: rows.map((row) => toAdminQuery(row, targets.get(row.id) ?? null, names)),
     ...total,
     page: query.page,
     pageSize: query.pageSize,
@@ -334,45 +375,18 @@ export async function setQueryReadFlag(
 }
 
 /**
- * PUT /queries/{id}/response: the support answer the vendor sees. Only vendor queries have a
- * response (contact queries are answered by e-mail). Answering also marks the query as read.
+ * PUT /queries/{id}/response: the support answer the vendor sees, kept for the vendor panel's
+ * clients of old. Only vendor queries are answered here (409 otherwise); the answer itself is a reply
+ * of the support desk (`replyToQuery`, issue 37): in the conversation, e-mailed, audited `respond`.
  */
-export async function saveQueryResponse(
-  db: Db,
-  id: string,
-  response: string,
-  actor: Principal,
-  now: Date,
-): Promise<AdminQuery> {
+export async function assertVendorQuery(db: Db, id: string): Promise<void> {
   if (!isUuid(id)) throw queryNotFound();
   const [row] = await db
-    .select({ type: supportQueries.type, isRead: supportQueries.isRead })
+    .select({ type: supportQueries.type })
     .from(supportQueries)
     .where(eq(supportQueries.id, id));
   if (!row) throw queryNotFound();
   if (row.type !== 'vendor') throw new ApiError(409, 'not_a_vendor_query', 'responseOnlyForVendorQueries');
-  await db.transaction(async (tx) => {
-    await tx
-      .update(supportQueries)
-      .set({
-        response,
-        respondedAt: now,
-        respondedBy: actor.id,
-        updatedAt: now,
-        ...(!row.isRead && { isRead: true, readAt: now, readBy: actor.id }),
-      })
-      .where(eq(supportQueries.id, id));
-    await recordAudit(tx, {
-      actor,
-      entity: 'supportQuery',
-      entityId: id,
-      action: 'respond',
-      details: { length: response.length },
-      at: now,
-    });
-    await enqueueQueryResponse(tx, id);
-  });
-  return findAdminQuery(db, id);
 }
 
 // ---------------------------------------------------------------- vendor

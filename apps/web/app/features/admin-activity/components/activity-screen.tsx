@@ -235,5 +235,8 @@ function itemLink(entry: AuditEntry, locale: Parameters<typeof paths.admin.queri
     case 'admin':
     case 'team':
       return paths.admin.team(locale);
+    // The support desk's saved replies are picked on the Queries screen (issue 37).
+    case 'savedReply':
+      return paths.admin.queries(locale);
   }
 }

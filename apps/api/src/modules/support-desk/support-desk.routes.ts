@@ -1,0 +1,296 @@
+import {
+  ConversationChangeAnswerSchema,
+  ConversationMessageSchema,
+  QueryAssigneeSchema,
+  QueryChangeAnswerSchema,
+  QueryConversationAnswerSchema,
+  SavedReplyChangeAnswerSchema,
+  SavedReplyInputSchema,
+  SavedReplyListAnswerSchema,
+  SavedReplyListQuerySchema,
+  SavedReplyUpdateSchema,
+  SuccessAnswerSchema,
+  SupportCaseAnswerSchema,
+  SupportCaseReplyAnswerSchema,
+  VendorQueryConversationAnswerSchema,
+  VendorQueryReplyAnswerSchema,
+} from '@levera/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import type { ApiError } from '../../lib/api-error.ts';
+import { languageOf } from '../../lib/request-language.ts';
+import {
+  changed,
+  IdParams,
+  LanguageField,
+  LanguageQuery,
+  routeOptions,
+  succeeded,
+} from '../../lib/route-schemas.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { knownPasswordLinkBlock, reservePasswordLinkAttempt } from '../vendors/vendor-access.service.ts';
+import {
+  createSavedReply,
+  deleteSavedReply,
+  listSavedReplies,
+  updateSavedReply,
+} from './saved-replies.service.ts';
+import {
+  addQueryNote,
+  adminConversation,
+  assignQuery,
+  caseOfToken,
+  replyThroughCaseLink,
+  replyToQuery,
+  vendorConversation,
+  vendorFollowUp,
+} from './support-desk.service.ts';
+
+// The support desk (issue 37, DESIGN.md §10, decision 076): replies, notes, assignment and saved
+// replies for the admins; the case link's page for the requester; the vendor's follow-up.
+
+const adminTags = ['queries'];
+const caseTags = ['support cases'];
+const vendorTags = ['vendor queries'];
+const KNOWN_BLOCK_PAUSE_MS = 1000;
+
+/**
+ * The case link's token rides in the path. The request log names the route's pattern
+ * (`/api/support/cases/:token`), never the address, so the token is not logged (decision 076).
+ */
+const TokenParams = z.object({ token: z.string().max(200) });
+
+const caseDescription =
+  'A token that names no case, or a case resolved or closed more than 30 days ago, answers 410 ' +
+  '`case_link_invalid`. Throttled per address with the set-password routes (429 with Retry-After).';
+
+export const supportDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
+  // ---------------------------------------------------------------- admins
+
+  app.get(
+    '/queries/:id/conversation',
+    routeOptions({ admin: 'answerQueries' }, adminTags, {
+      summary: "A query's conversation: its message, the replies and answers, and the internal notes",
+      params: IdParams,
+      querystring: LanguageQuery,
+      response: { 200: QueryConversationAnswerSchema },
+    }),
+    async (request) => ({ data: await adminConversation(db, request.params.id) }),
+  );
+
+  app.post(
+    '/queries/:id/replies',
+    routeOptions({ admin: 'answerQueries' }, adminTags, {
+      summary: "Reply to a query: stored in its conversation and e-mailed in the requester's language",
+      description:
+        "A contact query's sender gets the reply with a private link to the case page " +
+        '(`/{locale}/support/case?token=…`) to read the conversation and answer; a vendor gets it as ' +
+        'before (e-mail, panel and bell). The query is marked read and answered (its first response ' +
+        'time is kept; nobody waits any more). The subject carries the case number.',
+      params: IdParams,
+      body: ConversationMessageSchema.extend(LanguageField),
+      response: { 201: QueryChangeAnswerSchema },
+    }),
+    async (request, reply) => {
+      const data = await replyToQuery(
+        db,
+        request.params.id,
+        request.body.message,
+        principalOf(request),
+        now(),
+      );
+      return reply.status(201).send(changed(request, 'replySent', data));
+    },
+  );
+
+  app.post(
+    '/queries/:id/notes',
+    routeOptions({ admin: 'answerQueries' }, adminTags, {
+      summary: 'Add an internal note to a query (only admins ever see it)',
+      params: IdParams,
+      body: ConversationMessageSchema.extend(LanguageField),
+      response: { 201: ConversationChangeAnswerSchema },
+    }),
+    async (request, reply) => {
+      const data = await addQueryNote(
+        db,
+        request.params.id,
+        request.body.message,
+        principalOf(request),
+        now(),
+      );
+      return reply.status(201).send({ ...succeeded(request, 'noteAdded'), data });
+    },
+  );
+
+  app.put(
+    '/queries/:id/assignee',
+    routeOptions({ admin: 'answerQueries' }, adminTags, {
+      summary: 'Assign a query to an active admin (taking it: oneself), or to nobody with null',
+      description: 'An admin id that names no active admin answers 422 `assignee_not_found`.',
+      params: IdParams,
+      body: QueryAssigneeSchema.extend(LanguageField),
+      response: { 200: QueryChangeAnswerSchema },
+    }),
+    async (request) => {
+      const { data, assigned } = await assignQuery(
+        db,
+        request.params.id,
+        request.body.adminId,
+        principalOf(request),
+        now(),
+      );
+      return changed(request, assigned ? 'queryAssigned' : 'queryUnassigned', data);
+    },
+  );
+
+  app.get(
+    '/saved-replies',
+    routeOptions({ admin: 'answerQueries' }, adminTags, {
+      summary: 'The saved replies, by language and title (`replyLanguage`: of one language only)',
+      querystring: SavedReplyListQuerySchema.extend(LanguageField),
+      response: { 200: SavedReplyListAnswerSchema },
+    }),
+    async (request) => ({ data: await listSavedReplies(db, request.query.replyLanguage) }),
+  );
+
+  app.post(
+    '/saved-replies',
+    routeOptions({ admin: 'manageSavedReplies' }, adminTags, {
+      summary: 'Write a saved reply in one language',
+      body: SavedReplyInputSchema.extend(LanguageField),
+      response: { 201: SavedReplyChangeAnswerSchema },
+    }),
+    async (request, reply) => {
+      const { language: _language, ...input } = request.body;
+      const data = await createSavedReply(db, input, principalOf(request), now());
+      return reply.status(201).send(changed(request, 'savedReplyCreated', data));
+    },
+  );
+
+  app.patch(
+    '/saved-replies/:id',
+    routeOptions({ admin: 'manageSavedReplies' }, adminTags, {
+      summary: 'Edit a saved reply',
+      params: IdParams,
+      body: SavedReplyUpdateSchema.extend(LanguageField),
+      response: { 200: SavedReplyChangeAnswerSchema },
+    }),
+    async (request) => {
+      const { language: _language, ...update } = request.body;
+      const data = await updateSavedReply(db, request.params.id, update, principalOf(request), now());
+      return changed(request, 'savedReplyUpdated', data);
+    },
+  );
+
+  app.delete(
+    '/saved-replies/:id',
+    routeOptions({ admin: 'manageSavedReplies' }, adminTags, {
+      summary: 'Delete a saved reply',
+      params: IdParams,
+      querystring: LanguageQuery,
+      response: { 200: SuccessAnswerSchema },
+    }),
+    async (request) => {
+      await deleteSavedReply(db, request.params.id, principalOf(request), now());
+      return succeeded(request, 'savedReplyDeleted');
+    },
+  );
+
+  // ---------------------------------------------------------------- the requester, by its case link
+
+  const preValidation = (
+    request: { ip: string },
+    _reply: unknown,
+    done: (error?: ApiError) => void,
+  ): void => {
+    const blocked = knownPasswordLinkBlock(db, request.ip, now());
+    if (blocked) setTimeout(() => done(blocked), KNOWN_BLOCK_PAUSE_MS);
+    else done();
+  };
+
+  app.get(
+    '/support/cases/:token',
+    {
+      ...routeOptions('public', caseTags, {
+        summary: 'The case its private link opens: case number, subject, status and the conversation',
+        description: `No internal note, no admin's name, no e-mail address. ${caseDescription}`,
+        params: TokenParams,
+        querystring: LanguageQuery,
+        response: { 200: SupportCaseAnswerSchema },
+      }),
+      preValidation,
+    },
+    async (request) => {
+      await reservePasswordLinkAttempt(db, request.ip, now());
+      return { data: await caseOfToken(db, request.params.token, languageOf(request), now()) };
+    },
+  );
+
+  app.post(
+    '/support/cases/:token/replies',
+    {
+      ...routeOptions('public', caseTags, {
+        summary: "The requester's answer through the case link: added to the conversation",
+        description:
+          'The case turns unread (NEW) for the admins, counts in the live counts and the digest, and ' +
+          `a resolved or closed case reopens (in progress). ${caseDescription}`,
+        params: TokenParams,
+        body: ConversationMessageSchema.extend(LanguageField),
+        response: { 201: SupportCaseReplyAnswerSchema },
+      }),
+      preValidation,
+    },
+    async (request, reply) => {
+      await reservePasswordLinkAttempt(db, request.ip, now());
+      const data = await replyThroughCaseLink(
+        db,
+        request.params.token,
+        request.body.message,
+        languageOf(request),
+        now(),
+      );
+      return reply.status(201).send({ ...succeeded(request, 'caseReplySent'), data });
+    },
+  );
+
+  // ---------------------------------------------------------------- the vendor
+
+  app.get(
+    '/vendor/queries/:id/conversation',
+    routeOptions('vendor', vendorTags, {
+      summary: "The conversation of one of the signed-in vendor's own queries (no internal notes)",
+      params: IdParams,
+      querystring: LanguageQuery,
+      response: { 200: VendorQueryConversationAnswerSchema },
+    }),
+    async (request) => ({
+      data: await vendorConversation(db, principalOf(request).id, request.params.id, languageOf(request)),
+    }),
+  );
+
+  app.post(
+    '/vendor/queries/:id/replies',
+    routeOptions('vendor', vendorTags, {
+      summary: "The vendor's follow-up on its own query, in the same conversation",
+      description:
+        'The query turns unread (NEW) for the admins and a resolved one reopens (in progress). ' +
+        "Another vendor's query answers 404 as an unknown one.",
+      params: IdParams,
+      body: ConversationMessageSchema.extend(LanguageField),
+      response: { 201: VendorQueryReplyAnswerSchema },
+    }),
+    async (request, reply) => {
+      const data = await vendorFollowUp(
+        db,
+        principalOf(request).id,
+        request.params.id,
+        request.body.message,
+        languageOf(request),
+        now(),
+      );
+      return reply.status(201).send({ ...succeeded(request, 'vendorReplySent'), data });
+    },
+  );
+};
