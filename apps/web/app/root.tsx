@@ -11,7 +11,6 @@ import { localeOfPath } from './lib/locale.ts';
 import { areaRoleOfPath } from './lib/paths.ts';
 import { Island } from './islands/island.tsx';
 import { hydratesAsIslands } from './islands/route-handle.ts';
-import { installPreloadErrorHandler } from './lib/preload-error.ts';
 import { LazyToaster } from './ui/lazy-toaster.tsx';
 
 registerCommonCatalog();
@@ -48,7 +47,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => installPreloadErrorHandler(), []);
   // The SPA fallback HTML is shared by every back-office and unknown path; hydration does not patch
   // attributes, so the document language is set here once the route's locale is known.
   const { pathname } = useLocation();

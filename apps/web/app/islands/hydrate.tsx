@@ -4,7 +4,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { registerCommonCatalog } from '../lib/common-catalog.ts';
 import { localeOfPath } from '../lib/locale.ts';
 import { documentLocation, PageLocationContext } from '../lib/page-location.ts';
-import { installPreloadErrorHandler } from '../lib/preload-error.ts';
 import { rememberLanguage } from '../lib/stored-language.ts';
 import { isIslandName, loadIsland } from './registry.ts';
 
@@ -16,7 +15,6 @@ import { isIslandName, loadIsland } from './registry.ts';
 const HYDRATED_ATTRIBUTE = 'data-islands-hydrated';
 
 registerCommonCatalog();
-installPreloadErrorHandler();
 const location = documentLocation();
 // The stored language (SPEC §7) serves requests from a path without a locale.
 rememberLanguage(localeOfPath(location.pathname).language);

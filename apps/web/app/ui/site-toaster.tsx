@@ -2,6 +2,9 @@ import { VISIBLE_TOASTS } from '@levera/domain';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 
+/** sonner's `toast`, from this module so that a toast needs no download once the toaster is here. */
+export { toast } from 'sonner';
+
 /**
  * SPEC §9: three toasts visible at once, top-right. sonner's own labels are English ("Notifications
  * alt+T", "Close toast"), so both come from the catalogue. Loaded by `LazyToaster` (decision 039);
