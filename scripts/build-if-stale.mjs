@@ -31,7 +31,7 @@ const targets = [
       'apps/web/tsconfig.json',
       ...shared,
     ],
-    output: 'apps/web/build/client/index.html',
+    output: 'apps/web/build/server/index.js',
     stamp: 'apps/web/build/.built',
   },
   {

@@ -9,8 +9,44 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { readEnv } from '../env.ts';
 
 // The web build as the server sends it, on a small build of the same shape as `react-router build`
-// writes (prerendered pages, the not-found page of each locale at /{locale}/404, the SPA fallback).
-const root = mkdtempSync(join(tmpdir(), 'levera-web-build-'));
+// writes: prerendered pages and the not-found page of each locale at /{locale}/404 in `client/`, and
+// a server bundle in `server/index.js` that React Router's request handler runs for the other pages
+// (decision 073). This one renders the ids of the routes it matched, and a form post's answer.
+const build = mkdtempSync(join(tmpdir(), 'levera-web-build-'));
+const root = join(build, 'client');
+const PADDING = 'x'.repeat(2000); // above the compression threshold
+const serverBundle = `
+const component = () => null;
+export const entry = { module: { default: (request, status, headers, context) => {
+  const ids = context.staticHandlerContext.matches.map((match) => match.route.id).join(',');
+  const answer = JSON.stringify(context.staticHandlerContext.actionData ?? null);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response('<!DOCTYPE html><html><body data-routes="' + ids + '"><pre>' + answer + '</pre><!--${PADDING}--><script>window.rendered=1</script></body></html>', { status, headers });
+} } };
+const route = (id, parentId, path, module) => ({ id, parentId, path, index: undefined, caseSensitive: undefined, module });
+export const routes = {
+  root: route('root', undefined, '', { default: component }),
+  'routes/page': route('routes/page', 'root', ':locale/*', {
+    default: component,
+    action: async ({ request }) => ({ name: (await request.formData()).get('name') }),
+  }),
+};
+const manifestRoute = (id, parentId, path, hasAction) => ({ id, parentId, path, module: '/assets/' + id + '.js', hasLoader: false, hasAction, hasClientLoader: false, hasClientAction: false, hasErrorBoundary: false });
+export const assets = {
+  entry: { module: '/assets/entry.js', imports: [] },
+  routes: { root: manifestRoute('root', undefined, '', false), 'routes/page': manifestRoute('routes/page', 'root', ':locale/*', true) },
+  url: '/assets/manifest.js',
+  version: '1',
+};
+export const future = {};
+export const publicPath = '/';
+export const assetsBuildDirectory = 'client';
+export const isSpaMode = false;
+export const ssr = true;
+export const prerender = [];
+export const basename = '/';
+export const routeDiscovery = { mode: 'initial', manifestPath: '/__manifest' };
+`;
 const page = (language: string, title: string, body: string, script: string) =>
   `<!DOCTYPE html><html lang="${language}"><head><title>${title}</title></head><body>${body}<script>${script}</script></body></html>`;
 const files: Record<string, string> = {
@@ -20,7 +56,6 @@ const files: Record<string, string> = {
   'sv-en/404/index.html': page('en', 'Levera', '<h1>We could not find that page</h1>', 'window.en404=1'),
   // The sign-in pages are prerendered too, though they are back-office paths (decision 051).
   'sv-se/admin/login/index.html': page('sv', 'Levera', '<h1>Admininloggning</h1>', 'window.adminLogin=1'),
-  '__spa-fallback.html': page('en', '', '', 'window.spa=1'),
 };
 // A hashed asset as Vite names it, with the .br/.gz variants `apps/web/scripts/compress.mjs` writes.
 const ASSET = 'assets/entry.client-Ab12Cd34.js';
@@ -39,6 +74,8 @@ beforeAll(async () => {
   writeFileSync(join(root, ASSET), assetSource);
   writeFileSync(join(root, `${ASSET}.br`), brotliCompressSync(assetSource));
   writeFileSync(join(root, `${ASSET}.gz`), gzipSync(assetSource));
+  mkdirSync(join(build, 'server'));
+  writeFileSync(join(build, 'server', 'index.js'), serverBundle);
   database = await openDatabase({ kind: 'pglite' });
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: root });
   app = await buildApp({ env, database, serveWeb: true });
@@ -47,7 +84,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  rmSync(root, { recursive: true, force: true });
+  rmSync(build, { recursive: true, force: true });
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-language': 'sv' } });
@@ -70,7 +107,7 @@ describe('the web build', () => {
     }
   });
 
-  it('keeps serving known pages: prerendered ones, and the back-office from the SPA fallback', async () => {
+  it('keeps serving known pages: prerendered ones, and the back-office rendered by React Router (decision 073)', async () => {
     const about = await get('/sv-se/about-us');
     expect(about.statusCode).toBe(200);
     expect(about.body).toBe(files['sv-se/about-us/index.html']);
@@ -78,7 +115,45 @@ describe('the web build', () => {
 
     const admin = await get('/sv-se/admin/offers');
     expect(admin.statusCode).toBe(200);
-    expect(admin.body).toBe(files['__spa-fallback.html']);
+    expect(admin.headers['content-type']).toMatch(/^text\/html/);
+    expect(admin.body).toContain('data-routes="root,routes/page"');
+    // The rendered page's inline script is allowed by its hash, and the security headers stay.
+    expect(admin.headers['content-security-policy']).toContain(hashOf('window.rendered=1'));
+    expect(admin.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(admin.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses a rendered page when the browser accepts it', async () => {
+    for (const [encoding, decode] of [
+      ['br', (body: Buffer) => brotliDecompressSync(body).toString()],
+      ['gzip', (body: Buffer) => gunzipSync(body).toString()],
+    ] as const) {
+      const response = await app.inject({
+        url: '/sv-se/admin/queries',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['content-encoding'], encoding).toBe(encoding);
+      expect(String(response.headers.vary).toLowerCase(), encoding).toContain('accept-encoding');
+      expect(decode(response.rawPayload), encoding).toContain('window.rendered=1');
+    }
+  });
+
+  it('gives a form post to a page to its route action, with the body as sent, and no other post', async () => {
+    const form = await app.inject({
+      method: 'POST',
+      url: '/sv-se/contact-us',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=%C3%85sa',
+    });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('<pre>{"routes/page":{"name":"Åsa"}}</pre>');
+    expect(form.headers['content-security-policy']).toContain(hashOf('window.rendered=1'));
+
+    for (const url of ['/sv-se/nothing-here', '/foo', '/sv-se/about-us.js']) {
+      const response = await app.inject({ method: 'POST', url, payload: 'name=x' });
+      expect(response.statusCode, url).toBe(404);
+    }
   });
 
   it('sends a back-office path that has a prerendered page (the sign-in page) as that page, with its query (decision 051)', async () => {
@@ -93,10 +168,10 @@ describe('the web build', () => {
       expect(login.headers['content-security-policy'], url).toContain(hashOf('window.adminLogin=1'));
       expect(login.headers['cache-control'], url).toBe('no-cache');
     }
-    // A sign-in page the build has not prerendered still gets the SPA, which renders it.
+    // A sign-in page the build has not prerendered is rendered by React Router.
     const vendorLogin = await get('/sv-se/vendor/login');
     expect(vendorLogin.statusCode).toBe(200);
-    expect(vendorLogin.body).toBe(files['__spa-fallback.html']);
+    expect(vendorLogin.body).toContain('data-routes="root,routes/page"');
   });
 
   it('still redirects paths without a locale to the browser’s locale', async () => {
@@ -127,7 +202,7 @@ describe('caching headers (issue 20)', () => {
     }
   });
 
-  it('makes a browser check pages again before using them (prerendered, fallback, not found)', async () => {
+  it('makes a browser check pages again before using them (prerendered, rendered, not found)', async () => {
     for (const [url, status] of [
       ['/sv-se/about-us', 200],
       ['/sv-se/admin/offers', 200],
