@@ -40,7 +40,8 @@ if (only !== 'back-office') {
   const server = await startPublicServer(PORT + 2);
   try {
     figures.sizes = await measurePublicSizes(server.base);
-    if (!has('--no-lighthouse') && !has('--sizes-only')) figures.lighthouse = await runLighthouse(server.base);
+    if (!has('--no-lighthouse') && !has('--sizes-only'))
+      figures.lighthouse = await runLighthouse(server.base);
   } finally {
     await server.stop();
   }
