@@ -46,4 +46,11 @@ describe('pageMeta (SPEC §2 "Page titles" and metadata)', () => {
     expect(find(meta, (e) => e.name === 'robots')?.content).toBe('noindex');
     expect(meta.filter((e) => 'script:ld+json' in e)).toHaveLength(2);
   });
+
+  it('gives a page that must not be indexed no canonical and no alternates (issue 35 §6)', () => {
+    const meta = pageMeta('/sv-se/maintenance', { noIndex: true });
+    expect(meta.filter((e) => (e as Record<string, unknown>).tagName === 'link')).toEqual([]);
+    expect(find(meta, (e) => e.property === 'og:url')).toBeUndefined();
+    expect(find(meta, (e) => e.name === 'robots')?.content).toBe('noindex');
+  });
 });

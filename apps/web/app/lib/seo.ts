@@ -61,7 +61,7 @@ type PageMetaOptions = {
 
 /**
  * Page metadata (SPEC §2): a title derived from the path, description, canonical link, alternate
- * language links with x-default, social preview tags and the organisation's structured data.
+ * language links with x-default (none on a `noIndex` page), social preview tags and the organisation's structured data.
  */
 export function pageMeta(pathname: string, options: PageMetaOptions = {}): MetaDescriptor[] {
   const { language } = localeOfPath(pathname);
@@ -79,16 +79,21 @@ export function pageMeta(pathname: string, options: PageMetaOptions = {}): MetaD
   return [
     { title },
     { name: 'description', content: description },
-    ...(options.noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
-    { tagName: 'link', rel: 'canonical', href: canonical },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: localizedUrl('en', rest) },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'sv', href: localizedUrl('sv', rest) },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: localizedUrl('en', rest) },
+    // A page kept out of the index names no canonical address and no language versions: both would
+    // ask a search engine to index what `noindex` asks it not to (issue 35 §6).
+    ...(options.noIndex
+      ? [{ name: 'robots', content: 'noindex' }]
+      : [
+          { tagName: 'link', rel: 'canonical', href: canonical },
+          { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: localizedUrl('en', rest) },
+          { tagName: 'link', rel: 'alternate', hrefLang: 'sv', href: localizedUrl('sv', rest) },
+          { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: localizedUrl('en', rest) },
+          { property: 'og:url', content: canonical },
+        ]),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: brand.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: canonical },
     { property: 'og:locale', content: language === 'sv' ? 'sv_SE' : 'en_GB' },
     { property: 'og:locale:alternate', content: language === 'sv' ? 'en_GB' : 'sv_SE' },
     { property: 'og:image', content: image },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CookiePreferences } from './cookie-preferences.tsx';
@@ -8,9 +8,11 @@ export function ManageCookiesButton() {
   const t = useT('common');
   const [isOpen, setIsOpen] = useState(false);
   const [isSaved, setIsSaved] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button
+        ref={buttonRef}
         variant="secondary"
         onClick={() => {
           setIsSaved(false);
@@ -22,7 +24,12 @@ export function ManageCookiesButton() {
       <p role="status" className="text-sm text-brand-700">
         {isSaved ? t('cookieNotice.saved') : ''}
       </p>
-      <CookiePreferences isOpen={isOpen} onOpenChange={setIsOpen} onSaved={() => setIsSaved(true)} />
+      <CookiePreferences
+        isOpen={isOpen}
+        onOpenChange={setIsOpen}
+        onSaved={() => setIsSaved(true)}
+        opener={buttonRef}
+      />
     </div>
   );
 }

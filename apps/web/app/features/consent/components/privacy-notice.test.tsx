@@ -37,6 +37,17 @@ describe('PrivacyNotice (SPEC §2, §9)', () => {
     });
     expect(queryNotice()).toBeNull();
   });
+
+  it('returns focus to Manage Preferences when the preferences are closed (WCAG 2.4.3)', async () => {
+    const { user } = renderAt('/sv-en', <PrivacyNotice />);
+    await findNotice();
+    const manage = screen.getByRole('button', { name: 'Manage Preferences' });
+    await user.click(manage);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(() => document.activeElement).toBe(manage);
+  });
 });
 
 // The notice opens once the page is loaded and idle (a timer): these run every timer the page set.

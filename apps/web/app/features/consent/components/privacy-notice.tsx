@@ -21,6 +21,7 @@ export function PrivacyNotice() {
   const isNative = useIsNativeApp();
   const [isVisible, setIsVisible] = useState(false);
   const [isManaging, setIsManaging] = useState(false);
+  const manageRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const noticeRef = useRef<HTMLElement>(null);
 
@@ -77,7 +78,7 @@ export function PrivacyNotice() {
           <Button variant="ghost" onClick={close}>
             {t('cookieNotice.close')}
           </Button>
-          <Button variant="secondary" onClick={() => setIsManaging(true)}>
+          <Button ref={manageRef} variant="secondary" onClick={() => setIsManaging(true)}>
             {t('cookieNotice.managePreferences')}
           </Button>
           <Button
@@ -94,6 +95,7 @@ export function PrivacyNotice() {
         isOpen={isManaging}
         onOpenChange={setIsManaging}
         onSaved={() => setIsVisible(false)}
+        opener={manageRef}
       />
     </section>
   );

@@ -1,12 +1,12 @@
 import { SITE_LANGUAGES, switchLocaleInPath } from '@levera/domain';
 import { useEffect, useState } from 'react';
-import { useT } from '../../../lib/i18n.ts';
+import { fixedT, useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { usePageLocation } from '../../../lib/page-location.ts';
 import { Flag } from '../../../ui/flag.tsx';
 
 /**
- * One link per site language, each with its flag, name and symbol (SPEC §2, §3). Switching
+ * One link per site language, each with its flag, its name in that language and symbol (SPEC §2, §3). Switching
  * language rewrites the current path with the other locale prefix and keeps query and hash. Plain
  * links: the other language is another prerendered document (decision 047).
  */
@@ -48,7 +48,11 @@ export function LanguageOptions({
               }`}
             >
               <Flag language={option} isLazy />
-              <span className="flex-1">{t(`languages.${option}.name`)}</span>
+              {/* Each language by its own name ("English", "Svenska"), which is how a reader of it
+                  recognises it whatever the page's language; read in that language (issue 35 §6). */}
+              <span lang={option} className="flex-1">
+                {fixedT(option, 'common')(`languages.${option}.name`)}
+              </span>
               <span className="text-xs font-semibold text-slate-600">{t(`languages.${option}.symbol`)}</span>
             </a>
           </li>

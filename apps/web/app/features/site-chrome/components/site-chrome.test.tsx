@@ -23,7 +23,10 @@ describe('SiteHeader (SPEC §2)', () => {
       'href',
       '/sv-se/contact-us',
     );
-    const banner = screen.getByRole('link', { name: /öppnas i en ny flik/ });
+    // The rider banner sits in a landmark of its own (issue 35 §6).
+    const banner = within(screen.getByRole('complementary', { name: 'Bli bud' })).getByRole('link', {
+      name: /öppnas i en ny flik/,
+    });
     expect(banner).toHaveAttribute('target', '_blank');
     expect(banner).toHaveTextContent('Anmäl dig nu');
   });
@@ -40,9 +43,22 @@ describe('SiteHeader (SPEC §2)', () => {
       links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
     ).toEqual([
       ['EnglishEN', '/sv-en/faqs?x=1', 'true'],
-      ['SwedishSV', '/sv-se/faqs?x=1', null],
+      ['SvenskaSV', '/sv-se/faqs?x=1', null],
     ]);
     expect(links[1]?.querySelector('img')).toHaveAttribute('src', '/images/flags/se.svg');
+  });
+
+  it('names each language in its own language, on a Swedish page too (issue 35 §6)', async () => {
+    const { user } = renderAt('/sv-se/faqs', <SiteHeader />);
+    await user.click(screen.getByRole('button', { name: /Byt språk/ }));
+    const english = screen.getByRole('link', { name: /English/ });
+    expect(english).toHaveAttribute('href', '/sv-en/faqs');
+    expect(within(english).getByText('English')).toHaveAttribute('lang', 'en');
+    expect(within(screen.getByRole('link', { name: /Svenska/ })).getByText('Svenska')).toHaveAttribute(
+      'lang',
+      'sv',
+    );
+    expect(screen.queryByText('Engelska')).toBeNull();
   });
 
   it('the phone menu opens with its own language picker', async () => {
