@@ -51,6 +51,22 @@ beforeAll(() => {
     'apps/web/app/entities/promotion/feature-from-entity.ts',
     "import { a } from '../../features/vendor-promotions/a.ts';\nexport const b = a;\n",
   );
+  writeProbe(
+    'apps/web/app/features/contact/components/island-registry.ts',
+    "import { loadIsland } from '../../../islands/registry.ts';\nexport const b = loadIsland;\n",
+  );
+  writeProbe(
+    'apps/web/app/features/contact/island-wrapper.tsx',
+    "import { Island } from '../../islands/island.tsx';\nexport const b = Island;\n",
+  );
+  writeProbe(
+    'apps/web/app/lib/island-from-lib.ts',
+    "import { Island } from '../islands/island.tsx';\nexport const b = Island;\n",
+  );
+  writeProbe(
+    'apps/web/app/islands/island.tsx',
+    "import { a } from '../features/contact/a.ts';\nexport const b = a;\n",
+  );
   writeProbe('apps/api/src/modules/offers/reads-env.ts', 'export const port = process.env.PORT;\n');
   writeProbe('apps/api/src/env.ts', 'export const port = process.env.PORT;\n');
   writeProbe('apps/web/app/ui/ChoiceCards.tsx', 'export const a = 1;\n');
@@ -89,6 +105,18 @@ describe('lint boundaries', () => {
     expect(rulesOn('apps/web/app/entities/promotion/feature-from-entity.ts')).toEqual([
       'lint/style/noRestrictedImports',
     ]);
+  });
+
+  it('lets a feature import the <Island> wrapper and nothing else of app/islands (decision 075)', () => {
+    expect(rulesOn('apps/web/app/features/contact/components/island-registry.ts')).toEqual([
+      'lint/style/noRestrictedImports',
+    ]);
+    expect(rulesOn('apps/web/app/features/contact/island-wrapper.tsx')).toEqual([]);
+  });
+
+  it('refuses a shared layer importing app/islands, and the wrapper importing a feature', () => {
+    expect(rulesOn('apps/web/app/lib/island-from-lib.ts')).toEqual(['lint/style/noRestrictedImports']);
+    expect(rulesOn('apps/web/app/islands/island.tsx')).toEqual(['lint/style/noRestrictedImports']);
   });
 
   it('refuses process.env outside apps/api/src/env.ts', () => {

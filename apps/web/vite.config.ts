@@ -1,8 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { chunkGroups } from './scripts/chunk-groups.ts';
 import { dropKnownBuildLogs } from './scripts/known-build-logs.ts';
+import { phoneMetadataAsBuilt } from './scripts/phone-metadata.ts';
 
 /**
  * React Router 7 still passes Vite's deprecated `envFile: false`, and Vite 8 warns about it each time
@@ -24,18 +24,25 @@ const envDirInsteadOfEnvFile: Plugin = {
 
 // `npm run dev` serves the web app on 5173 and proxies /api to the API on 3001.
 export default defineConfig({
-  plugins: [envDirInsteadOfEnvFile, tailwindcss(), reactRouter()],
+  plugins: [envDirInsteadOfEnvFile, phoneMetadataAsBuilt, tailwindcss(), reactRouter()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3001' } },
   build: { target: 'es2022', assetsInlineLimit: 0, rolldownOptions: { onLog: dropKnownBuildLogs } },
-  // Fewer, larger chunks on the public pages (decision 046); the server build is left alone.
+  // The bundler's own chunks, and one for the framework every page of the app loads (decision 075);
+  // the server build is left alone.
   environments: {
     client: {
       build: {
         rolldownOptions: {
-          // Route modules keep their exports; a chunk may export more (needed by the groups below,
-          // which do not pull a module's dependencies into its group).
-          preserveEntrySignatures: 'allow-extension',
-          output: { codeSplitting: { groups: chunkGroups() } },
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                },
+              ],
+            },
+          },
         },
       },
     },

@@ -4,7 +4,8 @@
 // only its islands (<levera-island data-name="…">) run in the browser, hydrated by
 // app/islands/hydrate.tsx, built on its own by vite.islands.config.ts. This adds, before </body>,
 // module preloads for what the page will run (the entry's imports, and each of the page's islands
-// with its imports, from the islands build's manifest), then the entry itself. A module script at
+// with its imports, from the islands build's manifest, where an island of some pages is the module
+// app/islands/on-some-pages/<name>.ts: decision 075), then the entry itself. A module script at
 // the end of the body neither blocks the first paint nor waits for it.
 //
 // Run by `npm run build` after both client builds and before compression. Throws when a page has no
@@ -14,7 +15,10 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import path from 'node:path';
 
 const ENTRY = 'app/islands/hydrate.tsx';
-const REGISTRY = 'app/islands/registry.ts';
+/** The islands of every page: built into the entry (app/islands/registry.ts). */
+const ON_EVERY_PAGE = 'app/islands/on-every-page';
+/** The islands of some pages: each a dynamic entry of the islands build, named by its own path. */
+const ON_SOME_PAGES = 'app/islands/on-some-pages';
 const ISLAND = /<levera-island data-name="([^"]+)"/g;
 
 /** The chunk files a manifest entry needs at once: itself and its static imports, transitively. */
@@ -28,26 +32,18 @@ function staticClosure(manifest, key, files = new Set()) {
 }
 
 /**
- * The manifest key of each island's module, by island name: the registry's `name: () =>
- * import('…')` lines, matched to the entry's dynamic imports (by source path, or, for a module that
- * other chunks also import statically, by its chunk's name). Throws unless each one is found, so a
- * registry written another way fails the build, not a page.
+ * The manifest key of each island's module, by island name: `on-some-pages/<name>.ts` is a key of
+ * the islands build's manifest (each is loaded on demand, so the bundler gives it a chunk of its
+ * own); an island of every page has none (it is part of the entry) and gives null. Throws for a name
+ * that is neither, so a page naming an island the build does not have fails the build, not a page.
  */
-export function islandModules(registrySource, manifest) {
-  const loadable = manifest[ENTRY].dynamicImports ?? [];
-  const modules = new Map();
-  for (const match of registrySource.matchAll(/'?([\w-]+)'?: \(\) =>\s*import\('([^']+)'\)/g)) {
-    const source = path.posix.join(path.posix.dirname(REGISTRY), match[2]);
-    const chunkName = path.posix.basename(source).replace(/\.tsx?$/, '');
-    const key =
-      loadable.find((imported) => imported === source) ??
-      loadable.find((imported) => imported.startsWith('_') && manifest[imported]?.name === chunkName);
-    if (!key) throw new Error(`the islands build has no chunk for ${source}`);
-    modules.set(match[1], key);
-  }
-  if (modules.size === 0) throw new Error(`found no island loaded on demand in ${REGISTRY}`);
-  // An island without an import() of its own is built into the entry (the registry's onEveryPage).
-  return (name) => modules.get(name) ?? null;
+export function islandModules(manifest, everyPageNames) {
+  return (name) => {
+    if (everyPageNames.includes(name)) return null;
+    const key = `${ON_SOME_PAGES}/${name}.ts`;
+    if (!manifest[key]?.isDynamicEntry) throw new Error(`the islands build has no island "${name}"`);
+    return key;
+  };
 }
 
 // Decision 007: the page is painted from its HTML and stylesheet alone, and its JavaScript is
@@ -111,7 +107,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const pages = readdirSync(root)
     .filter((entry) => /^sv-(en|se)$/.test(entry))
     .flatMap((locale) => prerenderedPages(path.join(root, locale)));
-  const moduleOfIsland = islandModules(readFileSync(REGISTRY, 'utf8'), manifest);
+  const everyPageNames = readdirSync(ON_EVERY_PAGE).map((file) => file.replace(/\.ts$/, ''));
+  const moduleOfIsland = islandModules(manifest, everyPageNames);
   for (const file of pages) {
     try {
       writeFileSync(file, addIslandsScript(readFileSync(file, 'utf8'), manifest, moduleOfIsland));

@@ -2,43 +2,36 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module build script without type declarations
 import { addIslandsScript, islandModules } from './hydrate-islands.mjs';
 
-// A manifest shaped like the islands build's (vite.islands.config.ts), trimmed: the entry with
-// React DOM and the islands of every page, one island of some pages with a chunk of its own, and a
-// chunk that island shares with another.
+// A manifest shaped like the islands build's (vite.islands.config.ts), trimmed: the entry with React
+// DOM and the islands of every page, two islands of some pages (app/islands/on-some-pages/<name>.ts,
+// each a dynamic entry) and a chunk they share.
 const MANIFEST = {
   'app/islands/hydrate.tsx': {
     file: 'assets/islands-1.js',
     isEntry: true,
-    imports: ['_island-react-2.js'],
+    imports: ['_react-2.js'],
     dynamicImports: [
-      'app/features/home/components/active-offers.tsx',
-      '_island-lazy-toaster-6.js',
-      'app/features/contact/components/contact-form.tsx',
+      'app/islands/on-some-pages/active-offers.ts',
+      'app/ui/site-toaster.tsx',
+      'app/islands/on-some-pages/contact-form.ts',
     ],
   },
-  '_island-react-2.js': { file: 'assets/island-react-2.js', name: 'react' },
-  'app/features/home/components/active-offers.tsx': {
-    file: 'assets/island-active-offers-3.js',
+  '_react-2.js': { file: 'assets/react-2.js', name: 'react' },
+  'app/islands/on-some-pages/active-offers.ts': {
+    file: 'assets/active-offers-3.js',
     isDynamicEntry: true,
-    imports: ['_island-react-2.js', 'app/islands/hydrate.tsx', '_island-api-client-4.js'],
+    imports: ['_react-2.js', 'app/islands/hydrate.tsx', '_api-client-4.js'],
   },
-  '_island-api-client-4.js': { file: 'assets/island-api-client-4.js', name: 'api-client' },
-  'app/features/contact/components/contact-form.tsx': {
-    file: 'assets/island-contact-form-5.js',
+  '_api-client-4.js': { file: 'assets/api-client-4.js', name: 'api-client' },
+  'app/islands/on-some-pages/contact-form.ts': {
+    file: 'assets/contact-form-5.js',
     isDynamicEntry: true,
-    imports: ['_island-api-client-4.js'],
+    imports: ['_api-client-4.js'],
   },
-  '_island-lazy-toaster-6.js': { file: 'assets/island-lazy-toaster-6.js', name: 'lazy-toaster' },
+  'app/ui/site-toaster.tsx': { file: 'assets/site-toaster-6.js', isDynamicEntry: true },
 };
 
-const REGISTRY = `
-const onEveryPage = { 'site-header': SiteHeader };
-const onSomePages = {
-  'active-offers': () =>
-    import('../features/home/components/active-offers.tsx').then((module) => module.ActiveOffers),
-  'contact-form': () =>
-    import('../features/contact/components/contact-form.tsx').then((module) => module.ContactForm),
-};`;
+const ON_EVERY_PAGE = ['site-header', 'site-overlays', 'toaster'];
 
 const page = (islands: string) =>
   `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/app.css"/></head><body>${islands}<main><h1>Home</h1></main></body></html>`;
@@ -52,7 +45,7 @@ const scriptsOf = (html: string) => {
 };
 
 describe('addIslandsScript (decision 047)', () => {
-  const moduleOfIsland = islandModules(REGISTRY, MANIFEST);
+  const moduleOfIsland = islandModules(MANIFEST, ON_EVERY_PAGE);
 
   it("ends the body with a script that preloads the entry's imports and the page's islands, then runs the entry", () => {
     const html = addIslandsScript(
@@ -63,9 +56,9 @@ describe('addIslandsScript (decision 047)', () => {
       moduleOfIsland,
     );
     expect(scriptsOf(html)).toEqual([
-      'preload /assets/island-react-2.js',
-      'preload /assets/island-active-offers-3.js',
-      'preload /assets/island-api-client-4.js',
+      'preload /assets/react-2.js',
+      'preload /assets/active-offers-3.js',
+      'preload /assets/api-client-4.js',
       'script /assets/islands-1.js',
     ]);
     // Nothing in <head>: the page paints before it asks for any script (decision 007).
@@ -79,7 +72,7 @@ describe('addIslandsScript (decision 047)', () => {
       MANIFEST,
       moduleOfIsland,
     );
-    expect(scriptsOf(html)).toEqual(['preload /assets/island-react-2.js', 'script /assets/islands-1.js']);
+    expect(scriptsOf(html)).toEqual(['preload /assets/react-2.js', 'script /assets/islands-1.js']);
   });
 
   it('refuses a page without islands and a page that still carries React Router scripts', () => {
@@ -90,9 +83,16 @@ describe('addIslandsScript (decision 047)', () => {
     expect(() => addIslandsScript(routerPage, MANIFEST, moduleOfIsland)).toThrow('React Router');
   });
 
-  it('refuses a registry whose islands the build does not have', () => {
-    const unknown = `${REGISTRY}\n  'careers-map': () => import('../features/careers/map.tsx'),`;
-    expect(() => islandModules(unknown, MANIFEST)).toThrow('no chunk for app/features/careers/map.tsx');
-    expect(() => islandModules('const onSomePages = {};', MANIFEST)).toThrow('found no island');
+  it('refuses an island the build does not have, by its name', () => {
+    expect(() => moduleOfIsland('careers-map')).toThrow('the islands build has no island "careers-map"');
+    // A chunk that is not an island's module is not taken for one.
+    expect(() => islandModules(MANIFEST, [])('site-toaster')).toThrow('no island "site-toaster"');
+    expect(() =>
+      addIslandsScript(
+        page('<levera-island data-name="careers-map"></levera-island>'),
+        MANIFEST,
+        moduleOfIsland,
+      ),
+    ).toThrow('careers-map');
   });
 });

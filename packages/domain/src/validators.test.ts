@@ -165,6 +165,14 @@ describe('phone numbers', () => {
     expect(isValidSwedishPhone('031-123 45 67')).toBe(true);
   });
 
+  it('checks a Swedish number against the numbering plan, not only its length (decision 075)', () => {
+    // Each has a length the plan allows, but no series of the plan starts so.
+    for (const value of ['093-12 72 49', '026-85 84', '0559-16 65 20']) {
+      expect(isValidSwedishPhone(value), value).toBe(false);
+      expect(isValidPhoneNumber(value), value).toBe(false);
+    }
+  });
+
   it('rejects garbage, short numbers and extensions', () => {
     for (const value of ['', 'abc', '123', '0701234', '070-123', '070-123 45 67 ext 5', '+46701234567x']) {
       expect(isValidSwedishPhone(value), value).toBe(false);

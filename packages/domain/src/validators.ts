@@ -1,6 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import Organisationsnummer from 'organisationsnummer';
 import Personnummer from 'personnummer';
+import { phoneMetadata } from './phone-metadata.ts';
 
 // Swedish identifiers and phone numbers, checked against their real rules (check digits, calendar,
 // numbering plan) by the packages the design names, never by regexes alone. The regexes below only
@@ -109,10 +110,14 @@ export function normalizeOrganisationNumber(value: string): string | null {
 
 // ---------------------------------------------------------------- phone numbers
 
-// Full ("max") metadata: it checks the digits against the numbering plan, where the default
-// metadata only checks lengths. Extensions are refused because E.164 cannot hold them.
+// Sweden's numbering plan in full, every other country's pattern and lengths (phone-metadata.ts).
+// Extensions are refused because E.164 cannot hold them.
 function parsePhone(value: string) {
-  const phone = parsePhoneNumberFromString(value.trim(), { defaultCountry: 'SE', extract: false });
+  const phone = parsePhoneNumberFromString(
+    value.trim(),
+    { defaultCountry: 'SE', extract: false },
+    phoneMetadata,
+  );
   return phone?.isValid() && !phone.ext ? phone : undefined;
 }
 

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from './registry.ts';
 
 declare module 'react' {
   namespace JSX {
@@ -12,10 +11,11 @@ declare module 'react' {
 
 /**
  * An interactive part of a prerendered public page (decision 047). It renders with the page like any
- * component; in the browser, islands/hydrate.tsx finds it by its name in islands/registry.ts and
- * hydrates it as a React root of its own, with the props written here. The rest of the page is
- * HTML that needs no JavaScript, so only the islands' code is loaded. Props travel in the HTML, so
- * they must be plain JSON.
+ * component; in the browser, islands/hydrate.tsx finds it by its name in islands/registry.ts (the
+ * module of that name in islands/on-every-page/ or islands/on-some-pages/) and hydrates it as a
+ * React root of its own, with the props written here. The rest of the page is HTML that needs no
+ * JavaScript, so only the islands' code is loaded. Props travel in the HTML, so they must be plain
+ * JSON.
  *
  * Under React Router (the back-office, the component tests) an island is simply its component.
  */
@@ -24,7 +24,7 @@ export function Island<Props extends object>({
   component: Component,
   props,
 }: {
-  name: IslandName;
+  name: string;
   component: ComponentType<Props>;
   props: Props;
 }) {

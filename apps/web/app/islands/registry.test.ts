@@ -5,7 +5,8 @@ import { isIslandName, loadIsland } from './registry.ts';
 
 // Decision 047: a page renders `<Island name="…" component={X} …/>` and the browser hydrates that
 // element with the registry's component for the name. If the two disagreed, the island would
-// hydrate with another component than the one prerendered (or not at all).
+// hydrate with another component than the one prerendered (or not at all). The registry is the
+// modules of islands/on-every-page/ and islands/on-some-pages/, each named as its island.
 
 const appDir = path.resolve(import.meta.dirname, '..');
 
@@ -43,6 +44,14 @@ describe('the islands registry', () => {
         'sign-in',
       ]),
     );
+  });
+
+  it('has a module for each of those names and for nothing else (decision 075)', () => {
+    const modules = ['on-every-page', 'on-some-pages'].flatMap((dir) =>
+      readdirSync(path.join(import.meta.dirname, dir)).map((file) => file.replace(/\.ts$/, '')),
+    );
+    expect(new Set(modules)).toEqual(new Set(usages.map((usage) => usage.name)));
+    expect(isIslandName('careers-map')).toBe(false);
   });
 
   it.each(usages)('hydrates $name in $file with the component rendered there ($component)', async (usage) => {

@@ -1,68 +1,33 @@
 import type { ComponentType } from 'react';
-import { SiteHeader } from '../features/site-chrome/components/site-header.tsx';
-import { LazyToaster } from '../ui/lazy-toaster.tsx';
-import { SiteOverlays } from './site-overlays.tsx';
 
 type IslandComponent = ComponentType<never>;
+type IslandModule = { default: IslandComponent };
 
-/**
- * The islands of every prerendered page (the public layout's and the root's): built into the islands'
- * entry, so they cost no request of their own.
- */
-const onEveryPage = {
-  'site-header': SiteHeader,
-  'site-overlays': SiteOverlays,
-  toaster: LazyToaster,
-} satisfies Record<string, IslandComponent>;
+// Every island of the prerendered pages (decision 047), one module per island whose file name is the
+// island's name and whose default export is its component (decision 075). The bundler lists them:
+// - on-every-page/: the public layout's and the root's islands, built into the islands' entry, so
+//   they cost no request of their own;
+// - on-some-pages/: each loaded, as a chunk of its own, when its page has it. The islands build's
+//   manifest names each one's chunk under its own path, which is how scripts/hydrate-islands.mjs
+//   preloads the chunks of a page's islands.
+// A new island is one more file here; `<Island name>` on a page and these file names must agree
+// (registry.test.ts checks that each name gives the component the pages render).
+const onEveryPage = import.meta.glob<IslandModule>('./on-every-page/*.ts', { eager: true });
+const onSomePages = import.meta.glob<IslandModule>('./on-some-pages/*.ts');
 
-/**
- * The islands of some pages, each loaded when its page has it (scripts/hydrate-islands.mjs
- * preloads them from the `import('…')` written here, so keep one per line in this form).
- */
-const onSomePages = {
-  'download-app-button': () =>
-    import('../features/app-download/components/download-app-button.tsx').then(
-      (module) => module.DownloadAppButton,
-    ),
-  'download-redirect': () =>
-    import('../features/app-download/components/download-redirect.tsx').then(
-      (module) => module.DownloadRedirect,
-    ),
-  'active-offers': () =>
-    import('../features/home/components/active-offers.tsx').then((module) => module.ActiveOffers),
-  'manage-cookies': () =>
-    import('../features/consent/components/manage-cookies-button.tsx').then(
-      (module) => module.ManageCookiesButton,
-    ),
-  'contact-form': () =>
-    import('../features/contact/components/contact-form.tsx').then((module) => module.ContactForm),
-  'rider-application': () =>
-    import('../features/partner-apply/components/rider-application.tsx').then(
-      (module) => module.RiderApplication,
-    ),
-  'vendor-application': () =>
-    import('../features/partner-apply/components/vendor-application-form.tsx').then(
-      (module) => module.VendorApplicationForm,
-    ),
-  // The admin and vendor sign-in pages (decision 051).
-  'back-office-language': () =>
-    import('../features/back-office-chrome/components/flag-language-selector.tsx').then(
-      (module) => module.FlagLanguageSelector,
-    ),
-  'sign-in': () => import('../features/auth/components/sign-in.tsx').then((module) => module.SignIn),
-} satisfies Record<string, () => Promise<IslandComponent>>;
+const nameOf = (file: string) => file.replace(/^.*\/|\.ts$/g, '');
+const byName = <T>(modules: Record<string, T>) =>
+  new Map(Object.entries(modules).map(([file, module]) => [nameOf(file), module]));
+const everyPage = byName(onEveryPage);
+const somePages = byName(onSomePages);
 
-/**
- * Every island of the public pages by name (decision 047). `<Island name>` on a page and this
- * table must agree: registry.test.ts checks that each name gives the component the pages render.
- */
-export type IslandName = keyof typeof onEveryPage | keyof typeof onSomePages;
-
-export const isIslandName = (name: string): name is IslandName =>
-  Object.hasOwn(onEveryPage, name) || Object.hasOwn(onSomePages, name);
+export const isIslandName = (name: string): boolean => everyPage.has(name) || somePages.has(name);
 
 /** The component of an island: at once for those of every page, else from its own chunk. */
-export function loadIsland(name: IslandName): Promise<IslandComponent> {
-  if (name in onEveryPage) return Promise.resolve(onEveryPage[name as keyof typeof onEveryPage]);
-  return onSomePages[name as keyof typeof onSomePages]();
+export function loadIsland(name: string): Promise<IslandComponent> {
+  const module = everyPage.get(name);
+  if (module) return Promise.resolve(module.default);
+  const load = somePages.get(name);
+  if (!load) return Promise.reject(new Error(`Unknown island "${name}"`));
+  return load().then((loaded) => loaded.default);
 }

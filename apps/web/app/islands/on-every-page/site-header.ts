@@ -1,0 +1,1 @@
+export { SiteHeader as default } from '../../features/site-chrome/components/site-header.tsx';

@@ -1,0 +1,1 @@
+export { SiteOverlays as default } from '../site-overlays.tsx';

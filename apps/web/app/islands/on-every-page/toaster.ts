@@ -1,0 +1,1 @@
+export { LazyToaster as default } from '../../ui/lazy-toaster.tsx';

@@ -1,0 +1,1 @@
+export { ActiveOffers as default } from '../../features/home/components/active-offers.tsx';

@@ -1,0 +1,1 @@
+export { DownloadRedirect as default } from '../../features/app-download/components/download-redirect.tsx';

@@ -1,0 +1,1 @@
+export { ManageCookiesButton as default } from '../../features/consent/components/manage-cookies-button.tsx';

@@ -1,0 +1,1 @@
+export { RiderApplication as default } from '../../features/partner-apply/components/rider-application.tsx';

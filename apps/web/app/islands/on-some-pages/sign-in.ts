@@ -1,0 +1,1 @@
+export { SignIn as default } from '../../features/auth/components/sign-in.tsx';

@@ -1,0 +1,1 @@
+export { VendorApplicationForm as default } from '../../features/partner-apply/components/vendor-application-form.tsx';
