@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { dismissSiteOverlays, VIEWPORTS } from './support.ts';
+
+// Issue 35 §6, as served: the favicon browsers ask for by themselves, noindex pages without
+// canonical or language versions, each language named in its own language and the rider banner in
+// a landmark, on the prerendered page before any script runs.
+test.beforeEach(async ({ context }) => dismissSiteOverlays(context));
+
+test('/favicon.ico answers with an icon', async ({ request }) => {
+  const answer = await request.get('/favicon.ico');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const body = await answer.body();
+  // An ICO file: reserved 0, type 1 (icon), at least one image.
+  expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+});
+
+for (const path of ['/sv-se/maintenance', '/sv-en/coming-soon', '/sv-se/not-found']) {
+  test(`${path} is noindex with no canonical and no hreflang`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
+    expect(html).not.toMatch(/<link[^>]*hreflang=/i);
+  });
+}
+
+test.describe('without JavaScript, at 375 px', () => {
+  test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+
+  test('a Swedish page names English in English and keeps the rider banner in a landmark', async ({
+    page,
+  }) => {
+    await page.goto('/sv-se/faqs');
+    const english = page.locator('a[hreflang="en"]').first();
+    await expect(english).toContainText('English');
+    await expect(english.locator('[lang="en"]')).toHaveText('English');
+    await expect(page.locator('a[hreflang="sv"] [lang="sv"]').first()).toHaveText('Svenska');
+    await expect(page.getByText('Engelska')).toHaveCount(0);
+    const banner = page.getByRole('complementary', { name: 'Bli bud' });
+    await expect(banner.getByRole('link', { name: /Anmäl dig nu/ })).toBeVisible();
+  });
+});
