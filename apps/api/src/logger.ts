@@ -108,10 +108,16 @@ const LOGGED_QUERY_PARAMETERS = new Set([
  * those of LOGGED_QUERY_PARAMETERS is blanked, whatever its name.
  */
 export function redactUrlQuery(url: string): string {
-  return url.replace(/([?&])([^=&#]*)=([^&#]*)/g, (whole, separator: string, name: string) =>
-    LOGGED_QUERY_PARAMETERS.has(name) ? whole : `${separator}${name}=[redacted]`,
+  // A support case's private link carries its token in the path (issue 37, decision 076).
+  return redactSecretPathSegments(url).replace(
+    /([?&])([^=&#]*)=([^&#]*)/g,
+    (whole, separator: string, name: string) =>
+      LOGGED_QUERY_PARAMETERS.has(name) ? whole : `${separator}${name}=[redacted]`,
   );
 }
+
+/** `/api/support/cases/<token>…` → `/api/support/cases/[redacted]…`. */
+const redactSecretPathSegments = (url: string) => url.replace(/(\/support\/cases\/)[^/?#]+/g, '$1[redacted]');
 
 /** The header that carries a request's id, in and out (DESIGN.md §10 "operations"). */
 export const REQUEST_ID_HEADER = 'x-request-id';

@@ -418,8 +418,10 @@ export const supportQueryMessages = pgTable(
     kind: text('kind').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
+    /** The order of writing: breaks ties of `created_at` (two messages in one millisecond). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (table) => [index('support_query_messages_query_idx').on(table.queryId, table.createdAt)],
+  (table) => [index('support_query_messages_query_idx').on(table.queryId, table.createdAt, table.seq)],
 );
 
 /**

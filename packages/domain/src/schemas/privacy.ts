@@ -224,6 +224,18 @@ export const PersonalDataExportSchema = z.object({
       statusHistory: z.array(
         z.object({ from: z.string(), to: z.string(), isRevert: z.boolean(), at: z.string() }),
       ),
+      /**
+       * The conversation after the first message (issue 37): the person's answers (`you`) and the
+       * support team's replies and internal notes about the case (`support`), naming no admin.
+       */
+      conversation: z.array(
+        z.object({
+          kind: z.enum(['reply', 'note']),
+          from: z.enum(['you', 'support']),
+          body: z.string(),
+          at: z.string(),
+        }),
+      ),
     }),
   ),
   /** Without the password hash. */

@@ -23,7 +23,8 @@ CREATE TABLE "support_query_messages" (
 	"admin_id" uuid,
 	"kind" text NOT NULL,
 	"body" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigserial NOT NULL
 );
 --> statement-breakpoint
 DROP INDEX "mail_outbox_undigested_idx";--> statement-breakpoint
@@ -35,7 +36,7 @@ ALTER TABLE "support_query_messages" ADD CONSTRAINT "support_query_messages_quer
 ALTER TABLE "support_query_messages" ADD CONSTRAINT "support_query_messages_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "saved_replies_language_title_idx" ON "saved_replies" USING btree ("language","title");--> statement-breakpoint
 CREATE INDEX "support_case_links_query_idx" ON "support_case_links" USING btree ("query_id");--> statement-breakpoint
-CREATE INDEX "support_query_messages_query_idx" ON "support_query_messages" USING btree ("query_id","created_at");--> statement-breakpoint
+CREATE INDEX "support_query_messages_query_idx" ON "support_query_messages" USING btree ("query_id","created_at","seq");--> statement-breakpoint
 ALTER TABLE "support_queries" ADD CONSTRAINT "support_queries_assignee_id_admins_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "queries_sort_waiting_idx" ON "support_queries" USING btree (coalesce("waiting_since", 'infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "queries_assignee_created_idx" ON "support_queries" USING btree ("assignee_id","created_at");--> statement-breakpoint

@@ -26,6 +26,7 @@ import {
   partnerUpdateRequests,
   queryStatusChanges,
   supportQueries,
+  supportQueryMessages,
   vendors,
 } from '../../db/schema.ts';
 import { ApiError, invalidFields } from '../../lib/api-error.ts';
@@ -459,13 +460,20 @@ export async function exportPerson(
     nationalIds: personnummerOf(person, now),
   });
 
-  const [history, emails, audit] = await Promise.all([
+  const [history, messages, emails, audit] = await Promise.all([
     queryIds.length
       ? db
           .select()
           .from(queryStatusChanges)
           .where(inArray(queryStatusChanges.queryId, queryIds))
           .orderBy(asc(queryStatusChanges.id))
+      : Promise.resolve([]),
+    queryIds.length
+      ? db
+          .select()
+          .from(supportQueryMessages)
+          .where(inArray(supportQueryMessages.queryId, queryIds))
+          .orderBy(asc(supportQueryMessages.createdAt), asc(supportQueryMessages.seq))
       : Promise.resolve([]),
     db
       .select()
@@ -529,6 +537,14 @@ export async function exportPerson(
           to: change.toStatus,
           isRevert: change.isRevert,
           at: change.createdAt.toISOString(),
+        })),
+      conversation: messages
+        .filter((message) => message.queryId === row.id)
+        .map((message) => ({
+          kind: message.kind as 'reply' | 'note',
+          from: message.authorKind === 'admin' ? ('support' as const) : ('you' as const),
+          body: message.body,
+          at: new Date(message.createdAt).toISOString(),
         })),
     })),
     vendorAccounts: person.vendors.map((row) => ({

@@ -300,6 +300,19 @@ describe('POST /api/privacy/export', () => {
       body: { status: 'inProgress', expectedStatus: 'created' },
     });
     expect(moved.status, moved.raw).toBe(200);
+    // The conversation (issue 37): support's reply and an internal note are the person's data too.
+    const replied = await call(t.app, `/api/queries/${query.id}/replies`, {
+      method: 'POST',
+      token: admin.token,
+      body: { message: 'Vi har skickat en ny leverans.' },
+    });
+    expect(replied.status, replied.raw).toBe(201);
+    const noted = await call(t.app, `/api/queries/${query.id}/notes`, {
+      method: 'POST',
+      token: admin.token,
+      body: { message: 'Kunden fick fel vara.' },
+    });
+    expect(noted.status, noted.raw).toBe(201);
     // The person also holds a vendor account under the same address.
     const account = await createVendor(t.database.db, { email: person.email, vendorName: 'Sagas Kiosk' });
 
@@ -328,6 +341,10 @@ describe('POST /api/privacy/export', () => {
         message: query.message,
         status: 'inProgress',
         statusHistory: [expect.objectContaining({ from: 'created', to: 'inProgress', isRevert: false })],
+        conversation: [
+          expect.objectContaining({ kind: 'reply', from: 'support', body: 'Vi har skickat en ny leverans.' }),
+          expect.objectContaining({ kind: 'note', from: 'support', body: 'Kunden fick fel vara.' }),
+        ],
       }),
     ]);
     expect(data.vendorAccounts).toEqual([
@@ -338,6 +355,7 @@ describe('POST /api/privacy/export', () => {
     expect(data.emails.map((mail: { kind: string }) => mail.kind).sort()).toEqual([
       'applicationReceived',
       'queryReceived',
+      'queryReply',
     ]);
     expect(data.auditEntries).toEqual(
       expect.arrayContaining([expect.objectContaining({ entity: 'supportQuery', action: 'changeStatus' })]),
@@ -411,6 +429,13 @@ describe('POST /api/privacy/erasure', () => {
       `Your rider application was not approved (${application.caseNumber})`,
       `Vi har tagit emot ditt meddelande (${query.caseNumber})`,
     ]);
+    // Support answered in the conversation (issue 37), naming them: it goes with the query.
+    const replied = await call(t.app, `/api/queries/${query.id}/replies`, {
+      method: 'POST',
+      token: admin.token,
+      body: { message: `Hej ${person.firstName}, ring oss på ${person.phone.typed}.` },
+    });
+    expect(replied.status, replied.raw).toBe(201);
     // An entry elsewhere in the log that names them.
     await recordAudit(t.database.db, {
       actor: { role: 'admin', id: admin.id },
@@ -436,7 +461,7 @@ describe('POST /api/privacy/erasure', () => {
         updateRequests: 0,
         queries: 1,
         vendorAccounts: 0,
-        emails: 3,
+        emails: 4, // with support's reply in the conversation (issue 37)
         auditEntries: expect.any(Number),
         caseNumbers: [application.caseNumber, query.caseNumber],
         confirmationEmails: 1,

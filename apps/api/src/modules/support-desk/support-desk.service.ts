@@ -68,7 +68,7 @@ async function conversationOf(db: Db, query: QueryRow, withNotes: boolean): Prom
         withNotes ? undefined : eq(supportQueryMessages.kind, 'reply'),
       ),
     )
-    .orderBy(asc(supportQueryMessages.createdAt), asc(supportQueryMessages.id));
+    .orderBy(asc(supportQueryMessages.createdAt), asc(supportQueryMessages.seq));
   return [
     {
       id: query.id,
