@@ -36,10 +36,15 @@ while (Date.now() < deadline && child.exitCode === null) {
     // A failed request is an outcome too: thrown, it would leave the product running.
     const home = await fetch(`${base}/sv-en`).catch((error) => error);
     const html = home instanceof Response ? await home.text() : '';
+    // A back-office page is rendered by React Router's server bundle in this process (decision 073).
+    const admin = await fetch(`${base}/sv-en/admin/queries`).catch((error) => error);
+    const adminHtml = admin instanceof Response ? await admin.text() : '';
     outcome =
-      home.status === 200 && html.includes('<html')
-        ? 'ok'
-        : `home page answered ${home instanceof Response ? home.status : home.message}`;
+      home.status !== 200 || !html.includes('<html')
+        ? `home page answered ${home instanceof Response ? home.status : home.message}`
+        : admin.status !== 200 || !adminHtml.includes('rel="modulepreload"')
+          ? `back-office page answered ${admin instanceof Response ? admin.status : admin.message}`
+          : 'ok';
     break;
   }
   await new Promise((resolve) => setTimeout(resolve, 500));

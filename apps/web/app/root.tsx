@@ -1,11 +1,10 @@
 import './lib/zod-config.ts';
 import { isLoginPath } from '@levera/domain';
-import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { registerCommonCatalog } from './lib/common-catalog.ts';
-import { endEarlyPreview } from './lib/early-preview.ts';
 import { fixedT } from './lib/i18n.ts';
 import { localeOfPath } from './lib/locale.ts';
 import { areaRoleOfPath } from './lib/paths.ts';
@@ -79,8 +78,6 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { locale, language } = localeOfPath(useLocation().pathname);
-  // A preview of the screen that failed (decision 052) must not cover the error.
-  useLayoutEffect(endEarlyPreview, []);
   const t = fixedT(language, 'common');
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return (

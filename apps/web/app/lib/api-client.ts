@@ -1,6 +1,5 @@
 import { REQUEST_TIMEOUT_MS, requestErrorMessage, type SiteLanguage } from '@levera/domain';
 import { API_BASE, type ApiQuery, apiHeaders, apiUrl } from './api-url.ts';
-import { takeEarlyResponse } from './early-request.ts';
 import { languageOfPath } from './locale.ts';
 import { areaRoleOfPath } from './paths.ts';
 import { clearSession, readSession } from './session.ts';
@@ -97,11 +96,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   try {
     let response: Response;
     try {
-      // The SPA shell may have sent this very GET already, before the app loaded (decision 048).
-      const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
-      response = await (early
-        ? Promise.race([early, aborted(controller.signal)])
-        : fetch(url, { method, headers, body, signal: controller.signal }));
+      response = await fetch(url, { method, headers, body, signal: controller.signal });
     } catch (error) {
       // Whatever fetch itself throws (browsers differ: TypeError, DOMException) means the request
       // did not get an answer: a timeout when our timer fired, otherwise a network failure.
@@ -128,13 +123,6 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** Rejects with the signal's reason when it aborts (an early request's wait ends with the timeout). */
-function aborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
 }
 
 /**

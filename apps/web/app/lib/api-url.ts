@@ -1,7 +1,6 @@
 import { createHandshakeHeader, type SiteLanguage } from '@levera/domain';
 
-// The address and headers of an API request, apart from the client that sends it (api-client.ts), so
-// the SPA shell's early request (early-request.ts) is built by the same code without loading the app.
+// The address and headers of an API request, apart from the client that sends it (api-client.ts).
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 

@@ -7,8 +7,8 @@ import {
   type SiteLanguage,
 } from '@levera/domain';
 
-// The locale of an address, without React: locale.ts adds the hook, and the SPA shell's early
-// request (app/early-requests.ts, decision 048) reads the language here without loading React.
+// The locale of an address, without React: locale.ts adds the hook; the routes' client loaders read
+// it too (decision 073).
 
 export type LocaleInfo = { locale: LocaleSegment; language: SiteLanguage };
 

@@ -30,9 +30,14 @@ export function nextListParams(
   return next;
 }
 
+/** The page of a list's address, 1 when absent or invalid (a route's client loader reads it too). */
+export function readListPage(params: URLSearchParams): number {
+  return Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+}
+
 export function useListParams(): ListParams {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = readListPage(params);
   const update: ListParams['update'] = (changes, options = {}) =>
     setParams((current) => nextListParams(current, changes), {
       replace: options.replace ?? false,

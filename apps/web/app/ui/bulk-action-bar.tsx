@@ -3,11 +3,18 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useFormat } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
 import type { BulkSelection, SelectableRow } from '../lib/use-bulk-selection.ts';
-import { BULK_BAR_CLASS, BULK_PAGE_LABEL_CLASS, SELECT_CHECKBOX_CLASS } from './bulk-action-bar-look.ts';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 import { ConfirmDialog } from './dialog.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
+
+/** A row's checkbox, and the page's. */
+const SELECT_CHECKBOX_CLASS = 'size-6 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700';
+/** The bar above the list. */
+const BULK_BAR_CLASS =
+  'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200';
+/** "Select all on this page" with its checkbox. */
+const BULK_PAGE_LABEL_CLASS = 'flex items-center gap-2 text-sm font-medium text-slate-800';
 
 // The selection column and the bulk action bar of the admin lists (issue 18 §2, decision 036). Their
 // words are the back-office namespace's (`bulk.*`), registered by the back-office layout.

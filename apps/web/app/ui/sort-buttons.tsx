@@ -1,6 +1,24 @@
 import type { SortOrder } from '@levera/domain';
 import { useT } from '../lib/i18n.ts';
-import { SORT_GROUP_CLASS, SORT_LABEL_CLASS, sortArrow, sortButtonClass } from './sort-buttons-look.ts';
+import { cn } from './cn.ts';
+
+/** The row of "Sort by" and one button per column, wrapping on a narrow screen. */
+const SORT_GROUP_CLASS = 'm-0 flex flex-wrap items-center gap-2 border-0 p-0 text-sm';
+/** The visible "Sort by". */
+const SORT_LABEL_CLASS = 'font-semibold text-slate-700';
+
+/** A column's button; the active one is pressed. */
+const sortButtonClass = (isActive: boolean) =>
+  cn(
+    'inline-flex items-center gap-1 rounded-full border px-3 py-1 font-semibold',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+    isActive
+      ? 'border-brand-700 bg-brand-50 text-brand-900'
+      : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+  );
+
+/** The arrow beside the active column's name. */
+const sortArrow = (order: SortOrder) => (order === 'asc' ? '↑' : '↓');
 
 /**
  * The sortable columns of a back-office list (issue 18): one button per column in a fieldset,

@@ -1,5 +1,5 @@
-import { QUERY_CASE_NUMBER_CLASS, QUERY_STAMP_CLASS } from './query-case-stamp-look.ts';
-
+const QUERY_STAMP_CLASS = 'ml-auto text-xs text-slate-600';
+const QUERY_CASE_NUMBER_CLASS = 'font-mono';
 /** A query's case number and when it was sent, at the end of its badge line (admin and vendor lists). */
 export function QueryCaseStamp({
   query,

@@ -1,6 +1,5 @@
 import {
   PAGE_SIZE,
-  QUERY_SORTS,
   QUERY_STATUSES,
   QUERY_TYPES,
   type QuerySort,
@@ -9,11 +8,10 @@ import {
 } from '@levera/domain';
 import type { ApiQuery } from '../../../lib/api-url.ts';
 import { oneOf } from '../../../lib/one-of.ts';
-import { readListSort } from '../../../lib/use-list-sort.ts';
 import type { QueryTab } from './query-types.ts';
 
-// The list's request from its address, without React: the screen's hooks use it, and so does the SPA
-// shell's early request (app/early-requests.ts), which must not load the app to build it.
+// The list's request from its address, without React: the screen's hooks use it, and so does the
+// route's client loader, which starts it before the screen renders (decision 073).
 
 export type QueryFilters = { tab: QueryTab; status: QueryStatus | ''; q: string; page: number };
 
@@ -52,12 +50,4 @@ export function queryListRequest(params: QueryListParams): { path: string; query
       pageSize: params.pageSize ?? PAGE_SIZE.default,
     },
   };
-}
-
-/**
- * The screen's first request for the address's parameters (`?type=&status=&q=&page=&sort=&order=`),
- * which the SPA shell sends before the app has loaded (app/early-requests.ts, decision 048).
- */
-export function firstQueryListRequest(search: URLSearchParams) {
-  return queryListRequest({ ...readQueryFilters(search), ...readListSort(search, QUERY_SORTS) });
 }

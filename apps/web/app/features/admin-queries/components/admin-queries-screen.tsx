@@ -9,11 +9,10 @@ import {
   type QueryStatus,
 } from '@levera/domain';
 import { Tabs } from 'radix-ui';
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useQueryStatusText } from '../../../entities/query/query-badges.tsx';
 import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
 import { useAdminMay } from '../../../lib/admin-permissions.tsx';
-import { endEarlyPreview } from '../../../lib/early-preview.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useSearchParam } from '../../../lib/use-list-params.ts';
@@ -40,21 +39,33 @@ import type { QueryTab } from '../api/query-types.ts';
 import { type QueryStatusChange, useUpdateQueryStatus } from '../api/update-query-status.ts';
 import { useQueryFilters } from '../hooks/use-query-filters.ts';
 import { QueryCard } from './query-card.tsx';
-import {
-  BULK_BAR_SLOT_CLASS,
-  FILTERS_CLASS,
-  INTRO_CLASS,
-  LIST_CLASS,
-  RESULT_COUNT_CLASS,
-  SCREEN_CLASS,
-  SEARCH_CLASS,
-  STATUS_FILTER_CLASS,
-  TAB_CLASS,
-  TAB_LIST_CLASS,
-  TAB_PANEL_CLASS,
-  TITLE_CLASS,
-  TOOLS_CLASS,
-} from './queries-screen-look.ts';
+
+/** The screen: title, filters, sort and export, tabs with the list. */
+const SCREEN_CLASS = 'flex flex-col gap-5';
+const TITLE_CLASS = 'text-2xl font-bold text-slate-900';
+const INTRO_CLASS = 'mt-1 text-sm text-slate-600';
+/** The search and the status filter: stacked on a phone, side by side from `sm`. */
+const FILTERS_CLASS = 'flex flex-col gap-3 sm:flex-row sm:items-end';
+const SEARCH_CLASS = 'flex-1';
+const STATUS_FILTER_CLASS = 'sm:w-56';
+/** The sort buttons and the export button. */
+const TOOLS_CLASS = 'flex flex-wrap items-center justify-between gap-3';
+/**
+ * The tabs wrap onto a second line rather than scroll: on a phone a scrolled list hid "Alla" (issue
+ * 36 §9), and five tabs with their counts do not fit 375 px.
+ */
+const TAB_LIST_CLASS = 'flex flex-wrap gap-x-1 border-b border-slate-200';
+/** A tab; the chosen one has `data-state="active"`. */
+const TAB_CLASS = cn(
+  'shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700',
+  'border-transparent text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900',
+);
+const TAB_PANEL_CLASS = 'pt-4 focus-visible:outline-none';
+/** "12 queries" above the list. */
+const RESULT_COUNT_CLASS = 'mb-3 text-sm font-medium text-slate-700';
+const BULK_BAR_SLOT_CLASS = 'mb-3';
+const LIST_CLASS = 'flex flex-col gap-3';
 
 const TABS: QueryTab[] = ['all', ...QUERY_TYPES];
 
@@ -70,11 +81,6 @@ export function AdminQueriesScreen() {
   const { sort, order, toggle: toggleSort } = useListSort(params, QUERY_SORTS);
   const list = useQueryList({ ...filters, sort, order });
   const markRead = useMarkQueryRead();
-  // The shell's preview of the first rows (decision 052) gives way once the list (rows, empty or error
-  // state) is in the DOM, before the browser paints it.
-  useLayoutEffect(() => {
-    if (!list.isPending) endEarlyPreview();
-  }, [list.isPending]);
   const changeStatus = useUpdateQueryStatus();
   // Bulk actions (decision 036): the selection starts again when the tab, filter or search changes.
   const { tab, status, q } = filters;

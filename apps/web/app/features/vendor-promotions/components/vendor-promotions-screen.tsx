@@ -12,7 +12,7 @@ import { ListLoadStates } from '../../../ui/list-load-states.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { EmptyState } from '../../../ui/states.tsx';
 import { useDeletePromotion } from '../api/delete-promotion.ts';
-import { useOwnPromotions } from '../api/list-own-promotions.ts';
+import { type OwnPromotionListParams, useOwnPromotions } from '../api/list-own-promotions.ts';
 import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
 import { PromotionCard } from './promotion-card.tsx';
@@ -24,13 +24,23 @@ import { PROMOTION_GROUPS, type PromotionGroup, PromotionGroups } from './promot
  * chosen group, newest first, a page at a time (paged on the server, issue 20). The group and the
  * page are kept in the address (?group=&page=) so reloads keep them; another group starts at page 1.
  */
+/** The group the address asks for (`?group=`), all when absent or unknown. */
+export function promotionGroupOf(params: { get: (key: string) => string | null }): PromotionGroup {
+  return oneOf(PROMOTION_GROUPS, params.get('group')) ?? 'all';
+}
+
+/** The list request of a group's page: what the screen asks, and the route's client loader first. */
+export function ownPromotionListParams(group: PromotionGroup, page: number): OwnPromotionListParams {
+  return { status: group === 'all' ? '' : group, page };
+}
+
 export function VendorPromotionsScreen() {
   const t = useT(VENDOR_PROMOTIONS_NS);
   const message = useMessage();
   const { locale } = useLocale();
   const params = useListParams();
-  const group: PromotionGroup = oneOf(PROMOTION_GROUPS, params.get('group')) ?? 'all';
-  const promotions = useOwnPromotions({ status: group === 'all' ? '' : group, page: params.page });
+  const group = promotionGroupOf(params);
+  const promotions = useOwnPromotions(ownPromotionListParams(group, params.page));
   const deletion = useDeletePromotion();
   const [toDelete, setToDelete] = useState<VendorPromotion | null>(null);
 
