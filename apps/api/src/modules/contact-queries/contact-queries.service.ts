@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { ContactQuery, SiteLanguage } from '@levera/domain';
+import { sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
 import { supportQueries } from '../../db/schema.ts';
 import { enqueueQueryReceived } from '../../mail/outbox.ts';
@@ -23,6 +24,9 @@ export async function createContactQuery(
       message: query.message,
       language,
       status: 'created',
+      // A new query waits for support's answer from when it arrived (issue 37): the statement's clock,
+      // as created_at's.
+      waitingSince: sql`now()`,
     });
     await enqueueQueryReceived(tx, { ...query, caseNumber, language });
   });

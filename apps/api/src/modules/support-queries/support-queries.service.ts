@@ -437,6 +437,7 @@ export async function createVendorQuery(
         message: query.message,
         language,
         status: 'created',
+        waitingSince: sql`now()`,
       })
       .returning();
     await recordAudit(tx, {
