@@ -105,8 +105,13 @@ async function pageTexts(page: Page): Promise<string[]> {
     add(document.title);
     add(document.querySelector('meta[name="description"]')?.getAttribute('content'));
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    // A text marked as another language is meant to be in it (each language named in its own in
+    // the language picker, issue 35 §6; WCAG 3.1.2).
+    const isOtherLanguage = (element: Element) =>
+      (element.closest('[lang]')?.getAttribute('lang') ?? '') !== document.documentElement.lang;
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.parentElement?.closest(skip)) add((node as Text).data);
+      const parent = node.parentElement;
+      if (parent && !parent.closest(skip) && !isOtherLanguage(parent)) add((node as Text).data);
     }
     for (const element of document.body.querySelectorAll('*')) {
       if (element.closest(skip)) continue;

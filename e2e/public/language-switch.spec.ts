@@ -15,7 +15,7 @@ test('the desktop dropdown shows flag, name and symbol and keeps the path, query
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const swedish = page.getByRole('link', { name: 'Swedish SV' });
+  const swedish = page.getByRole('link', { name: 'Svenska SV' });
   await expect(swedish.locator('img[src="/images/flags/se.svg"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'English EN' })).toHaveAttribute('aria-current', 'true');
   await swedish.click();
@@ -30,13 +30,13 @@ test('the dropdown works from the keyboard and closes with Escape', async ({ pag
   const toggle = page.getByRole('button', { name: /Byt språk/ });
   await toggle.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name: 'Engelska EN' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'English EN' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('link', { name: 'Engelska EN' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'English EN' })).toBeHidden();
   await expect(toggle).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Engelska EN' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'English EN' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/sv-en\/about-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Levera');
@@ -55,7 +55,7 @@ test.describe('on a phone', () => {
     const menu = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(menu.getByRole('link', { name: 'FAQs' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Contact us' })).toBeVisible();
-    await menu.getByRole('link', { name: 'Swedish SV' }).click();
+    await menu.getByRole('link', { name: 'Svenska SV' }).click();
     await expect(page).toHaveURL(/\/sv-se\/contact-us$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakta oss');
     await expect(page.getByRole('button', { name: 'Öppna menyn' })).toHaveAttribute('aria-expanded', 'false');

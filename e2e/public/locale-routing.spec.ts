@@ -107,7 +107,7 @@ test.describe('locale routing', () => {
     // The menu opens only once the page has hydrated (its JavaScript loads after the first paint).
     await waitForHydration(page);
     await page.getByRole('button', { name: /Change language/ }).click();
-    await page.getByRole('link', { name: 'Swedish' }).first().click();
+    await page.getByRole('link', { name: 'Svenska' }).first().click();
     await expect(page).toHaveURL(/\/sv-se\/coming-soon$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   });
@@ -121,7 +121,7 @@ test.describe('locale routing', () => {
     });
     await waitForHydration(page);
     await page.getByRole('button', { name: /Change language/ }).click();
-    await page.getByRole('link', { name: 'Swedish' }).first().click();
+    await page.getByRole('link', { name: 'Svenska' }).first().click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

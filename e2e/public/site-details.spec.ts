@@ -41,4 +41,21 @@ test.describe('without JavaScript, at 375 px', () => {
     const banner = page.getByRole('complementary', { name: 'Bli bud' });
     await expect(banner.getByRole('link', { name: /Anmäl dig nu/ })).toBeVisible();
   });
+
+  for (const [locale, label, faqs] of [
+    ['sv-en', 'Open menu', 'FAQs'],
+    ['sv-se', 'Öppna menyn', 'Vanliga frågor'],
+  ] as const) {
+    test(`the phone menu opens and leads on (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/about-us`);
+      const header = page.locator('header');
+      const faqLink = header.getByRole('link', { name: faqs, exact: true });
+      await expect(faqLink).toBeHidden();
+      await header.getByLabel(label).click();
+      await expect(faqLink).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Svenska' })).toBeVisible();
+      await faqLink.click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/faqs$`));
+    });
+  }
 });

@@ -3,6 +3,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { usePageLocation } from '../../../lib/page-location.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useDisclosure } from '../hooks/use-disclosure.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { LanguageOptions } from './language-options.tsx';
@@ -18,17 +19,42 @@ const navLinkClasses = (isActive: boolean) =>
  * SPEC §2 "Public layout" header: the rider sign-up banner, then a sticky bar with the logo (to the
  * locale root), links to the FAQ and contact pages and the language dropdown; below 768 px those
  * move into a menu with its own language picker. An island of the public pages (decision 047): its
- * links are plain links, the current page's marked as React Router's NavLink would mark it.
+ * links are plain links, the current page's marked as React Router's NavLink would mark it. Before
+ * (or without) the script, the menu is a native `<details>` disclosure, so it opens without
+ * JavaScript too (issue 35 §6); once hydrated, a button with the dismiss behaviour of useDisclosure.
  */
 export function SiteHeader() {
   const t = useT('common');
   const { locale } = useLocale();
   const { pathname } = usePageLocation();
   const menu = useDisclosure<HTMLElement>();
+  const hydrated = useHydrated();
   const navItems = [
     { to: paths.faqs(locale), label: t('header.faqs') },
     { to: paths.contact(locale), label: t('header.contactUs') },
   ].map((item) => ({ ...item, isActive: pathname === item.to || pathname.startsWith(`${item.to}/`) }));
+
+  const menuPanel = (
+    <nav aria-label={t('header.mainNavigation')} className="mx-auto max-w-6xl px-4 py-3">
+      <ul className="flex flex-col gap-1">
+        {navItems.map((item) => (
+          <li key={item.to}>
+            <a
+              href={item.to}
+              aria-current={item.isActive ? 'page' : undefined}
+              className={`block ${navLinkClasses(item.isActive)} text-base`}
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        {t('header.languageSelector.label')}
+      </p>
+      <LanguageOptions className="mt-1 flex flex-col gap-1" onSelect={menu.close} />
+    </nav>
+  );
 
   // Keyboard focus must never hide behind the sticky bar (WCAG 2.4.11): anchors and focused
   // elements scroll into view below it.
@@ -65,55 +91,65 @@ export function SiteHeader() {
             <LanguageMenu />
           </nav>
 
-          <button
-            ref={menu.toggleRef}
-            type="button"
-            aria-expanded={menu.isOpen}
-            aria-controls={menu.popupId}
-            aria-label={menu.isOpen ? t('header.closeMenu') : t('header.openMenu')}
-            onClick={menu.toggle}
-            className="flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:hidden"
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
-              {menu.isOpen ? (
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              ) : (
-                <path
-                  d="M4 7h16M4 12h16M4 17h16"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              )}
-            </svg>
-          </button>
+          {hydrated ? (
+            <button
+              ref={menu.toggleRef}
+              type="button"
+              aria-expanded={menu.isOpen}
+              aria-controls={menu.popupId}
+              aria-label={menu.isOpen ? t('header.closeMenu') : t('header.openMenu')}
+              onClick={menu.toggle}
+              className="flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:hidden"
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
+                {menu.isOpen ? (
+                  <path
+                    d="M6 6l12 12M18 6 6 18"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                ) : (
+                  <path
+                    d="M4 7h16M4 12h16M4 17h16"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                )}
+              </svg>
+            </button>
+          ) : (
+            <details className="md:hidden">
+              <summary
+                aria-label={t('header.openMenu')}
+                className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden"
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
+                  <path
+                    d="M4 7h16M4 12h16M4 17h16"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </summary>
+              <div className="absolute inset-x-0 top-full border-t border-slate-200 bg-white shadow-lg">
+                {menuPanel}
+              </div>
+            </details>
+          )}
         </div>
 
-        <div
-          id={menu.popupId}
-          hidden={!menu.isOpen}
-          className="border-t border-slate-200 bg-white shadow-lg md:hidden"
-        >
-          <nav aria-label={t('header.mainNavigation')} className="mx-auto max-w-6xl px-4 py-3">
-            <ul className="flex flex-col gap-1">
-              {navItems.map((item) => (
-                <li key={item.to}>
-                  <a
-                    href={item.to}
-                    aria-current={item.isActive ? 'page' : undefined}
-                    className={`block ${navLinkClasses(item.isActive)} text-base`}
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
-              {t('header.languageSelector.label')}
-            </p>
-            <LanguageOptions className="mt-1 flex flex-col gap-1" onSelect={menu.close} />
-          </nav>
-        </div>
+        {hydrated && (
+          <div
+            id={menu.popupId}
+            hidden={!menu.isOpen}
+            className="border-t border-slate-200 bg-white shadow-lg md:hidden"
+          >
+            {menuPanel}
+          </div>
+        )}
       </header>
     </>
   );
