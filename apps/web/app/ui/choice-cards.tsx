@@ -36,10 +36,13 @@ export function ChoiceCards({
   error,
   grid,
   size = 'large',
+  defaultValue,
 }: {
   legend: string;
   options: ChoiceCard[];
   registration: UseFormRegisterReturn;
+  /** The card checked in the HTML (a page answered to a post keeps the choice before any script). */
+  defaultValue?: string;
   error?: string;
   /** Grid columns of the cards. */
   grid: string;
@@ -64,7 +67,13 @@ export function ChoiceCards({
               error ? 'border-red-600' : 'border-slate-300',
             )}
           >
-            <input type="radio" value={option.value} className={classes.input} {...registration} />
+            <input
+              type="radio"
+              value={option.value}
+              defaultChecked={defaultValue === option.value}
+              className={classes.input}
+              {...registration}
+            />
             {option.icon}
             <span className="flex min-w-0 flex-col">
               <span className={classes.label}>{option.label}</span>

@@ -178,3 +178,38 @@ describe('ContactForm (SPEC §5, §8)', () => {
     toast.mockRestore();
   });
 });
+
+// Decision 074: the page answered to a post hands the action's result to the island.
+describe('ContactForm on a page answered to a post', () => {
+  it('keeps the values and shows the messages beside their fields', async () => {
+    renderAt(
+      '/sv-en/contact-us',
+      <ContactForm
+        posted={{
+          outcome: 'failed',
+          values: { firstName: 'Elin', email: 'elin.example.se', message: 'Hej', subject: 'other' },
+          errors: { email: 'Please enter a valid email address', lastName: 'This field is required' },
+          status: 422,
+          message: 'Some fields are invalid.',
+          bySchema: true,
+        }}
+      />,
+    );
+    expect(field('First name')).toHaveValue('Elin');
+    expect(field('Message')).toHaveValue('Hej');
+    expect(field('Subject')).toHaveValue('other');
+    await waitFor(() => expect(descriptionOf(field('E-mail'))).toBe('Please enter a valid email address'));
+    expect(descriptionOf(field('Last name'))).toBe('This field is required');
+  });
+
+  it('shows the case number of a stored query, and an empty form after Send another message', async () => {
+    const { user, container } = renderAt(
+      '/sv-en/contact-us',
+      <ContactForm posted={{ outcome: 'stored', caseNumber: 'Q-2026-000099' }} />,
+    );
+    await screen.findByRole('heading', { name: 'Thank you for your message' });
+    expect(container).toHaveTextContent('Your case number is Q-2026-000099');
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    expect(field('First name')).toHaveValue('');
+  });
+});

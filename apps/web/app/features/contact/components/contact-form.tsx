@@ -1,6 +1,9 @@
 import { CONTACT_SUBJECTS, type ContactQuery, type ContactQueryInput, REQUESTER_TYPES } from '@levera/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, isConnectionError } from '../../../lib/api-client.ts';
+import { type PostedFormProps, postedValues, usePostedErrors } from '../../../lib/posted-form.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { buttonClasses } from '../../../ui/button-look.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useMessage } from '../../../lib/use-message.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -15,16 +18,9 @@ import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
 import { CONTACT_NS } from '../catalog.ts';
 import { keepPlaceholders, withEmailLinks, withNodes } from '../../../ui/rich-text.tsx';
 import { createContactQuery } from '../api/create-contact-query.ts';
+import { CONTACT_FIELDS } from '../contact-fields.ts';
 
-const FIELDS = [
-  'requesterType',
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'subject',
-  'message',
-] as const;
+const FIELDS = CONTACT_FIELDS;
 type FieldName = (typeof FIELDS)[number];
 
 const loadContactSchema = () => import('../contact-schema.ts').then((module) => module.ContactQuerySchema);
@@ -33,24 +29,40 @@ const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ''])) as unknown 
 
 type Failure = { message: string | null };
 
+/** The id of the form's card on the page (routes/contact.tsx): a posted page opens scrolled to it. */
+export const CONTACT_FORM_ANCHOR = 'contact-form';
+
+/** The failure panel of a post answered without a field message: as the script shows it. */
+function postedFailure(posted: PostedFormProps['posted']): Failure | null {
+  if (posted?.outcome !== 'failed' || Object.keys(posted.errors).length > 0) return null;
+  return { message: posted.status === 429 ? posted.message : null };
+}
+
 /**
  * The contact form of SPEC §2, §3, §5 and §8, validated with the schema the API uses (every field
- * required, valid e-mail and phone number), so messages read the same from either side.
+ * required, valid e-mail and phone number), so messages read the same from either side. It posts to
+ * its own page (decision 074): before and without JavaScript the page's action stores it and the
+ * page comes back with `posted`, the case number or the errors and the values; with JavaScript it
+ * is sent in place.
  */
-export function ContactForm() {
+export function ContactForm({ posted }: PostedFormProps) {
   const t = useT(CONTACT_NS);
   const message = useMessage();
   const { locale } = useLocale();
-  const [caseNumber, setCaseNumber] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const hydrated = useHydrated();
+  const [caseNumber, setCaseNumber] = useState<string | null>(
+    posted?.outcome === 'stored' ? posted.caseNumber : null,
+  );
+  const [failure, setFailure] = useState<Failure | null>(() => postedFailure(posted));
   const honeypotRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   // The same key when this query is sent again after no answer (decision 069).
   const [submissionKeys] = useState(createSubmissionKeys);
   const { form, loadOnTouch } = useLazySchemaForm<ContactQueryInput, ContactQuery>(loadContactSchema, {
-    defaultValues: EMPTY,
+    defaultValues: postedValues(EMPTY, posted),
   });
   const { errors, isSubmitting } = form.formState;
+  const postedError = usePostedErrors(posted, form.setError);
 
   useEffect(() => {
     if (caseNumber || failure) outcomeRef.current?.focus();
@@ -91,16 +103,23 @@ export function ContactForm() {
             caseNumber: <strong className="font-bold text-brand-900">{caseNumber}</strong>,
           })}
         </p>
-        <Button
-          variant="secondary"
-          className="mt-6"
-          onClick={() => {
-            form.reset(EMPTY);
-            setCaseNumber(null);
-          }}
-        >
-          {t('success.sendAnother')}
-        </Button>
+        {hydrated ? (
+          <Button
+            variant="secondary"
+            className="mt-6"
+            onClick={() => {
+              form.reset(EMPTY);
+              setCaseNumber(null);
+            }}
+          >
+            {t('success.sendAnother')}
+          </Button>
+        ) : (
+          // Before (or without) the script: the empty form is the page itself.
+          <a href={paths.contact(locale)} className={buttonClasses('secondary', 'md', 'mt-6')}>
+            {t('success.sendAnother')}
+          </a>
+        )}
       </FocusPanel>
     );
   }
@@ -110,7 +129,9 @@ export function ContactForm() {
     label: t(`form.${field}.label`),
     placeholder: t(`form.${field}.placeholder`),
     required: true,
-    error: message(errors[field]?.message),
+    error: message(errors[field]?.message) || postedError(field),
+    // In the HTML too, so a page answered to a post shows what was typed before any script runs.
+    defaultValue: form.formState.defaultValues?.[field] ?? '',
     ...form.register(field),
   });
   const options = (prefix: string, values: readonly string[]) =>
@@ -119,6 +140,10 @@ export function ContactForm() {
   return (
     <form
       {...loadOnTouch}
+      // A press before the script has run posts to the page itself, never a GET with the fields in
+      // the address (decision 074); the fragment brings the answer's form into view.
+      method="post"
+      action={`${paths.contact(locale)}#${CONTACT_FORM_ANCHOR}`}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="contact-form-heading"

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/partner-rider.json';
 import sv from '../../../../locales/sv/partner-rider.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
+import { PageLocationContext } from '../../../lib/page-location.ts';
 import { descriptionOf, renderAt } from '../../../lib/test-render.tsx';
 import { RiderApplication } from './rider-application.tsx';
 
@@ -60,5 +62,78 @@ describe('RiderApplication', () => {
     expect(await screen.findByRole('textbox', { name: 'Förnamn' })).toHaveValue('Sara');
     expect(container).toHaveTextContent('Malmö');
     expect(container).toHaveTextContent('Cykel');
+  });
+});
+
+// Decision 074: the page answered to a post hands the action's result to the island.
+describe('RiderApplication on a page answered to a post', () => {
+  const typed = {
+    city: 'Uppsala',
+    vehicle: 'Car',
+    firstName: 'Sara',
+    lastName: 'Ek',
+    phoneNumber: '070-123 45 67',
+    email: 'sara@example.se',
+    nationalId: '19900101-0000',
+    swedishCitizen: 'no',
+    ageConfirmed: true,
+    termsAccepted: false,
+  };
+
+  it('opens on step 2 with everything typed and the messages beside their fields', async () => {
+    const { user } = renderAt(
+      '/sv-se/partner/rider',
+      <RiderApplication
+        posted={{
+          outcome: 'failed',
+          values: typed,
+          errors: { nationalId: 'Ange ett giltigt svenskt personnummer (ÅÅÅÅMMDD-XXXX)' },
+          status: 422,
+          message: '',
+          bySchema: true,
+          step: 2,
+        }}
+      />,
+      { routePath: '/:locale/partner/rider' },
+    );
+    await stepHeading('Berätta om dig själv');
+    const nationalId = screen.getByRole('textbox', { name: 'Personnummer' });
+    expect(nationalId).toHaveValue('19900101-0000');
+    await waitFor(() =>
+      expect(descriptionOf(nationalId)).toBe('Ange ett giltigt svenskt personnummer (ÅÅÅÅMMDD-XXXX)'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Efternamn' })).toHaveValue('Ek');
+    expect(screen.getByRole('radio', { name: 'Nej, jag är bosatt i Sverige' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Jag bekräftar att jag är över 18 år' })).toBeChecked();
+    // The schema's refusal shows no message for the whole form, as the script's own check does not.
+    expect(screen.queryByText('Något gick fel. Försök igen.')).not.toBeInTheDocument();
+    // Back in place: step 1 with the choices kept.
+    await user.click(screen.getByRole('button', { name: 'Tillbaka' }));
+    await stepHeading('Var och hur vill du leverera?');
+    expect(screen.getByRole('radio', { name: 'Uppsala' })).toBeChecked();
+  });
+
+  it('shows the case number of a stored application', async () => {
+    const { container } = renderAt(
+      '/sv-en/partner/rider',
+      <RiderApplication posted={{ outcome: 'stored', caseNumber: 'R-2026-000123' }} />,
+      { routePath: '/:locale/partner/rider' },
+    );
+    await screen.findByRole('heading', { name: 'Application sent' });
+    expect(container).toHaveTextContent('Your case number is R-2026-000123.');
+  });
+
+  it('posts to its own page (never a GET) in the HTML the server renders', () => {
+    const html = renderToString(
+      <PageLocationContext value={{ pathname: '/sv-se/partner/rider', search: '', hash: '' }}>
+        <RiderApplication posted={{ outcome: 'step', step: 2, values: typed }} />
+      </PageLocationContext>,
+    );
+    expect(html).toContain('method="post"');
+    expect(html).toContain('action="/sv-se/partner/rider#rider-application"');
+    // Step 1's choices ride along as hidden fields of the form, never in the address.
+    expect(html).toContain('<input type="hidden" name="city" value="Uppsala"/>');
+    expect(html).toContain('<input type="hidden" name="step" value="2"/>');
+    expect(html).toContain('value="19900101-0000"');
   });
 });

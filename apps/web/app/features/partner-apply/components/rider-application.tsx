@@ -4,10 +4,18 @@ import {
   RIDER_CITIES,
   VEHICLES,
 } from '@levera/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useT } from '../../../lib/i18n.ts';
 import { useMessage } from '../../../lib/use-message.ts';
+import {
+  type FormPostResult,
+  type FormValues as PostedValues,
+  type PostedFormProps,
+  postedValues,
+  usePostedErrors,
+} from '../../../lib/posted-form.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { createSubmissionKeys } from '../../../lib/submission-key.ts';
@@ -22,38 +30,71 @@ import { FormAlert } from './form-alert.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { VehicleIcon } from './vehicle-icon.tsx';
 import { PARTNER_RIDER_NS } from '../catalog.ts';
+import {
+  RIDER_FIELDS,
+  RIDER_FORM_ANCHOR,
+  RIDER_INTENT_FIELD,
+  RIDER_INTENTS,
+  RIDER_STEP_FIELD,
+  RIDER_STEP_ONE_FIELDS,
+} from '../partner-fields.ts';
 
 type FormValues = RiderApplicationInput & { website?: string };
 
-const FIELDS = [
-  'city',
-  'vehicle',
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'email',
-  'nationalId',
-  'swedishCitizen',
-  'ageConfirmed',
-  'termsAccepted',
-] as const satisfies readonly Path<FormValues>[];
+const FIELDS = RIDER_FIELDS satisfies readonly Path<FormValues>[];
+
+const EMPTY: FormValues = {
+  firstName: '',
+  lastName: '',
+  phoneNumber: '',
+  email: '',
+  nationalId: '',
+  website: '',
+} as FormValues;
+
+/** The step a page answered to a post shows (decision 074); the first otherwise. */
+function postedStep(posted: FormPostResult | undefined): 1 | 2 {
+  if (posted?.outcome === 'step') return posted.step;
+  if (posted?.outcome === 'failed') return posted.step ?? 2;
+  return 1;
+}
+
+/**
+ * Before the script has run, the step on the page posts the other step's values with its own, as
+ * hidden fields (never in the address), so Next and Back without JavaScript keep everything typed.
+ */
+function CarriedFields({ values, fields }: { values: PostedValues; fields: readonly string[] }) {
+  return fields.map((field) => {
+    const value = values[field];
+    if (value === undefined || value === '' || value === false) return null;
+    return <input key={field} type="hidden" name={field} value={value === true ? 'on' : value} />;
+  });
+}
 
 const loadRiderSchema = () => import('../partner-schemas.ts').then((module) => module.RiderApplicationSchema);
+
+const isStepOneField = (field: string) => (RIDER_STEP_ONE_FIELDS as readonly string[]).includes(field);
 
 /** SPEC §2: the rider is taken to the locale root after the success message, about 2 s later. */
 const RIDER_REDIRECT_DELAY_MS = 2500;
 
 /**
  * The two-step rider application (SPEC §2, §3, §5): step 1 city and vehicle, step 2 the profile.
- * One form holds both steps, so going back and forth keeps everything typed.
+ * One form holds both steps, so going back and forth keeps everything typed. It posts to its own
+ * page (decision 074): before and without JavaScript, Next, Back and Submit are posts that the
+ * page's action answers with `posted` (the step, the case number, or the errors and the values);
+ * with JavaScript the steps change in place and the application is sent in place.
  */
-export function RiderApplication() {
+export function RiderApplication({ posted }: PostedFormProps) {
   const t = useT(PARTNER_RIDER_NS);
   const tc = useT('common');
   const message = useMessage();
   const { locale } = useLocale();
-  const [step, setStep] = useState<1 | 2>(1);
-  const [caseNumber, setCaseNumber] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const [step, setStep] = useState<1 | 2>(() => postedStep(posted));
+  const [caseNumber, setCaseNumber] = useState<string | null>(
+    posted?.outcome === 'stored' ? posted.caseNumber : null,
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMovedRef = useRef(false);
   // The same key when this application is sent again after no answer (decision 069).
@@ -64,11 +105,19 @@ export function RiderApplication() {
     // vanishing as focus leaves a field moves the button under the pointer and swallows the click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { firstName: '', lastName: '', phoneNumber: '', email: '', nationalId: '', website: '' },
+    defaultValues: postedValues(EMPTY, posted),
   });
   const { errors, isSubmitting } = form.formState;
-  const { formError, showError, clearFormError } = useServerErrors<FormValues>(form.setError, FIELDS);
-
+  const { formError, showError, clearFormError } = useServerErrors<FormValues>(form.setError, FIELDS, posted);
+  const postedError = usePostedErrors(posted, form.setError);
+  /** The field's message: react-hook-form's, or the posted page's until the island has hydrated. */
+  const errorOf = (field: (typeof FIELDS)[number]) => message(errors[field]?.message) || postedError(field);
+  /** What a field starts with in the HTML: what was typed, on a page answered to a post. */
+  const initial = (posted && posted.outcome !== 'stored' ? posted.values : {}) as PostedValues;
+  const initialText = (field: (typeof FIELDS)[number]) => {
+    const value = form.formState.defaultValues?.[field];
+    return typeof value === 'string' ? value : '';
+  };
   // Focus the new step's heading, so keyboard and screen-reader users start at its top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step or outcome changes
   useEffect(() => {
@@ -85,6 +134,16 @@ export function RiderApplication() {
   const goTo = (next: 1 | 2) => {
     hasMovedRef.current = true;
     setStep(next);
+  };
+  /** Back to step 1: in place with the script, a post without it. */
+  const backButtonProps = {
+    type: 'submit' as const,
+    name: RIDER_INTENT_FIELD,
+    value: RIDER_INTENTS.back,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      goTo(1);
+    },
   };
 
   // Step 1 is checked by Next, not by a submit, so its messages are cleared on change by hand.
@@ -169,7 +228,8 @@ export function RiderApplication() {
           </h2>
           <p className="mt-3 text-lg">{message('riderApplicationSuccess')}</p>
           <p className="mt-2">{t('success.caseNumber', { caseNumber })}</p>
-          <p className="mt-4 text-sm">{t('success.redirecting')}</p>
+          {/* Only the script takes the rider home; without it the link below does. */}
+          {hydrated && <p className="mt-4 text-sm">{t('success.redirecting')}</p>}
           <a href={paths.home(locale)} className="mt-4 inline-block font-semibold text-brand-700 underline">
             {t('success.goHome')}
           </a>
@@ -196,17 +256,37 @@ export function RiderApplication() {
   const textFieldProps = (field: 'firstName' | 'lastName' | 'phoneNumber' | 'email' | 'nationalId') => ({
     label: t(`stepTwo.${field}`),
     required: true,
-    error: message(errors[field]?.message),
+    error: errorOf(field),
+    defaultValue: initialText(field),
     ...form.register(field),
   });
 
   return (
     <form
       {...loadOnTouch}
+      // A press before the script has run posts to the page itself, never a GET with the fields (the
+      // personnummer among them) in the address (decision 074); the fragment brings the form into view.
+      method="post"
+      action={`${paths.partner.rider(locale)}#${RIDER_FORM_ANCHOR}`}
       onSubmit={(event) => void onFormSubmit(event)}
       noValidate
       className="relative flex flex-col gap-6"
     >
+      {!hydrated && (
+        <>
+          <input type="hidden" name={RIDER_STEP_FIELD} value={step} />
+          {/* Enter in a field of step 2 submits the application, not Back (the first submit button). */}
+          {step === 2 && (
+            <button type="submit" name={RIDER_INTENT_FIELD} value={RIDER_INTENTS.submit} hidden />
+          )}
+          <CarriedFields
+            values={initial}
+            fields={
+              step === 1 ? RIDER_FIELDS.filter((field) => !isStepOneField(field)) : RIDER_STEP_ONE_FIELDS
+            }
+          />
+        </>
+      )}
       {progress}
       <HoneypotField label={t('honeypot')} {...form.register('website')} />
 
@@ -217,9 +297,10 @@ export function RiderApplication() {
             legend={t('stepOne.cityLegend')}
             options={RIDER_CITIES.map((value) => ({ value, label: t(`cities.${value}`) }))}
             registration={registerChoice('city')}
+            defaultValue={initialText('city')}
             // Whole city names: one column on the narrowest phones (issue 15).
             grid="grid-cols-1 min-[400px]:grid-cols-2 sm:grid-cols-3"
-            error={message(errors.city?.message)}
+            error={errorOf('city')}
           />
           <ChoiceCards
             legend={t('stepOne.vehicleLegend')}
@@ -229,11 +310,12 @@ export function RiderApplication() {
               icon: <VehicleIcon vehicle={value} />,
             }))}
             registration={registerChoice('vehicle')}
-            error={message(errors.vehicle?.message)}
+            defaultValue={initialText('vehicle')}
+            error={errorOf('vehicle')}
             grid="grid-cols-1 sm:grid-cols-3"
           />
           <div className="flex justify-end">
-            <Button type="submit" size="lg">
+            <Button type="submit" size="lg" name={RIDER_INTENT_FIELD} value={RIDER_INTENTS.next}>
               {t('stepOne.next')}
               <span aria-hidden="true">→</span>
             </Button>
@@ -254,8 +336,7 @@ export function RiderApplication() {
               </div>
             </dl>
             <button
-              type="button"
-              onClick={() => goTo(1)}
+              {...backButtonProps}
               aria-label={t('stepTwo.changeLabel')}
               className="rounded font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
@@ -288,13 +369,17 @@ export function RiderApplication() {
               { value: 'yes', label: t('stepTwo.yes') },
               { value: 'no', label: t('stepTwo.no') },
             ]}
-            inputProps={() => form.register('swedishCitizen')}
-            error={message(errors.swedishCitizen?.message)}
+            inputProps={(value) => ({
+              defaultChecked: initial.swedishCitizen === value,
+              ...form.register('swedishCitizen'),
+            })}
+            error={errorOf('swedishCitizen')}
           />
           <div className="flex flex-col gap-3">
             <CheckboxField
               label={t('stepTwo.ageConfirmed')}
-              error={message(errors.ageConfirmed?.message)}
+              error={errorOf('ageConfirmed')}
+              defaultChecked={initial.ageConfirmed === true}
               {...form.register('ageConfirmed')}
             />
             <CheckboxField
@@ -311,16 +396,23 @@ export function RiderApplication() {
                   </a>
                 ),
               })}
-              error={message(errors.termsAccepted?.message)}
+              error={errorOf('termsAccepted')}
+              defaultChecked={initial.termsAccepted === true}
               {...form.register('termsAccepted')}
             />
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <Button variant="secondary" size="lg" onClick={() => goTo(1)}>
+            <Button variant="secondary" size="lg" {...backButtonProps}>
               <span aria-hidden="true">←</span>
               {t('stepTwo.back')}
             </Button>
-            <Button type="submit" size="lg" isLoading={isSubmitting}>
+            <Button
+              type="submit"
+              size="lg"
+              isLoading={isSubmitting}
+              name={RIDER_INTENT_FIELD}
+              value={RIDER_INTENTS.submit}
+            >
               {isSubmitting ? t('stepTwo.submitting') : t('stepTwo.submit')}
             </Button>
           </div>

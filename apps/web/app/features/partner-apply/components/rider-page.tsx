@@ -2,13 +2,18 @@ import { Island } from '../../../islands/island.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageHero } from '../../../ui/page-hero.tsx';
+import type { PostedFormProps } from '../../../lib/posted-form.ts';
+import { RIDER_FORM_ANCHOR } from '../partner-fields.ts';
 import { RiderApplication } from './rider-application.tsx';
 
 const REQUIREMENTS = ['citizenOrResident', 'over18', 'vehicle'] as const;
 const DOCUMENTS = ['nationalId', 'driversLicence', 'vehicleRegistration', 'authorisation'] as const;
 
-/** The rider application page (SPEC §2): who can apply, the documents asked for later, the form. */
-export function RiderPage() {
+/**
+ * The rider application page (SPEC §2): who can apply, the documents asked for later, the form.
+ * `posted`: the answer to the form posted to this page (decision 074), for the form's island.
+ */
+export function RiderPage({ posted }: PostedFormProps) {
   const t = useT('partner-rider');
   return (
     <>
@@ -21,8 +26,11 @@ export function RiderPage() {
         />
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <Island name="rider-application" component={RiderApplication} props={{}} />
+        <div
+          id={RIDER_FORM_ANCHOR}
+          className="scroll-mt-24 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        >
+          <Island name="rider-application" component={RiderApplication} props={posted ? { posted } : {}} />
         </div>
         <aside aria-labelledby="rider-requirements" className="flex flex-col gap-6 text-slate-800">
           <div className="rounded-2xl bg-slate-50 p-6">

@@ -45,3 +45,39 @@ describe('VendorApplicationForm: a failed submission', () => {
     expect(screen.getAllByText(tooMany)).toHaveLength(1);
   });
 });
+
+// Decision 074: the page answered to a post hands the action's result to the island.
+describe('VendorApplicationForm on a page answered to a post', () => {
+  it("shows the server's refusal as the script would, with every value kept", async () => {
+    renderAt(
+      '/sv-se/partner/vendor',
+      <VendorApplicationForm
+        posted={{
+          outcome: 'failed',
+          values: { firstName: 'Elin', organizationNumber: '556677-1234', businessType: 'restaurant' },
+          errors: { organizationNumber: 'Ange ett giltigt svenskt organisationsnummer (XXXXXX-XXXX)' },
+          status: 400,
+          message: 'Vissa fält är ogiltiga.',
+        }}
+      />,
+    );
+    const number = screen.getByRole('textbox', { name: 'Organisationsnummer' });
+    expect(number).toHaveValue('556677-1234');
+    expect(screen.getByRole('textbox', { name: 'Förnamn' })).toHaveValue('Elin');
+    expect(screen.getByRole('combobox', { name: 'Typ av verksamhet' })).toHaveValue('restaurant');
+    await waitFor(() =>
+      expect(number).toHaveAccessibleDescription(
+        'Ange ett giltigt svenskt organisationsnummer (XXXXXX-XXXX)',
+      ),
+    );
+    expect(screen.getByText('Något gick fel. Försök igen.')).toBeInTheDocument();
+  });
+
+  it('shows the case number of a stored application', async () => {
+    renderAt(
+      '/sv-en/partner/vendor',
+      <VendorApplicationForm posted={{ outcome: 'stored', caseNumber: 'V-2026-000007' }} />,
+    );
+    expect(await screen.findByText('Your case number is V-2026-000007.')).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useT } from '../../../lib/i18n.ts';
 import { useMessage } from '../../../lib/use-message.ts';
+import { type PostedFormProps, postedValues, usePostedErrors } from '../../../lib/posted-form.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { buttonClasses } from '../../../ui/button-look.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { createSubmissionKeys } from '../../../lib/submission-key.ts';
@@ -16,20 +19,11 @@ import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { FormAlert } from './form-alert.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { PARTNER_VENDOR_NS } from '../catalog.ts';
+import { VENDOR_FIELDS, VENDOR_FORM_ANCHOR } from '../partner-fields.ts';
 
 type FormValues = VendorApplicationInput & { website?: string };
 
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'storeName',
-  'organizationNumber',
-  'businessType',
-  'phoneNumber',
-  'organizationName',
-  'email',
-  'termsAndConditions',
-] as const satisfies readonly Path<FormValues>[];
+const FIELDS = VENDOR_FIELDS satisfies readonly Path<FormValues>[];
 
 const loadVendorSchema = () =>
   import('../partner-schemas.ts').then((module) => module.VendorApplicationSchema);
@@ -50,14 +44,19 @@ const EMPTY: FormValues = {
 /**
  * The vendor application form (SPEC §3, §5, §8): every field required, with the shared schema as
  * resolver; success "Thank you for your application! We'll contact you soon.", failure "Something
- * went wrong. Please try again." with the server's field messages at their fields.
+ * went wrong. Please try again." with the server's field messages at their fields. It posts to its
+ * own page (decision 074): before and without JavaScript the page's action stores it and the page
+ * comes back with `posted`; with JavaScript it is sent in place.
  */
-export function VendorApplicationForm() {
+export function VendorApplicationForm({ posted }: PostedFormProps) {
   const t = useT(PARTNER_VENDOR_NS);
   const tc = useT('common');
   const message = useMessage();
   const { locale } = useLocale();
-  const [caseNumber, setCaseNumber] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const [caseNumber, setCaseNumber] = useState<string | null>(
+    posted?.outcome === 'stored' ? posted.caseNumber : null,
+  );
   const successRef = useRef<HTMLDivElement>(null);
   // The same key when this application is sent again after no answer (decision 069).
   const [submissionKeys] = useState(createSubmissionKeys);
@@ -66,10 +65,11 @@ export function VendorApplicationForm() {
     // button under the pointer and swallow the click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: EMPTY,
+    defaultValues: postedValues(EMPTY, posted),
   });
   const { errors, isSubmitting } = form.formState;
-  const { formError, showError, clearFormError } = useServerErrors<FormValues>(form.setError, FIELDS);
+  const { formError, showError, clearFormError } = useServerErrors<FormValues>(form.setError, FIELDS, posted);
+  const postedError = usePostedErrors(posted, form.setError);
 
   useEffect(() => {
     if (caseNumber) successRef.current?.focus();
@@ -97,24 +97,40 @@ export function VendorApplicationForm() {
       >
         <p className="text-xl font-bold">{message('vendorApplicationSuccess')}</p>
         <p className="mt-2">{t('success.caseNumber', { caseNumber })}</p>
-        <Button variant="secondary" className="mt-5" onClick={() => setCaseNumber(null)}>
-          {t('success.another')}
-        </Button>
+        {hydrated ? (
+          <Button variant="secondary" className="mt-5" onClick={() => setCaseNumber(null)}>
+            {t('success.another')}
+          </Button>
+        ) : (
+          // Before (or without) the script: the empty form is the page itself.
+          <a
+            href={`${paths.partner.vendor(locale)}#${VENDOR_FORM_ANCHOR}`}
+            className={buttonClasses('secondary', 'md', 'mt-5')}
+          >
+            {t('success.another')}
+          </a>
+        )}
       </FocusPanel>
     );
   }
 
   /** What every text and choice field here shares: its label, required, its message, its registration. */
-  const fieldProps = (field: (typeof FIELDS)[number]) => ({
+  const fieldProps = (field: Exclude<(typeof FIELDS)[number], 'termsAndConditions'>) => ({
     label: t(`form.${field}`),
     required: true,
-    error: message(errors[field]?.message),
+    error: message(errors[field]?.message) || postedError(field),
+    // In the HTML too, so a page answered to a post shows what was typed before any script runs.
+    defaultValue: form.formState.defaultValues?.[field] ?? '',
     ...form.register(field),
   });
 
   return (
     <form
       {...loadOnTouch}
+      // A press before the script has run posts to the page itself, never a GET with the fields in
+      // the address (decision 074); the fragment brings the answer's form into view.
+      method="post"
+      action={`${paths.partner.vendor(locale)}#${VENDOR_FORM_ANCHOR}`}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="relative flex flex-col gap-5"
@@ -153,7 +169,8 @@ export function VendorApplicationForm() {
             </a>
           ),
         })}
-        error={message(errors.termsAndConditions?.message)}
+        error={message(errors.termsAndConditions?.message) || postedError('termsAndConditions')}
+        defaultChecked={form.formState.defaultValues?.termsAndConditions === true}
         {...form.register('termsAndConditions')}
       />
       <Button type="submit" size="lg" isLoading={isSubmitting} className="sm:self-start">

@@ -10,6 +10,8 @@ import { ContentSection } from '../../../ui/content-section.tsx';
 import { LineIcon } from '../../../ui/line-icon.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageHero } from '../../../ui/page-hero.tsx';
+import type { PostedFormProps } from '../../../lib/posted-form.ts';
+import { VENDOR_FORM_ANCHOR } from '../partner-fields.ts';
 import { VendorApplicationForm } from './vendor-application-form.tsx';
 
 const BENEFITS = [
@@ -24,8 +26,11 @@ const BENEFITS = [
 const STEPS = ['apply', 'review', 'documents', 'live'] as const;
 const QUESTIONS = ['whoCanApply', 'documents', 'payments', 'afterApplying', 'promotions'] as const;
 
-/** SPEC §2 "Vendor application": benefits, process steps, the form, and an FAQ. */
-export function VendorPage() {
+/**
+ * SPEC §2 "Vendor application": benefits, process steps, the form, and an FAQ. `posted`: the
+ * answer to the form posted to this page (decision 074), for the form's island.
+ */
+export function VendorPage({ posted }: PostedFormProps) {
   const t = useT('partner-vendor');
   const facts = {
     minutes: DELIVERY_TARGET_MINUTES,
@@ -88,12 +93,16 @@ export function VendorPage() {
       <ContentSection
         headingId="vendor-apply"
         heading={t('form.title')}
-        id="apply"
+        id={VENDOR_FORM_ANCHOR}
         className="mx-auto max-w-3xl scroll-mt-24 px-4 py-12"
       >
         <p className="mt-2 text-slate-700">{t('form.text')}</p>
         <div className="mt-6 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <Island name="vendor-application" component={VendorApplicationForm} props={{}} />
+          <Island
+            name="vendor-application"
+            component={VendorApplicationForm}
+            props={posted ? { posted } : {}}
+          />
         </div>
       </ContentSection>
 
