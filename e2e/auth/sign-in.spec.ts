@@ -32,8 +32,8 @@ test.describe('admin sign-in', () => {
   });
 
   test('a protected path while signed out goes to the login page of its area', async ({ page }) => {
-    // The SPA shell sends the visitor on before the app runs: the light prerendered sign-in page,
-    // not the app's own rendering of it (issue 20, sign-in page under 100 KB).
+    // The area layout's client loader sends the visitor on as a new document (decision 073): the
+    // light prerendered sign-in page, not the app's own rendering of it (issue 20, under 100 KB).
     await page.goto('/sv-en/admin/partners');
     await expect(page).toHaveURL(/\/sv-en\/admin\/login\?from=%2Fsv-en%2Fadmin%2Fpartners$/);
     await expect(page.locator('html[data-islands-hydrated]')).toHaveCount(1);

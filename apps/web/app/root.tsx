@@ -46,8 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // The SPA fallback HTML is shared by every back-office and unknown path; hydration does not patch
-  // attributes, so the document language is set here once the route's locale is known.
+  // Hydration does not patch attributes, and a client navigation may change the locale: the
+  // document language follows the route's locale here.
   const { pathname } = useLocation();
   const { language } = localeOfPath(pathname);
   useEffect(() => {

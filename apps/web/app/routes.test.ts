@@ -14,8 +14,8 @@ function pathsUnder(entries: RouteEntry[], file: string, isInside = false): stri
 }
 
 describe('the signed-in screens', () => {
-  // The SPA shell sends a visitor without a session to sign in by the domain's isProtectedPath, before
-  // the app loads; the app does it with the layouts' ProtectedArea. The two must name the same pages.
+  // The domain's isProtectedPath and the layouts that guard a session (the area layouts' client
+  // loaders and ProtectedArea, decision 073) must name the same pages.
   it('are exactly the pages under the admin and vendor layouts', () => {
     const guarded = [
       ...pathsUnder(routes as RouteEntry[], 'routes/admin-layout.tsx'),

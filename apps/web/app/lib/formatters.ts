@@ -2,7 +2,7 @@ import type { SiteLanguage } from '@levera/domain';
 
 // The one place that writes dates, money and counts: the way the route language writes them
 // (Swedish or British English, SPEC §1 Swedish market), times in Swedish time. Without React
-// (format.ts adds the hook), so the SPA shell's preview (decision 052) writes dates as the app does.
+// (format.ts adds the hook).
 
 const SWEDISH_TIME = 'Europe/Stockholm';
 

@@ -1,7 +1,7 @@
 import type { SiteLanguage } from '@levera/domain';
 
-// Without React (i18n.ts adds the hook), so the SPA shell's preview (decision 052) translates with
-// the very rules the app uses.
+// Without React (i18n.ts adds the hook): code outside components translates with the very rules the
+// app uses.
 //
 // Catalogues registered by the code that uses them: each route or feature imports its own namespace
 // (both languages), so a page's bundle carries only its own texts. The language is never global

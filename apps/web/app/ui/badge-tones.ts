@@ -1,4 +1,4 @@
-// A badge's look, without React: the Badge component and the SPA shell's preview (decision 052) use it.
+// A badge's look, apart from the Badge component.
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'new';
 

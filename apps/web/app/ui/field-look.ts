@@ -1,7 +1,7 @@
 import { cn } from './cn.ts';
 
-// How a form field looks, without React: the fields (field.tsx) and the SPA shell's preview of a list
-// screen (decision 052) take it from here, so the preview's fields stand exactly where the app's will.
+// How a form field looks, apart from the component: the fields (field.tsx) and the store pause
+// dialog take it from here.
 
 /** The column of label, control, hint and error. */
 export const FIELD_FRAME_CLASS = 'flex flex-col gap-1';
