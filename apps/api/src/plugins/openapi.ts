@@ -39,6 +39,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         { name: 'contact queries', description: 'The public contact form' },
         { name: 'queries', description: 'Contact and vendor queries, as the admin handles them' },
         { name: 'vendor queries', description: "A vendor's own support queries" },
+        {
+          name: 'support cases',
+          description: "A requester's case page: the conversation and its answers, by the private link",
+        },
         { name: 'partners', description: 'Rider and vendor applications' },
         { name: 'vendors', description: 'Vendor accounts' },
         { name: 'menus', description: 'Menu items of a vendor' },
