@@ -29,6 +29,7 @@ beforeAll(async () => {
     env: {
       SMTP_URL: inbox.url,
       PUBLIC_URL: ORIGIN,
+      ADMIN_NOTIFY_EMAIL: 'team@levera.test',
       PUBLIC_FORM_RATE_LIMIT: '10000',
       TRUST_PROXY: '127.0.0.1',
       MAIL_OUTBOX_RETENTION_DAYS: '3650',
@@ -225,6 +226,10 @@ describe('a reply from the panel to a contact query', () => {
       .where(and(eq(mailOutbox.kind, 'caseAnswered')));
     expect(digestRows.map((entry) => (entry.data as { caseNumber: string }).caseNumber)).toContain(
       query.caseNumber,
+    );
+    await t.app.mail.drain();
+    expect(inbox.to('team@levera.test').at(-1)?.text).toContain(
+      `${query.caseNumber}: new answer in the conversation`,
     );
     const actions = (await auditEntriesOf(t.database.db, 'supportQuery', query.id)).map(
       (entry) => entry.action,
