@@ -54,6 +54,34 @@ for (const [language, locale, required] of [
   });
 }
 
+// Issue 35, item 6: the message's count shows as its limit comes near, and too long says the limit.
+for (const [language, locale, label, submit, count, tooLong] of [
+  ['en', 'sv-en', 'Message', 'Send message', '2,001 / 2,000', 'This text is too long (max 2,000 characters)'],
+  [
+    'sv',
+    'sv-se',
+    'Meddelande',
+    'Skicka meddelande',
+    '2\u00a0001 / 2\u00a0000',
+    'Texten är för lång (högst 2\u00a0000 tecken)',
+  ],
+] as const) {
+  test(`a message near its limit shows its count, and a too-long one says the limit (${language})`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/contact-us`);
+    await waitForHydration(page);
+    const message = page.locator('form').getByLabel(label);
+    await message.fill('x'.repeat(1800));
+    await expect(page.locator('form').getByText(/ \/ 2.000$/)).toHaveCount(0);
+    await message.fill('x'.repeat(2001));
+    await expect(page.locator('form').getByText(count, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: submit }).click();
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription(tooLong);
+  });
+}
+
 test('an invalid e-mail address and phone number get their own messages, in both languages', async ({
   page,
 }) => {

@@ -110,6 +110,8 @@ export const REQUESTER_TYPES = ['driver', 'customer', 'store'] as const;
 export type RequesterType = (typeof REQUESTER_TYPES)[number];
 
 export const CONTACT_SUBJECTS = ['inquiries', 'complain', 'suggestions', 'couponQueries', 'other'] as const;
+/** The longest message of the contact form (its schema, and the form's character count). */
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 /** The admin query tabs: the three requester types plus queries raised by vendors. */

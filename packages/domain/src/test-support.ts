@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { SiteLanguage } from './constants.ts';
-import { isMessageKey } from './messages/index.ts';
+import { isMessage } from './messages/index.ts';
 import { fieldErrorsFromZod } from './schemas/field-errors.ts';
 
 /** The Luhn check digit over the nine digits before it (personnummer and organisation numbers). */
@@ -49,7 +49,7 @@ export function errorsOf(
 ): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
-  for (const issue of result.error.issues) expect(isMessageKey(issue.message), issue.message).toBe(true);
+  for (const issue of result.error.issues) expect(isMessage(issue.message), issue.message).toBe(true);
   return fieldErrorsFromZod(result.error, language);
 }
 

@@ -1,4 +1,4 @@
-import { isMessageKey, translateMessage } from '@levera/domain';
+import { isMessage, translateMessage } from '@levera/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -50,7 +50,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       for (const issue of error.validation) {
         if (Object.keys(fieldKeys).length >= MAX_FIELD_ERRORS) break;
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fieldKeys[field] ??= isMessageKey(issue.message) ? issue.message : 'invalidValue';
+        fieldKeys[field] ??= isMessage(issue.message) ? issue.message : 'invalidValue';
       }
       return send(400, {
         error: translate('validationFailed'),

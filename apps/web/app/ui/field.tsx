@@ -39,9 +39,11 @@ type FieldFrameProps = {
   error?: string;
   required?: boolean;
   children: ReactNode;
+  /** Under the control, before its hint and error: a character count, say. */
+  below?: ReactNode;
 };
 
-function FieldFrame({ id, label, hint, error, required, children }: FieldFrameProps) {
+function FieldFrame({ id, label, hint, error, required, children, below }: FieldFrameProps) {
   return (
     <div className={FIELD_FRAME_CLASS}>
       {/* The required mark sits outside the label, so the accessible name is the label alone. */}
@@ -50,6 +52,7 @@ function FieldFrame({ id, label, hint, error, required, children }: FieldFramePr
         {required && <RequiredMark />}
       </span>
       {children}
+      {below}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
           {hint}
@@ -101,12 +104,21 @@ export function TextField(
   );
 }
 
-export function TextareaField(
-  props: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> },
-) {
+/**
+ * A textarea; `characterCount` renders under it with the field's id (a WatchedCharacterCount of
+ * ui/character-count.tsx, for a text with a limit).
+ */
+export function TextareaField({
+  characterCount,
+  ...props
+}: Common &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & {
+    ref?: Ref<HTMLTextAreaElement>;
+    characterCount?: (id: string) => ReactNode;
+  }) {
   const { frame, control, classes } = useFieldParts(props);
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame {...frame} below={characterCount?.(frame.id)}>
       <textarea {...control} className={classes('min-h-28')} />
     </FieldFrame>
   );

@@ -11,7 +11,7 @@ export const en = {
   invalidOption: 'Please choose one of the available options',
   invalidNumber: 'Please enter a valid number',
   invalidDate: 'Please enter a valid date',
-  tooLong: 'This text is too long',
+  tooLong: 'This text is too long (max {max} characters)',
 
   // People and contact details
   firstNameRequired: 'First name is required',

@@ -1,9 +1,11 @@
 import type { SiteLanguage } from '../constants.ts';
 import { en, type MessageKey } from './en.ts';
+import { type Message, splitMessage } from './message-params.ts';
 import { fillPlaceholders } from './request-errors.ts';
 import { sv } from './sv.ts';
 
 export { en, type MessageKey } from './en.ts';
+export { LIMIT_MESSAGE_KEYS, type Message, messageWithParams } from './message-params.ts';
 export { type RequestErrorKey, requestErrorMessage } from './request-errors.ts';
 export { sv } from './sv.ts';
 
@@ -13,8 +15,19 @@ export function isMessageKey(key: unknown): key is MessageKey {
   return typeof key === 'string' && Object.hasOwn(en, key);
 }
 
+/** A message key, bare or with its numbers (messageWithParams). */
+export function isMessage(text: unknown): text is Message {
+  return typeof text === 'string' && isMessageKey(splitMessage(text).key);
+}
+
+const NUMBER_FORMATS: Record<SiteLanguage, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-GB'),
+  sv: new Intl.NumberFormat('sv-SE'),
+};
+
 /**
- * The text of a message key in a language, with `{name}` placeholders filled from params.
+ * The text of a message key in a language, with `{name}` placeholders filled from params (and from
+ * the numbers of a messageWithParams message, written the language's way).
  * Anything that is not a key (a server's free-text message, say) is returned unchanged.
  */
 export function translateMessage(
@@ -22,6 +35,12 @@ export function translateMessage(
   language: SiteLanguage,
   params?: Record<string, string | number>,
 ): string {
-  if (!isMessageKey(key)) return key;
-  return fillPlaceholders((MESSAGES[language] ?? en)[key], params);
+  const parts = splitMessage(key);
+  if (!isMessageKey(parts.key)) return key;
+  const format = NUMBER_FORMATS[language] ?? NUMBER_FORMATS.en;
+  const numbers = Object.entries(parts.numbers).map(([name, value]) => [name, format.format(value)]);
+  return fillPlaceholders((MESSAGES[language] ?? en)[parts.key], {
+    ...Object.fromEntries(numbers),
+    ...params,
+  });
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { en, isMessageKey, MESSAGES, requestErrorMessage, sv, translateMessage } from './index.ts';
+import {
+  en,
+  isMessage,
+  isMessageKey,
+  LIMIT_MESSAGE_KEYS,
+  MESSAGES,
+  messageWithParams,
+  requestErrorMessage,
+  sv,
+  translateMessage,
+} from './index.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -79,6 +89,30 @@ describe('translateMessage', () => {
   it('returns anything that is not a key unchanged', () => {
     expect(translateMessage('Server says no', 'sv')).toBe('Server says no');
     expect(translateMessage('toString', 'en')).toBe('toString');
+  });
+
+  it('says the limit of a too-long text, the number written the way each language writes it', () => {
+    const message = messageWithParams('tooLong', { max: 2000 });
+    expect(translateMessage(message, 'en')).toBe('This text is too long (max 2,000 characters)');
+    expect(translateMessage(message, 'sv')).toBe('Texten är för lång (högst 2\u00a0000 tecken)');
+    expect(translateMessage(messageWithParams('tooLong', { max: 100 }), 'sv')).toBe(
+      'Texten är för lång (högst 100 tecken)',
+    );
+    expect(isMessage(message)).toBe(true);
+    expect(isMessage('nope?max=2')).toBe(false);
+    expect(isMessageKey(message)).toBe(false);
+  });
+
+  it('knows every key whose text names a limit, so the schemas give it the number', () => {
+    // A text's limit in characters: "(max {max} characters)".
+    const naming = Object.keys(en).filter((key) => en[key as keyof typeof en].includes('{max} characters'));
+    expect([...LIMIT_MESSAGE_KEYS].sort()).toEqual(naming.sort());
+  });
+
+  it('keeps only whole numbers from a message with numbers', () => {
+    expect(translateMessage('tooLong?max=%3Cb%3E', 'en')).toBe(
+      'This text is too long (max {max} characters)',
+    );
   });
 
   it('recognises keys', () => {

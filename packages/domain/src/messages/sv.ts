@@ -10,7 +10,7 @@ export const sv: Record<MessageKey, string> = {
   invalidOption: 'Välj ett av de tillgängliga alternativen',
   invalidNumber: 'Ange ett giltigt tal',
   invalidDate: 'Ange ett giltigt datum',
-  tooLong: 'Texten är för lång',
+  tooLong: 'Texten är för lång (högst {max} tecken)',
 
   // People and contact details
   firstNameRequired: 'Förnamn krävs',

@@ -204,7 +204,7 @@ describe('list queries', () => {
     expect(errorsOf(PaginationQuerySchema, { page: '0', pageSize: '101', q: text(101) })).toEqual({
       page: 'Invalid value',
       pageSize: 'Invalid value',
-      q: 'This text is too long',
+      q: 'This text is too long (max 100 characters)',
     });
     expect(errorsOf(PaginationQuerySchema, { page: '1.5', pageSize: 'x' })).toEqual({
       page: 'Invalid value',

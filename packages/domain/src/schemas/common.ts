@@ -5,7 +5,7 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_CHARACTERS,
 } from '../constants.ts';
-import { blankableNumber } from './fields.ts';
+import { blankableNumber, maxLengthError } from './fields.ts';
 
 /**
  * A search term with fewer than SEARCH_MIN_CHARACTERS letters or digits. PostgreSQL's trigram index
@@ -39,7 +39,7 @@ export const PaginationQuerySchema = z.object({
   q: z
     .string({ error: 'invalidValue' })
     .trim()
-    .max(SEARCH_MAX_LENGTH, { error: 'tooLong' })
+    .max(SEARCH_MAX_LENGTH, { error: maxLengthError('tooLong') })
     .refine((q) => q === '' || !isSearchTooShort(q), { error: 'searchTooShort' })
     .optional()
     .transform((q) => q || undefined),
@@ -54,7 +54,7 @@ export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 export const DecisionReasonSchema = z
   .string({ error: 'invalidValue' })
   .trim()
-  .max(DECISION_REASON_MAX_LENGTH, { error: 'tooLong' })
+  .max(DECISION_REASON_MAX_LENGTH, { error: maxLengthError('tooLong') })
   .optional()
   .transform((reason) => reason || undefined);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_SUBJECTS, REQUESTER_TYPES } from '../constants.ts';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECTS, REQUESTER_TYPES } from '../constants.ts';
 import { isValidPhoneNumber, normalizePhoneNumber } from '../validators.ts';
 import { choice, emailField, requiredText } from './fields.ts';
 
@@ -15,7 +15,7 @@ export const ContactQuerySchema = z.object({
     .refine((value) => value === '' || isValidPhoneNumber(value), { error: 'invalidPhoneNumber' })
     .transform((value) => normalizePhoneNumber(value) ?? value),
   subject: choice(CONTACT_SUBJECTS, 'required'),
-  message: requiredText('required', { max: [2000, 'tooLong'] }),
+  message: requiredText('required', { max: [CONTACT_MESSAGE_MAX_LENGTH, 'tooLong'] }),
 });
 export type ContactQuery = z.infer<typeof ContactQuerySchema>;
 export type ContactQueryInput = z.input<typeof ContactQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseAmount } from '../amounts.ts';
 import { isIsoDate } from '../dates.ts';
 import type { MessageKey } from '../messages/en.ts';
+import { LIMIT_MESSAGE_KEYS, messageWithParams } from '../messages/message-params.ts';
 
 // Field builders shared by the schemas. Every issue message is a message key (translated by each
 // side), typed as MessageKey so a typo fails typecheck. Inputs come from HTML forms as well as
@@ -19,11 +20,21 @@ const isBlank = (input: unknown) => input === undefined || input === null || inp
 
 type Limit = readonly [number, MessageKey];
 
+/**
+ * The message of a too-long text: a key whose text names the limit (`{max}`, as `tooLong` does) gets
+ * the limit from zod's too_big issue, so "This text is too long (max 2,000 characters)" says it.
+ */
+export function maxLengthError(key: MessageKey) {
+  if (!LIMIT_MESSAGE_KEYS.has(key)) return key;
+  return (issue: { maximum?: number | bigint }) =>
+    issue.maximum === undefined ? key : messageWithParams(key, { max: Number(issue.maximum) });
+}
+
 /** Trimmed and required: blank gives `required`; then the optional minimum and the maximum length. */
 export function requiredText(required: MessageKey, limits: { min?: Limit; max: Limit }) {
   let schema = z.string({ error: required }).trim().min(1, { error: required });
   if (limits.min) schema = schema.min(limits.min[0], { error: limits.min[1] });
-  return schema.max(limits.max[0], { error: limits.max[1] });
+  return schema.max(limits.max[0], { error: maxLengthError(limits.max[1]) });
 }
 
 /** Trimmed, may be blank, absent or null; the output is always a string ('' when blank). */
@@ -31,7 +42,7 @@ export function optionalText(max: Limit) {
   return z
     .string({ error: 'invalidValue' })
     .trim()
-    .max(max[0], { error: max[1] })
+    .max(max[0], { error: maxLengthError(max[1]) })
     .nullish()
     .transform((value) => value ?? '');
 }

@@ -216,8 +216,11 @@ describe('contact query', () => {
   it('limits the message length', () => {
     expect(errorsOf(ContactQuerySchema, { ...valid, message: text(2000) })).toEqual({});
     expect(errorsOf(ContactQuerySchema, { ...valid, message: text(2001) })).toEqual({
-      message: 'This text is too long',
+      message: 'This text is too long (max 2,000 characters)',
     });
+    expect(
+      fieldErrorsFromZod(ContactQuerySchema.safeParse({ ...valid, message: text(2001) }).error!, 'sv'),
+    ).toEqual({ message: 'Texten är för lång (högst 2\u00a0000 tecken)' });
   });
 });
 

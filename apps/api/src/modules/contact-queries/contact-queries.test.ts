@@ -89,7 +89,11 @@ describe('POST /api/queries', () => {
       en: 'Please choose one of the available options',
       sv: 'Välj ett av de tillgängliga alternativen',
     },
-    tooLong: { en: 'This text is too long', sv: 'Texten är för lång' },
+    // The limit, written the language's way (issue 35, item 6).
+    tooLong: {
+      en: 'This text is too long (max 2,000 characters)',
+      sv: 'Texten är för lång (högst 2\u00a0000 tecken)',
+    },
   };
 
   for (const language of ['en', 'sv'] as const) {

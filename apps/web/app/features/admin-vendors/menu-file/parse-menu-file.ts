@@ -3,7 +3,7 @@ import {
   MENU_MAX_ITEMS,
   type MenuItem,
   MenuItemSchema,
-  type MessageKey,
+  type Message,
   type SiteLanguage,
 } from '@levera/domain';
 import { decodeSpreadsheetText, parseCsv, type TextEncodingName, toCsvCell } from '../../../lib/csv.ts';
@@ -57,7 +57,7 @@ const COLUMN_ALIASES: Record<string, MenuColumn> = {
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'ja', 'j', 'sant']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0', 'nej', 'falskt']);
 
-export type MenuRowError = { field: MenuColumn | '_'; key: MessageKey };
+export type MenuRowError = { field: MenuColumn | '_'; key: Message };
 
 export type MenuFileRow = {
   /** Line in a CSV file (the header is line 1), or position in a JSON list (from 1). */

@@ -47,6 +47,33 @@ describe('ContactForm (SPEC §5, §8)', () => {
     expect(descriptionOf(field('Telefonnummer'))).toBe('Ange ett giltigt telefonnummer');
   });
 
+  // Issue 35, item 6: the too-long message says the limit, and the count shows as it comes near.
+  it('counts the message near its limit and says the limit when it is too long, in English', async () => {
+    const { user } = renderAt('/sv-en/contact-us', <ContactForm />);
+    await user.click(field('Message'));
+    await user.paste('x'.repeat(1899));
+    expect(screen.queryByText(/\/ 2,000$/)).toBeNull();
+    await user.paste('x'.repeat(102));
+    expect(screen.getByText('2,001 / 2,000')).toBeInTheDocument();
+    expect(screen.getByText('1 character too many')).toHaveAttribute('aria-live', 'polite');
+    await send(user);
+    await waitFor(() =>
+      expect(descriptionOf(field('Message'))).toBe('This text is too long (max 2,000 characters)'),
+    );
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('says the limit of a too-long message in Swedish on a Swedish page', async () => {
+    const { user } = renderAt('/sv-se/contact-us', <ContactForm />);
+    await user.click(field('Meddelande'));
+    await user.paste('x'.repeat(2001));
+    expect(screen.getByText('1 tecken för mycket')).toBeInTheDocument();
+    await send(user, 'Skicka meddelande');
+    await waitFor(() =>
+      expect(descriptionOf(field('Meddelande'))).toBe('Texten är för lång (högst 2\u00a0000 tecken)'),
+    );
+  });
+
   it('sends the query with the honeypot and the language, and shows the case number', async () => {
     api.answerAll(201, { success: true, message: 'Thank you!', caseNumber: 'Q-2026-000042' });
     const { user, container } = renderAt('/sv-en/contact-us', <ContactForm />);

@@ -1,4 +1,10 @@
-import { CONTACT_SUBJECTS, type ContactQuery, type ContactQueryInput, REQUESTER_TYPES } from '@levera/domain';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_SUBJECTS,
+  type ContactQuery,
+  type ContactQueryInput,
+  REQUESTER_TYPES,
+} from '@levera/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, isConnectionError } from '../../../lib/api-client.ts';
 import { type PostedFormProps, postedValues, usePostedErrors } from '../../../lib/posted-form.ts';
@@ -14,6 +20,7 @@ import { createSubmissionKeys } from '../../../lib/submission-key.ts';
 import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FocusPanel } from '../../../ui/focus-panel.tsx';
+import { WatchedCharacterCount } from '../../../ui/character-count.tsx';
 import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
 import { CONTACT_NS } from '../catalog.ts';
 import { keepPlaceholders, withEmailLinks, withNodes } from '../../../ui/rich-text.tsx';
@@ -191,7 +198,18 @@ export function ContactForm({ posted }: PostedFormProps) {
         className="h-11"
         {...fieldProps('subject')}
       />
-      <TextareaField rows={6} {...fieldProps('message')} />
+      <TextareaField
+        rows={6}
+        {...fieldProps('message')}
+        characterCount={(id) => (
+          <WatchedCharacterCount
+            id={id}
+            control={form.control}
+            name="message"
+            limit={CONTACT_MESSAGE_MAX_LENGTH}
+          />
+        )}
+      />
 
       {/* Spam trap: hidden from people and assistive technology; bots fill in every field. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
