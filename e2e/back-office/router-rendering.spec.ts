@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { applyThroughApi, riderApplication, uniqueMarker } from '../partner/support.ts';
 import { ADMIN_STATE } from '../support/api.ts';
 import { sendContactQuery } from '../support/data.ts';
 
@@ -54,6 +55,30 @@ test.describe('back-office pages through the router', () => {
     await button.click();
     await expect(row.getByText('NEW', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Query marked as read')).toBeVisible();
+  });
+
+  test("a cold load of filtered Partners asks for the list once: the screen takes the loader's page", async ({
+    page,
+  }) => {
+    const marker = uniqueMarker();
+    const caseNumber = await applyThroughApi(page.request, 'rider', riderApplication(marker));
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/partners') sent.push(request.url());
+    });
+    await page.goto(`/sv-en/admin/partners?type=rider&status=pending&q=${caseNumber}&sort=name&order=asc`);
+    await expect(page.getByRole('button', { name: new RegExp(`Test${marker}`) })).toBeVisible();
+    // The client loader's request, with the address's filters; the screen asks for no second one.
+    expect(sent).toHaveLength(1);
+    const query = new URL(sent[0] ?? '').searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({
+      type: 'rider',
+      status: 'pending',
+      q: caseNumber,
+      sort: 'name',
+      order: 'asc',
+      page: '1',
+    });
   });
 });
 

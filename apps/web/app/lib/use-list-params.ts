@@ -31,7 +31,7 @@ export function nextListParams(
 }
 
 /** The page of a list's address, 1 when absent or invalid (a route's client loader reads it too). */
-export function readListPage(params: URLSearchParams): number {
+export function readListPage(params: { get: (key: string) => string | null }): number {
   return Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 }
 

@@ -1,22 +1,14 @@
-import {
-  AUDIT_ENTITIES,
-  type AuditEntity,
-  type AuditEntry,
-  isIsoDate,
-  PAGE_SIZE,
-  translateMessage,
-} from '@levera/domain';
+import { AUDIT_ENTITIES, type AuditEntry, isIsoDate, PAGE_SIZE, translateMessage } from '@levera/domain';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useAuditAdmins, useAuditPage } from '../../../entities/audit/audit-api.ts';
+import { readActivityFilters, useAuditAdmins, useAuditPage } from '../../../entities/audit/audit-api.ts';
 import { AuditFieldChanges } from '../../../entities/audit/audit-field-changes.tsx';
 import { useAuditText } from '../../../entities/audit/use-audit-text.ts';
 import { AUDIT_NS } from '../../../entities/audit/catalog.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { oneOf } from '../../../lib/one-of.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -38,12 +30,8 @@ const isDay = (value: string) => value === '' || isIsoDate(value);
 export function ActivityScreen() {
   const t = useT(ADMIN_ACTIVITY_NS);
   const list = useListParams();
-  const adminId = list.get('adminId');
-  const entity: AuditEntity | '' = oneOf(AUDIT_ENTITIES, list.get('entity')) ?? '';
-  const entityId = list.get('entityId');
-  const from = list.get('from');
-  const to = list.get('to');
-  const filters = { adminId, entity, entityId, from, to, page: list.page, pageSize: PAGE_SIZE.default };
+  const filters = readActivityFilters(list);
+  const { adminId, entity, entityId, from, to } = filters;
   const activity = useAuditPage(filters);
   const admins = useAuditAdmins();
   const text = useAuditText();

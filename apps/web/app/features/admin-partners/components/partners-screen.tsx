@@ -1,6 +1,5 @@
 import {
   canApplyPartnerAction,
-  PAGE_SIZE,
   PARTNER_BULK_ACTIONS,
   PARTNER_BULK_EFFECTS,
   PARTNER_SORTS,
@@ -36,7 +35,7 @@ import {
   SelectRowCheckbox,
 } from '../../../ui/bulk-action-bar.tsx';
 import { fetchPartnerTargets, useBulkPartnerAction } from '../api/bulk-partners.ts';
-import { usePartners } from '../api/get-partners.ts';
+import { readPartnerListParams, usePartners } from '../api/get-partners.ts';
 import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
 import { useUpdatePartnerStatus } from '../api/update-partner-status.ts';
 import { PartnerRow } from './partner-row.tsx';
@@ -62,7 +61,7 @@ export function PartnersScreen() {
 
   const { sort, order, toggle: toggleSort } = useListSort(params, PARTNER_SORTS);
 
-  const list = usePartners({ type, status, q, sort, order, page, pageSize: PAGE_SIZE.default });
+  const list = usePartners(readPartnerListParams(params));
   const mutation = useUpdatePartnerStatus();
   // Bulk actions (decision 036): the selection starts again when the tab, filter or search changes.
   const bulk = useBulkSelection({

@@ -27,7 +27,7 @@ import {
   SelectRowCheckbox,
 } from '../../../ui/bulk-action-bar.tsx';
 import { fetchPromotionTargets, useBulkPromotionAction } from '../api/bulk-promotions.ts';
-import { PROMOTIONS_PAGE_SIZE, usePromotions } from '../api/list-promotions.ts';
+import { PROMOTIONS_PAGE_SIZE, readPromotionListFilters, usePromotions } from '../api/list-promotions.ts';
 import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { ADMIN_PROMOTIONS_NS } from '../catalog.ts';
 import { PromotionResults } from '../../../entities/promotion/promotion-results.tsx';
@@ -43,10 +43,10 @@ export function AdminPromotionsScreen() {
   const text = usePromotionText();
   // Search, status and page live in the address (issue 15).
   // The status filter is what the badges show: Scheduled apart from Active (issue 36 §9).
-  const { list, search, status, page, q } = useStatusListParams(PROMOTION_DISPLAY_STATUSES);
+  const { list, search, status, q } = useStatusListParams(PROMOTION_DISPLAY_STATUSES);
   const [selected, setSelected] = useState<AdminPromotion | null>(null);
   const { sort, order, toggle: toggleSort } = useListSort(list, PROMOTION_SORTS);
-  const promotions = usePromotions({ q, status, page, sort, order });
+  const promotions = usePromotions(readPromotionListFilters(list));
   // Bulk actions (decision 036): the selection starts again when the filter or search changes.
   const bulk = useBulkSelection({
     scope: JSON.stringify([status, q]),

@@ -12,7 +12,7 @@ import { Loader } from '../../../ui/loader.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
-import { useVendors } from '../api/list-vendors.ts';
+import { readVendorListParams, useVendors } from '../api/list-vendors.ts';
 import type { Vendor } from '../api/vendor-types.ts';
 import { type LastStatusChange, useVendorStatusToggle } from '../hooks/use-vendor-status-toggle.ts';
 import { MenuUploadDialog } from './menu-upload-dialog.tsx';
@@ -30,7 +30,7 @@ export function VendorsScreen() {
   // Search, status and page live in the address (issue 15).
   const { list, search, status, page, q } = useStatusListParams(VENDOR_LIST_STATUSES);
   const { sort, order, toggle: toggleSort } = useListSort(list, VENDOR_SORTS);
-  const vendors = useVendors({ q, status, sort, order, page, pageSize: PAGE_SIZE.default });
+  const vendors = useVendors(readVendorListParams(list));
   const statusToggle = useVendorStatusToggle();
   const [editing, setEditing] = useState<Vendor | null>(null);
   const [deleting, setDeleting] = useState<Vendor | null>(null);
