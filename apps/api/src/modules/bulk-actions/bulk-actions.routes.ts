@@ -37,10 +37,12 @@ export const bulkActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     routeOptions({ admin: 'bulkActions' }, ['queries'], {
       summary: 'The queries the list filters select, for "select all matching"',
       description: IDS_DESCRIPTION,
-      querystring: QueryListQuerySchema.pick({ type: true, status: true, q: true }).extend(LanguageField),
+      querystring: QueryListQuerySchema.pick({ type: true, status: true, q: true, assignee: true }).extend(
+        LanguageField,
+      ),
       response: { 200: BulkTargetsAnswerSchema },
     }),
-    async (request) => queryBulkTargets(db, request.query),
+    async (request) => queryBulkTargets(db, request.query, principalOf(request).id),
   );
 
   app.post(

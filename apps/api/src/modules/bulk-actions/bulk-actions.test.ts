@@ -834,4 +834,21 @@ describe('GET /api/queries/ids', () => {
     });
     expect(ids.slice(0, 20)).toEqual(page.body.data.map((row: { id: string }) => row.id));
   });
+
+  it('selects what the Mine tab and the assignee filter show (issue 37)', async () => {
+    const word = `assignedword${sequence}`;
+    const mine = await insertQuery({ message: `Mine: ${word}.`, assigneeId: accounts.admin.id });
+    const nobodys = await insertQuery({ message: `Nobody's: ${word}.` });
+    const selectIds = async (assignee: string) => {
+      const response = await call(t.app, '/api/queries/ids', {
+        token: accounts.admin.token,
+        query: { q: word, assignee },
+      });
+      expect(response.status).toBe(200);
+      return response.body.data.map((row: { id: string }) => row.id);
+    };
+    expect(await selectIds('me')).toEqual([mine.id]);
+    expect(await selectIds(accounts.admin.id)).toEqual([mine.id]);
+    expect(await selectIds('none')).toEqual([nobodys.id]);
+  });
 });

@@ -121,9 +121,11 @@ export function bulkChangeQueries(
 /** GET /queries/ids: the queries the list's tab, status filter and search select (decision 036). */
 export async function queryBulkTargets(
   db: Db,
-  query: Pick<QueryListQuery, 'type' | 'status' | 'q'>,
+  query: Pick<QueryListQuery, 'type' | 'status' | 'q' | 'assignee'>,
+  /** The signed-in admin: who `assignee=me` is, as on the list. */
+  adminId: string,
 ): Promise<BulkTargetsAnswer> {
-  const where = and(...(await queryListFilters(db, query)).filters);
+  const where = and(...(await queryListFilters(db, query, adminId)).filters);
   const [data, total] = await Promise.all([
     newestFirstPage(
       db
