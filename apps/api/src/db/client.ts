@@ -85,9 +85,10 @@ export type DatabaseOptions =
       /**
        * In the worker, with a data directory: a statement that runs longer fails with PostgreSQL's
        * statement-timeout error and the worker is restarted (decision 055). PGlite in this thread
-       * cannot be interrupted: there it is ignored.
+       * cannot be interrupted: there it is ignored. A function is read at each check (a test lowers
+       * the limit only around the statement it must stop, so a slow machine's first writes pass).
        */
-      statementTimeoutMs?: number;
+      statementTimeoutMs?: number | (() => number);
       /** The watchdog ended a statement and restarted the worker (in `restartMs`). */
       onStatementTimeout?: (event: { restartMs: number }) => void;
       log?: DatabaseLog;
@@ -300,22 +301,26 @@ async function openPgliteWorker(options: Extract<DatabaseOptions, { kind: 'pglit
     changes.follow(current.worker);
     options.onStatementTimeout?.({ restartMs: Math.round(performance.now() - started) });
   };
-  const timeoutMs = options.statementTimeoutMs;
+  const setting = options.statementTimeoutMs;
+  const timeoutMs = typeof setting === 'function' ? setting : () => setting ?? 0;
   // Without a data directory the database lives in the worker's memory: ending it would lose it.
-  const watchdog =
-    timeoutMs && options.dataDir
-      ? setInterval(
-          () => {
-            const since = Number(Atomics.load(runningSince, 0));
-            if (!since || restarting || closing) return;
-            if (performance.timeOrigin + performance.now() - since <= timeoutMs) return;
-            restarting = restart().finally(() => {
-              restarting = null;
-            });
-          },
-          Math.min(1000, Math.max(20, timeoutMs / 10)),
-        ).unref()
-      : undefined;
+  let watchdog: NodeJS.Timeout | undefined;
+  const watch = () => {
+    const limit = timeoutMs();
+    const since = Number(Atomics.load(runningSince, 0));
+    if (
+      limit &&
+      since &&
+      !restarting &&
+      !closing &&
+      performance.timeOrigin + performance.now() - since > limit
+    )
+      restarting = restart().finally(() => {
+        restarting = null;
+      });
+    if (!closing) watchdog = setTimeout(watch, Math.min(1000, Math.max(20, (limit || 10_000) / 10))).unref();
+  };
+  if (setting && options.dataDir) watch();
 
   const db = drizzleNodePg(pool, { schema });
   // The readiness probe asks the worker, which answers between two statements: through the pool it
@@ -343,7 +348,7 @@ async function openPgliteWorker(options: Extract<DatabaseOptions, { kind: 'pglit
     inArrivalOrder: gate.run,
     end: async () => {
       closing = true;
-      clearInterval(watchdog);
+      clearTimeout(watchdog);
       await restarting;
       await pool.end();
       const { worker, exited } = current;
