@@ -8,7 +8,14 @@ import { seedSampleOffers } from './seed/sample-offers.ts';
 import { seedSamplePartners } from './seed/sample-partners.ts';
 import { seedSamplePromotions } from './seed/sample-promotions.ts';
 import { createVendor, signedInAccounts, signIn } from './test/fixtures.ts';
-import { call, createTestApp, type TestApp, testDatabaseUrl, testKeyring } from './test/test-app.ts';
+import {
+  call,
+  createTestApp,
+  type TestApp,
+  postgresOnly,
+  testDatabaseUrl,
+  testKeyring,
+} from './test/test-app.ts';
 
 // The read caches of decision 006, through HTTP on both databases: a cached answer is really served
 // from memory (a write the database does not announce stays unseen), and every announced write,
@@ -170,7 +177,7 @@ describe('sessions kept in memory', () => {
 });
 
 // A real PostgreSQL connection can drop; PGlite runs inside the process and cannot.
-describe.skipIf(!testDatabaseUrl)('while the change feed is down', () => {
+describe.skipIf(!testDatabaseUrl)(postgresOnly('while the change feed is down'), () => {
   it('answers from the database, and follows changes again once it is back', async () => {
     const first = await call(t.app, '/api/vendors', { token: admin() });
     expect(t.app.changes.live).toBe(true);

@@ -14,7 +14,7 @@ import {
   startApiProcess,
   stopApiProcess,
 } from './test/processes.ts';
-import { createTestDatabase, testDatabaseUrl } from './test/test-app.ts';
+import { createTestDatabase, postgresOnly, testDatabaseUrl } from './test/test-app.ts';
 
 // The API process against the real PostgreSQL when the network misbehaves (issue 14, DESIGN.md §8).
 // Needs TEST_DATABASE_URL (CI sets it). Each test runs its own API process as production does
@@ -22,7 +22,7 @@ import { createTestDatabase, testDatabaseUrl } from './test/test-app.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!testDatabaseUrl)('the API process on PostgreSQL', () => {
+describe.skipIf(!testDatabaseUrl)(postgresOnly('the API process on PostgreSQL'), () => {
   let database: Database;
   let url = '';
   let drop: () => Promise<void> = async () => {};

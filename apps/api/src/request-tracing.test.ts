@@ -14,6 +14,7 @@ import {
   createTestDatabase,
   createTestDatabaseForProcesses,
   TEST_DATA_ENCRYPTION_KEY,
+  postgresOnly,
   testDatabaseUrl,
 } from './test/test-app.ts';
 
@@ -288,7 +289,7 @@ describe('migration lines', () => {
   });
 
   it.skipIf(!testDatabaseUrl)(
-    'on PostgreSQL: every migration on a new database, none after, and the wait for the lock',
+    postgresOnly('on PostgreSQL: every migration on a new database, none after, and the wait for the lock'),
     async () => {
       const name = `levera_test_${randomBytes(6).toString('hex')}`;
       const server = new pg.Client({ connectionString: testDatabaseUrl });
@@ -357,7 +358,7 @@ describe('the server process', () => {
   }, 60_000);
 
   it.skipIf(!testDatabaseUrl)(
-    'writes only JSON lines, from the migrations to the shutdown',
+    postgresOnly('writes only JSON lines, from the migrations to the shutdown'),
     async () => {
       const { url, drop } = await createTestDatabaseForProcesses();
       const api = await startApiProcess({ DATABASE_URL: url, LOG_LEVEL: 'info' });

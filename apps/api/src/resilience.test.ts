@@ -16,6 +16,7 @@ import {
 } from './test/processes.ts';
 import {
   createTestDatabaseForProcesses,
+  postgresOnly,
   testDatabaseUrl,
   TEST_DATA_ENCRYPTION_KEY,
 } from './test/test-app.ts';
@@ -35,7 +36,7 @@ const contactQuery = (n: number) => ({
   message: `Message number ${n} sent while the database may be away.`,
 });
 
-describe.skipIf(!testDatabaseUrl)('resilience on PostgreSQL', () => {
+describe.skipIf(!testDatabaseUrl)(postgresOnly('resilience on PostgreSQL'), () => {
   let database: Database | undefined;
   let url = '';
   let drop: () => Promise<void> = async () => {};

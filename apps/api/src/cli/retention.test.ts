@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { auditLog, partnerApplications, vendors } from '../db/schema.ts';
 import { runRetentionCli } from '../test/retention-cli.ts';
-import { createTestDatabaseForProcesses, testDatabaseUrl } from '../test/test-app.ts';
+import { createTestDatabaseForProcesses, postgresOnly, testDatabaseUrl } from '../test/test-app.ts';
 
 // `npm run retention -- --as-of YYYY-MM-DD [--dry-run]` (decision 060), run as an operator runs it:
 // on an embedded database in a folder of its own, and (with TEST_DATABASE_URL) twice at once on one
@@ -128,7 +128,7 @@ describe('npm run retention', () => {
   }, 120_000);
 
   it.skipIf(!testDatabaseUrl)(
-    'runs on DATABASE_URL, and two at once erase each item once',
+    postgresOnly('runs on DATABASE_URL, and two at once erase each item once'),
     async () => {
       const { url, drop } = await createTestDatabaseForProcesses();
       try {

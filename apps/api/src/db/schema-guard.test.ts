@@ -7,6 +7,7 @@ import { exitCodeOf, spawnApiProcess } from '../test/processes.ts';
 import {
   createTestDatabaseForProcesses,
   TEST_DATA_ENCRYPTION_KEY,
+  postgresOnly,
   testDatabaseUrl,
 } from '../test/test-app.ts';
 import { type DatabaseOptions, openDatabase } from './client.ts';
@@ -104,7 +105,7 @@ describe('the schema guard on the embedded database', () => {
   }, 120_000);
 });
 
-describe.skipIf(!testDatabaseUrl)('the schema guard on PostgreSQL', () => {
+describe.skipIf(!testDatabaseUrl)(postgresOnly('the schema guard on PostgreSQL'), () => {
   it('stops the server with that one fatal log line and exit code 1', async () => {
     const { url, drop } = await createTestDatabaseForProcesses();
     try {

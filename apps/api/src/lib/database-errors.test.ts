@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { readEnv } from '../env.ts';
-import { call, createTestDatabase, testDatabaseUrl } from '../test/test-app.ts';
+import { call, createTestDatabase, postgresOnly, testDatabaseUrl } from '../test/test-app.ts';
 import { isDatabaseUnavailable, isStatementTimeout } from './database-errors.ts';
 
 // Database trouble answers 503 with Retry-After and the usual error body (DESIGN.md §10
@@ -108,7 +108,7 @@ describe('the answer to database trouble', () => {
   });
 
   it.skipIf(!testDatabaseUrl)(
-    'PostgreSQL ending the connection (57P01): 503, and the next request is served',
+    postgresOnly('PostgreSQL ending the connection (57P01): 503, and the next request is served'),
     async () => {
       const ended = await call(app, '/api/test/terminated');
       expect(answerOf(ended)).toMatchObject({ status: 503, retryAfter: '5', code: 'service_unavailable' });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, post, startApiProcess, stopApiProcess } from '../test/processes.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
-import { createTestDatabaseForProcesses, testDatabaseUrl } from '../test/test-app.ts';
+import { createTestDatabaseForProcesses, postgresOnly, testDatabaseUrl } from '../test/test-app.ts';
 
 // Two API processes on one PostgreSQL database, both running their mail worker on a short timer
 // (issue 17): every e-mail arrives exactly once (`for update skip locked` and the claim's lease).
 
-describe.skipIf(!testDatabaseUrl)('the mail workers of two API processes', () => {
+describe.skipIf(!testDatabaseUrl)(postgresOnly('the mail workers of two API processes'), () => {
   const inbox = new SmtpInbox();
   const processes: ApiProcess[] = [];
   let drop: () => Promise<void> = async () => {};

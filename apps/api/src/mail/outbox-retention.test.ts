@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appMeta, mailOutbox } from '../db/schema.ts';
 import { readEnv } from '../env.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
-import { createTestApp, type TestApp, testDatabaseUrl, TEST_DATA_ENCRYPTION_KEY } from '../test/test-app.ts';
+import {
+  createTestApp,
+  type TestApp,
+  postgresOnly,
+  testDatabaseUrl,
+  TEST_DATA_ENCRYPTION_KEY,
+} from '../test/test-app.ts';
 import { RETENTION_BATCH_SIZE } from './retention.ts';
 import { createMailWorker } from './worker.ts';
 
@@ -177,7 +183,7 @@ describe('the worker pass', () => {
 
   // PGlite has one connection: a second transaction waits for the first instead of skipping its rows.
   it.skipIf(!testDatabaseUrl)(
-    'leaves rows another process is deleting (locked) to it, and takes the others',
+    postgresOnly('leaves rows another process is deleting (locked) to it, and takes the others'),
     async () => {
       await store([
         { recipient: 'locked@x.se', status: 'sent', createdAt: daysAgo(20) },

@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { RunnerTask } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
+import { POSTGRES_ONLY_SKIPPED } from './postgres-only.ts';
 
 // Vitest global setup of the API tests (decision 038): the database every test file starts from is
 // migrated once per run, then copied per file instead of migrated again. On PGlite the copy is a dump
@@ -36,7 +38,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     project.provide('pgliteTemplateFile', file);
     project.provide('postgresTemplateDatabase', undefined);
-    return async () => rmSync(folder, { recursive: true, force: true });
+    return async () => {
+      rmSync(folder, { recursive: true, force: true });
+      reportPostgresOnlySkipped(project);
+    };
   }
 
   const name = `levera_template_${randomBytes(6).toString('hex')}`;
@@ -59,4 +64,18 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** One line per run: how many suites and tests that need PostgreSQL this run skipped, and why. */
+function reportPostgresOnlySkipped(project: TestProject): void {
+  const skipped = project.vitest.state
+    .getFiles()
+    .flatMap(function tasks(task: RunnerTask): RunnerTask[] {
+      return [task, ...('tasks' in task ? task.tasks.flatMap(tasks) : [])];
+    })
+    .filter((task) => task.mode === 'skip' && task.name.endsWith(POSTGRES_ONLY_SKIPPED)).length;
+  if (skipped)
+    process.stdout.write(
+      `${skipped} PostgreSQL-only suites and tests skipped: TEST_DATABASE_URL is not set (npm test runs them on PostgreSQL when it is)\n`,
+    );
 }

@@ -21,6 +21,7 @@ export type TestApp = {
 };
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+export { postgresOnly } from './postgres-only.ts';
 /**
  * Suites of the embedded database itself (its folder, its worker, the command lines that open it)
  * run the same whatever TEST_DATABASE_URL says, so the PostgreSQL run skips them: `npm test` runs

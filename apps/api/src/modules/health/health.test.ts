@@ -7,7 +7,7 @@ import { type App, buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { readEnv } from '../../env.ts';
 import { DatabaseProxy } from '../../test/processes.ts';
-import { createTestDatabaseForProcesses, testDatabaseUrl } from '../../test/test-app.ts';
+import { createTestDatabaseForProcesses, postgresOnly, testDatabaseUrl } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -67,7 +67,7 @@ describe('while the process drains', () => {
   });
 });
 
-describe.skipIf(!testDatabaseUrl)('readiness on PostgreSQL', { timeout: 60_000 }, () => {
+describe.skipIf(!testDatabaseUrl)(postgresOnly('readiness on PostgreSQL'), { timeout: 60_000 }, () => {
   let url = '';
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { partnerApplications, promotions, supportQueries, vendors } from '../../db/schema.ts';
 import { makePersonnummer } from '../../../../../packages/domain/src/test-support.ts';
 import { createVendor, setUpTestApp } from '../../test/fixtures.ts';
-import { call, type TestApp, testDatabaseUrl, testKeyring } from '../../test/test-app.ts';
+import { call, type TestApp, postgresOnly, testDatabaseUrl, testKeyring } from '../../test/test-app.ts';
 import { nationalIdColumns } from '../partners/national-id.ts';
 
 // Sorting of the four admin lists and their CSV exports (issue 18 §1 and §3, decision 035), through
@@ -617,7 +617,7 @@ describe('cells as a spreadsheet reads them', () => {
   });
 });
 
-describe.skipIf(!testDatabaseUrl)('export of 100,000 rows (PostgreSQL)', () => {
+describe.skipIf(!testDatabaseUrl)(postgresOnly('export of 100,000 rows (PostgreSQL)'), () => {
   it('streams them all', async () => {
     // INSERT … SELECT generate_series in ten statements of 10,000 rows: each stays well inside the
     // app's statement timeout even on a busy machine.
