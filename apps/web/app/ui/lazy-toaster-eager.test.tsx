@@ -17,8 +17,8 @@ vi.mock('../lib/idle.ts', () => ({
 describe('LazyToaster in the back-office (decision 048)', () => {
   it('is not mounted with the screen, but once the page has loaded and the browser is idle', async () => {
     renderAt('/sv-en/admin/queries', <LazyToaster isEager regionLabel="Notifications" closeLabel="Close" />);
-    // Time enough for the lazy toaster to load, were it mounted at once.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every download started by now has finished and been rendered: were it mounted at once, it would be there.
+    await act(() => vi.dynamicImportSettled());
     expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
     act(() => {
       for (const callback of idle.callbacks) callback();

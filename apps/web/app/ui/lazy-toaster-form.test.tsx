@@ -27,13 +27,13 @@ describe('LazyToaster on a page with a form (issue 35: a failed submission must 
     );
     // Outside a form: nothing is downloaded.
     act(() => screen.getByRole('button', { name: 'Utanför' }).focus());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => vi.dynamicImportSettled());
     expect(downloads.count).toBe(0);
 
     // The first touch of the form: the download fails, nothing is mounted and nothing is left hanging.
     act(() => screen.getByRole('textbox', { name: 'Förnamn' }).focus());
     await vi.waitFor(() => expect(downloads.count).toBe(1));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => vi.dynamicImportSettled());
     expect(screen.queryByRole('region', { name: /Aviseringar/ })).not.toBeInTheDocument();
 
     // The next touch tries again; the toaster is then on the page before anything is toasted.

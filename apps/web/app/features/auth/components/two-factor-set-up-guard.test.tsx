@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderAt } from '../../../lib/test-render.tsx';
-import { AuthProvider } from '../hooks/auth-context.tsx';
+import { AuthProvider, useAuth } from '../hooks/auth-context.tsx';
 import { TwoFactorSetUpGuard } from './two-factor-set-up-guard.tsx';
 
 // An admin the team requires two-factor of, without it, can open nothing but "My account" (issue 33 §4).
@@ -17,10 +17,17 @@ const profile = (mustSetUpTwoFactor: boolean) => ({
   mustSetUpTwoFactor,
 });
 
+/** Says when the signed-in admin's profile has been read: what the guard decides on. */
+function ProfileRead() {
+  const auth = useAuth();
+  return auth.user && !auth.loading ? <p>profile read</p> : null;
+}
+
 const renderAdminPage = (path: string) =>
   renderAt(
     path,
     <AuthProvider>
+      <ProfileRead />
       <TwoFactorSetUpGuard>
         <Routes>
           <Route path=":locale/admin/account" element={<p>my account</p>} />
@@ -44,8 +51,8 @@ describe('TwoFactorSetUpGuard', () => {
     api.answer({ 'GET /api/admin/profile': profile(false) });
     const { router } = renderAdminPage('/sv-se/admin/partners');
     await waitFor(() => expect(api.sent('GET /api/admin/profile')).toHaveLength(1));
-    // The profile's answer is read (a few ticks) before the page is looked at again.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The profile's answer is read before the page is looked at again.
+    expect(await screen.findByText('profile read')).toBeInTheDocument();
     expect(screen.getByText('partners')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sv-se/admin/partners');
   });
