@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { organisationNumber, personnummer, uniqueMarker } from '../partner/support.ts';
-import { dismissSiteOverlays, VIEWPORTS, waitForHydration } from './support.ts';
+import { dismissSiteOverlays, PUBLIC_FORM_TEXTS, VIEWPORTS, waitForHydration } from './support.ts';
 
 // Issue 35 item 2: a submission that fails (offline, the server down, a 5xx from a proxy) keeps the
 // page and everything typed in it, shows SPEC §8's message in the page's language, and a second press
@@ -12,91 +12,27 @@ test.beforeEach(async ({ context }) => dismissSiteOverlays(context));
 const TEXT = {
   'sv-en': {
     network: 'Network error. Please check your internet connection.',
-    contact: {
-      labels: ['I am a', 'First name', 'Last name', 'E-mail', 'Phone number', 'Subject', 'Message'],
-      submit: 'Send message',
-      failure: "Your message wasn't sent",
-      success: 'Thank you for your message',
-    },
+    contact: { ...PUBLIC_FORM_TEXTS['sv-en'].contact, failure: "Your message wasn't sent" },
     rider: {
+      ...PUBLIC_FORM_TEXTS['sv-en'].rider,
       city: 'Uppsala',
       vehicle: 'Motorbike',
-      next: 'Next',
-      stepTwo: 'Tell us about yourself',
-      labels: {
-        firstName: 'First name',
-        lastName: 'Last name',
-        phoneNumber: 'Phone number',
-        email: 'Email',
-        nationalId: 'Personal identity number (personnummer)',
-      },
-      resident: 'No, I am a resident',
-      age: 'I confirm that I am over 18 years old',
-      terms: 'I accept the terms and conditions',
-      submit: 'Submit application',
       failure: 'Something went wrong. Please try again.',
       success: 'Your application has been submitted. We will contact you soon.',
     },
-    vendor: {
-      labels: {
-        firstName: 'First name',
-        lastName: 'Last name',
-        storeName: 'Store name',
-        organizationName: 'Organization name',
-        organizationNumber: 'Organization number',
-        phoneNumber: 'Phone number',
-        email: 'Email',
-      },
-      businessType: 'Business type',
-      terms: 'I agree to the terms and conditions',
-      submit: 'Send application',
-      failure: 'Something went wrong. Please try again.',
-      success: "Thank you for your application! We'll contact you soon.",
-    },
+    vendor: { ...PUBLIC_FORM_TEXTS['sv-en'].vendor, failure: 'Something went wrong. Please try again.' },
   },
   'sv-se': {
     network: 'Nätverksfel. Kontrollera din internetanslutning.',
-    contact: {
-      labels: ['Jag är', 'Förnamn', 'Efternamn', 'E-postadress', 'Telefonnummer', 'Ämne', 'Meddelande'],
-      submit: 'Skicka meddelande',
-      failure: 'Ditt meddelande skickades inte',
-      success: 'Tack för ditt meddelande',
-    },
+    contact: { ...PUBLIC_FORM_TEXTS['sv-se'].contact, failure: 'Ditt meddelande skickades inte' },
     rider: {
+      ...PUBLIC_FORM_TEXTS['sv-se'].rider,
       city: 'Göteborg',
       vehicle: 'Cykel',
-      next: 'Nästa',
-      stepTwo: 'Berätta om dig själv',
-      labels: {
-        firstName: 'Förnamn',
-        lastName: 'Efternamn',
-        phoneNumber: 'Telefonnummer',
-        email: 'E-post',
-        nationalId: 'Personnummer',
-      },
-      resident: 'Nej, jag är bosatt i Sverige',
-      age: 'Jag bekräftar att jag är över 18 år',
-      terms: 'Jag godkänner villkoren',
-      submit: 'Skicka ansökan',
       failure: 'Något gick fel. Försök igen.',
       success: 'Din ansökan har skickats. Vi kontaktar dig snart.',
     },
-    vendor: {
-      labels: {
-        firstName: 'Förnamn',
-        lastName: 'Efternamn',
-        storeName: 'Butikens namn',
-        organizationName: 'Organisationens namn',
-        organizationNumber: 'Organisationsnummer',
-        phoneNumber: 'Telefonnummer',
-        email: 'E-post',
-      },
-      businessType: 'Typ av verksamhet',
-      terms: 'Jag godkänner villkoren',
-      submit: 'Skicka ansökan',
-      failure: 'Något gick fel. Försök igen.',
-      success: 'Tack för din ansökan! Vi kontaktar dig snart.',
-    },
+    vendor: { ...PUBLIC_FORM_TEXTS['sv-se'].vendor, failure: 'Något gick fel. Försök igen.' },
   },
 } as const;
 

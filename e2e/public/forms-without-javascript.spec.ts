@@ -7,7 +7,7 @@ import {
   uniqueMarker,
   withWrongCheckDigit,
 } from '../partner/support.ts';
-import { LOCALES, type Locale, VIEWPORTS, waitForHydration } from './support.ts';
+import { LOCALES, type Locale, PUBLIC_FORM_TEXTS, VIEWPORTS, waitForHydration } from './support.ts';
 
 // Issue 35 §1, decision 074: the three public forms post to their own page. Without JavaScript each
 // stores a submission and the page answers its case number, or the errors beside the fields with
@@ -23,47 +23,17 @@ const TEXT = {
     invalidOrganizationNumber: 'Please enter a valid Swedish organization number (XXXXXX-XXXX)',
     cityRequired: 'Please select a city',
     caseNumber: 'Your case number is',
-    contact: {
-      labels: ['I am a', 'First name', 'Last name', 'E-mail', 'Phone number', 'Subject', 'Message'],
-      submit: 'Send message',
-      success: 'Thank you for your message',
-    },
+    contact: PUBLIC_FORM_TEXTS['sv-en'].contact,
     rider: {
+      ...PUBLIC_FORM_TEXTS['sv-en'].rider,
       city: 'Gothenburg',
       vehicle: 'Motorbike',
-      next: 'Next',
       back: 'Back',
       stepOne: 'Where and how do you want to deliver?',
-      stepTwo: 'Tell us about yourself',
-      labels: {
-        firstName: 'First name',
-        lastName: 'Last name',
-        phoneNumber: 'Phone number',
-        email: 'Email',
-        nationalId: 'Personal identity number (personnummer)',
-      },
-      resident: 'No, I am a resident',
-      age: 'I confirm that I am over 18 years old',
-      terms: 'I accept the terms and conditions',
-      submit: 'Submit application',
       success: 'Application sent',
       goHome: 'Go to the home page now',
     },
-    vendor: {
-      labels: {
-        firstName: 'First name',
-        lastName: 'Last name',
-        storeName: 'Store name',
-        organizationName: 'Organization name',
-        organizationNumber: 'Organization number',
-        phoneNumber: 'Phone number',
-        email: 'Email',
-      },
-      businessType: 'Business type',
-      terms: 'I agree to the terms and conditions',
-      submit: 'Send application',
-      success: "Thank you for your application! We'll contact you soon.",
-    },
+    vendor: PUBLIC_FORM_TEXTS['sv-en'].vendor,
   },
   'sv-se': {
     required: 'Fältet är obligatoriskt',
@@ -72,47 +42,17 @@ const TEXT = {
     invalidOrganizationNumber: 'Ange ett giltigt svenskt organisationsnummer (XXXXXX-XXXX)',
     cityRequired: 'Välj en stad',
     caseNumber: 'Ditt ärendenummer är',
-    contact: {
-      labels: ['Jag är', 'Förnamn', 'Efternamn', 'E-postadress', 'Telefonnummer', 'Ämne', 'Meddelande'],
-      submit: 'Skicka meddelande',
-      success: 'Tack för ditt meddelande',
-    },
+    contact: PUBLIC_FORM_TEXTS['sv-se'].contact,
     rider: {
+      ...PUBLIC_FORM_TEXTS['sv-se'].rider,
       city: 'Göteborg',
       vehicle: 'Motorcykel',
-      next: 'Nästa',
       back: 'Tillbaka',
       stepOne: 'Var och hur vill du leverera?',
-      stepTwo: 'Berätta om dig själv',
-      labels: {
-        firstName: 'Förnamn',
-        lastName: 'Efternamn',
-        phoneNumber: 'Telefonnummer',
-        email: 'E-post',
-        nationalId: 'Personnummer',
-      },
-      resident: 'Nej, jag är bosatt i Sverige',
-      age: 'Jag bekräftar att jag är över 18 år',
-      terms: 'Jag godkänner villkoren',
-      submit: 'Skicka ansökan',
       success: 'Ansökan skickad',
       goHome: 'Gå till startsidan nu',
     },
-    vendor: {
-      labels: {
-        firstName: 'Förnamn',
-        lastName: 'Efternamn',
-        storeName: 'Butikens namn',
-        organizationName: 'Organisationens namn',
-        organizationNumber: 'Organisationsnummer',
-        phoneNumber: 'Telefonnummer',
-        email: 'E-post',
-      },
-      businessType: 'Typ av verksamhet',
-      terms: 'Jag godkänner villkoren',
-      submit: 'Skicka ansökan',
-      success: 'Tack för din ansökan! Vi kontaktar dig snart.',
-    },
+    vendor: PUBLIC_FORM_TEXTS['sv-se'].vendor,
   },
 } as const;
 

@@ -191,3 +191,84 @@ export async function fillForm(form: Locator, values: Record<string, string>): P
     else await field.fill(value);
   }
 }
+
+/**
+ * The three public forms' labels and buttons in each language, as the contact, rider and vendor
+ * forms show them (the copywriter's catalogues), for the specs that fill them in.
+ */
+export const PUBLIC_FORM_TEXTS = {
+  'sv-en': {
+    contact: {
+      labels: ['I am a', 'First name', 'Last name', 'E-mail', 'Phone number', 'Subject', 'Message'],
+      submit: 'Send message',
+      success: 'Thank you for your message',
+    },
+    rider: {
+      next: 'Next',
+      stepTwo: 'Tell us about yourself',
+      labels: {
+        firstName: 'First name',
+        lastName: 'Last name',
+        phoneNumber: 'Phone number',
+        email: 'Email',
+        nationalId: 'Personal identity number (personnummer)',
+      },
+      resident: 'No, I am a resident',
+      age: 'I confirm that I am over 18 years old',
+      terms: 'I accept the terms and conditions',
+      submit: 'Submit application',
+    },
+    vendor: {
+      labels: {
+        firstName: 'First name',
+        lastName: 'Last name',
+        storeName: 'Store name',
+        organizationName: 'Organization name',
+        organizationNumber: 'Organization number',
+        phoneNumber: 'Phone number',
+        email: 'Email',
+      },
+      businessType: 'Business type',
+      terms: 'I agree to the terms and conditions',
+      submit: 'Send application',
+      success: "Thank you for your application! We'll contact you soon.",
+    },
+  },
+  'sv-se': {
+    contact: {
+      labels: ['Jag är', 'Förnamn', 'Efternamn', 'E-postadress', 'Telefonnummer', 'Ämne', 'Meddelande'],
+      submit: 'Skicka meddelande',
+      success: 'Tack för ditt meddelande',
+    },
+    rider: {
+      next: 'Nästa',
+      stepTwo: 'Berätta om dig själv',
+      labels: {
+        firstName: 'Förnamn',
+        lastName: 'Efternamn',
+        phoneNumber: 'Telefonnummer',
+        email: 'E-post',
+        nationalId: 'Personnummer',
+      },
+      resident: 'Nej, jag är bosatt i Sverige',
+      age: 'Jag bekräftar att jag är över 18 år',
+      terms: 'Jag godkänner villkoren',
+      submit: 'Skicka ansökan',
+    },
+    vendor: {
+      labels: {
+        firstName: 'Förnamn',
+        lastName: 'Efternamn',
+        storeName: 'Butikens namn',
+        organizationName: 'Organisationens namn',
+        organizationNumber: 'Organisationsnummer',
+        phoneNumber: 'Telefonnummer',
+        email: 'E-post',
+      },
+      businessType: 'Typ av verksamhet',
+      terms: 'Jag godkänner villkoren',
+      submit: 'Skicka ansökan',
+      success: 'Tack för din ansökan! Vi kontaktar dig snart.',
+    },
+  },
+} as const;

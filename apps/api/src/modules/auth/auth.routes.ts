@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf, type Role } from '../../plugins/auth.ts';
 import { languageOf } from '../../lib/request-language.ts';
+import { knownPasswordLinkBlock } from '../vendors/vendor-access.service.ts';
 import {
   findAdminProfile,
   findVendorProfile,
@@ -25,17 +26,31 @@ import {
 const KNOWN_BLOCK_PAUSE_MS = 1000;
 
 /**
- * A sign-in route's preValidation: a known block answers after a pause. A client that waits for each
- * answer (most scripts do) then sends one guess per connection a second, and the CPU stays free for
- * real sign-ins. Also the code step of two-factor sign-in (issue 33 §4).
+ * A throttled route's preValidation: an address this process already knows to be over its limit is
+ * answered with `knownBlock`'s 429 after a pause. A client that waits for each answer (most scripts
+ * do) then sends one guess per connection a second, and the CPU stays free for real requests.
  */
-export function pauseKnownAddressBlock(db: AppContext['db'], now: () => Date): preValidationHookHandler {
+function pauseKnownBlock(
+  knownBlock: (ip: string, now: Date) => ApiError | undefined,
+  now: () => Date,
+): preValidationHookHandler {
   return (request, _reply, done) => {
-    const blocked = knownAddressBlock(db, request.ip, now());
+    const blocked = knownBlock(request.ip, now());
     if (!blocked) return done();
     setTimeout(() => done(blocked), KNOWN_BLOCK_PAUSE_MS);
   };
 }
+
+/** The sign-in routes', and the code step of two-factor sign-in (issue 33 §4). */
+export const pauseKnownAddressBlock = (db: AppContext['db'], now: () => Date) =>
+  pauseKnownBlock((ip, at) => knownAddressBlock(db, ip, at), now);
+
+/**
+ * The routes a private link opens (set-password links of vendors and admins, decision 040; support
+ * case links, decision 076): one counter per address for all of them.
+ */
+export const pauseKnownPasswordLinkBlock = (db: AppContext['db'], now: () => Date) =>
+  pauseKnownBlock((ip, at) => knownPasswordLinkBlock(db, ip, at), now);
 
 // The request's language must survive validation (which drops unknown keys), or the sign-in
 // failures thrown by the handler would answer in English on a Swedish page (issue 15).

@@ -1,3 +1,4 @@
+import { pauseKnownPasswordLinkBlock } from '../auth/auth.routes.ts';
 import {
   ConversationChangeAnswerSchema,
   ConversationMessageSchema,
@@ -18,7 +19,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import type { ApiError } from '../../lib/api-error.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import {
   changed,
@@ -29,7 +29,7 @@ import {
   succeeded,
 } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { knownPasswordLinkBlock, reservePasswordLinkAttempt } from '../vendors/vendor-access.service.ts';
+import { reservePasswordLinkAttempt } from '../vendors/vendor-access.service.ts';
 import {
   createSavedReply,
   deleteSavedReply,
@@ -53,7 +53,6 @@ import {
 const adminTags = ['queries'];
 const caseTags = ['support cases'];
 const vendorTags = ['vendor queries'];
-const KNOWN_BLOCK_PAUSE_MS = 1000;
 
 /**
  * The case link's token rides in the path. The request log names the route's pattern
@@ -200,15 +199,7 @@ export const supportDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   // ---------------------------------------------------------------- the requester, by its case link
 
-  const preValidation = (
-    request: { ip: string },
-    _reply: unknown,
-    done: (error?: ApiError) => void,
-  ): void => {
-    const blocked = knownPasswordLinkBlock(db, request.ip, now());
-    if (blocked) setTimeout(() => done(blocked), KNOWN_BLOCK_PAUSE_MS);
-    else done();
-  };
+  const preValidation = pauseKnownPasswordLinkBlock(db, now);
 
   app.get(
     '/support/cases/:token',

@@ -1,3 +1,4 @@
+import { pauseKnownPasswordLinkBlock } from '../auth/auth.routes.ts';
 import {
   AdminInvitationSchema,
   AdminPasswordLinkAnswerSchema,
@@ -14,7 +15,6 @@ import {
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
-import type { ApiError } from '../../lib/api-error.ts';
 import {
   changed,
   IdParams,
@@ -25,7 +25,7 @@ import {
 } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { followLiftedBlocks } from '../../plugins/rate-limit.ts';
-import { knownPasswordLinkBlock, reservePasswordLinkAttempt } from '../vendors/vendor-access.service.ts';
+import { reservePasswordLinkAttempt } from '../vendors/vendor-access.service.ts';
 import { checkAdminPasswordLink, setAdminPasswordFromLink } from './admin-access.service.ts';
 import { liftSignInBlock, listSignInBlocks } from './sign-in-blocks.service.ts';
 import {
@@ -40,7 +40,6 @@ import {
 // admin's set-password page. Everything but that page is `manageTeam` (owners).
 
 const tags = ['team'];
-const KNOWN_BLOCK_PAUSE_MS = 1000;
 
 export const teamRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
   // A lifted sign-in block must stop being answered from any process's memory (issue 33 §6).
@@ -172,15 +171,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, d
 
   // The invited admin's set-password page: public, the link's token is the key. Throttled per address
   // on the same counter as the vendor's page (decision 040).
-  const preValidation = (
-    request: { ip: string },
-    _reply: unknown,
-    done: (error?: ApiError) => void,
-  ): void => {
-    const blocked = knownPasswordLinkBlock(db, request.ip, now());
-    if (blocked) setTimeout(() => done(blocked), KNOWN_BLOCK_PAUSE_MS);
-    else done();
-  };
+  const preValidation = pauseKnownPasswordLinkBlock(db, now);
 
   app.post(
     '/admin/set-password/check',

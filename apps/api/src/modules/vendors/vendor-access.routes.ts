@@ -1,3 +1,4 @@
+import { pauseKnownPasswordLinkBlock } from '../auth/auth.routes.ts';
 import {
   SignedInAnswerSchema,
   PasswordLinkAnswerSchema,
@@ -10,7 +11,6 @@ import { ApiError } from '../../lib/api-error.ts';
 import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
 import {
   checkPasswordLink,
-  knownPasswordLinkBlock,
   reservePasswordLinkAttempt,
   setPasswordFromLink,
 } from './vendor-access.service.ts';
@@ -21,18 +21,9 @@ import {
 // pause.
 
 const tags = ['auth'];
-const KNOWN_BLOCK_PAUSE_MS = 1000;
 
 export const vendorAccessRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
-  const preValidation = (
-    request: { ip: string },
-    _reply: unknown,
-    done: (error?: ApiError) => void,
-  ): void => {
-    const blocked = knownPasswordLinkBlock(db, request.ip, now());
-    if (blocked) setTimeout(() => done(blocked), KNOWN_BLOCK_PAUSE_MS);
-    else done();
-  };
+  const preValidation = pauseKnownPasswordLinkBlock(db, now);
 
   app.post(
     '/vendor/set-password/check',
