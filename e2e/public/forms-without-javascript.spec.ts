@@ -278,10 +278,8 @@ for (const locale of LOCALES) {
   });
 }
 
-// Not yet: the page React Router renders for a post carries no islands script (the build adds it to
-// the prerendered files only, scripts/hydrate-islands.mjs), so the answered page works as plain HTML
-// (every press posts again) but never hydrates. Un-fixme once root.tsx renders that script itself.
-test.fixme('a page answered to a post hydrates as the server drew it: values and messages stay, no hydration error', async ({
+// The page React Router renders for a post ends with the islands' loader (root.tsx), so it hydrates too.
+test('a page answered to a post hydrates as the server drew it: values and messages stay, no hydration error', async ({
   page,
   context,
 }) => {

@@ -9,7 +9,7 @@ import { fixedT } from './lib/i18n.ts';
 import { localeOfPath } from './lib/locale.ts';
 import { areaRoleOfPath } from './lib/paths.ts';
 import { Island } from './islands/island.tsx';
-import { hydratesAsIslands } from './islands/route-handle.ts';
+import { hydratesAsIslands, ISLANDS_LOADER_PATH } from './islands/route-handle.ts';
 import { LazyToaster } from './ui/lazy-toaster.tsx';
 
 registerCommonCatalog();
@@ -20,11 +20,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appS
 
 export function Layout({ children }: { children: ReactNode }) {
   const { language } = localeOfPath(useLocation().pathname);
-  // A prerendered public or sign-in page gets no React Router scripts: scripts/hydrate-islands.mjs
-  // gives it the islands' script instead (decisions 047, 051). In the browser (the back-office SPA)
-  // the router always runs.
+  // A public or sign-in page gets no React Router scripts but the islands' loader (decisions 047,
+  // 051), which scripts/hydrate-islands.mjs replaces in the prerendered pages. In the browser (the
+  // back-office SPA) the router always runs.
   const matches = useMatches();
-  const isPrerenderedIslandsPage =
+  const isIslandsPage =
     typeof document === 'undefined' && matches.some((match) => hydratesAsIslands(match.handle));
   return (
     <html lang={language}>
@@ -39,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
         {/* Scroll positions: useScrollToTop in the locale layout (SPEC §2, decision 015). */}
-        {!isPrerenderedIslandsPage && <Scripts />}
+        {isIslandsPage ? <script type="module" src={ISLANDS_LOADER_PATH} /> : <Scripts />}
       </body>
     </html>
   );

@@ -20,6 +20,9 @@ const ON_EVERY_PAGE = 'app/islands/on-every-page';
 /** The islands of some pages: each a dynamic entry of the islands build, named by its own path. */
 const ON_SOME_PAGES = 'app/islands/on-some-pages';
 const ISLAND = /<levera-island data-name="([^"]+)"/g;
+/** root.tsx's tag for the loader (ISLANDS_LOADER_PATH in app/islands/route-handle.ts). */
+const LOADER_FILE = 'islands.js';
+const LOADER_TAG = `<script type="module" src="/${LOADER_FILE}"></script>`;
 
 /** The chunk files a manifest entry needs at once: itself and its static imports, transitively. */
 function staticClosure(manifest, key, files = new Set()) {
@@ -70,6 +73,7 @@ export function addIslandsScript(html, manifest, moduleOfIsland) {
   }
   const names = [...new Set([...html.matchAll(ISLAND)].map((match) => match[1]))];
   if (names.length === 0) throw new Error('the page has no island');
+  if (!html.includes(LOADER_TAG)) throw new Error(`the page has no islands' loader (${LOADER_TAG})`);
   const entry = manifest[ENTRY];
   const preloads = staticClosure(manifest, ENTRY);
   for (const name of names) {
@@ -89,7 +93,9 @@ export function addIslandsScript(html, manifest, moduleOfIsland) {
     '}',
     `import(${JSON.stringify(`/${entry.file}`)});`,
   ].join('\n');
-  return html.replace('</body>', () => `<script type="module">${bootstrap}</script></body>`);
+  return html
+    .replace(LOADER_TAG, '')
+    .replace('</body>', () => `<script type="module">${bootstrap}</script></body>`);
 }
 
 function prerenderedPages(dir) {
@@ -109,6 +115,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     .flatMap((locale) => prerenderedPages(path.join(root, locale)));
   const everyPageNames = readdirSync(ON_EVERY_PAGE).map((file) => file.replace(/\.ts$/, ''));
   const moduleOfIsland = islandModules(manifest, everyPageNames);
+  writeFileSync(path.join(root, LOADER_FILE), `import(${JSON.stringify(`/${manifest[ENTRY].file}`)});\n`);
   for (const file of pages) {
     try {
       writeFileSync(file, addIslandsScript(readFileSync(file, 'utf8'), manifest, moduleOfIsland));

@@ -34,7 +34,7 @@ const MANIFEST = {
 const ON_EVERY_PAGE = ['site-header', 'site-overlays', 'toaster'];
 
 const page = (islands: string) =>
-  `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/app.css"/></head><body>${islands}<main><h1>Home</h1></main></body></html>`;
+  `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/app.css"/></head><body>${islands}<main><h1>Home</h1></main><script type="module" src="/islands.js"></script></body></html>`;
 
 /** What the page's bootstrap preloads and imports once the page has painted. */
 const scriptsOf = (html: string) => {
@@ -73,6 +73,16 @@ describe('addIslandsScript (decision 047)', () => {
       moduleOfIsland,
     );
     expect(scriptsOf(html)).toEqual(['preload /assets/react-2.js', 'script /assets/islands-1.js']);
+    // The loader, for pages rendered on request, is replaced: the entry runs once, after the paint.
+    expect(html).not.toContain('/islands.js');
+  });
+
+  it("refuses a page without root.tsx's islands loader (its tag changed, or the page lost it)", () => {
+    const withoutLoader = page('<levera-island data-name="site-header"></levera-island>').replace(
+      '<script type="module" src="/islands.js"></script>',
+      '',
+    );
+    expect(() => addIslandsScript(withoutLoader, MANIFEST, moduleOfIsland)).toThrow("islands' loader");
   });
 
   it('refuses a page without islands and a page that still carries React Router scripts', () => {

@@ -74,6 +74,8 @@ beforeAll(async () => {
   writeFileSync(join(root, ASSET), assetSource);
   writeFileSync(join(root, `${ASSET}.br`), brotliCompressSync(assetSource));
   writeFileSync(join(root, `${ASSET}.gz`), gzipSync(assetSource));
+  writeFileSync(join(root, 'islands.js'), `import("/${ASSET}");\n`);
+  writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n');
   mkdirSync(join(build, 'server'));
   writeFileSync(join(build, 'server', 'index.js'), serverBundle);
   database = await openDatabase({ kind: 'pglite' });
@@ -212,5 +214,15 @@ describe('caching headers (issue 20)', () => {
       expect(response.statusCode, url).toBe(status);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("makes a browser check the islands' loader again, as a page (it names the build's assets), and keeps other root files an hour", async () => {
+    const loader = await get('/islands.js');
+    expect(loader.statusCode).toBe(200);
+    expect(loader.headers['content-type']).toMatch(/javascript/);
+    expect(loader.headers['cache-control']).toBe('no-cache');
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
   });
 });

@@ -33,6 +33,8 @@ import { COMPRESSION_THRESHOLD_BYTES, compress, preferredEncoding } from './comp
 const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
 /** Pages name the current assets: a browser may keep them but asks again (ETag) before each use. */
 const HTML_CACHE_CONTROL = 'no-cache';
+/** Other files at the site's root (icons, robots.txt, the sitemap) change rarely. */
+const ROOT_FILE = 'public, max-age=3600';
 /** What React Router's client asks for a page's data or a form's answer (single fetch). */
 const DATA_SUFFIX = '.data';
 
@@ -95,10 +97,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
       }
       // Set on the reply before sendFile: @fastify/static 10 ignores a `headers` option of sendFile
       // and keeps the reply's headers (issue 20: assets were sent with no Cache-Control at all).
-      const isHashedAsset = file.startsWith('assets/');
-      return reply
-        .header('Cache-Control', isHashedAsset ? IMMUTABLE_ASSET : 'public, max-age=3600')
-        .sendFile(file, { cacheControl: false });
+      return reply.header('Cache-Control', cacheControlOfFile(file)).sendFile(file, { cacheControl: false });
     }
 
     const redirect = resolveLocaleRedirect(
@@ -137,6 +136,15 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
     });
   });
 });
+
+/**
+ * Hashed assets are kept; a script outside assets/ (the islands' loader, app/islands/route-handle.ts)
+ * names the current build's assets, so it is asked for again, as a page is; the rest for an hour.
+ */
+function cacheControlOfFile(file: string): string {
+  if (file.startsWith('assets/')) return IMMUTABLE_ASSET;
+  return file.endsWith('.js') ? HTML_CACHE_CONTROL : ROOT_FILE;
+}
 
 /** React Router's request handler for the server bundle at `file`, or null when there is none. */
 async function loadPageHandler(file: string): Promise<PageHandler | null> {
