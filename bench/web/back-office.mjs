@@ -451,6 +451,8 @@ async function clickToEffect(browser, state, probe, url) {
       effectAt: window.__effectAt,
       firstPressAt: window.__firstPressAt,
       listAnsweredAt: answer?.responseEnd,
+      listLeftAt: answer?.startTime,
+      lastScriptAt: scripts.length ? Math.max(...scripts.map((entry) => entry.responseEnd)) : undefined,
       requests: before.length + 1,
       scripts: scripts.length,
       scriptBytes: scripts.reduce((total, entry) => total + entry.encodedBodySize, 0),
@@ -508,7 +510,8 @@ export async function measureBackOffice({ port }) {
         db.query('update support_queries set is_read = false, read_at = null where is_read'),
       );
 
-    for (const probe of PROBES) {
+    const only = process.env.BENCH_LISTS?.split(',').map((name) => name.trim());
+    for (const probe of PROBES.filter((one) => !only || only.includes(one.name))) {
       const slug = probe.path.split('/').slice(2).join('-');
       const urls = { app: `${proxy.base}${probe.path}`, minimal: `${proxy.base}/__bench/minimal/${slug}` };
       const once = async (kind) => {
@@ -541,7 +544,7 @@ export async function measureBackOffice({ port }) {
       );
       for (const kind of ['app', 'minimal']) {
         console.log(
-          `  ${kind.padEnd(8)} effect ${String(Math.round(at(kind, 'effectAt'))).padStart(5)} ms (${list(runs[kind].map((one) => one.effectAt))}); first press ${Math.round(at(kind, 'firstPressAt'))} ms, clicks ${list(runs[kind].map((one) => one.clicks))}; list answered ${Math.round(at(kind, 'listAnsweredAt'))} ms; before the effect ${at(kind, 'requests')} requests, ${at(kind, 'scripts')} scripts, ${kb(at(kind, 'scriptBytes'))} KB as served`,
+          `  ${kind.padEnd(8)} effect ${String(Math.round(at(kind, 'effectAt'))).padStart(5)} ms (${list(runs[kind].map((one) => one.effectAt))}); first press ${Math.round(at(kind, 'firstPressAt'))} ms, clicks ${list(runs[kind].map((one) => one.clicks))}; list request left ${Math.round(at(kind, 'listLeftAt'))} ms, answered ${Math.round(at(kind, 'listAnsweredAt'))} ms; last script in ${Math.round(at(kind, 'lastScriptAt') || 0)} ms; before the effect ${at(kind, 'requests')} requests, ${at(kind, 'scripts')} scripts, ${kb(at(kind, 'scriptBytes'))} KB as served`,
         );
       }
     }

@@ -8,6 +8,7 @@
 //   --json out.json                                          also writes the figures as JSON
 //   BENCH_BUILD_ROOT=/path    measure the builds of another checkout (or a copy): apps/web/build, apps/api/dist
 //   BENCH_PORT=4620           the back-office proxy (the API on BENCH_PORT + 1, the public server on + 2)
+//   BENCH_LISTS='Admin Queries,My promotions'   only these lists (by their printed names)
 //   BENCH_RUNS=7 BENCH_ROWS=100000 LIGHTHOUSE_RUNS=3 BENCH_DATABASE_NAME=levera_bench_web
 //
 // The public part (public.mjs): the JavaScript and CSS each public page loads, as served, and
