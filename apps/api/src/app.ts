@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import type { AppContext } from './app-context.ts';
 import type { Env } from './env.ts';
 import { clientErrorHandler } from './lib/client-error-handler.ts';
 import { type DataKeyring, keyringFromSettings } from './lib/personal-data-crypto.ts';
@@ -18,16 +19,6 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
-
-export type AppContext = {
-  env: Env;
-  database: Database;
-  db: Database['db'];
-  /** Injectable clock, so tests can move time (session expiry, promotion end dates). */
-  now: () => Date;
-  /** Seals and finds personnummer (decision 058). */
-  keyring: DataKeyring;
-};
 
 export type BuildAppOptions = {
   env: Env;

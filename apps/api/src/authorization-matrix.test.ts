@@ -1,6 +1,6 @@
 import { type AdminRole, type Permission, PERMISSIONS, roleMay } from '@levera/domain';
 import { describe, expect, it } from 'vitest';
-import type { AuthRule, DeclaredRoute } from './plugins/auth.ts';
+import type { AuthRule, DeclaredRoute } from './lib/principal.ts';
 import {
   type Caller,
   callEveryRoute,

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './db/client.ts';
-import type { DeclaredRoute } from './plugins/auth.ts';
+import type { DeclaredRoute } from './lib/principal.ts';
 import { MAX_FIELD_ERRORS } from './plugins/errors.ts';
 import { signedInAccounts } from './test/fixtures.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeclaredRoute } from './plugins/auth.ts';
+import type { DeclaredRoute } from './lib/principal.ts';
 import { callEveryRoute, signedInAccounts } from './test/fixtures.ts';
 import { call, createTestApp, type TestApp } from './test/test-app.ts';
 

@@ -10,7 +10,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,9 +26,9 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { refuseSchemaNewerThanRelease } from './schema-guard.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-/** Both drivers share this type, so services never care which database is behind them. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+import type { Db, Schema } from './db-type.ts';
+
+export type { Db, Schema };
 
 export type Database = {
   db: Db;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from './db-type.ts';
 
 // The schema guard (issue 34 §5, decision 066). Drizzle records each applied migration in
 // `drizzle.__drizzle_migrations` with `created_at` = its journal's `when`, and applies only

@@ -15,7 +15,8 @@ import {
   vendorPasswordLinks,
   vendors,
 } from '../db/schema.ts';
-import { createPasswordLink, mintPasswordLinkToken } from '../modules/vendors/vendor-access.service.ts';
+import { mintVendorPasswordLinkToken } from '../lib/link-tokens.ts';
+import { createPasswordLink } from '../modules/vendors/vendor-access.service.ts';
 import { auditEntriesOf, createAdmin, createVendor, signIn, TEST_PASSWORD } from '../test/fixtures.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
@@ -393,7 +394,7 @@ describe('unused vendor accounts', () => {
       .select()
       .from(vendorPasswordLinks)
       .where(eq(vendorPasswordLinks.vendorId, viaLink.id));
-    const token = await mintPasswordLinkToken(db, link!.id, daysAfter(T0, 12));
+    const token = await mintVendorPasswordLinkToken(db, link!.id, daysAfter(T0, 12));
     const chosen = await call(t.app, '/api/vendor/set-password', {
       method: 'POST',
       body: { token, password: 'a long and new passphrase', language: 'en' },

@@ -1,11 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import {
-  COMPRESSION_THRESHOLD_BYTES,
-  compress,
-  type Encoding,
-  preferredEncoding,
-} from '../plugins/compression.ts';
+import { COMPRESSION_THRESHOLD_BYTES, compress, type Encoding, preferredEncoding } from './compression.ts';
 import type { ReadCache } from './read-cache.ts';
 
 /**

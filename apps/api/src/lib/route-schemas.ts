@@ -1,7 +1,7 @@
 import { type MessageKey, translateMessage } from '@levera/domain';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import type { AuthRule } from '../plugins/auth.ts';
+import type { AuthRule } from './principal.ts';
 import { languageOf } from './request-language.ts';
 
 // What every route file declares and answers the same way. The answers' schemas are the domain's

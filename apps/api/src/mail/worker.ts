@@ -4,9 +4,13 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from '
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { appMeta, mailOutbox, promotions } from '../db/schema.ts';
-import { caseLinkUrl, mintCaseLinkToken } from '../modules/support-desk/case-links.ts';
-import { mintAdminPasswordLinkToken } from '../modules/team/admin-access.service.ts';
-import { contactFirstNameOfLink, mintPasswordLinkToken } from '../modules/vendors/vendor-access.service.ts';
+import {
+  caseLinkUrl,
+  mintAdminPasswordLinkToken,
+  mintCaseLinkToken,
+  mintVendorPasswordLinkToken,
+} from '../lib/link-tokens.ts';
+import { contactFirstNameOfLink } from './link-greeting.ts';
 import type { Env } from '../env.ts';
 import {
   type DigestOnlyData,
@@ -313,7 +317,7 @@ export function createMailWorker(options: {
     try {
       if (mail.kind === 'vendorPasswordLink') {
         // The token is made now and lives only in this e-mail; the table keeps its hash (decision 040).
-        const token = await mintPasswordLinkToken(db, mail.data.linkId, now);
+        const token = await mintVendorPasswordLinkToken(db, mail.data.linkId, now);
         if (!token) {
           await db.update(mailOutbox).set({ status: 'dropped' }).where(eq(mailOutbox.id, row.id));
           return 'dropped';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { contactQueryRoutes } from './contact-queries/contact-queries.routes.ts';
 import { supportQueryRoutes } from './support-queries/support-queries.routes.ts';

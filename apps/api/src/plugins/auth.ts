@@ -1,7 +1,6 @@
 import {
   type AdminRole,
   canVendorSignIn,
-  type Permission,
   roleMay,
   type SessionEndReason,
   type VendorStatus,
@@ -12,53 +11,16 @@ import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client.ts';
 import { admins, endedSessions, sessions, vendors } from '../db/schema.ts';
 import { ApiError, forbidden, unauthenticated } from '../lib/api-error.ts';
+import {
+  type AuthRule,
+  type DeclaredRoute,
+  type Principal,
+  type Role,
+  sessionEnded,
+  teamRequiresTwoFactorSql,
+} from '../lib/principal.ts';
 import { ReadCache } from '../lib/read-cache.ts';
 import { hashToken } from '../lib/tokens.ts';
-
-export type Role = 'admin' | 'vendor';
-export type Principal = {
-  role: Role;
-  id: string;
-  email: string;
-  tokenHash: string;
-  /** An admin's role in the team (the permission table of the domain); null for a vendor. */
-  adminRole: AdminRole | null;
-};
-
-/**
- * Who may call a route. Every /api route must declare one (checked when the route is added), so a
- * forgotten rule fails at start-up instead of leaving a route open: deny by default. A route admins
- * may call names the permission it needs (issue 33, decision 071); `orVendor` lets any signed-in
- * vendor call it too (the route checks what the vendor owns).
- */
-export type AuthRule = 'public' | 'vendor' | { admin: Permission; orVendor?: true };
-
-/** Every /api route with its rule, for the authorization matrix test and the docs. */
-export type DeclaredRoute = { method: string; url: string; rule: AuthRule };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    apiRoutes: DeclaredRoute[];
-  }
-  interface FastifyContextConfig {
-    auth?: AuthRule;
-  }
-  interface FastifyRequest {
-    principal: Principal | null;
-  }
-}
-
-/** The app_meta key of the owner's "every admin needs two-factor" setting (a JSON boolean). */
-export const TWO_FACTOR_REQUIRED_KEY = 'twoFactorRequired';
-
-/** Whether the owner requires two-factor of every admin, as a column of a query. */
-export const teamRequiresTwoFactorSql = sql<boolean>`coalesce((select value = 'true'::jsonb from app_meta where key = ${TWO_FACTOR_REQUIRED_KEY}), false)`;
-
-/** The signed-in principal of a route that requires one. */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
@@ -70,17 +32,6 @@ type Session = Principal & {
 
 /** A session that has ended, and why: told to the client as the 401's code (`SESSION_END_REASONS`). */
 type EndedSession = { endedReason: SessionEndReason };
-
-const MESSAGE_OF_REASON = {
-  session_expired: 'sessionExpired',
-  account_deactivated: 'accountDeactivatedSession',
-  session_revoked: 'sessionRevoked',
-  password_reset: 'sessionPasswordReset',
-} as const;
-
-/** The 401 of a session that has ended, with why. */
-export const sessionEnded = (reason: SessionEndReason) =>
-  new ApiError(401, reason, MESSAGE_OF_REASON[reason]);
 
 const isSession = (found: Session | EndedSession | null): found is Session =>
   found !== null && 'role' in found;

@@ -1,22 +1,10 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
+import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, ENCODINGS } from '../lib/compression.ts';
 
-/**
- * Compression of answers (issue 20, decision 016): anything above about 1 KB is sent brotli or
- * gzip compressed when the client accepts it. Cached JSON answers are compressed once per cache
- * entry (json-answer.ts) with these same settings; the web build is precompressed at build time
- * and its route opts out (static-web.ts).
- */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
-/** In order of preference when the client accepts both equally. */
-const ENCODINGS = ['br', 'gzip'] as const;
-export type Encoding = (typeof ENCODINGS)[number];
-/** Brotli quality 4, as @fastify/compress recommends: 11 is many times slower for a few % less. */
-const BROTLI_QUALITY = 4;
-
+/** @fastify/compress with the settings of lib/compression.ts (issue 20, decision 016). */
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCompress, {
     threshold: COMPRESSION_THRESHOLD_BYTES,
@@ -24,17 +12,3 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 });
-
-/** The encoding @fastify/compress would choose for this request, or null for none. */
-export function preferredEncoding(request: FastifyRequest): Encoding | null {
-  const header = request.headers['accept-encoding'];
-  if (!header || request.headers['x-no-compression'] !== undefined) return null;
-  // As @fastify/compress reads it: "*" and "x-gzip" mean gzip.
-  return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), [...ENCODINGS]);
-}
-
-export function compress(text: string, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-    : gzipSync(text);
-}

@@ -4,7 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { AuthRule } from './auth.ts';
+import type { AuthRule } from '../lib/principal.ts';
 import { MAX_FIELD_ERRORS } from './errors.ts';
 import { isHandshakeExempt } from './handshake.ts';
 

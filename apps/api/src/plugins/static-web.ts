@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageLoadContext } from '../web/load-context.ts';
-import { COMPRESSION_THRESHOLD_BYTES, compress, preferredEncoding } from './compression.ts';
+import { COMPRESSION_THRESHOLD_BYTES, compress, preferredEncoding } from '../lib/compression.ts';
 
 /**
  * Serves the built web app in production (issue 2, DESIGN.md §2 and §7; decision 073):

@@ -4,7 +4,7 @@ import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, type supportQueries, vendors } from '../db/schema.ts';
-import type { DeclaredRoute } from '../plugins/auth.ts';
+import type { DeclaredRoute } from '../lib/principal.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { upsertAdmin } from '../seed/bootstrap.ts';
 import { afterAll, beforeAll, expect } from 'vitest';

@@ -3,11 +3,11 @@ import { ADMIN_COUNTS_EVENT, type AdminCounts, AdminCountsSchema } from '@levera
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { sessions } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { LanguageQuery, routeOptions } from '../../lib/route-schemas.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { principalOf } from '../../lib/principal.ts';
 import { readAdminCounts } from './admin-counts.service.ts';
 import { LiveAdminCounts } from './live-admin-counts.ts';
 

@@ -1,6 +1,6 @@
 import { AuditAdminsAnswerSchema, AuditListAnswerSchema, AuditListQuerySchema } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { LanguageField, LanguageQuery, routeOptions } from '../../lib/route-schemas.ts';
 import { listAdmins, listAudit } from './audit.service.ts';

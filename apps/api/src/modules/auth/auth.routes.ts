@@ -7,10 +7,10 @@ import {
 import type { preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
-import { principalOf, type Role } from '../../plugins/auth.ts';
+import { principalOf, type Role } from '../../lib/principal.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { knownPasswordLinkBlock } from '../vendors/vendor-access.service.ts';
 import {

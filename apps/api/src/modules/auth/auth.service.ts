@@ -16,13 +16,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { createSessionToken, hashToken } from '../../lib/tokens.ts';
 import { createSignInChallenge } from '../two-factor/sign-in-challenges.ts';
-import { type Role, teamRequiresTwoFactorSql } from '../../plugins/auth.ts';
-import {
-  hitRateLimits,
-  knownBlockSeconds,
-  releaseRateLimits,
-  rememberBlock,
-} from '../../plugins/rate-limit.ts';
+import { type Role, teamRequiresTwoFactorSql } from '../../lib/principal.ts';
+import { hitRateLimits, knownBlockSeconds, releaseRateLimits, rememberBlock } from '../../lib/rate-limit.ts';
 
 // An invited vendor has no password until it accepts the invitation (decision 040): it cannot sign in.
 type Account = {

@@ -10,10 +10,10 @@ import {
   todayInStockholm,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { principalOf } from '../../lib/principal.ts';
 import { bulkChangePartners, partnerBulkTargets } from '../partners/partners.bulk.ts';
 import { bulkChangePromotions, promotionBulkTargets } from '../promotions/promotions.bulk.ts';
 import { bulkChangeQueries, queryBulkTargets } from '../support-queries/support-queries.bulk.ts';

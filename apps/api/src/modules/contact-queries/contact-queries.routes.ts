@@ -1,10 +1,10 @@
 import { CaseNumberAnswerSchema, ContactQuerySchema } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { answerOnce, IdempotencyKeyHeaders } from '../../lib/idempotency.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { PublicFormFields, routeOptions, succeeded } from '../../lib/route-schemas.ts';
-import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { createContactQuery, decoyCaseNumber } from './contact-queries.service.ts';
 
 const RATE_LIMIT_WINDOW_MS = 60_000;

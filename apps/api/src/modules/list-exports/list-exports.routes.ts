@@ -6,10 +6,10 @@ import {
   VendorExportQuerySchema,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { CsvAnswer, sendCsv } from '../../lib/csv-export.ts';
 import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { principalOf } from '../../lib/principal.ts';
 import { exportedPartners, PARTNER_CSV_COLUMNS } from '../partners/partners.export.ts';
 import { exportedPromotions, PROMOTION_CSV_COLUMNS } from '../promotions/promotions.export.ts';
 import { exportedQueries, QUERY_CSV_COLUMNS } from '../support-queries/support-queries.export.ts';

@@ -10,7 +10,7 @@ import {
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import {
   changed,
   IdParams,
@@ -19,7 +19,7 @@ import {
   routeOptions,
   succeeded,
 } from '../../lib/route-schemas.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { principalOf } from '../../lib/principal.ts';
 import { vendorNotFound } from '../vendors/vendors.service.ts';
 import { deleteMenuItem, findMenu, previewMenu, replaceMenu, updateMenuItem } from './menus.service.ts';
 

@@ -14,7 +14,7 @@ import { menuItems, vendors } from '../../db/schema.ts';
 import { ApiError, staleStatus } from '../../lib/api-error.ts';
 import { auditChanges, recordAudit } from '../../lib/audit.ts';
 import { assertUuid } from '../../lib/ids.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 import { pauseColumns, pauseInForce } from '../vendor-self-service/store-pause.ts';
 import { assertVendorId, vendorNotFound } from '../vendors/vendors.service.ts';
 

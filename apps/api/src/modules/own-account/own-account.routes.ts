@@ -5,9 +5,9 @@ import {
   SessionsEndedAnswerSchema,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { IdParams, LanguageField, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
-import { type AuthRule, principalOf, type Role } from '../../plugins/auth.ts';
+import { type AuthRule, principalOf, type Role } from '../../lib/principal.ts';
 import {
   changeOwnPassword,
   endOtherOwnSessions,

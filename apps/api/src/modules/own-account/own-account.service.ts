@@ -7,7 +7,7 @@ import { ApiError, invalidFields } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { hashPassword, newPasswordProblem, verifyPassword } from '../../lib/passwords.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 import { endSessions, releaseAttempt, reserveAttempt } from '../auth/auth.service.ts';
 
 // The signed-in account's own password and sessions, for admins and vendors alike (issue 33 §3).

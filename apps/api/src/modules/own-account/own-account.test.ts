@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins, appMeta, sessions, signInChallenges } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { TWO_FACTOR_REQUIRED_KEY } from '../../plugins/auth.ts';
+import { TWO_FACTOR_REQUIRED_KEY } from '../../lib/principal.ts';
 import { auditEntriesOf, createAdmin, createVendor, TEST_PASSWORD, useTestApp } from '../../test/fixtures.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
 import { createSignInChallenge } from '../two-factor/sign-in-challenges.ts';

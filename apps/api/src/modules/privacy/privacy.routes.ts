@@ -8,8 +8,8 @@ import {
   translateMessage,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import type { AppContext } from '../../app-context.ts';
+import { principalOf } from '../../lib/principal.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
 import { erasePerson, exportPerson, findSubjects } from './privacy.service.ts';

@@ -14,7 +14,7 @@ import {
   VendorPromotionListQuerySchema,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import {
@@ -25,7 +25,7 @@ import {
   routeOptions,
   succeeded,
 } from '../../lib/route-schemas.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { principalOf } from '../../lib/principal.ts';
 import {
   applyAdminPromotionAction,
   createVendorPromotion,

@@ -1,17 +1,14 @@
-import { LOCALE_SEGMENTS, type QueryStatus, type SiteLanguage } from '@levera/domain';
+import type { QueryStatus } from '@levera/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryStatusChanges, supportCaseLinks, supportQueries } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { createSessionToken, hashToken } from '../../lib/tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 // The private link of a case (issue 37, decision 076). Each reply e-mail to a contact query names a
 // `support_case_links` row; the mail worker makes the token as it sends the e-mail and keeps only its
-// SHA-256 hash (`mintCaseLinkToken`), as with the set-password links (decision 040). The link opens
+// SHA-256 hash (`mintCaseLinkToken` in lib/link-tokens.ts), as with the set-password links (decision 040). The link opens
 // the case while it is open and for CASE_LINK_DAYS_AFTER_SETTLED days after it was resolved or closed.
-
-/** The page of the case link (DESIGN.md §10): `/{locale}/support/case?token=…`. */
-export const CASE_PAGE = 'support/case';
 
 /** How long a case link keeps working after its case was resolved or closed. */
 export const CASE_LINK_DAYS_AFTER_SETTLED = 30;
@@ -21,28 +18,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Unknown, or past its time: one answer, so the page says one clear thing and tells nothing. */
 export const caseLinkInvalid = () => new ApiError(410, 'case_link_invalid', 'caseLinkInvalid');
 
-export const caseLinkUrl = (origin: string, language: SiteLanguage, token: string) =>
-  `${origin}/${LOCALE_SEGMENTS[language]}/${CASE_PAGE}?token=${token}`;
-
 /** A new link of the query (in the caller's transaction); its token is made when its e-mail is sent. */
 export async function createCaseLink(tx: Pick<Db, 'insert'>, queryId: string): Promise<string> {
   const [link] = await tx.insert(supportCaseLinks).values({ queryId }).returning({ id: supportCaseLinks.id });
   return link!.id;
-}
-
-/**
- * The token of a case link, made as its e-mail is sent (a retry makes a new one: only the e-mail that
- * went out holds a working token). Null when the link is gone (its query was erased): the e-mail is
- * dropped.
- */
-export async function mintCaseLinkToken(db: Db, linkId: string): Promise<string | null> {
-  const token = createSessionToken();
-  const [link] = await db
-    .update(supportCaseLinks)
-    .set({ tokenHash: hashToken(token) })
-    .where(eq(supportCaseLinks.id, linkId))
-    .returning({ id: supportCaseLinks.id });
-  return link ? token : null;
 }
 
 type QueryRow = typeof supportQueries.$inferSelect;

@@ -5,7 +5,7 @@ import { savedReplies } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 
 // Saved replies of the support desk (issue 37, decision 076): texts per language that an admin picks
 // and edits before sending. Every role reads them (answerQueries); owners and admins write them

@@ -18,7 +18,7 @@ import {
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import {
   changed,
@@ -28,7 +28,7 @@ import {
   routeOptions,
   succeeded,
 } from '../../lib/route-schemas.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { principalOf } from '../../lib/principal.ts';
 import { reservePasswordLinkAttempt } from '../vendors/vendor-access.service.ts';
 import {
   createSavedReply,

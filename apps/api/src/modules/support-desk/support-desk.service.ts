@@ -22,7 +22,7 @@ import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enqueueMail, enqueueQueryResponse } from '../../mail/outbox.ts';
 import type { DigestOnlyData } from '../../mail/messages.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 import { subjectOf } from '../support-queries/support-queries.export.ts';
 import { findAdminQuery, queryNotFound } from '../support-queries/support-queries.service.ts';
 import { createCaseLink, queryOfCaseToken } from './case-links.ts';

@@ -16,7 +16,7 @@ import { queryStatusChanges, supportQueries } from '../../db/schema.ts';
 import { recordAudits } from '../../lib/audit.ts';
 import { type BatchOutcomes, runBulk, Skipped, transitionBatch } from '../../lib/bulk.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 import { queryListFilters } from './support-queries.service.ts';
 
 // Bulk actions on the admin's query list (issue 18 §2, decisions 036 and 069): each batch decided as

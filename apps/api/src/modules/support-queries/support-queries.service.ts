@@ -29,7 +29,7 @@ import { enqueueVendorQueryForDigest } from '../../mail/outbox.ts';
 import { sortedPage } from '../../lib/list-sort.ts';
 import { containsText, rarePart } from '../../lib/text-search.ts';
 import { querySort } from './support-queries.sort.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 import { vendorNotFound } from '../vendors/vendors.service.ts';
 
 // Contact queries (customer, driver, store: stored by the contact-queries module) and vendor queries

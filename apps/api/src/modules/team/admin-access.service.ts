@@ -10,7 +10,7 @@ import { adminPasswordLinks, admins } from '../../db/schema.ts';
 import { ApiError, invalidFields } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
-import { createSessionToken, hashToken } from '../../lib/tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { startAdminSession } from '../auth/auth.service.ts';
 import { releasePasswordLinkAttempt } from '../vendors/vendor-access.service.ts';
@@ -62,27 +62,6 @@ export async function createAdminInvitationLink(
     data: { linkId: link!.id, name: admin.name, role: admin.role, expiresAt: expiresAt.toISOString() },
   });
   return { expiresAt };
-}
-
-/**
- * The token of a link, made as its e-mail is sent (the mail worker): a new random token whose hash
- * replaces any earlier one. Null when the link can no longer be used: its e-mail is not sent.
- */
-export async function mintAdminPasswordLinkToken(db: Db, linkId: string, now: Date): Promise<string | null> {
-  const token = createSessionToken();
-  const [link] = await db
-    .update(adminPasswordLinks)
-    .set({ tokenHash: hashToken(token) })
-    .where(
-      and(
-        eq(adminPasswordLinks.id, linkId),
-        isNull(adminPasswordLinks.usedAt),
-        isNull(adminPasswordLinks.endedAt),
-        gt(adminPasswordLinks.expiresAt, now),
-      ),
-    )
-    .returning({ id: adminPasswordLinks.id });
-  return link ? token : null;
 }
 
 /** The usable link of a token with its admin, or 410: unknown, used, ended, expired, deactivated. */

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { maskEmail, recordAudit } from '../../lib/audit.ts';
-import { notifyLiftedBlocks } from '../../plugins/rate-limit.ts';
+import { notifyLiftedBlocks } from '../../lib/rate-limit.ts';
 import { SIGN_IN_COUNTER_PREFIX } from '../auth/auth.service.ts';
 
 // Sign-in blocks an owner can see and lift (issue 33 §6). A block is a sign-in counter of
@@ -18,7 +18,7 @@ import { SIGN_IN_COUNTER_PREFIX } from '../auth/auth.service.ts';
 // e-mails (`login-address:<ip>`, LOGIN_MAX_FAILURES_PER_ADDRESS), or one admin's wrong two-factor
 // codes (`login-code:<admin id>`, LOGIN_MAX_FAILURES; modules/two-factor). Reaching the limit already blocks:
 // the next attempt is the one over it. Lifting deletes the counter and tells every process to forget
-// the blocks it answers from memory (plugins/rate-limit.ts).
+// the blocks it answers from memory (lib/rate-limit.ts).
 
 const { account: ACCOUNT_PREFIX, address: ADDRESS_PREFIX, code: CODE_PREFIX } = SIGN_IN_COUNTER_PREFIX;
 

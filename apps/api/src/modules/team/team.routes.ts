@@ -14,7 +14,7 @@ import {
   TwoFactorRequirementSchema,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import {
   changed,
   IdParams,
@@ -23,8 +23,8 @@ import {
   routeOptions,
   succeeded,
 } from '../../lib/route-schemas.ts';
-import { principalOf } from '../../plugins/auth.ts';
-import { followLiftedBlocks } from '../../plugins/rate-limit.ts';
+import { principalOf } from '../../lib/principal.ts';
+import { followLiftedBlocks } from '../../lib/rate-limit.ts';
 import { reservePasswordLinkAttempt } from '../vendors/vendor-access.service.ts';
 import { checkAdminPasswordLink, setAdminPasswordFromLink } from './admin-access.service.ts';
 import { liftSignInBlock, listSignInBlocks } from './sign-in-blocks.service.ts';

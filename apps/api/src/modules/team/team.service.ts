@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { TWO_FACTOR_REQUIRED_KEY, teamRequiresTwoFactorSql } from '../../plugins/auth.ts';
+import { TWO_FACTOR_REQUIRED_KEY, teamRequiresTwoFactorSql } from '../../lib/principal.ts';
 import { endAdminSessions } from '../auth/auth.service.ts';
 import { createAdminInvitationLink, endAdminPasswordLinks } from './admin-access.service.ts';
 

@@ -9,10 +9,10 @@ import {
   translateMessage,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { LanguageField, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { principalOf } from '../../lib/principal.ts';
 import { pauseKnownAddressBlock } from '../auth/auth.routes.ts';
 import {
   completeTwoFactorSignIn,

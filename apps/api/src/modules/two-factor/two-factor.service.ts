@@ -10,8 +10,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { type DataKeyring, open, seal } from '../../lib/personal-data-crypto.ts';
-import { teamRequiresTwoFactorSql } from '../../plugins/auth.ts';
-import { hitRateLimits, releaseRateLimits } from '../../plugins/rate-limit.ts';
+import { teamRequiresTwoFactorSql } from '../../lib/principal.ts';
+import { hitRateLimits, releaseRateLimits } from '../../lib/rate-limit.ts';
 import {
   addressKey,
   codeKey,

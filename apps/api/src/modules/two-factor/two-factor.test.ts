@@ -6,7 +6,7 @@ import { adminRecoveryCodes, admins, appMeta, sessions, signInChallenges } from 
 import { hashToken } from '../../lib/tokens.ts';
 import { auditEntriesOf, createAdmin, signIn, TEST_PASSWORD, useTestApp } from '../../test/fixtures.ts';
 import { call, TEST_DATA_ENCRYPTION_KEY, type TestApp } from '../../test/test-app.ts';
-import { TWO_FACTOR_REQUIRED_KEY } from '../../plugins/auth.ts';
+import { TWO_FACTOR_REQUIRED_KEY } from '../../lib/principal.ts';
 import { currentSealPrefix, dataKeyring, generateDataKey, open } from '../../lib/personal-data-crypto.ts';
 import { resealTwoFactorSecrets } from './reseal-two-factor-secrets.ts';
 import { SIGN_IN_CHALLENGE_TTL_MS } from './sign-in-challenges.ts';

@@ -5,9 +5,9 @@ import {
   VendorNotificationUnreadAnswerSchema,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { LanguageField, LanguageQuery, routeOptions } from '../../lib/route-schemas.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { principalOf } from '../../lib/principal.ts';
 import { listVendorNotifications, markVendorNotificationsRead } from './vendor-notifications.service.ts';
 
 // The vendor's bell (issue 17 §3, decision 033): the admin's decisions about its own promotions,

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { menuItems, vendors } from '../../db/schema.ts';
 import { invalidFields } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 import { assertVendorId, vendorNotFound } from '../vendors/vendors.service.ts';
 import { type PauseRow, pauseColumns, pauseInForce } from './store-pause.ts';
 

@@ -9,7 +9,7 @@ import {
   SuccessAnswerSchema,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import {
   changed,
   IdParams,
@@ -18,7 +18,7 @@ import {
   routeOptions,
   succeeded,
 } from '../../lib/route-schemas.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { principalOf } from '../../lib/principal.ts';
 import { setMenuItemAvailability } from '../menus/menus.service.ts';
 import { pauseStore, reopenStore, storeAvailability } from './store-pause.service.ts';
 

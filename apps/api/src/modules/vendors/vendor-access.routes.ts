@@ -6,7 +6,7 @@ import {
   SetPasswordSchema,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
 import {

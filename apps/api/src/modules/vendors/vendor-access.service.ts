@@ -12,20 +12,15 @@ import { partnerApplications, vendorPasswordLinks, vendors } from '../../db/sche
 import { ApiError, invalidFields } from '../../lib/api-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
-import { createSessionToken, hashToken } from '../../lib/tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import {
-  hitRateLimits,
-  knownBlockSeconds,
-  releaseRateLimits,
-  rememberBlock,
-} from '../../plugins/rate-limit.ts';
+import type { Principal } from '../../lib/principal.ts';
+import { hitRateLimits, knownBlockSeconds, releaseRateLimits, rememberBlock } from '../../lib/rate-limit.ts';
 import { endVendorSessions, startVendorSession } from '../auth/auth.service.ts';
 
 // Invitations and set-password links of vendor accounts (issue 19 §1, decision 040). A link row is
 // written when the admin sends it; its token is made only when the mail worker sends the e-mail
-// (`mintPasswordLinkToken`), and only its SHA-256 hash is stored: the token exists in that e-mail and
+// (`mintVendorPasswordLinkToken` in lib/link-tokens.ts), and only its SHA-256 hash is stored: the token exists in that e-mail and
 // nowhere else (not in the outbox, not in a log). A link works once, for 72 hours, and only while it is
 // the vendor's newest one.
 
@@ -73,43 +68,6 @@ export async function createPasswordLink(
     },
   });
   return { expiresAt };
-}
-
-/**
- * The token of a link, made as its e-mail is sent (the mail worker): a new random token whose hash
- * replaces any earlier one (a retried e-mail gets a fresh token; only the one delivered last works).
- * Null when the link can no longer be used (ended by a newer one, used, expired): its e-mail is not sent.
- */
-export async function mintPasswordLinkToken(db: Db, linkId: string, now: Date): Promise<string | null> {
-  const token = createSessionToken();
-  const [link] = await db
-    .update(vendorPasswordLinks)
-    .set({ tokenHash: hashToken(token) })
-    .where(
-      and(
-        eq(vendorPasswordLinks.id, linkId),
-        isNull(vendorPasswordLinks.usedAt),
-        isNull(vendorPasswordLinks.endedAt),
-        gt(vendorPasswordLinks.expiresAt, now),
-      ),
-    )
-    .returning({ id: vendorPasswordLinks.id });
-  return link ? token : null;
-}
-
-/**
- * Whom a link's e-mail greets (issue 36 §9): the first name of the application the vendor's account
- * was made from, or null (an account made without one, or whose application was erased). Read as the
- * e-mail is sent, so the outbox keeps no name of its own.
- */
-export async function contactFirstNameOfLink(db: Db, linkId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ firstName: partnerApplications.firstName })
-    .from(vendorPasswordLinks)
-    .innerJoin(vendors, eq(vendors.id, vendorPasswordLinks.vendorId))
-    .innerJoin(partnerApplications, eq(partnerApplications.id, vendors.applicationId))
-    .where(eq(vendorPasswordLinks.id, linkId));
-  return row?.firstName?.trim() || null;
 }
 
 /** The newest link of each vendor, and the application each was created from. */

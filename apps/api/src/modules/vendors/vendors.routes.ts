@@ -12,7 +12,7 @@ import {
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import {
@@ -24,7 +24,7 @@ import {
   succeeded,
 } from '../../lib/route-schemas.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { principalOf } from '../../lib/principal.ts';
 import {
   createVendor,
   deleteVendor,

@@ -21,7 +21,7 @@ import { sortedPage } from '../../lib/list-sort.ts';
 import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 import { dropWaitingVendorStatus, enqueueVendorStatus } from '../../mail/outbox.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../lib/principal.ts';
 import { endVendorSessions } from '../auth/auth.service.ts';
 import { type PauseRow, pauseColumns, pauseInForce } from '../vendor-self-service/store-pause.ts';
 import { partnerNotFound } from '../partners/partners.service.ts';

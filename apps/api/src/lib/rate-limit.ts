@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CHANGE_CHANNEL, type ChangeFeed } from '../db/change-feed.ts';
 import { type Db, rowsOf } from '../db/client.ts';
-import { ApiError } from '../lib/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 export type RateLimitHit = { key: string; count: number; retryAfterSeconds: number };
 

@@ -1,0 +1,17 @@
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { DataKeyring } from './lib/personal-data-crypto.ts';
+
+/**
+ * What every module's routes are given by buildApp (app.ts). In a module of its own so that the
+ * modules never import app.ts, which imports them (issue 38 §4: no import cycle).
+ */
+export type AppContext = {
+  env: Env;
+  database: Database;
+  db: Database['db'];
+  /** Injectable clock, so tests can move time (session expiry, promotion end dates). */
+  now: () => Date;
+  /** Seals and finds personnummer (decision 058). */
+  keyring: DataKeyring;
+};
