@@ -9,6 +9,17 @@ export const DEFAULT_LANGUAGE: SiteLanguage = 'en';
 export const LOCALE_SEGMENTS = { en: 'sv-en', sv: 'sv-se' } as const satisfies Record<SiteLanguage, string>;
 export type LocaleSegment = (typeof LOCALE_SEGMENTS)[SiteLanguage];
 
+/**
+ * The Intl locale a site language writes dates and numbers in (web pages, e-mails, API messages):
+ * Swedish the Swedish way; English the British way ("27 December 2026", "2,000"), day before month
+ * as in Sweden. The one place this rule is written (issue 38, item 3).
+ */
+export const INTL_LOCALES = { en: 'en-GB', sv: 'sv-SE' } as const satisfies Record<SiteLanguage, string>;
+export type IntlLocale = (typeof INTL_LOCALES)[SiteLanguage];
+export function intlLocaleOf(language: SiteLanguage): IntlLocale {
+  return INTL_LOCALES[language] ?? INTL_LOCALES[DEFAULT_LANGUAGE];
+}
+
 export const LANGUAGE_OPTIONS = [
   { id: 1, name: 'English', symbol: 'EN', lang: 'en' },
   { id: 2, name: 'Swedish', symbol: 'SV', lang: 'sv' },

@@ -1,6 +1,7 @@
 import {
   type AdminRole,
   BRAND,
+  intlLocaleOf,
   LOCALE_SEGMENTS,
   PAGES,
   type PagePath,
@@ -81,7 +82,7 @@ const reasonQuote = (label: string, reason: string | null) => (reason ? { label,
 
 /** A link's expiry as people read it: Swedish time, in the e-mail's language. */
 function expiryOf(iso: string, language: SiteLanguage): string {
-  return new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Stockholm',
@@ -90,7 +91,7 @@ function expiryOf(iso: string, language: SiteLanguage): string {
 
 /** A day as people read it: Swedish time, in the e-mail's language ("27 Dec 2026", "27 dec. 2026"). */
 function dayOf(iso: string, language: SiteLanguage): string {
-  return new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
     dateStyle: 'medium',
     timeZone: 'Europe/Stockholm',
   }).format(new Date(iso));

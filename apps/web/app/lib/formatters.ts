@@ -1,15 +1,10 @@
-import type { SiteLanguage } from '@levera/domain';
+import { intlLocaleOf, type SiteLanguage } from '@levera/domain';
 
 // The one place that writes dates, money and counts: the way the route language writes them
 // (Swedish or British English, SPEC §1 Swedish market), times in Swedish time. Without React
 // (format.ts adds the hook).
 
 const SWEDISH_TIME = 'Europe/Stockholm';
-
-/** The Intl locale of a site language. */
-function intlLocaleOf(language: SiteLanguage): 'sv-SE' | 'en-GB' {
-  return language === 'sv' ? 'sv-SE' : 'en-GB';
-}
 
 // Building an Intl formatter costs far more than using one (a list page formats dozens of dates), so
 // each is built once per language and options.

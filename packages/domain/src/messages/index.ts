@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '../constants.ts';
+import { INTL_LOCALES, type SiteLanguage } from '../constants.ts';
 import { en, type MessageKey } from './en.ts';
 import { type Message, splitMessage } from './message-params.ts';
 import { fillPlaceholders } from './request-errors.ts';
@@ -21,8 +21,8 @@ export function isMessage(text: unknown): text is Message {
 }
 
 const NUMBER_FORMATS: Record<SiteLanguage, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-GB'),
-  sv: new Intl.NumberFormat('sv-SE'),
+  en: new Intl.NumberFormat(INTL_LOCALES.en),
+  sv: new Intl.NumberFormat(INTL_LOCALES.sv),
 };
 
 /**

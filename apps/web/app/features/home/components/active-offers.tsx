@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '@levera/domain';
 import type { TFunction } from '../../../lib/i18n.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -30,7 +31,7 @@ export function ActiveOffers() {
   const { language } = useLocale();
   const offers = useActiveOffers(language);
   if (offers.length === 0) return null;
-  const formatDate = new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long' });
+  const formatDate = new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'long' });
   return (
     <HomeSection headingId="offers-heading" heading={t('offers.heading')} className="pb-16 sm:pb-20">
       <ul className="mt-10 flex flex-wrap justify-center gap-6">
