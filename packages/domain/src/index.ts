@@ -14,5 +14,6 @@ export * from './routes.ts';
 export * from './schemas/index.ts';
 export * from './state-machines.ts';
 export * from './store-pause.ts';
+export * from './translate.ts';
 export * from './validators.ts';
 export * from './api-contract.ts';

@@ -83,7 +83,7 @@ describe('translateMessage', () => {
   });
 
   it('leaves unknown placeholders in place', () => {
-    expect(translateMessage('apiRequestFailed', 'en', {})).toBe('API request failed with status {status}');
+    expect(translateMessage('apiRequestFailed', 'en', {})).toBe('API request failed with status {{status}}');
   });
 
   it('returns anything that is not a key unchanged', () => {
@@ -104,14 +104,23 @@ describe('translateMessage', () => {
   });
 
   it('knows every key whose text names a limit, so the schemas give it the number', () => {
-    // A text's limit in characters: "(max {max} characters)".
-    const naming = Object.keys(en).filter((key) => en[key as keyof typeof en].includes('{max} characters'));
+    // A text's limit in characters: "(max {{max}} characters)".
+    const naming = Object.keys(en).filter((key) => en[key as keyof typeof en].includes('{{max}} characters'));
     expect([...LIMIT_MESSAGE_KEYS].sort()).toEqual(naming.sort());
   });
 
   it('keeps only whole numbers from a message with numbers', () => {
     expect(translateMessage('tooLong?max=%3Cb%3E', 'en')).toBe(
-      'This text is too long (max {max} characters)',
+      'This text is too long (max {{max}} characters)',
+    );
+  });
+
+  it('names the standard delivery fee from the brand constants', () => {
+    expect(translateMessage('deliveryFeeNotReduced', 'en')).toBe(
+      'A reduced delivery fee must be lower than the standard fee, SEK 39',
+    );
+    expect(translateMessage('deliveryFeeNotReduced', 'sv')).toBe(
+      'Den sänkta leveransavgiften måste vara lägre än den vanliga, 39 kr',
     );
   });
 

@@ -1,38 +1,18 @@
+import en from '../../locales/en/request-errors.json' with { type: 'json' };
+import sv from '../../locales/sv/request-errors.json' with { type: 'json' };
 import type { SiteLanguage } from '../constants.ts';
+import { fixedT, registerCatalog } from '../translate.ts';
 
 // The four messages the web app's API client writes itself, for a request without a usable answer
-// (SPEC §8). They live apart from the full catalogues, which spread them in, so that the API client,
-// which every page loads, does not bring the whole catalogue (about 6.5 KB gzip) with it
-// (decision 050). Nothing here may import the catalogues.
+// (SPEC §8). A catalogue of their own (locales/*/request-errors.json), which the full message
+// catalogue spreads in, so that the API client, which every page loads, does not bring the whole
+// catalogue (about 6.5 KB gzip) with it (decision 050). Nothing here may import the catalogues.
 
-export const requestErrorsEn = {
-  unexpectedError: 'An unexpected error occurred',
-  networkError: 'Network error. Please check your internet connection.',
-  requestTimeout: 'Request timed out. Please check your connection and try again.',
-  apiRequestFailed: 'API request failed with status {status}',
-} satisfies Record<string, string>;
+export type RequestErrorKey = keyof typeof en;
 
-export type RequestErrorKey = keyof typeof requestErrorsEn;
-
-export const requestErrorsSv: Record<RequestErrorKey, string> = {
-  unexpectedError: 'Ett oväntat fel inträffade',
-  networkError: 'Nätverksfel. Kontrollera din internetanslutning.',
-  requestTimeout: 'Förfrågan tog för lång tid. Kontrollera din anslutning och försök igen.',
-  apiRequestFailed: 'API-förfrågan misslyckades med status {status}',
-};
-
-const REQUEST_ERRORS: Record<SiteLanguage, Record<RequestErrorKey, string>> = {
-  en: requestErrorsEn,
-  sv: requestErrorsSv,
-};
-
-/** `text` with its `{name}` placeholders filled from params (unknown names stay as they are). */
-export function fillPlaceholders(text: string, params?: Record<string, string | number>): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
-}
+const svTexts: Record<RequestErrorKey, string> = sv;
+const REQUEST_ERRORS_NS = 'domain-request-errors';
+registerCatalog(REQUEST_ERRORS_NS, { en, sv: svTexts });
 
 /** One of the API client's own messages in a language; the same text as `translateMessage(key, …)`. */
 export function requestErrorMessage(
@@ -40,5 +20,5 @@ export function requestErrorMessage(
   language: SiteLanguage,
   params?: Record<string, string | number>,
 ): string {
-  return fillPlaceholders((REQUEST_ERRORS[language] ?? requestErrorsEn)[key], params);
+  return fixedT(language, REQUEST_ERRORS_NS)(key, params);
 }
