@@ -1,12 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { MESSAGES } from '@levera/domain';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUES, type Json, readCatalogue } from './catalogue-files.ts';
 
-// docs/swedish-style.md: the rules a machine can check, over every Swedish text of the web app's
-// catalogues and the domain's messages (issue 15, item 5).
-const root = path.dirname(new URL(import.meta.url).pathname);
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+// docs/swedish-style.md: the rules a machine can check, over every Swedish text of every catalogue:
+// the web app's, the domain's API messages and the e-mails (issue 15, item 5; decision 081).
 
 function leaves(value: Json, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];
@@ -18,18 +14,12 @@ function leaves(value: Json, prefix = ''): [string, string][] {
 }
 
 function texts(language: 'en' | 'sv'): [string, string][] {
-  const catalogues = readdirSync(path.join(root, language))
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) =>
-      leaves(JSON.parse(readFileSync(path.join(root, language, file), 'utf8')) as Json).map(
-        ([key, value]): [string, string] => [`${file}:${key}`, value],
-      ),
-    );
-  const messages = Object.entries(MESSAGES[language]).map(([key, value]): [string, string] => [
-    `domain:${key}`,
-    value,
-  ]);
-  return [...catalogues, ...messages];
+  return CATALOGUES.flatMap((catalogue) =>
+    leaves(readCatalogue(catalogue, language)).map(([key, value]): [string, string] => [
+      `${catalogue.root}/${catalogue.file}:${key}`,
+      value,
+    ]),
+  );
 }
 
 const swedish = texts('sv');

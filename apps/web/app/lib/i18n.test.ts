@@ -1,15 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUES, readCatalogue } from '../../locales/catalogue-files.ts';
 import { fixedT, registerCatalog, type TOptions } from './i18n.ts';
 
 // Decision 039: our own `t` must answer exactly what i18next (as configured before: no escaping,
-// English fallback) answers, for every key of every catalogue, in both languages.
-const localesDir = path.resolve(import.meta.dirname, '../../locales');
-const namespaces = readdirSync(path.join(localesDir, 'en')).map((file) => file.replace(/\.json$/, ''));
+// English fallback) answers, for every key of every catalogue, in both languages: the web's, the
+// domain's API messages and the e-mails, all read by this one `t` (decision 081). Registered under
+// a prefix, as the catalogue modules register some of them under their own names too.
+const catalogues = new Map(
+  CATALOGUES.map((catalogue) => [`test:${catalogue.root}/${catalogue.namespace}`, catalogue]),
+);
+const namespaces = [...catalogues.keys()];
 const read = (language: string, namespace: string) =>
-  JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<
+  readCatalogue(catalogues.get(namespace) as (typeof CATALOGUES)[number], language) as Record<
     string,
     unknown
   >;
