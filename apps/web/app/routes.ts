@@ -28,6 +28,8 @@ export default [
       // partner pages (issue 5)
       page('partnerRider', 'routes/partner-rider.tsx'),
       page('partnerVendor', 'routes/partner-vendor.tsx'),
+      // A support case's private link (issue 37): rendered on each request, never prerendered.
+      page('supportCase', 'routes/support-case.tsx'),
       route('*', 'routes/not-found.tsx', { id: 'routes/not-found-splat' }),
     ]),
     layout('routes/back-office-layout.tsx', [

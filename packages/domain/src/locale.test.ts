@@ -140,6 +140,8 @@ describe('route table', () => {
     expect(PUBLIC_PRERENDER_PATHS).toContain('');
     expect(PUBLIC_PRERENDER_PATHS).toContain('not-found');
     expect(PUBLIC_PRERENDER_PATHS).toContain('partner/rider');
+    // A support case shows one person's conversation: rendered on request only (issue 37).
+    expect(PUBLIC_PRERENDER_PATHS).not.toContain('support/case');
     expect(PUBLIC_PRERENDER_PATHS.some((path) => path.startsWith('admin') || path.startsWith('vendor'))).toBe(
       false,
     );

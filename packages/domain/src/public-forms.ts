@@ -25,8 +25,15 @@ export type PublicFormSubmission = {
 /** The API's answer: its status and JSON body (`CaseNumberAnswer`, or the error body of DESIGN.md §4). */
 export type PublicFormReply = { status: number; body: unknown };
 
+/** The API's route of the support case a private link opens, and of the requester's answers. */
+export const supportCaseRoute = (token: string) => `/api/support/cases/${encodeURIComponent(token)}`;
+
 /** What the server gives each page's action and loader (React Router's `AppLoadContext`). */
 export type PageLoadContext = {
   /** Sends the submission through the API's route: validation, rate limit, honeypot, idempotency. */
   submitPublicForm: (submission: PublicFormSubmission) => Promise<PublicFormReply>;
+  /** GET of the case a private link opens (issue 37): the API's answer, 410 for a link that no longer works. */
+  readSupportCase: (token: string, language: SiteLanguage) => Promise<PublicFormReply>;
+  /** POST of the requester's answer through the link: the API's answer (201, or 400/410/429). */
+  answerSupportCase: (token: string, message: string, language: SiteLanguage) => Promise<PublicFormReply>;
 };

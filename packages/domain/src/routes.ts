@@ -46,6 +46,9 @@ export const PAGES = {
   vendorSetPassword: 'vendor/set-password',
   // The page of an admin's invitation link (issue 33 §2): open without a session, like the vendor's.
   adminSetPassword: 'admin/set-password',
+  // A support case opened by the private link of a reply e-mail (issue 37, decision 076): the
+  // requester reads the conversation and answers, without an account.
+  supportCase: 'support/case',
 } as const;
 
 export type PageName = keyof typeof PAGES;
@@ -57,10 +60,16 @@ export const PAGE_PATHS: readonly PagePath[] = Object.values(PAGES);
 export const ROUTE_AREAS = ['public', 'partner', 'admin', 'vendor'] as const;
 export type RouteArea = (typeof ROUTE_AREAS)[number];
 
+/**
+ * Public pages that show one person's data: rendered by the server on each request (never
+ * prerendered, never in the sitemap, never cached).
+ */
+export const RENDERED_ON_REQUEST: readonly PagePath[] = [PAGES.supportCase];
+
 /** Public and partner pages: prerendered to HTML in both locales (DESIGN §2). */
 export const PUBLIC_PRERENDER_PATHS: readonly PagePath[] = PAGE_PATHS.filter((path) => {
   const area = areaOfSegments(path.split('/'));
-  return area === 'public' || area === 'partner';
+  return (area === 'public' || area === 'partner') && !RENDERED_ON_REQUEST.includes(path);
 });
 
 /** '/sv-en/about-us' for every prerendered page in every locale. */

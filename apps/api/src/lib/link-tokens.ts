@@ -1,4 +1,4 @@
-import { LOCALE_SEGMENTS, type SiteLanguage } from '@levera/domain';
+import { LOCALE_SEGMENTS, PAGES, type SiteLanguage } from '@levera/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { adminPasswordLinks, supportCaseLinks, vendorPasswordLinks } from '../db/schema.ts';
@@ -45,8 +45,6 @@ export async function mintCaseLinkToken(db: Db, linkId: string): Promise<string 
   return link ? token : null;
 }
 
-/** The page of the case link (DESIGN.md §10): `/{locale}/support/case?token=…`. */
-export const CASE_PAGE = 'support/case';
-
+/** The case page's address (DESIGN.md §10): `/{locale}/support/case?token=…`. */
 export const caseLinkUrl = (origin: string, language: SiteLanguage, token: string) =>
-  `${origin}/${LOCALE_SEGMENTS[language]}/${CASE_PAGE}?token=${token}`;
+  `${origin}/${LOCALE_SEGMENTS[language]}/${PAGES.supportCase}?token=${token}`;

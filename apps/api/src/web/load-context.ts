@@ -5,6 +5,8 @@ import {
   PUBLIC_FORM_ROUTES,
   type PublicFormReply,
   type PublicFormSubmission,
+  type SiteLanguage,
+  supportCaseRoute,
 } from '@levera/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -17,7 +19,37 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export function pageLoadContext(app: FastifyInstance, request: FastifyRequest): PageLoadContext {
   return {
     submitPublicForm: (submission) => submitPublicForm(app, request, submission),
+    // The case page (issue 37): its link's throttle counts the client's address, as for the script.
+    readSupportCase: (token, language) =>
+      callApi(app, request, 'GET', `${supportCaseRoute(token)}?language=${language}`),
+    answerSupportCase: (token, message, language) =>
+      callApi(app, request, 'POST', `${supportCaseRoute(token)}/replies`, { message, language }),
   };
+}
+
+async function callApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: { message: string; language: SiteLanguage },
+): Promise<PublicFormReply> {
+  const response = await app.inject({
+    method,
+    url,
+    remoteAddress: request.ip,
+    headers: {
+      ...(body && { 'content-type': 'application/json' }),
+      [HANDSHAKE_HEADER]: createHandshakeHeader(),
+    },
+    ...(body && { payload: JSON.stringify(body) }),
+  });
+  return replyOf(response);
+}
+
+function replyOf(response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) {
+  const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+  return { status: response.statusCode, body: isJson ? response.json() : null };
 }
 
 async function submitPublicForm(
@@ -39,6 +71,5 @@ async function submitPublicForm(
     },
     payload: JSON.stringify({ ...body, language }),
   });
-  const isJson = (response.headers['content-type'] ?? '').toString().includes('application/json');
-  return { status: response.statusCode, body: isJson ? response.json() : null };
+  return replyOf(response);
 }

@@ -54,7 +54,7 @@ type PageMetaOptions = {
   description?: string;
   noIndex?: boolean;
   /** A title prefix other than the one derived from the path (e.g. the rewards terms, the partner pages). */
-  titleKey?: PageTitleKey | 'rewards' | 'rider' | 'vendor';
+  titleKey?: PageTitleKey | 'rewards' | 'rider' | 'vendor' | 'supportCase';
   /** More schema.org objects for this page (e.g. the FAQ page's questions). */
   structuredData?: Record<string, unknown>[];
 };
