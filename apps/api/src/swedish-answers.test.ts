@@ -297,9 +297,9 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
   ],
 };
 
-/** A catalogue text as a pattern: `{name}` placeholders match any text. */
+/** A catalogue text as a pattern: `{{name}}` placeholders match any text. */
 const pattern = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[a-z]+\}/gi, '.+')}$`, 's');
+  new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{[a-z]+\}\}/gi, '.+')}$`, 's');
 const englishOnly = Object.entries(en)
   .filter(([key, text]) => sv[key as keyof typeof sv] !== text)
   .map(([key, text]) => ({ key, match: pattern(text) }));

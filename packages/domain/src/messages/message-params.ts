@@ -10,7 +10,7 @@ import type { MessageKey } from './en.ts';
  */
 export type Message = MessageKey | `${MessageKey}?${string}`;
 
-/** The keys whose text names the limit as `{max}` (messages.test.ts checks the list is complete). */
+/** The keys whose text names the limit as `{{max}}` (messages.test.ts checks the list is complete). */
 export const LIMIT_MESSAGE_KEYS: ReadonlySet<MessageKey> = new Set<MessageKey>(['tooLong']);
 
 export function messageWithParams(key: MessageKey, params: Record<string, number>): Message {

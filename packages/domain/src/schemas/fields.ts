@@ -21,7 +21,7 @@ const isBlank = (input: unknown) => input === undefined || input === null || inp
 type Limit = readonly [number, MessageKey];
 
 /**
- * The message of a too-long text: a key whose text names the limit (`{max}`, as `tooLong` does) gets
+ * The message of a too-long text: a key whose text names the limit (`{{max}}`, as `tooLong` does) gets
  * the limit from zod's too_big issue, so "This text is too long (max 2,000 characters)" says it.
  */
 export function maxLengthError(key: MessageKey) {
