@@ -11,7 +11,7 @@ import {
   translateMessage,
 } from './index.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 describe('message catalogue', () => {
   it('has the same keys in English and Swedish', () => {
