@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useLocale } from './locale.ts';
 import { fixedT, type TFunction } from './translate.ts';
 
-// The catalogues and `t` live in translate.ts (without React); this adds the route language's hook.
+// The one `t` is the domain's (packages/domain/src/translate.ts, decision 081), re-exported by
+// translate.ts; this adds the route language's hook.
 export { fixedT, registerCatalog, type TFunction, type TOptions } from './translate.ts';
 
 /** `t` for a namespace in the current route's language (missing keys fall back to English). */
