@@ -14,7 +14,12 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
 
-const shared = ['packages/domain/src', 'packages/domain/package.json', 'package-lock.json'];
+const shared = [
+  'packages/domain/src',
+  'packages/domain/locales',
+  'packages/domain/package.json',
+  'package-lock.json',
+];
 const targets = [
   {
     name: 'web',
@@ -39,6 +44,7 @@ const targets = [
     workspace: 'apps/api',
     sources: [
       'apps/api/src',
+      'apps/api/locales',
       'apps/api/scripts',
       'apps/api/package.json',
       'apps/api/tsconfig.json',
