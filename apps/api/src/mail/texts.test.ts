@@ -1,5 +1,7 @@
 import { intlLocaleOf, type SiteLanguage } from '@levera/domain';
 import { describe, expect, it } from 'vitest';
+import en from '../../locales/en/mail.json' with { type: 'json' };
+import sv from '../../locales/sv/mail.json' with { type: 'json' };
 import type { Mail, MailData } from './messages.ts';
 import { FOOTER, writeMail } from './texts.ts';
 
@@ -96,4 +98,32 @@ describe('writeMail: the words of every e-mail', () => {
       './__snapshots__/texts.snap',
     );
   });
+
+  it('uses every text of the catalogue, in both languages (no key is dead)', () => {
+    for (const [language, catalogue] of [
+      ['en', en],
+      ['sv', sv],
+    ] as const) {
+      const written = samples().map(([kind, data]) => {
+        const mail = { kind, to: 'someone@example.test', language, data } as Mail;
+        return JSON.stringify(writeMail(mail, 'https://levera.test'));
+      });
+      written.push(JSON.stringify(FOOTER[language]));
+      const unused = leaves(catalogue).filter(([, text]) => {
+        // The text as a pattern, its {{placeholders}} matching anything, found inside a JSON string.
+        const escaped = JSON.stringify(text)
+          .slice(1, -1)
+          .replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+        const pattern = new RegExp(escaped.replace(/\\\{\\\{\w+\\\}\\\}/g, '.+'));
+        return !written.some((mail) => pattern.test(mail));
+      });
+      expect(unused.map(([key]) => `${language} ${key}`)).toEqual([]);
+    }
+  });
 });
+
+type Tree = string | { [key: string]: Tree };
+function leaves(node: Tree, prefix = ''): [string, string][] {
+  if (typeof node === 'string') return [[prefix, node]];
+  return Object.entries(node).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+}
