@@ -29,7 +29,7 @@ import {
   succeeded,
 } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
-import { reservePasswordLinkAttempt } from '../vendors/vendor-access.service.ts';
+import { releasePasswordLinkAttempt, reservePasswordLinkAttempt } from '../vendors/vendor-access.service.ts';
 import {
   createSavedReply,
   deleteSavedReply,
@@ -215,7 +215,10 @@ export const supportDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request) => {
       await reservePasswordLinkAttempt(db, request.ip, now());
-      return { data: await caseOfToken(db, request.params.token, languageOf(request), now()) };
+      const data = await caseOfToken(db, request.params.token, languageOf(request), now());
+      // A working link is no guess: the requester who reads and answers their case never runs out.
+      await releasePasswordLinkAttempt(db, request.ip);
+      return { data };
     },
   );
 
@@ -242,6 +245,7 @@ export const supportDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         languageOf(request),
         now(),
       );
+      await releasePasswordLinkAttempt(db, request.ip);
       return reply.status(201).send({ ...succeeded(request, 'caseReplySent'), data });
     },
   );

@@ -274,6 +274,31 @@ describe('a reply from the panel to a contact query', () => {
     t.setNow(START);
   });
 
+  it('throttles guesses from an address, never the requester who reads and answers a working link', async () => {
+    const query = await sendContactForm('sv');
+    await reply(query.id, 'Hej!');
+    const { token } = await tokenFromReplyTo(query.email);
+    const home = { 'x-forwarded-for': '10.38.0.1' };
+    const open = () =>
+      call(t.app, `/api/support/cases/${token}`, { query: { language: 'sv' }, headers: home });
+    for (let view = 0; view < 30; view++) expect((await open()).status).toBe(200);
+    const answered = await call(t.app, `/api/support/cases/${token}/replies`, {
+      method: 'POST',
+      body: { message: 'Tack!', language: 'sv' },
+      headers: home,
+    });
+    expect(answered.status).toBe(201);
+    const guesses: number[] = [];
+    for (let guess = 0; guess < 22; guess++) {
+      const wrong = await call(t.app, `/api/support/cases/${'B'.repeat(42)}${guess % 10}`, { headers: home });
+      guesses.push(wrong.status);
+    }
+    expect(guesses.slice(0, 20).every((status) => status === 410)).toBe(true);
+    expect(guesses.at(-1)).toBe(429);
+    // Over the limit, the address waits, the working link too, until the window ends.
+    expect((await open()).status).toBe(429);
+  });
+
   it('refuses an empty or 100 KB answer by the schema, and stores HTML as text', async () => {
     const query = await sendContactForm('sv');
     await reply(query.id, 'Hej!');
