@@ -24,7 +24,15 @@ export function CaseView({
   const { supportCase, sentMessage } = page;
   return (
     <PageHero isNarrow>
-      <PageHeader title={t('title', { caseNumber: supportCase.caseNumber })} intro={t('intro')} />
+      <PageHeader
+        title={
+          // The case number never breaks at its hyphens.
+          <>
+            {t('title')} <span className="whitespace-nowrap">{supportCase.caseNumber}</span>
+          </>
+        }
+        intro={t('intro')}
+      />
       <CaseFacts supportCase={supportCase} />
       <Conversation supportCase={supportCase} />
       <form method="post" noValidate className="mt-8 flex flex-col gap-4" aria-labelledby="case-answer">
