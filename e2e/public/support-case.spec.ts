@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { adminToken, apiCall } from '../support/api.ts';
 import { sendContactQuery } from '../support/data.ts';
 import { waitForMail } from '../support/mail.ts';
-import { expectNoHorizontalScroll, LOCALES, type Locale, VIEWPORTS } from './support.ts';
+import { expectNoHorizontalScroll, LOCALES, type Locale, VIEWPORTS, waitForHydration } from './support.ts';
 
 // Issue 37: the page of a support case's private link, as the requester opens it from the reply
 // e-mail. It is rendered by the server on each request, so it shows the conversation and takes an
@@ -23,6 +23,7 @@ const TEXT = {
     invalidText:
       'This link is no longer valid. Please write to us through the contact page and quote your case number.',
     contact: 'Go to the contact page',
+    tooLong: 'The message must be at most 5000 characters',
   },
   'sv-se': {
     title: /^Ditt ärende [A-Z]-\d{4}-\d{6}$/,
@@ -35,6 +36,7 @@ const TEXT = {
     invalidTitle: 'Länken fungerar inte längre',
     invalidText: 'Länken gäller inte längre. Skriv till oss via kontaktsidan och ange ditt ärendenummer.',
     contact: 'Till kontaktsidan',
+    tooLong: 'Meddelandet får innehålla högst 5000 tecken',
   },
 } as const;
 
@@ -117,6 +119,22 @@ for (const locale of LOCALES) {
       });
     });
   }
+
+  test(`${locale}: a too long answer shows its count, then the limit beside the field with the text kept`, async ({
+    page,
+  }) => {
+    const tag = `l${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const link = await caseLink(page.request, locale, tag);
+    await page.goto(link.path);
+    await waitForHydration(page);
+    const field = page.getByRole('textbox', { name: TEXT[locale].answer });
+    const long = 'å'.repeat(5001);
+    await field.fill(long);
+    await expect(page.getByText(/^5.001 \/ 5.000$/)).toBeVisible();
+    await page.getByRole('button', { name: TEXT[locale].send }).click();
+    await expect(field).toHaveAccessibleDescription(new RegExp(TEXT[locale].tooLong));
+    await expect(field).toHaveValue(long);
+  });
 
   test(`${locale}: a link that names no case answers 410 with a page that says so`, async ({ page }) => {
     const response = await page.goto(`/${locale}/support/case?token=${'x'.repeat(43)}`);

@@ -38,6 +38,7 @@ describe('the islands registry', () => {
         'active-offers',
         'manage-cookies',
         'contact-form',
+        'case-answer-field',
         'rider-application',
         'vendor-application',
         'back-office-language',

@@ -1,12 +1,12 @@
-import { CONVERSATION_MESSAGE_MAX } from '@levera/domain';
+import { Island } from '../../../islands/island.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
-import { TextareaField } from '../../../ui/field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageHero } from '../../../ui/page-hero.tsx';
 import type { CaseAnswerRefused, CasePage, SupportCase } from '../case-page.ts';
 import { SUPPORT_CASE_NS } from '../catalog.ts';
+import { CaseAnswerField } from './case-answer-field.tsx';
 
 /**
  * A support case as its private link shows it (issue 37): the case, the conversation oldest first
@@ -46,16 +46,10 @@ export function CaseView({
             {refused.message}
           </p>
         )}
-        <TextareaField
-          id="case-answer"
-          name="message"
-          label={t('answerLabel')}
-          hint={t('answerHint')}
-          required
-          maxLength={CONVERSATION_MESSAGE_MAX}
-          defaultValue={refused?.text ?? ''}
-          error={refused?.fieldError ?? undefined}
-          rows={6}
+        <Island
+          name="case-answer-field"
+          component={CaseAnswerField}
+          props={{ text: refused?.text ?? '', error: refused?.fieldError ?? null }}
         />
         <Button type="submit" className="self-start">
           {t('send')}

@@ -1,0 +1,1 @@
+export { CaseAnswerField as default } from '../../features/support-case/components/case-answer-field.tsx';
