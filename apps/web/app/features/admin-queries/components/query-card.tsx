@@ -9,6 +9,7 @@ import { ExpandableText } from '../../../ui/expandable-text.tsx';
 import { useSwipeRight } from '../hooks/use-swipe-right.ts';
 import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.tsx';
 import { QueryActions, type QueryHandling } from './query-actions.tsx';
+import { QueryConversation } from './query-conversation.tsx';
 import { QueryResponseForm } from './query-response-form.tsx';
 import { type AdminQuery, CONTACT_SUBJECTS } from '@levera/domain';
 import type { TFunction } from '../../../lib/translate.ts';
@@ -157,6 +158,8 @@ export function QueryCard({ selectBox, ...handling }: QueryHandling & { selectBo
         <div className="mt-4">
           <QueryActions {...handling} />
         </div>
+
+        <QueryConversation query={query} />
 
         {query.type === 'vendor' && (
           <QueryResponseForm key={`${query.id}-${query.respondedAt}`} query={query} />
