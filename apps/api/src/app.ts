@@ -8,6 +8,7 @@ import { type DataKeyring, keyringFromSettings } from './lib/personal-data-crypt
 import { DAILY_CHECK_MS, type DailyJob } from './jobs/daily-job.ts';
 import { createRetentionJob, type RetentionReport } from './jobs/retention.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
+import { expireLapsedPromotions } from './modules/promotions/promotions.expiry.ts';
 import { apiModules } from './modules/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
     now: context.now,
     log: app.log,
     pollMs: env.MAIL_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000),
+    expireLapsedPromotions: (today) => expireLapsedPromotions(database.db, today),
   });
   app.decorate('mail', mail);
   app.addHook('onReady', async () => mail.start());

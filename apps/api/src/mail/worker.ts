@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { BRAND, LOCALE_SEGMENTS, normaliseLanguage, PAGES, todayInStockholm } from '@levera/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { appMeta, mailOutbox, promotions } from '../db/schema.ts';
@@ -28,47 +28,12 @@ import { fileTransport, type MailTransport, smtpTransport } from './transport.ts
 // 1. the admins' digest, when ADMIN_NOTIFY_EMAIL is set and ADMIN_DIGEST_MINUTES have passed since the
 //    last one (one row lock in app_meta decides among processes);
 // 2. promotions whose end date has passed: the vendor is told once (`expiry_notified_at`), then the
-//    stored status becomes 'expired' (`expireLapsedPromotions`, decision 043);
+//    stored status becomes 'expired' (`expireLapsedPromotions`, decision 043: a promotion rule, in
+//    modules/promotions/promotions.expiry.ts, handed in by app.ts since mail/ sits below modules/);
 // 3. due e-mails: claimed with `for update skip locked` (a claim moves `next_attempt_at` a lease ahead,
 //    so no other process takes the row while it is being sent), sent, then marked sent, or retried
 //    with exponential back-off until 24 hours after they were written, then marked failed;
 // 4. finished e-mails past their retention: one bounded batch deleted (`retention.ts`, decision 054).
-
-/**
- * Stores 'expired' on promotions whose end date has passed (decision 043). Every answer already shows
- * them as expired (the effective status), so nothing anyone sees changes: no audit row, no
- * updated_at. What it keeps right is the stored status of all but the rows lapsed since the last
- * pass, which the status sort, the status filter and the statistics read from their indexes. An
- * approved promotion waits until its vendor has been told (`expiry_notified_at`): the expiry mail is
- * chosen by its stored 'active'. Reads the lapsed rows first (`(status, end_date)` index), at most
- * EXPIRE_BATCH_SIZE, so a pass with nothing to move writes nothing (and empties no read cache).
- */
-export async function expireLapsedPromotions(db: Db, today: string): Promise<number> {
-  const lapsed = and(
-    inArray(promotions.status, ['active', 'inactive', 'pending']),
-    lt(promotions.endDate, today),
-    or(ne(promotions.status, 'active'), isNotNull(promotions.expiryNotifiedAt)),
-  );
-  const due = await db.select({ id: promotions.id }).from(promotions).where(lapsed).limit(EXPIRE_BATCH_SIZE);
-  if (due.length === 0) return 0;
-  const moved = await db
-    .update(promotions)
-    .set({ status: 'expired' })
-    .where(
-      and(
-        lapsed,
-        inArray(
-          promotions.id,
-          due.map(({ id }) => id),
-        ),
-      ),
-    )
-    .returning({ id: promotions.id });
-  return moved.length;
-}
-
-/** Promotions one pass stores as expired at most (a first pass on an old database has many). */
-const EXPIRE_BATCH_SIZE = 500;
 
 /** E-mails one pass claims at most. */
 const BATCH_SIZE = 20;
@@ -145,6 +110,8 @@ export function createMailWorker(options: {
   log: FastifyBaseLogger;
   pollMs: number;
   transport?: MailTransport;
+  /** Step 2's status change (modules/promotions' rule, decision 043); a worker without it stores none. */
+  expireLapsedPromotions?: (today: string) => Promise<number>;
 }): MailWorker {
   const { db, env, log } = options;
   const from = env.MAIL_FROM ?? `${BRAND.name} <${BRAND.noReplyEmail}>`;
@@ -178,7 +145,7 @@ export function createMailWorker(options: {
   async function onePass(now: Date): Promise<MailPass> {
     if (env.ADMIN_NOTIFY_EMAIL) await enqueueDigest(env.ADMIN_NOTIFY_EMAIL, now);
     await enqueueExpiries(now);
-    await expireLapsedPromotions(db, todayInStockholm(now));
+    await options.expireLapsedPromotions?.(todayInStockholm(now));
     const claimed = await claimDue(now);
     const pass: MailPass = {
       sent: 0,
