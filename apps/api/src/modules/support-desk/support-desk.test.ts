@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -353,6 +354,16 @@ describe('assignment', () => {
       message: 'Query assigned',
       data: { assignee: { id: supportId, name: 'Test Admin' } },
     });
+
+    // The export names who has it (the list's filters and order, as the list shows them).
+    const exported = await asAdmin('/api/queries/export.csv', {
+      query: { assignee: supportId, language: 'sv' },
+    });
+    expect(exported.status, exported.raw).toBe(200);
+    const [header, ...rows] = parse(exported.raw.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+    expect(rows.map((row) => [row[0], row[header!.indexOf('Ansvarig')]])).toEqual([
+      [query.caseNumber, 'Test Admin'],
+    ]);
 
     const mine = await asAdmin('/api/queries', { query: { assignee: 'me' } }, supportToken);
     expect(mine.body.data.map((entry: { id: string }) => entry.id)).toEqual([query.id]);

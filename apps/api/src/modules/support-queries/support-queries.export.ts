@@ -7,9 +7,9 @@ import {
   type SiteLanguage,
   type VendorQueryCategory,
 } from '@levera/domain';
-import { and } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { supportQueries } from '../../db/schema.ts';
+import { admins, supportQueries } from '../../db/schema.ts';
 import {
   type CsvColumn,
   codeText,
@@ -33,25 +33,28 @@ import { querySort } from './support-queries.sort.ts';
 // page (issue 18, decision 035).
 
 type QueryRow = typeof supportQueries.$inferSelect;
+/** A query as the export writes it: with the name of the admin it is assigned to (issue 37). */
+type ExportedQuery = QueryRow & { assigneeName: string | null };
 
 /** Every query the list selects, in its order, read in keyset batches. */
 export async function* exportedQueries(
   db: Db,
   query: QueryExportQuery,
   adminId?: string,
-): AsyncGenerator<QueryRow> {
+): AsyncGenerator<ExportedQuery> {
   // Read once the export is read: never a query (or its failure) for an export no one reads.
   const { filters } = await queryListFilters(db, query, adminId);
   const sort = querySort(query);
   yield* keysetBatches(async (from) => {
     const rows = await db
-      .select({ row: supportQueries, ...continuationColumns(sort) })
+      .select({ row: supportQueries, assigneeName: admins.name, ...continuationColumns(sort) })
       .from(supportQueries)
+      .leftJoin(admins, eq(admins.id, supportQueries.assigneeId))
       .where(and(...filters, from ? after(sort, from) : undefined))
       .orderBy(...orderOf(sort))
       .limit(EXPORT_BATCH_SIZE);
     return rows.map((selected) => ({
-      row: selected.row,
+      row: { ...selected.row, assigneeName: selected.assigneeName },
       continuation: continuationOf(sort, selected, selected.row.id),
     }));
   });
@@ -87,7 +90,7 @@ export const subjectOf = (row: Pick<QueryRow, 'type' | 'subject'>, language: Sit
     ? codeText(SUBJECT_TEXTS, row.subject, language)
     : row.subject;
 
-export const QUERY_CSV_COLUMNS: readonly CsvColumn<QueryRow>[] = [
+export const QUERY_CSV_COLUMNS: readonly CsvColumn<ExportedQuery>[] = [
   { header: 'csvCaseNumber', cell: (row) => row.caseNumber },
   { header: 'csvType', cell: (row, language) => codeText(TYPE_TEXTS, row.type, language) },
   { header: 'csvStatus', cell: (row, language) => codeText(STATUS_TEXTS, row.status, language) },
@@ -101,7 +104,9 @@ export const QUERY_CSV_COLUMNS: readonly CsvColumn<QueryRow>[] = [
   { header: 'csvMessage', cell: (row) => row.message },
   { header: 'csvLanguage', cell: (row, language) => codeText(LANGUAGE_TEXTS, row.language, language) },
   { header: 'csvRespondedAt', cell: (row) => localTimestamp(row.respondedAt) },
-  // The support desk (issue 37): since when the requester waits, and the first response's delay.
+  // The support desk (issue 37): who has the query, since when the requester waits, and the first
+  // response's delay.
+  { header: 'csvAssignee', cell: (row) => row.assigneeName },
   { header: 'csvWaitingSince', cell: (row) => localTimestamp(row.waitingSince) },
   {
     header: 'csvFirstResponseMinutes',
