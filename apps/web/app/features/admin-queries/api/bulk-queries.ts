@@ -10,7 +10,12 @@ export function fetchQueryTargets(
   params: Omit<QueryListParams, 'page' | 'pageSize'>,
 ): Promise<BulkTargetsAnswer> {
   return apiRequest<BulkTargetsAnswer>('/queries/ids', {
-    query: { type: params.tab === 'all' ? '' : params.tab, status: params.status, q: params.q.trim() },
+    query: {
+      type: params.tab === 'all' ? '' : params.tab,
+      status: params.status,
+      assignee: params.assignee ?? '',
+      q: params.q.trim(),
+    },
   });
 }
 

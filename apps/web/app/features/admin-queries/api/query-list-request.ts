@@ -13,7 +13,17 @@ import type { QueryTab } from './query-types.ts';
 // The list's request from its address, without React: the screen's hooks use it, and so does the
 // route's client loader, which starts it before the screen renders (decision 073).
 
-export type QueryFilters = { tab: QueryTab; status: QueryStatus | ''; q: string; page: number };
+/** The assignee filter: nobody chosen (''), the signed-in admin's own ('me'), or nobody's yet ('none'). */
+export const ASSIGNEE_FILTERS = ['me', 'none'] as const;
+export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number] | '';
+
+export type QueryFilters = {
+  tab: QueryTab;
+  status: QueryStatus | '';
+  assignee: AssigneeFilter;
+  q: string;
+  page: number;
+};
 
 /** The filters of the query list from the URL, so a filtered view can be reloaded and shared. */
 export function readQueryFilters(params: { get: (key: string) => string | null }): QueryFilters {
@@ -21,6 +31,7 @@ export function readQueryFilters(params: { get: (key: string) => string | null }
   return {
     tab: oneOf(QUERY_TYPES, params.get('type')) ?? 'all',
     status: oneOf(QUERY_STATUSES, params.get('status')) ?? '',
+    assignee: oneOf(ASSIGNEE_FILTERS, params.get('assignee')) ?? '',
     q: params.get('q') ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -29,6 +40,7 @@ export function readQueryFilters(params: { get: (key: string) => string | null }
 export type QueryListParams = {
   tab: QueryTab;
   status: QueryStatus | '';
+  assignee?: AssigneeFilter;
   q: string;
   page: number;
   pageSize?: number;
@@ -43,6 +55,7 @@ export function queryListRequest(params: QueryListParams): { path: string; query
     query: {
       type: params.tab === 'all' ? '' : params.tab,
       status: params.status,
+      assignee: params.assignee ?? '',
       q: params.q.trim(),
       sort: params.sort,
       order: params.order,

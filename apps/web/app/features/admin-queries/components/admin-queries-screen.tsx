@@ -34,6 +34,8 @@ import {
 } from '../../../ui/bulk-action-bar.tsx';
 import { fetchQueryTargets, useBulkQueryAction } from '../api/bulk-queries.ts';
 import { useQueryList } from '../api/list-queries.ts';
+import { ASSIGNEE_FILTERS } from '../api/query-list-request.ts';
+import { oneOf } from '../../../lib/one-of.ts';
 import { useMarkQueryRead } from '../api/mark-query-read.ts';
 import type { QueryTab } from '../api/query-types.ts';
 import { type QueryStatusChange, useUpdateQueryStatus } from '../api/update-query-status.ts';
@@ -83,10 +85,10 @@ export function AdminQueriesScreen() {
   const markRead = useMarkQueryRead();
   const changeStatus = useUpdateQueryStatus();
   // Bulk actions (decision 036): the selection starts again when the tab, filter or search changes.
-  const { tab, status, q } = filters;
+  const { tab, status, assignee, q } = filters;
   const bulk = useBulkSelection({
-    scope: JSON.stringify([tab, status, q]),
-    fetchMatching: () => fetchQueryTargets({ tab, status, q }),
+    scope: JSON.stringify([tab, status, assignee, q]),
+    fetchMatching: () => fetchQueryTargets({ tab, status, assignee, q }),
   });
   const bulkAction = useBulkQueryAction();
   // Every role answers queries; bulk actions and the export are not offered to support (issue 33 §1).
@@ -138,9 +140,10 @@ export function AdminQueriesScreen() {
     if (isPastEnd) updateRef.current({ page: lastPage }, { replace: true });
   }, [isPastEnd, lastPage]);
 
-  const isFiltered = Boolean(filters.q || filters.status || filters.tab !== 'all');
+  const isFiltered = Boolean(filters.q || filters.status || filters.assignee || filters.tab !== 'all');
   const counts = list.data?.counts;
   const statusFilterId = useId();
+  const assigneeFilterId = useId();
 
   const renderList = () => {
     // A retry after a failed load shows the loading view again, not the old error.
@@ -157,7 +160,7 @@ export function AdminQueriesScreen() {
               variant="secondary"
               onClick={() => {
                 search.clear();
-                update({ tab: 'all', status: '', q: '' });
+                update({ tab: 'all', status: '', assignee: '', q: '' });
               }}
             >
               {t('empty.clearFilters')}
@@ -271,6 +274,19 @@ export function AdminQueriesScreen() {
             ]}
           />
         </div>
+        <div className={STATUS_FILTER_CLASS}>
+          <SelectField
+            id={assigneeFilterId}
+            label={t('assigneeFilter.label')}
+            value={filters.assignee}
+            onChange={(event) => update({ assignee: oneOf(ASSIGNEE_FILTERS, event.target.value) ?? '' })}
+            options={[
+              { value: '', label: t('assigneeFilter.anyone') },
+              { value: 'me', label: t('assigneeFilter.me') },
+              { value: 'none', label: t('assigneeFilter.none') },
+            ]}
+          />
+        </div>
       </div>
 
       <div className={TOOLS_CLASS}>
@@ -286,6 +302,7 @@ export function AdminQueriesScreen() {
             query={{
               type: filters.tab === 'all' ? '' : filters.tab,
               status: filters.status,
+              assignee: filters.assignee,
               q: filters.q.trim(),
               sort,
               order,

@@ -9,6 +9,7 @@ import { ExpandableText } from '../../../ui/expandable-text.tsx';
 import { useSwipeRight } from '../hooks/use-swipe-right.ts';
 import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.tsx';
 import { QueryActions, type QueryHandling } from './query-actions.tsx';
+import { QueryAssignee } from './query-assignee.tsx';
 import { QueryConversation } from './query-conversation.tsx';
 import { QueryResponseForm } from './query-response-form.tsx';
 import { type AdminQuery, CONTACT_SUBJECTS } from '@levera/domain';
@@ -154,6 +155,8 @@ export function QueryCard({ selectBox, ...handling }: QueryHandling & { selectBo
           labels={{ more: t('showMore'), less: t('showLess') }}
           className="mt-3 text-sm"
         />
+
+        <QueryAssignee query={query} />
 
         <div className="mt-4">
           <QueryActions {...handling} />
