@@ -11,6 +11,7 @@ import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.ts
 import { QueryActions, type QueryHandling } from './query-actions.tsx';
 import { QueryAssignee } from './query-assignee.tsx';
 import { QueryConversation } from './query-conversation.tsx';
+import { QueryTiming } from './query-timing.tsx';
 import { QueryResponseForm } from './query-response-form.tsx';
 import { type AdminQuery, CONTACT_SUBJECTS } from '@levera/domain';
 import type { TFunction } from '../../../lib/translate.ts';
@@ -156,6 +157,7 @@ export function QueryCard({ selectBox, ...handling }: QueryHandling & { selectBo
           className="mt-3 text-sm"
         />
 
+        <QueryTiming query={query} />
         <QueryAssignee query={query} />
 
         <div className="mt-4">
