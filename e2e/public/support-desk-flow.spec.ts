@@ -8,9 +8,6 @@ import { dismissSiteOverlays, fillForm, PUBLIC_FORM_TEXTS, VIEWPORTS, waitForHyd
 // with a saved reply, the customer answers through the e-mail's private link, and support sees the
 // case back as unread with the answer in its conversation.
 //
-// The panel's reply box and conversation are being built (features/admin-queries); until they land,
-// support's reply and the reading of the conversation go through the same API routes the panel
-// uses (marked below), and the panel's part is the sign-in, the search and the card's unread mark.
 test.use({ viewport: VIEWPORTS.phone });
 
 const CASE_NUMBER = /[A-Z]-\d{4}-\d{6}/;
@@ -39,12 +36,13 @@ async function sendContactFormInBrowser(page: Page, tag: string, email: string):
 
 async function createSavedReply(request: APIRequestContext, tag: string) {
   const body = `Hej! Vi ber om ursäkt och skickar en ny dryck med nästa leverans. ${tag}`;
+  const title = `Ny dryck ${tag}`;
   const created = await apiCall(request, 'POST', '/saved-replies', {
     token: await adminToken(request),
-    body: { replyLanguage: 'sv', title: `Ny dryck ${tag}`, body },
+    body: { replyLanguage: 'sv', title, body },
   });
   expect(created.status).toBe(201);
-  return { id: created.body.data.id as string, body };
+  return { id: created.body.data.id as string, title, body };
 }
 
 async function storedQuery(request: APIRequestContext, caseNumber: string) {
@@ -78,15 +76,17 @@ test('sv-se: kontaktformulär, svar med sparat svar, kundens svar via länken, �
   await expect(card).toBeVisible();
   await expect(card.getByText('Oläst')).toHaveCount(1);
 
-  // MISSING STEP (panel UI not landed): support opens the case, picks the saved reply and sends it.
-  // Sent through the route the panel's reply box uses, with the saved reply's text.
+  // Support opens the conversation, picks the saved reply, adds a line and sends it.
+  await card.getByRole('button', { name: 'Öppna konversationen' }).click();
+  await card.getByRole('combobox', { name: 'Sparat svar' }).selectOption({ label: saved.title });
+  const replyBox = card.getByRole('textbox', { name: 'Svar till avsändaren' });
+  await expect(replyBox).toHaveValue(saved.body);
+  const sent = `${saved.body}\n\nVänliga hälsningar, Levera kundtjänst`;
+  await replyBox.fill(sent);
+  await card.getByRole('button', { name: 'Skicka svaret' }).click();
+  await expect(replyBox).toHaveValue('');
   const query = await storedQuery(page.request, caseNumber);
-  const replied = await apiCall(page.request, 'POST', `/queries/${query.id}/replies`, {
-    token: await adminToken(page.request),
-    body: { message: saved.body, language: 'sv' },
-  });
-  expect(replied.status).toBe(201);
-  expect((await storedQuery(page.request, caseNumber)).isRead).toBe(true);
+  expect(query.isRead).toBe(true);
   await admin.reload();
   await admin.getByLabel('Sök ärenden').fill(caseNumber);
   await expect(card).toBeVisible();
@@ -95,6 +95,7 @@ test('sv-se: kontaktformulär, svar med sparat svar, kundens svar via länken, �
   // The reply e-mail, in Swedish, with the case's private link.
   const mail = await waitForMail(email, { text: CASE_LINK });
   expect(mail.subject).toBe(`Sv: ditt meddelande till Levera (${caseNumber})`);
+  expect(mail.text).toContain('Vänliga hälsningar, Levera kundtjänst');
   expect(mail.text).toContain(saved.body);
   const link = new URL(CASE_LINK.exec(mail.text)![0]);
 
@@ -113,11 +114,8 @@ test('sv-se: kontaktformulär, svar med sparat svar, kundens svar via länken, �
   await admin.getByLabel('Sök ärenden').fill(caseNumber);
   await expect(card).toBeVisible();
   await expect(card.getByText('Oläst')).toHaveCount(1);
-  // MISSING STEP (panel UI not landed): the answer in the card's conversation. Read through the route
-  // the panel's conversation uses.
-  const conversation = await apiCall(page.request, 'GET', `/queries/${query.id}/conversation`, {
-    token: await adminToken(page.request),
-  });
-  expect(JSON.stringify(conversation.body)).toContain(answer);
+  // ... with the answer in its conversation.
+  await card.getByRole('button', { name: 'Öppna konversationen' }).click();
+  await expect(card.getByRole('list', { name: 'Meddelanden' })).toContainText(answer);
   await adminContext.close();
 });
