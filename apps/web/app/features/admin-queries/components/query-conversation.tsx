@@ -105,7 +105,7 @@ export function ConversationThread({ messages }: { messages: ConversationEntry[]
               isNote
                 ? 'border-dashed border-amber-500 bg-amber-50'
                 : entry.authorKind === 'admin'
-                  ? 'ml-4 border-brand-200 bg-white sm:ml-10'
+                  ? 'ml-4 border-brand-100 bg-brand-50 sm:ml-10'
                   : 'mr-4 border-slate-200 bg-white sm:mr-10',
             )}
           >

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_STATE, adminToken, apiCall, openAdminScreen } from '../support/api.ts';
+import { sendContactQuery } from '../support/data.ts';
+
+// Issue 37 §1–4: the support desk in the admin panel. Support opens a contact query's conversation,
+// picks a saved reply, edits it and sends it, adds an internal note, takes the query, and finds it
+// under "Mine". Screenshots of the cards and the conversation at 375 and 1280 px in both languages
+// go to SHOTS_DIR when it is set.
+test.use({ storageState: ADMIN_STATE });
+
+const SHOTS_DIR = process.env.SHOTS_DIR;
+const marker = () => `sd${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const TEXTS = {
+  'sv-en': {
+    search: 'Search queries',
+    open: 'Open conversation',
+    picker: 'Saved reply',
+    reply: 'Reply to the sender',
+    send: 'Send the reply',
+    note: 'Internal note',
+    addNote: 'Add note',
+    noteHint: 'Internal, only admins see this.',
+    take: 'Take it',
+    mine: 'Mine',
+    assigned: 'Assigned to you',
+    assignedFilter: 'Assigned to',
+  },
+  'sv-se': {
+    search: 'Sök ärenden',
+    open: 'Öppna konversationen',
+    picker: 'Sparat svar',
+    reply: 'Svar till avsändaren',
+    send: 'Skicka svaret',
+    note: 'Intern anteckning',
+    addNote: 'Lägg till anteckning',
+    noteHint: 'Internt, bara administratörer ser detta.',
+    take: 'Ta ärendet',
+    mine: 'Mina',
+    assigned: 'Tilldelat: dig',
+    assignedFilter: 'Tilldelat',
+  },
+} as const;
+
+async function shoot(page: Page, name: string) {
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+for (const locale of ['sv-en', 'sv-se'] as const) {
+  const text = TEXTS[locale];
+  const language = locale === 'sv-se' ? 'sv' : 'en';
+
+  test(`${locale}: reply with an edited saved reply, add a note, take the query, find it under Mine`, async ({
+    page,
+  }) => {
+    const tag = marker();
+    const caseNumber = await sendContactQuery(page.request, tag, { language });
+    const savedBody = `${language === 'sv' ? 'Hej! Vi skickar en ny dryck.' : 'Hello! We will send a new drink.'} ${tag}`;
+    const saved = await apiCall(page.request, 'POST', '/saved-replies', {
+      token: await adminToken(page.request),
+      body: { replyLanguage: language, title: `Drink ${tag}`, body: savedBody },
+    });
+    expect(saved.status).toBe(201);
+
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openAdminScreen(page, `queries?q=${tag}`, locale);
+      const card = page.locator(`[data-case-number="${caseNumber}"]`);
+      await expect(card).toBeVisible();
+      await shoot(page, `cards-${locale}-${width}`);
+      if (width === 375) continue;
+
+      await card.getByRole('button', { name: text.open }).click();
+      await card.getByRole('combobox', { name: text.picker }).selectOption({ label: `Drink ${tag}` });
+      const reply = card.getByRole('textbox', { name: text.reply });
+      await expect(reply).toHaveValue(savedBody);
+      await reply.press('End');
+      await reply.pressSequentially(' See you soon.');
+      await card.getByRole('button', { name: text.send }).click();
+      const thread = card.getByRole('list', { name: locale === 'sv-se' ? 'Meddelanden' : 'Messages' });
+      await expect(thread.getByText(`${savedBody} See you soon.`)).toBeVisible();
+      await expect(reply).toHaveValue('');
+
+      await card.getByRole('textbox', { name: text.note, exact: true }).fill(`Called the store ${tag}`);
+      await card.getByRole('button', { name: text.addNote }).click();
+      const note = thread.locator('li[data-kind="note"]');
+      await expect(note).toContainText(`Called the store ${tag}`);
+      await expect(note).toContainText(text.noteHint);
+
+      await card.getByRole('button', { name: text.take }).click();
+      await expect(card).toContainText(text.assigned);
+      await shoot(page, `conversation-${locale}-${width}`);
+
+      await page.getByRole('combobox', { name: text.assignedFilter }).selectOption({ label: text.mine });
+      await expect(page).toHaveURL(/assignee=me/);
+      await expect(page.locator(`[data-case-number="${caseNumber}"]`)).toBeVisible();
+    }
+
+    // The phone: the conversation of the same card, open.
+    await page.setViewportSize({ width: 375, height: 900 });
+    await openAdminScreen(page, `queries?q=${tag}&assignee=me`, locale);
+    const card = page.locator(`[data-case-number="${caseNumber}"]`);
+    await card.getByRole('button', { name: text.open }).click();
+    await expect(card.locator('li[data-kind="note"]')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, `conversation-${locale}-375`);
+  });
+}
