@@ -10,6 +10,7 @@ import { Pagination } from '../../../ui/pagination.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { useVendorQueries } from '../api/list-vendor-queries.ts';
 import type { VendorOwnQuery } from '../api/vendor-query-types.ts';
+import { VendorQueryConversation } from './vendor-query-conversation.tsx';
 
 /** The vendor's previous queries with their status (pending, in progress, resolved) and our response. */
 export function VendorQueryList() {
@@ -94,6 +95,7 @@ function VendorQueryItem({ query }: { query: VendorOwnQuery }) {
             <p>{t('list.noResponse')}</p>
           )}
         </div>
+        <VendorQueryConversation query={query} />
       </article>
     </li>
   );

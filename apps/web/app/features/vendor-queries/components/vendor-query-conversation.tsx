@@ -1,0 +1,113 @@
+import { CONVERSATION_MESSAGE_MAX, ConversationMessageSchema } from '@levera/domain';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useFormat } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMessage } from '../../../lib/use-message.ts';
+import { Button } from '../../../ui/button.tsx';
+import { cn } from '../../../ui/cn.ts';
+import { TextareaField } from '../../../ui/field.tsx';
+import { useSendVendorFollowUp, useVendorConversation } from '../api/vendor-conversation.ts';
+import type { VendorOwnQuery } from '../api/vendor-query-types.ts';
+
+/** The vendor's query as a conversation, opened on demand, with a follow-up box (issue 37 §5). */
+export function VendorQueryConversation({ query }: { query: VendorOwnQuery }) {
+  const t = useT('vendor-queries');
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="mt-4">
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => setOpen((open) => !open)}
+      >
+        {isOpen ? t('conversation.close') : t('conversation.open')}
+      </Button>
+      {isOpen && (
+        <div id={panelId} className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
+          <VendorConversationPanel query={query} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function VendorConversationPanel({ query }: { query: VendorOwnQuery }) {
+  const t = useT('vendor-queries');
+  const format = useFormat();
+  const message = useMessage();
+  const conversation = useVendorConversation(query.id);
+  const send = useSendVendorFollowUp();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ConversationMessageSchema.safeParse({ message: text });
+    const problem = parsed.success ? undefined : parsed.error.issues[0]?.message;
+    setError(problem);
+    if (!problem) {
+      try {
+        await send.mutateAsync({ id: query.id, message: text });
+        setText('');
+      } catch {
+        // The error toast said why; the text stays.
+      }
+    }
+    boxRef.current?.focus();
+  };
+
+  return (
+    <>
+      {conversation.isPending ? (
+        <p className="text-sm text-slate-600">{t('conversation.loading')}</p>
+      ) : conversation.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('conversation.loadFailed')}
+        </p>
+      ) : (
+        <ol aria-label={t('conversation.thread')} className="space-y-3">
+          {conversation.data.messages.map((entry, index) => (
+            <li
+              // The conversation only grows: an entry's place is its identity (as on the case page).
+              // biome-ignore lint/suspicious/noArrayIndexKey: entries carry no id and never move
+              key={index}
+              data-from={entry.from}
+              className={cn(
+                'rounded-lg border p-3 text-sm',
+                entry.from === 'support'
+                  ? 'ml-4 border-brand-100 bg-brand-50 sm:ml-10'
+                  : 'mr-4 border-slate-200 bg-white sm:mr-10',
+              )}
+            >
+              <p className="flex flex-wrap gap-x-2 text-xs text-slate-700">
+                <span className="font-semibold text-slate-900">{t(`conversation.${entry.from}`)}</span>
+                <span>{format.dateTime(entry.createdAt)}</span>
+              </p>
+              <p className="mt-1 whitespace-pre-line wrap-anywhere text-slate-900">{entry.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={onSubmit} noValidate className="mt-4">
+        <TextareaField
+          ref={boxRef}
+          label={t('conversation.followUpLabel')}
+          hint={t('conversation.followUpHint')}
+          rows={4}
+          value={text}
+          error={message(error, { max: CONVERSATION_MESSAGE_MAX })}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <div className="mt-2 flex justify-end">
+          <Button type="submit" size="sm" isLoading={send.isPending}>
+            {t('conversation.send')}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
