@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_STATE, adminToken, apiCall, openAdminScreen } from '../support/api.ts';
+import {
+  ADMIN_STATE,
+  adminToken,
+  apiCall,
+  apiSignIn,
+  createVendorAccount,
+  openAdminScreen,
+  vendorWindow,
+} from '../support/api.ts';
 import { sendContactQuery } from '../support/data.ts';
 
 // Issue 37 §1–4: the support desk in the admin panel. Support opens a contact query's conversation,
@@ -107,3 +115,56 @@ for (const locale of ['sv-en', 'sv-se'] as const) {
     await shoot(page, `conversation-${locale}-375`);
   });
 }
+
+test("sv-se: the vendor reads support's reply in its query's conversation and adds to the same query", async ({
+  page,
+  browser,
+}) => {
+  const vendor = await createVendorAccount(page.request);
+  const vendorToken = await apiSignIn(page.request, 'vendor', vendor.email, vendor.password);
+  const tag = marker();
+  const raised = await apiCall<{ caseNumber: string }>(page.request, 'POST', '/vendor/queries', {
+    token: vendorToken,
+    body: { subject: `Utbetalning ${tag}`, category: 'payment', message: 'Vår utbetalning har inte kommit.' },
+  });
+  expect(raised.status).toBe(201);
+  const { caseNumber } = raised.body;
+
+  // Support answers from the panel's conversation.
+  await openAdminScreen(page, `queries?q=${caseNumber}`, 'sv-se');
+  const card = page.locator(`[data-case-number="${caseNumber}"]`);
+  await card.getByRole('button', { name: 'Öppna konversationen' }).click();
+  await card
+    .getByRole('textbox', { name: 'Svar till avsändaren' })
+    .fill('Utbetalningen skickades i måndags.');
+  await card.getByRole('button', { name: 'Skicka svaret' }).click();
+  await expect(card.getByRole('list', { name: 'Meddelanden' })).toContainText(
+    'Utbetalningen skickades i måndags.',
+  );
+
+  const { context, page: vendorPage } = await vendorWindow(browser, vendor);
+  await vendorPage.setViewportSize({ width: 375, height: 900 });
+  await vendorPage.goto('/sv-se/vendor/query');
+  const item = vendorPage.locator(`[data-case-number="${caseNumber}"]`);
+  await item.getByRole('button', { name: 'Visa konversationen' }).click();
+  const thread = item.getByRole('list', { name: 'Meddelanden' });
+  await expect(thread.locator('li[data-from="support"]')).toContainText('Utbetalningen skickades i måndags.');
+  await item
+    .getByRole('textbox', { name: 'Lägg till i ärendet' })
+    .fill(`Den har fortfarande inte kommit ${tag}.`);
+  await item.getByRole('button', { name: 'Skicka meddelandet' }).click();
+  await expect(thread.locator('li[data-from="you"]').last()).toContainText(
+    `Den har fortfarande inte kommit ${tag}.`,
+  );
+  await shoot(vendorPage, 'vendor-conversation-sv-se-375');
+  // The same query, no new one.
+  await expect(vendorPage.locator('[data-testid="vendor-query"]', { hasText: tag })).toHaveCount(1);
+  await context.close();
+
+  // Support sees the follow-up in the same card's conversation.
+  await page.reload();
+  await card.getByRole('button', { name: 'Öppna konversationen' }).click();
+  await expect(card.getByRole('list', { name: 'Meddelanden' })).toContainText(
+    `Den har fortfarande inte kommit ${tag}.`,
+  );
+});
