@@ -8,6 +8,7 @@ import {
   openAdminScreen,
   vendorWindow,
 } from '../support/api.ts';
+import { expectNoViolations, scanWithoutToasts } from '../support/axe.ts';
 import { sendContactQuery } from '../support/data.ts';
 
 // Issue 37 §1–4: the support desk in the admin panel. Support opens a contact query's conversation,
@@ -98,6 +99,7 @@ for (const locale of ['sv-en', 'sv-se'] as const) {
       await card.getByRole('button', { name: text.take }).click();
       await expect(card).toContainText(text.assigned);
       await shoot(page, `conversation-${locale}-${width}`);
+      await expectNoViolations(page, `conversation ${locale} ${width}`, scanWithoutToasts);
 
       await page.getByRole('combobox', { name: text.assignedFilter }).selectOption({ label: text.mine });
       await expect(page).toHaveURL(/assignee=me/);
@@ -157,6 +159,7 @@ test("sv-se: the vendor reads support's reply in its query's conversation and ad
     `Den har fortfarande inte kommit ${tag}.`,
   );
   await shoot(vendorPage, 'vendor-conversation-sv-se-375');
+  await expectNoViolations(vendorPage, 'vendor conversation', scanWithoutToasts);
   // The same query, no new one.
   await expect(vendorPage.locator('[data-testid="vendor-query"]', { hasText: tag })).toHaveCount(1);
   await context.close();
