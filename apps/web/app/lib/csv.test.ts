@@ -29,6 +29,46 @@ describe('parseCsv', () => {
   });
 });
 
+describe('parseCsv with decodeSpreadsheetText', () => {
+  it('reads a semicolon-separated Windows-1252 file with å ä ö Å Ä Ö', () => {
+    // "namn;beskrivning;pris\r\nÅl;\"Rökt; med äpple\";120,00\r\nÖl;Ä, å, ö;65\r\n" in Windows-1252:
+    // Å 0xC5, Ä 0xC4, Ö 0xD6, å 0xE5, ä 0xE4, ö 0xF6.
+    const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+    const bytes = new Uint8Array([
+      ...ascii('namn;beskrivning;pris\r\n'),
+      0xc5,
+      ...ascii('l;"R'),
+      0xf6,
+      ...ascii('kt; med '),
+      0xe4,
+      ...ascii('pple";120,00\r\n'),
+      0xd6,
+      ...ascii('l;'),
+      0xc4,
+      ...ascii(', '),
+      0xe5,
+      ...ascii(', '),
+      0xf6,
+      ...ascii(';65\r\n'),
+    ]);
+    const { text, encoding } = decodeSpreadsheetText(bytes);
+    expect(encoding).toBe('windows-1252');
+    expect(parseCsv(text)).toEqual([
+      { line: 1, cells: ['namn', 'beskrivning', 'pris'] },
+      { line: 2, cells: ['Ål', 'Rökt; med äpple', '120,00'] },
+      { line: 3, cells: ['Öl', 'Ä, å, ö', '65'] },
+    ]);
+  });
+
+  it('reads CR-only line ends and a quoted field spanning lines', () => {
+    expect(parseCsv('a;b\r"x\r\ny";2\r\r3;4')).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['x\ny', '2'] },
+      { line: 5, cells: ['3', '4'] },
+    ]);
+  });
+});
+
 describe('toCsvCell', () => {
   it('quotes only when needed', () => {
     expect(toCsvCell('plain')).toBe('plain');

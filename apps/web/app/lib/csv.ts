@@ -1,6 +1,7 @@
-// A small RFC 4180 CSV reader for files people export from spreadsheets: quoted fields with commas,
-// quotes ("") and line breaks, CRLF or LF line ends, a UTF-8 byte-order mark, and the delimiter
-// detected from the header line (Swedish Excel writes semicolons, since the comma is the decimal mark);
+import Papa from 'papaparse';
+
+// Reading CSV files people export from spreadsheets, by Papa Parse (decision 083): a UTF-8 byte-order
+// mark dropped, the delimiter detected from the header line (Swedish Excel writes semicolons, since the comma is the decimal mark);
 // and the file's bytes in the encodings spreadsheets save in.
 
 /** How a file's bytes were read: what a spreadsheet may have saved them as. */
@@ -41,56 +42,36 @@ export function detectDelimiter(headerLine: string): ',' | ';' | '\t' {
   return candidates.reduce((best, candidate) => (count(candidate) > count(best) ? candidate : best), ',');
 }
 
-/** All records of a CSV text, blank lines skipped. */
+/**
+ * All records of a CSV text, blank lines skipped, read by Papa Parse (RFC 4180: quoted fields with
+ * delimiters, quotes and line breaks; CRLF, LF or CR line ends, read as LF). Each record keeps the line it starts
+ * on, counted from the parser's cursor, for messages.
+ */
 export function parseCsv(text: string, delimiter?: string): CsvRow[] {
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const separator = delimiter ?? detectDelimiter(source.split(/\r?\n/, 1)[0] ?? '');
+  // One line end throughout: spreadsheets and hand edits mix CRLF, LF and CR, and Papa Parse uses the first it finds.
+  const source = (text.startsWith('\uFEFF') ? text.slice(1) : text).replace(/\r\n?/g, '\n');
+  const separator = delimiter ?? detectDelimiter(source.split('\n', 1)[0] ?? '');
   const rows: CsvRow[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let isQuoted = false;
+  let previousCursor = 0;
+  let countedTo = 0;
   let line = 1;
-  let recordLine = 1;
-
-  const endRecord = () => {
-    cells.push(cell);
-    if (cells.length > 1 || cells[0]!.trim() !== '') rows.push({ line: recordLine, cells });
-    cells = [];
-    cell = '';
+  const lineAt = (offset: number) => {
+    for (; countedTo < offset; countedTo++) if (source[countedTo] === '\n') line++;
+    return line;
   };
-
-  for (let index = 0; index < source.length; index++) {
-    const character = source[index]!;
-    if (isQuoted) {
-      if (character === '"') {
-        if (source[index + 1] === '"') {
-          cell += '"';
-          index++;
-        } else {
-          isQuoted = false;
-        }
-      } else {
-        if (character === '\n') line++;
-        cell += character;
-      }
-      continue;
-    }
-    if (character === '"' && cell.trim() === '') {
-      cell = '';
-      isQuoted = true;
-    } else if (character === separator) {
-      cells.push(cell);
-      cell = '';
-    } else if (character === '\n' || character === '\r') {
-      if (character === '\r' && source[index + 1] === '\n') index++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else {
-      cell += character;
-    }
-  }
-  if (cell !== '' || cells.length > 0) endRecord();
+  Papa.parse<string[]>(source, {
+    delimiter: separator,
+    newline: '\n',
+    quoteChar: '"',
+    escapeChar: '"',
+    skipEmptyLines: false,
+    step: (result) => {
+      const start = source[previousCursor] === '\n' ? previousCursor + 1 : previousCursor;
+      previousCursor = result.meta.cursor;
+      const cells = result.data;
+      if (cells.length > 1 || (cells[0] ?? '').trim() !== '') rows.push({ line: lineAt(start), cells });
+    },
+  });
   return rows;
 }
 
