@@ -1,12 +1,15 @@
 import {
   CONVERSATION_MESSAGE_MAX,
   type ConversationEntry,
-  ConversationMessageSchema,
   isSiteLanguage,
   SAVED_REPLY_TITLE_MAX,
   type SiteLanguage,
 } from '@levera/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import {
+  ConversationDisclosure,
+  useConversationMessageBox,
+} from '../../../entities/query/conversation-box.tsx';
 import { useAdminMay } from '../../../lib/admin-permissions.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -26,37 +29,16 @@ import {
 } from '../api/conversation.ts';
 import type { AdminQuery } from '../api/query-types.ts';
 
-/** The domain's message key of a text that cannot be sent (empty, too long), or undefined. */
-function messageProblem(message: string): string | undefined {
-  const parsed = ConversationMessageSchema.safeParse({ message });
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
-}
-
 /**
  * A card's conversation (issue 37): opened on demand so the list stays scannable; the thread, the
  * reply to the requester (with the saved replies of the query's language) and the internal note.
  */
 export function QueryConversation({ query }: { query: AdminQuery }) {
   const t = useT('admin-queries');
-  const [isOpen, setOpen] = useState(false);
-  const panelId = useId();
   return (
-    <section className="mt-4">
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onClick={() => setOpen((open) => !open)}
-      >
-        {isOpen ? t('conversation.close') : t('conversation.open')}
-      </Button>
-      {isOpen && (
-        <div id={panelId} className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
-          <ConversationPanel query={query} />
-        </div>
-      )}
-    </section>
+    <ConversationDisclosure openLabel={t('conversation.open')} closeLabel={t('conversation.close')}>
+      {() => <ConversationPanel query={query} />}
+    </ConversationDisclosure>
   );
 }
 
@@ -130,41 +112,16 @@ function ReplyBox({ query }: { query: AdminQuery }) {
   const t = useT('admin-queries');
   const message = useMessage();
   const send = useSendQueryReply();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const boxRef = useRef<HTMLTextAreaElement>(null);
+  const { text, setText, error, boxRef, onSubmit, fill } = useConversationMessageBox((body) =>
+    send.mutateAsync({ id: query.id, message: body }),
+  );
   // Saved replies in the query's language (a query of an unknown language: the page's).
   const pageLanguage = useLocale().language;
   const replyLanguage = isSiteLanguage(query.language) ? query.language : pageLanguage;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = messageProblem(text);
-    setError(problem);
-    if (problem) {
-      boxRef.current?.focus();
-      return;
-    }
-    try {
-      await send.mutateAsync({ id: query.id, message: text });
-      setText('');
-    } catch {
-      // The error toast told the admin; the text stays in the box.
-    }
-    boxRef.current?.focus();
-  };
-
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 border-t border-slate-200 pt-4">
-      <SavedReplyPicker
-        language={replyLanguage}
-        text={text}
-        onPick={(body) => {
-          setText(body);
-          setError(undefined);
-          boxRef.current?.focus();
-        }}
-      />
+      <SavedReplyPicker language={replyLanguage} text={text} onPick={fill} />
       <TextareaField
         ref={boxRef}
         label={t('conversation.replyLabel')}
@@ -323,26 +280,9 @@ function NoteBox({ query }: { query: AdminQuery }) {
   const t = useT('admin-queries');
   const message = useMessage();
   const add = useAddQueryNote();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const boxRef = useRef<HTMLTextAreaElement>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = messageProblem(text);
-    setError(problem);
-    if (problem) {
-      boxRef.current?.focus();
-      return;
-    }
-    try {
-      await add.mutateAsync({ id: query.id, message: text });
-      setText('');
-    } catch {
-      // The error toast told the admin; the text stays.
-    }
-    boxRef.current?.focus();
-  };
+  const { text, setText, error, boxRef, onSubmit } = useConversationMessageBox((body) =>
+    add.mutateAsync({ id: query.id, message: body }),
+  );
 
   return (
     <form

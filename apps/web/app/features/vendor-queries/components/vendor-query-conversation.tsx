@@ -1,5 +1,8 @@
-import { CONVERSATION_MESSAGE_MAX, ConversationMessageSchema } from '@levera/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { CONVERSATION_MESSAGE_MAX } from '@levera/domain';
+import {
+  ConversationDisclosure,
+  useConversationMessageBox,
+} from '../../../entities/query/conversation-box.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useMessage } from '../../../lib/use-message.ts';
@@ -12,25 +15,10 @@ import type { VendorOwnQuery } from '../api/vendor-query-types.ts';
 /** The vendor's query as a conversation, opened on demand, with a follow-up box (issue 37 §5). */
 export function VendorQueryConversation({ query }: { query: VendorOwnQuery }) {
   const t = useT('vendor-queries');
-  const [isOpen, setOpen] = useState(false);
-  const panelId = useId();
   return (
-    <div className="mt-4">
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onClick={() => setOpen((open) => !open)}
-      >
-        {isOpen ? t('conversation.close') : t('conversation.open')}
-      </Button>
-      {isOpen && (
-        <div id={panelId} className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
-          <VendorConversationPanel query={query} />
-        </div>
-      )}
-    </div>
+    <ConversationDisclosure openLabel={t('conversation.open')} closeLabel={t('conversation.close')}>
+      {() => <VendorConversationPanel query={query} />}
+    </ConversationDisclosure>
   );
 }
 
@@ -40,25 +28,9 @@ function VendorConversationPanel({ query }: { query: VendorOwnQuery }) {
   const message = useMessage();
   const conversation = useVendorConversation(query.id);
   const send = useSendVendorFollowUp();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const boxRef = useRef<HTMLTextAreaElement>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ConversationMessageSchema.safeParse({ message: text });
-    const problem = parsed.success ? undefined : parsed.error.issues[0]?.message;
-    setError(problem);
-    if (!problem) {
-      try {
-        await send.mutateAsync({ id: query.id, message: text });
-        setText('');
-      } catch {
-        // The error toast said why; the text stays.
-      }
-    }
-    boxRef.current?.focus();
-  };
+  const { text, setText, error, boxRef, onSubmit } = useConversationMessageBox((body) =>
+    send.mutateAsync({ id: query.id, message: body }),
+  );
 
   return (
     <>
