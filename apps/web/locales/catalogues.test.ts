@@ -37,6 +37,7 @@ const SAME_IN_BOTH = new Set([
   'Pizza',
   // Swedish uses the same word or form (back-office namespaces).
   'Status',
+  'Partner',
   'Stockholm',
   'Malmö',
   'Uppsala',

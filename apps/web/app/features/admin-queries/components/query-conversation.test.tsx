@@ -86,7 +86,7 @@ describe('the conversation of a card', () => {
     expect(items[1]).toHaveTextContent('Intern anteckning');
     expect(items[1]).toHaveTextContent('Internt, bara administratörer ser detta.');
     expect(items[0]).not.toHaveTextContent('bara administratörer');
-    expect(items[2]).toHaveTextContent('Support · Anna');
+    expect(items[2]).toHaveTextContent('Kundtjänst · Anna');
     expect(items[2]).not.toHaveTextContent('Internt');
   });
 

@@ -50,7 +50,7 @@ describe('the vendor query conversation', () => {
     const items = within(await screen.findByRole('list', { name: 'Meddelanden' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Du.*Menyn laddas inte upp\.$/),
-      expect.stringMatching(/^Levera support.*Prova en mindre fil\.$/),
+      expect.stringMatching(/^Levera kundtjänst.*Prova en mindre fil\.$/),
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Skicka meddelandet' }));
