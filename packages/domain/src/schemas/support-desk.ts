@@ -8,6 +8,8 @@ import { choice, requiredText } from './fields.ts';
 
 /** The longest reply, note or requester's answer: a long e-mail, far below a hostile 100 KB. */
 export const CONVERSATION_MESSAGE_MAX = 5000;
+/** A case link's token is 43 characters; anything much longer names no case (API and case page). */
+export const CASE_TOKEN_MAX_LENGTH = 200;
 
 /**
  * POST /queries/{id}/replies and /notes, /support/cases/{token}/replies, /vendor/queries/{id}/replies:

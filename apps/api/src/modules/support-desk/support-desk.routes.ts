@@ -1,5 +1,6 @@
 import { pauseKnownPasswordLinkBlock } from '../auth/auth.routes.ts';
 import {
+  CASE_TOKEN_MAX_LENGTH,
   ConversationChangeAnswerSchema,
   ConversationMessageSchema,
   QueryAssigneeSchema,
@@ -58,7 +59,7 @@ const vendorTags = ['vendor queries'];
  * The case link's token rides in the path. The request log names the route's pattern
  * (`/api/support/cases/:token`), never the address, so the token is not logged (decision 076).
  */
-const TokenParams = z.object({ token: z.string().max(200) });
+const TokenParams = z.object({ token: z.string().max(CASE_TOKEN_MAX_LENGTH) });
 
 const caseDescription =
   'A token that names no case, or a case resolved or closed more than 30 days ago, answers 410 ' +

@@ -1,4 +1,6 @@
 import {
+  CASE_TOKEN_MAX_LENGTH,
+  CONVERSATION_MESSAGE_MAX,
   type CaseEntry,
   ConversationMessageSchema,
   type PageLoadContext,
@@ -34,9 +36,7 @@ export type CasePage =
 export type CaseAnswerRefused = { text: string; fieldError: string | null; message: string };
 
 /** The longest text kept to show again: longer than the schema allows, so its message shows. */
-const MAX_KEPT_LENGTH = 2 * 5000;
-/** The API's tokens are 43 characters; anything much longer names no case. */
-const MAX_TOKEN_LENGTH = 200;
+const MAX_KEPT_LENGTH = 2 * CONVERSATION_MESSAGE_MAX;
 const SENT_PARAMETER = 'sent';
 
 type Args = { request: Request; context: Partial<PageLoadContext> | undefined };
@@ -62,7 +62,7 @@ const linkInvalid = (language: SiteLanguage) =>
 
 export async function loadCasePage({ request, context }: Args) {
   const { url, token, language } = readRequest(request);
-  if (!token || token.length > MAX_TOKEN_LENGTH) return linkInvalid(language);
+  if (!token || token.length > CASE_TOKEN_MAX_LENGTH) return linkInvalid(language);
   if (!context?.readSupportCase) return unavailable(503, translateMessage('serviceUnavailable', language));
   const reply = await context.readSupportCase(token, language);
   if (reply.status === 200) {
@@ -94,7 +94,7 @@ export async function answerCase({ request, context }: Args) {
   };
   const invalid = schemaErrors(ConversationMessageSchema, { message: text }, ['message'], language);
   if (invalid) return refused(422, translateMessage('validationFailed', language), invalid.message ?? null);
-  if (!token || token.length > MAX_TOKEN_LENGTH)
+  if (!token || token.length > CASE_TOKEN_MAX_LENGTH)
     return refused(410, translateMessage('caseLinkInvalid', language));
   if (!context?.answerSupportCase) return refused(503, translateMessage('serviceUnavailable', language));
   const reply = await context.answerSupportCase(token, text, language);
