@@ -264,16 +264,19 @@ test.describe('admin queries', () => {
 
     await openQueries(page, caseNumber);
     const row = card(page, caseNumber);
-    await row.getByRole('button', { name: 'Reply' }).click();
-    const box = row.getByLabel('Your response');
-    await expect(box).toBeFocused();
-    await row.getByRole('button', { name: 'Send reply' }).click();
-    await expect(row.getByText('Please write a response')).toBeVisible();
+    // The reply is written in the card's conversation, as for a contact query (issue 37).
+    await row.getByRole('button', { name: 'Open conversation' }).click();
+    const box = row.getByRole('textbox', { name: 'Reply to the sender' });
+    await expect(box).toBeVisible();
+    await row.getByRole('button', { name: 'Send the reply' }).click();
+    await expect(row.getByText('Please write a message')).toBeVisible();
     await box.fill('The payout was sent on Monday and should arrive within two banking days.');
-    await row.getByRole('button', { name: 'Send reply' }).click();
-    await expect(page.getByText('Response saved')).toBeVisible();
+    await row.getByRole('button', { name: 'Send the reply' }).click();
+    await expect(page.getByText('Reply sent')).toBeVisible();
     await expect(
-      row.getByText('The payout was sent on Monday and should arrive within two banking days.'),
+      row
+        .getByRole('list', { name: 'Messages' })
+        .getByText('The payout was sent on Monday and should arrive within two banking days.'),
     ).toBeVisible();
     // Answering marks the query as read.
     await expect(row.getByText('NEW', { exact: true })).toHaveCount(0);
@@ -370,8 +373,8 @@ test.describe('admin queries', () => {
     ]);
     await expect(page.getByText('NY', { exact: true })).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Markera som läst' })).toHaveCount(2);
-    await page.getByRole('button', { name: 'Svara', exact: true }).click();
-    await expect(page.getByLabel('Ditt svar')).toBeVisible();
+    await page.getByRole('button', { name: 'Öppna konversationen' }).first().click();
+    await expect(page.getByRole('textbox', { name: 'Svar till avsändaren' })).toBeVisible();
     const swedish = await axeScan(page);
     expect(swedish.violations).toEqual([]);
 

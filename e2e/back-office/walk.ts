@@ -192,8 +192,8 @@ export async function walkAdminScreens(
   data: BackOfficeData,
   check: Check,
 ) {
-  // Queries: a customer's contact query, then a vendor's support query with a reply being
-  // written (only vendor queries get a reply).
+  // Queries: a customer's contact query, then a vendor's support query with its conversation open
+  // and a reply being written.
   await openScreen(page, `/${locale}/admin/queries?q=${data.contactCase}`);
   await expect(page.getByText(data.contactCase, { exact: true })).toBeVisible();
   await check(page, 'admin queries');
@@ -207,8 +207,10 @@ export async function walkAdminScreens(
   await openScreen(page, `/${locale}/admin/queries?q=${data.vendorQueryCase}`);
   await expect(page.getByText(data.vendorQueryCase, { exact: true })).toBeVisible();
   await check(page, 'admin queries: a vendor query');
-  await page.getByRole('button', { name: text(locale, 'admin-queries', 'response.open') }).click();
-  await expect(page.getByLabel(text(locale, 'admin-queries', 'response.label'))).toBeFocused();
+  await page.getByRole('button', { name: text(locale, 'admin-queries', 'conversation.open') }).click();
+  await expect(
+    page.getByRole('textbox', { name: text(locale, 'admin-queries', 'conversation.replyLabel') }),
+  ).toBeVisible();
   await check(page, 'admin queries: reply');
 
   // Partners: the list, and one application's details with its actions.

@@ -80,6 +80,7 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
     { as: 'admin', id: UNKNOWN_ID, body: { message: '   ' } },
   ],
   'POST /api/queries/:id/notes': [{ as: 'admin', id: UNKNOWN_ID, body: { message: 'Ringde kunden.' } }],
+  'GET /api/queries/assignees': [],
   'PUT /api/queries/:id/assignee': [{ as: 'admin', id: UNKNOWN_ID, body: { adminId: null } }],
   'GET /api/saved-replies': [{ as: 'admin', query: { replyLanguage: 'de' } }],
   'POST /api/saved-replies': [{ as: 'admin', body: { replyLanguage: 'sv', title: '', body: 'Hej!' } }],

@@ -152,3 +152,8 @@ export function normalizeSwedishPhone(value: string): string | null {
 export function phoneAsDialledFromSweden(value: string): string | null {
   return parsePhone(value)?.format('IDD', { fromCountry: 'SE' }) ?? null;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value can name a row at all (every table's id is a UUID): API and back-office alike. */
+export const isUuid = (value: string): boolean => UUID.test(value);

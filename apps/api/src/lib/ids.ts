@@ -1,9 +1,9 @@
+import { isUuid } from '@levera/domain';
 import type { ApiError } from './api-error.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether an id from a URL can name a row at all (every table's id is a UUID). */
-export const isUuid = (value: string): boolean => UUID.test(value);
+// The rule is the domain's (the back-office reads ids from its addresses too); the API's modules
+// take it from here with assertUuid.
+export { isUuid };
 
 /**
  * The id, when it can name a row; otherwise the item's own 404. A malformed id answers as a missing

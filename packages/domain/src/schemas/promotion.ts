@@ -10,12 +10,12 @@ import { isIsoDate, todayInStockholm } from '../dates.ts';
 import type { MessageKey } from '../messages/en.ts';
 import { amountField, descriptionField, discountFields, titleField, withDiscountRules } from './discount.ts';
 import { blankableNumber, choice, isoDate, optionalChoice, optionalText, whenValid } from './fields.ts';
+import { isUuid } from '../validators.ts';
 
 const MAX_COUNT = 1_000_000_000;
 
 /** At most this many menu items per promotion (the messages say 200). */
 export const PROMOTION_MAX_ITEMS = 200;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The menu items a promotion for specific items applies to, by id: unique, in the order chosen.
@@ -29,7 +29,7 @@ export const PromotionItemIdsSchema = z
   // Checked before the items, so a huge list costs nothing (issue 14).
   .max(PROMOTION_MAX_ITEMS, { error: 'promotionItemsTooMany' })
   .default([])
-  .refine((ids) => ids.every((id) => UUID_PATTERN.test(id)), { error: 'promotionItemsNotOnMenu' })
+  .refine((ids) => ids.every(isUuid), { error: 'promotionItemsNotOnMenu' })
   .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
 
 const wholeNumberAtLeastOne = (invalid: MessageKey) =>

@@ -28,6 +28,15 @@ export const QueryAssigneeSchema = z.object({
 });
 export type QueryAssignee = z.infer<typeof QueryAssigneeSchema>;
 
+/**
+ * GET /queries/assignees: the active admins a query can be assigned to, by name (every role reads it,
+ * as every role answers queries). Names only: the picker and the filter need nothing more.
+ */
+export const QueryAssigneesAnswerSchema = z.object({
+  data: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type QueryAssigneesAnswer = z.infer<typeof QueryAssigneesAnswerSchema>;
+
 /** One entry of a conversation. `kind: note` entries exist only in the admins' answer. */
 export const ConversationEntrySchema = z.object({
   id: z.string(),

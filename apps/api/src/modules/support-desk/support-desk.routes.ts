@@ -4,6 +4,7 @@ import {
   ConversationChangeAnswerSchema,
   ConversationMessageSchema,
   QueryAssigneeSchema,
+  QueryAssigneesAnswerSchema,
   QueryChangeAnswerSchema,
   QueryConversationAnswerSchema,
   SavedReplyChangeAnswerSchema,
@@ -42,6 +43,7 @@ import {
   adminConversation,
   assignQuery,
   caseOfToken,
+  listAssignableAdmins,
   replyThroughCaseLink,
   replyToQuery,
   vendorConversation,
@@ -122,6 +124,16 @@ export const supportDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       );
       return reply.status(201).send({ ...succeeded(request, 'noteAdded'), data });
     },
+  );
+
+  app.get(
+    '/queries/assignees',
+    routeOptions({ admin: 'answerQueries' }, adminTags, {
+      summary: 'The active admins a query can be assigned to, by name (the picker and the filter)',
+      querystring: LanguageQuery,
+      response: { 200: QueryAssigneesAnswerSchema },
+    }),
+    async () => ({ data: await listAssignableAdmins(db) }),
   );
 
   app.put(

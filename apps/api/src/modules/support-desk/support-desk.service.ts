@@ -217,6 +217,15 @@ export async function addQueryNote(db: Db, id: string, message: string, actor: P
 
 const assigneeNotFound = () => new ApiError(422, 'assignee_not_found', 'assigneeNotFound');
 
+/** GET /queries/assignees: whom a query can be assigned to (active admins, by name). */
+export function listAssignableAdmins(db: Db): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: admins.id, name: admins.name })
+    .from(admins)
+    .where(eq(admins.status, 'active'))
+    .orderBy(asc(admins.name), asc(admins.id));
+}
+
 /**
  * PUT /queries/{id}/assignee: an active admin of the team (every role answers queries) takes the
  * query, or nobody (null). Taking it is assigning oneself. An unchanged assignee changes nothing.

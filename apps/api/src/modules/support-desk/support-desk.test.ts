@@ -3,7 +3,13 @@ import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { mailOutbox, supportCaseLinks, supportQueries, supportQueryMessages } from '../../db/schema.ts';
+import {
+  admins,
+  mailOutbox,
+  supportCaseLinks,
+  supportQueries,
+  supportQueryMessages,
+} from '../../db/schema.ts';
 import { readEnv } from '../../env.ts';
 import { loggerOptions } from '../../logger.ts';
 import { auditEntriesOf, createAdmin, createVendor, signIn } from '../../test/fixtures.ts';
@@ -375,6 +381,24 @@ describe('assignment', () => {
     const nobodyIds = nobodys.body.data.map((entry: { id: string }) => entry.id);
     expect(nobodyIds).toContain(other.id);
     expect(nobodyIds).not.toContain(query.id);
+
+    // Whom the picker offers, to every role: active admins by name, nothing but id and name; a
+    // deactivated admin is not offered (assigning one answers 422 below).
+    const gone = await createAdmin(t.database.db, undefined, 'admin');
+    await t.database.db.update(admins).set({ status: 'deactivated' }).where(eq(admins.id, gone.id));
+    const assignees = await asAdmin('/api/queries/assignees', {}, supportToken);
+    expect(assignees.status, assignees.raw).toBe(200);
+    const offered = assignees.body.data as { id: string; name: string }[];
+    expect(offered.map((admin) => admin.id)).toEqual(expect.arrayContaining([ownerId, supportId]));
+    expect(offered.map((admin) => admin.id)).not.toContain(gone.id);
+    expect(offered.every((admin) => Object.keys(admin).sort().join() === 'id,name')).toBe(true);
+    const names = offered.map((admin) => admin.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const toGone = await asAdmin(`/api/queries/${query.id}/assignee`, {
+      method: 'PUT',
+      body: { adminId: gone.id, language: 'en' },
+    });
+    expect(toGone.status).toBe(422);
 
     const unknown = await asAdmin(`/api/queries/${query.id}/assignee`, {
       method: 'PUT',

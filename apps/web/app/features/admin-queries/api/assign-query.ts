@@ -1,4 +1,4 @@
-import type { AdminProfile } from '@levera/domain';
+import type { AdminProfile, QueryAssigneesAnswer } from '@levera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
@@ -29,5 +29,20 @@ export function useOwnAdminId(): string | undefined {
     queryKey: ['admin-profile', 'id'],
     queryFn: async () => (await apiRequest<AdminProfile>('/admin/profile', { suppressErrorToast: true })).id,
     staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}
+
+export type Assignee = QueryAssigneesAnswer['data'][number];
+
+/**
+ * GET /api/queries/assignees: the active admins a query can be given to, by name (the card's
+ * "Assign to" and the list's filter). Kept a minute: the team changes rarely.
+ */
+export function useQueryAssignees(): Assignee[] | undefined {
+  return useQuery({
+    queryKey: ['query-assignees'],
+    queryFn: async () =>
+      (await apiRequest<QueryAssigneesAnswer>('/queries/assignees', { suppressErrorToast: true })).data,
+    staleTime: 60_000,
   }).data;
 }

@@ -1,4 +1,5 @@
 import {
+  isUuid,
   PAGE_SIZE,
   QUERY_STATUSES,
   QUERY_TYPES,
@@ -13,9 +14,18 @@ import type { QueryTab } from './query-types.ts';
 // The list's request from its address, without React: the screen's hooks use it, and so does the
 // route's client loader, which starts it before the screen renders (decision 073).
 
-/** The assignee filter: nobody chosen (''), the signed-in admin's own ('me'), or nobody's yet ('none'). */
+/**
+ * The assignee filter: nobody chosen (''), the signed-in admin's own ('me'), nobody's yet ('none'),
+ * or a named admin's (their id).
+ */
 export const ASSIGNEE_FILTERS = ['me', 'none'] as const;
-export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number] | '';
+export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number] | '' | (string & {});
+
+/** The filter from an address or a choice: anything else reads as no filter. */
+export function assigneeFilterOf(value: string | null): AssigneeFilter {
+  if (!value) return '';
+  return oneOf(ASSIGNEE_FILTERS, value) ?? (isUuid(value) ? value : '');
+}
 
 export type QueryFilters = {
   tab: QueryTab;
@@ -31,7 +41,7 @@ export function readQueryFilters(params: { get: (key: string) => string | null }
   return {
     tab: oneOf(QUERY_TYPES, params.get('type')) ?? 'all',
     status: oneOf(QUERY_STATUSES, params.get('status')) ?? '',
-    assignee: oneOf(ASSIGNEE_FILTERS, params.get('assignee')) ?? '',
+    assignee: assigneeFilterOf(params.get('assignee')),
     q: params.get('q') ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };

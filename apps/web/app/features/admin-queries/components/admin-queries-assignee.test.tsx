@@ -24,7 +24,14 @@ function serve() {
     'GET /api/queries': (request) =>
       jsonResponse(200, pageOf(request.query.assignee === 'me' ? [mine] : [mine, others, nobodys])),
     'GET /api/admin/profile': { id: 'admin-1', name: 'Anna Admin', email: 'admin@levera.se', role: 'admin' },
+    'GET /api/queries/assignees': {
+      data: [
+        { id: 'admin-1', name: 'Anna Admin' },
+        { id: '00000000-0000-4000-8000-0000000000a2', name: 'Sven Support' },
+      ],
+    },
     'PUT /api/queries/00000000-0000-4000-8000-000000000003/assignee': { message: 'Tilldelat', data: nobodys },
+    'PUT /api/queries/00000000-0000-4000-8000-000000000001/assignee': { message: 'Tilldelat', data: mine },
   });
 }
 
@@ -59,5 +66,39 @@ describe('assignment on the Queries screen', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tilldelat' }), 'Mina');
     await waitFor(() => expect(screen.getAllByTestId('query-card')).toHaveLength(1));
     expect(api.sent('GET /api/queries').at(-1)?.query).toMatchObject({ assignee: 'me', page: '1' });
+  });
+
+  it('gives a query to a named admin, and filters the list by one', async () => {
+    serve();
+    const { user } = renderAt('/sv-se/admin/queries', <AdminQueriesScreen />, {
+      signedIn: 'admin',
+      adminRole: 'support',
+    });
+    await screen.findAllByTestId('query-card');
+    const mineCard = card(mine.caseNumber);
+    const picker = await within(mineCard).findByRole('combobox', { name: 'Ge ärendet till' });
+    // Only active admins, the signed-in one marked; the current assignee is chosen, so "Tilldela" waits.
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ingen', 'Anna Admin (du)', 'Sven Support']);
+    const assign = within(mineCard).getByRole('button', { name: 'Tilldela' });
+    expect(assign).toBeDisabled();
+    await user.selectOptions(picker, 'Sven Support');
+    expect(api.sent(`PUT /api/queries/${mine.id}/assignee`)).toHaveLength(0);
+    await user.click(assign);
+    await waitFor(() =>
+      expect(api.sent(`PUT /api/queries/${mine.id}/assignee`)[0]?.body).toMatchObject({
+        adminId: '00000000-0000-4000-8000-0000000000a2',
+      }),
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tilldelat' }), 'Sven Support');
+    await waitFor(() =>
+      expect(api.sent('GET /api/queries').at(-1)?.query).toMatchObject({
+        assignee: '00000000-0000-4000-8000-0000000000a2',
+      }),
+    );
   });
 });

@@ -34,8 +34,8 @@ import {
 } from '../../../ui/bulk-action-bar.tsx';
 import { fetchQueryTargets, useBulkQueryAction } from '../api/bulk-queries.ts';
 import { useQueryList } from '../api/list-queries.ts';
-import { ASSIGNEE_FILTERS } from '../api/query-list-request.ts';
-import { oneOf } from '../../../lib/one-of.ts';
+import { assigneeFilterOf } from '../api/query-list-request.ts';
+import { useQueryAssignees } from '../api/assign-query.ts';
 import { useMarkQueryRead } from '../api/mark-query-read.ts';
 import type { QueryTab } from '../api/query-types.ts';
 import { type QueryStatusChange, useUpdateQueryStatus } from '../api/update-query-status.ts';
@@ -144,6 +144,7 @@ export function AdminQueriesScreen() {
   const counts = list.data?.counts;
   const statusFilterId = useId();
   const assigneeFilterId = useId();
+  const namedAssignees = (useQueryAssignees() ?? []).map((admin) => ({ value: admin.id, label: admin.name }));
 
   const renderList = () => {
     // A retry after a failed load shows the loading view again, not the old error.
@@ -279,11 +280,12 @@ export function AdminQueriesScreen() {
             id={assigneeFilterId}
             label={t('assigneeFilter.label')}
             value={filters.assignee}
-            onChange={(event) => update({ assignee: oneOf(ASSIGNEE_FILTERS, event.target.value) ?? '' })}
+            onChange={(event) => update({ assignee: assigneeFilterOf(event.target.value) })}
             options={[
               { value: '', label: t('assigneeFilter.anyone') },
               { value: 'me', label: t('assigneeFilter.me') },
               { value: 'none', label: t('assigneeFilter.none') },
+              ...namedAssignees,
             ]}
           />
         </div>

@@ -12,7 +12,6 @@ import { QueryActions, type QueryHandling } from './query-actions.tsx';
 import { QueryAssignee } from './query-assignee.tsx';
 import { QueryConversation } from './query-conversation.tsx';
 import { QueryTiming } from './query-timing.tsx';
-import { QueryResponseForm } from './query-response-form.tsx';
 import { type AdminQuery, CONTACT_SUBJECTS } from '@levera/domain';
 import type { TFunction } from '../../../lib/translate.ts';
 
@@ -165,10 +164,6 @@ export function QueryCard({ selectBox, ...handling }: QueryHandling & { selectBo
         </div>
 
         <QueryConversation query={query} />
-
-        {query.type === 'vendor' && (
-          <QueryResponseForm key={`${query.id}-${query.respondedAt}`} query={query} />
-        )}
 
         <div className="mt-3">
           <HistoryDisclosure entity="supportQuery" entityId={query.id} version={query.updatedAt} />

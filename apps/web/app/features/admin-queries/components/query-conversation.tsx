@@ -137,12 +137,12 @@ function ReplyBox({ query }: { query: AdminQuery }) {
           text.length > CONVERSATION_MESSAGE_MAX ? 'font-semibold text-red-700' : 'text-slate-600',
         )}
       >
-        {t('response.characters', { count: text.length, max: CONVERSATION_MESSAGE_MAX })}
+        {t('conversation.characters', { count: text.length, max: CONVERSATION_MESSAGE_MAX })}
       </p>
       <div className="mt-3 flex flex-wrap justify-end gap-2">
         <SaveAsSavedReply language={replyLanguage} text={text} />
         <Button type="submit" size="sm" isLoading={send.isPending}>
-          {send.isPending ? t('response.saving') : t('conversation.send')}
+          {send.isPending ? t('conversation.sending') : t('conversation.send')}
         </Button>
       </div>
     </form>
@@ -265,7 +265,7 @@ function SaveAsSavedReply({ language, text }: { language: SiteLanguage; text: st
       />
       <div className="mt-2 flex flex-wrap justify-end gap-2">
         <Button size="sm" variant="ghost" onClick={close} disabled={create.isPending}>
-          {t('response.cancel')}
+          {t('conversation.cancel')}
         </Button>
         <Button size="sm" isLoading={create.isPending} onClick={save}>
           {t('savedReplies.save')}
