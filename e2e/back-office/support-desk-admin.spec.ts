@@ -34,6 +34,9 @@ const TEXTS = {
     mine: 'Mine',
     assigned: 'Assigned to you',
     assignedFilter: 'Assigned to',
+    assignTo: 'Assign to',
+    assign: 'Assign',
+    assignedTo: 'Assigned to',
   },
   'sv-se': {
     search: 'Sök ärenden',
@@ -48,6 +51,9 @@ const TEXTS = {
     mine: 'Mina',
     assigned: 'Tilldelat: dig',
     assignedFilter: 'Tilldelat',
+    assignTo: 'Ge ärendet till',
+    assign: 'Tilldela',
+    assignedTo: 'Tilldelat:',
   },
 } as const;
 
@@ -70,6 +76,13 @@ for (const locale of ['sv-en', 'sv-se'] as const) {
       body: { replyLanguage: language, title: `Drink ${tag}`, body: savedBody },
     });
     expect(saved.status).toBe(201);
+    // A colleague to give the query to (an invited admin is active: a query can wait for them).
+    const colleague = `Astrid ${tag}`;
+    const invited = await apiCall(page.request, 'POST', '/admins/invitations', {
+      token: await adminToken(page.request),
+      body: { email: `${tag}@levera.test`, name: colleague, role: 'support', invitationLanguage: language },
+    });
+    expect(invited.status).toBe(200);
 
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
@@ -103,7 +116,21 @@ for (const locale of ['sv-en', 'sv-se'] as const) {
 
       await page.getByRole('combobox', { name: text.assignedFilter }).selectOption({ label: text.mine });
       await expect(page).toHaveURL(/assignee=me/);
-      await expect(page.locator(`[data-case-number="${caseNumber}"]`)).toBeVisible();
+      const mine = page.locator(`[data-case-number="${caseNumber}"]`);
+      await expect(mine).toBeVisible();
+
+      // Given to the colleague by name: it leaves "Mine", and the filter by the colleague finds it.
+      await mine.getByRole('combobox', { name: text.assignTo }).selectOption({ label: colleague });
+      await mine.getByRole('button', { name: text.assign, exact: true }).click();
+      await expect(page.locator(`[data-case-number="${caseNumber}"]`)).toHaveCount(0);
+      await page.getByRole('combobox', { name: text.assignedFilter }).selectOption({ label: colleague });
+      await expect(page).toHaveURL(/assignee=[0-9a-f-]{36}/);
+      const theirs = page.locator(`[data-case-number="${caseNumber}"]`);
+      await expect(theirs).toContainText(`${text.assignedTo} ${colleague}`);
+      await shoot(page, `assigned-${locale}-${width}`);
+      // Taken back: it leaves the colleague's list (the phone's part below finds it under Mine).
+      await theirs.getByRole('button', { name: text.take }).click();
+      await expect(page.locator(`[data-case-number="${caseNumber}"]`)).toHaveCount(0);
     }
 
     // The phone: the conversation of the same card, open.

@@ -14,7 +14,7 @@ export function QueryAssignee({ query }: { query: AdminQuery }) {
   const isMine = Boolean(ownId && query.assignee?.id === ownId);
   return (
     <div className="mt-3 flex flex-wrap items-end gap-x-3 gap-y-2 text-sm text-slate-700">
-      <span className="self-center">
+      <span className="self-end pb-2">
         {query.assignee
           ? t('assignee.assigned', { name: isMine ? t('assignee.you') : query.assignee.name })
           : t('assignee.nobody')}
