@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { DataKeyring } from './lib/personal-data-crypto.ts';
@@ -15,3 +16,6 @@ export type AppContext = {
   /** Seals and finds personnummer (decision 058). */
   keyring: DataKeyring;
 };
+
+/** The Fastify instance a module's routes are registered on, for the functions a plugin is split into. */
+export type ModuleApp = Parameters<FastifyPluginAsyncZod<AppContext>>[0];

@@ -4,7 +4,6 @@ import {
   LoginSchema,
   VendorProfileAnswerSchema,
 } from '@levera/domain';
-import type { preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -12,7 +11,6 @@ import { ApiError } from '../../lib/api-error.ts';
 import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf, type Role } from '../../lib/principal.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { knownPasswordLinkBlock } from '../vendors/vendor-access.service.ts';
 import {
   findAdminProfile,
   findVendorProfile,
@@ -21,36 +19,11 @@ import {
   logout,
   rememberVendorLanguage,
 } from './auth.service.ts';
-
-/** How long a sign-in from an address known to be over its limit waits for its 429 (decision 009). */
-const KNOWN_BLOCK_PAUSE_MS = 1000;
-
-/**
- * A throttled route's preValidation: an address this process already knows to be over its limit is
- * answered with `knownBlock`'s 429 after a pause. A client that waits for each answer (most scripts
- * do) then sends one guess per connection a second, and the CPU stays free for real requests.
- */
-function pauseKnownBlock(
-  knownBlock: (ip: string, now: Date) => ApiError | undefined,
-  now: () => Date,
-): preValidationHookHandler {
-  return (request, _reply, done) => {
-    const blocked = knownBlock(request.ip, now());
-    if (!blocked) return done();
-    setTimeout(() => done(blocked), KNOWN_BLOCK_PAUSE_MS);
-  };
-}
+import { pauseKnownBlock } from './attempt-throttle.ts';
 
 /** The sign-in routes', and the code step of two-factor sign-in (issue 33 §4). */
 export const pauseKnownAddressBlock = (db: AppContext['db'], now: () => Date) =>
   pauseKnownBlock((ip, at) => knownAddressBlock(db, ip, at), now);
-
-/**
- * The routes a private link opens (set-password links of vendors and admins, decision 040; support
- * case links, decision 076): one counter per address for all of them.
- */
-export const pauseKnownPasswordLinkBlock = (db: AppContext['db'], now: () => Date) =>
-  pauseKnownBlock((ip, at) => knownPasswordLinkBlock(db, ip, at), now);
 
 // The request's language must survive validation (which drops unknown keys), or the sign-in
 // failures thrown by the handler would answer in English on a Swedish page (issue 15).

@@ -1,7 +1,6 @@
 import {
   type AdminProfile,
   type AdminRole,
-  LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   SESSION_TTL_MS,
@@ -17,7 +16,8 @@ import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { createSessionToken, hashToken } from '../../lib/tokens.ts';
 import { createSignInChallenge } from '../two-factor/sign-in-challenges.ts';
 import { type Role, teamRequiresTwoFactorSql } from '../../lib/principal.ts';
-import { hitRateLimits, knownBlockSeconds, releaseRateLimits, rememberBlock } from '../../lib/rate-limit.ts';
+import { releaseRateLimits } from '../../lib/rate-limit.ts';
+import { knownBlock, reserveAttempts } from './attempt-throttle.ts';
 
 // An invited vendor has no password until it accepts the invitation (decision 040): it cannot sign in.
 type Account = {
@@ -104,26 +104,8 @@ export async function reserveAttempt(
  * Reserves one attempt on each counter (its key → its limit in the sign-in window), as a sign-in does:
  * also the codes of two-factor sign-in (issue 33 §4), counted per admin and per address.
  */
-export async function reserveOnCounters(db: Db, limits: Record<string, number>, now: Date): Promise<void> {
-  const keys = Object.keys(limits);
-  const known = knownBlockSeconds(db, keys, now);
-  if (known > 0) throw tooManyAttempts(known);
-  const hits = await hitRateLimits(db, keys, LOGIN_FAILURE_WINDOW_MS, now);
-  const over = hits.filter((hit) => hit.count > limits[hit.key]!);
-  if (over.length === 0) return;
-  for (const hit of over) rememberBlock(db, hit.key, hit.retryAfterSeconds, now);
-  throw tooManyAttempts(Math.max(...over.map((hit) => hit.retryAfterSeconds)));
-}
-
-function tooManyAttempts(retryAfterSeconds: number): ApiError {
-  return new ApiError(
-    429,
-    'too_many_login_attempts',
-    'tooManyLoginAttempts',
-    { minutes: Math.ceil(retryAfterSeconds / 60) },
-    undefined,
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
+export function reserveOnCounters(db: Db, limits: Record<string, number>, now: Date): Promise<void> {
+  return reserveAttempts(db, 'signIn', limits, now);
 }
 
 /** The password was right: the e-mail's failures are forgiven and this attempt is given back. */
@@ -137,8 +119,7 @@ export async function releaseAttempt(db: Db, role: Role, email: string, ip: stri
  * is validated or anything is read: a flood from one address then costs next to nothing (issue 14).
  */
 export function knownAddressBlock(db: Db, ip: string, now: Date): ApiError | undefined {
-  const known = knownBlockSeconds(db, [addressKey(ip)], now);
-  return known > 0 ? tooManyAttempts(known) : undefined;
+  return knownBlock(db, 'signIn', addressKey(ip), now);
 }
 
 export type LoginInput = {

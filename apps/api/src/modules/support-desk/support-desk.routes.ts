@@ -1,4 +1,3 @@
-import { pauseKnownPasswordLinkBlock } from '../auth/auth.routes.ts';
 import {
   CASE_TOKEN_MAX_LENGTH,
   ConversationChangeAnswerSchema,
@@ -20,7 +19,7 @@ import {
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext, ModuleApp } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import {
   changed,
@@ -31,7 +30,7 @@ import {
   succeeded,
 } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
-import { releasePasswordLinkAttempt, reservePasswordLinkAttempt } from '../vendors/vendor-access.service.ts';
+import { privateLinkThrottle, releasePrivateLinkAttempt } from '../auth/attempt-throttle.ts';
 import {
   createSavedReply,
   deleteSavedReply,
@@ -67,9 +66,15 @@ const caseDescription =
   'A token that names no case, or a case resolved or closed more than 30 days ago, answers 410 ' +
   '`case_link_invalid`. Throttled per address with the set-password routes (429 with Retry-After).';
 
-export const supportDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now }) => {
-  // ---------------------------------------------------------------- admins
+export const supportDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  answeringRoutes(app, context);
+  savedReplyRoutes(app, context);
+  caseLinkRoutes(app, context);
+  vendorFollowUpRoutes(app, context);
+};
 
+/** The admins' side of a query: its conversation, replies, notes and assignment. */
+function answeringRoutes(app: ModuleApp, { db, now }: AppContext): void {
   app.get(
     '/queries/:id/conversation',
     routeOptions({ admin: 'answerQueries' }, adminTags, {
@@ -156,7 +161,10 @@ export const supportDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       return changed(request, assigned ? 'queryAssigned' : 'queryUnassigned', data);
     },
   );
+}
 
+/** The saved replies the admins pick from when they answer. */
+function savedReplyRoutes(app: ModuleApp, { db, now }: AppContext): void {
   app.get(
     '/saved-replies',
     routeOptions({ admin: 'answerQueries' }, adminTags, {
@@ -209,10 +217,11 @@ export const supportDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       return succeeded(request, 'savedReplyDeleted');
     },
   );
+}
 
-  // ---------------------------------------------------------------- the requester, by its case link
-
-  const preValidation = pauseKnownPasswordLinkBlock(db, now);
+/** The requester's case page, opened by its private link: throttled as the set-password pages. */
+function caseLinkRoutes(app: ModuleApp, { db, now }: AppContext): void {
+  const throttle = privateLinkThrottle(db, now);
 
   app.get(
     '/support/cases/:token',
@@ -224,13 +233,12 @@ export const supportDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         querystring: LanguageQuery,
         response: { 200: SupportCaseAnswerSchema },
       }),
-      preValidation,
+      ...throttle,
     },
     async (request) => {
-      await reservePasswordLinkAttempt(db, request.ip, now());
       const data = await caseOfToken(db, request.params.token, languageOf(request), now());
       // A working link is no guess: the requester who reads and answers their case never runs out.
-      await releasePasswordLinkAttempt(db, request.ip);
+      await releasePrivateLinkAttempt(db, request.ip);
       return { data };
     },
   );
@@ -247,10 +255,9 @@ export const supportDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         body: ConversationMessageSchema.extend(LanguageField),
         response: { 201: SupportCaseReplyAnswerSchema },
       }),
-      preValidation,
+      ...throttle,
     },
     async (request, reply) => {
-      await reservePasswordLinkAttempt(db, request.ip, now());
       const data = await replyThroughCaseLink(
         db,
         request.params.token,
@@ -258,13 +265,14 @@ export const supportDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         languageOf(request),
         now(),
       );
-      await releasePasswordLinkAttempt(db, request.ip);
+      await releasePrivateLinkAttempt(db, request.ip);
       return reply.status(201).send({ ...succeeded(request, 'caseReplySent'), data });
     },
   );
+}
 
-  // ---------------------------------------------------------------- the vendor
-
+/** The vendor's side of its own queries: the conversation and its follow-up. */
+function vendorFollowUpRoutes(app: ModuleApp, { db, now }: AppContext): void {
   app.get(
     '/vendor/queries/:id/conversation',
     routeOptions('vendor', vendorTags, {
@@ -301,4 +309,4 @@ export const supportDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       return reply.status(201).send({ ...succeeded(request, 'vendorReplySent'), data });
     },
   );
-};
+}

@@ -13,7 +13,7 @@ import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { startAdminSession } from '../auth/auth.service.ts';
-import { releasePasswordLinkAttempt } from '../vendors/vendor-access.service.ts';
+import { releasePrivateLinkAttempt } from '../auth/attempt-throttle.ts';
 
 // An admin's invitation link (issue 33 §2): the same rules as a vendor's (decision 040). The row is
 // written when the owner invites; the token is made only when the mail worker sends the e-mail, and
@@ -162,6 +162,6 @@ export async function setAdminPasswordFromLink(
     });
     return startAdminSession(tx, admin, now, input.userAgent);
   });
-  await releasePasswordLinkAttempt(db, input.ip);
+  await releasePrivateLinkAttempt(db, input.ip);
   return { sessionToken };
 }

@@ -1,12 +1,8 @@
-import { pauseKnownPasswordLinkBlock } from '../auth/auth.routes.ts';
 import {
   AdminInvitationSchema,
   AdminPasswordLinkAnswerSchema,
   AdminUpdateSchema,
-  PasswordLinkCheckSchema,
-  SetPasswordSchema,
   SignInBlockIdParams,
-  SignedInAnswerSchema,
   SignInBlocksAnswerSchema,
   SuccessAnswerSchema,
   TeamAnswerSchema,
@@ -14,7 +10,7 @@ import {
   TwoFactorRequirementSchema,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext, ModuleApp } from '../../app-context.ts';
 import {
   changed,
   IdParams,
@@ -25,7 +21,7 @@ import {
 } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { followLiftedBlocks } from '../../lib/rate-limit.ts';
-import { reservePasswordLinkAttempt } from '../vendors/vendor-access.service.ts';
+import { setPasswordPageRoutes } from '../auth/set-password-page.ts';
 import { checkAdminPasswordLink, setAdminPasswordFromLink } from './admin-access.service.ts';
 import { liftSignInBlock, listSignInBlocks } from './sign-in-blocks.service.ts';
 import {
@@ -41,10 +37,14 @@ import {
 
 const tags = ['team'];
 
-export const teamRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
-  // A lifted sign-in block must stop being answered from any process's memory (issue 33 §6).
-  followLiftedBlocks(database);
+export const teamRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  membersRoutes(app, context);
+  signInBlockRoutes(app, context);
+  invitedAdminPage(app, context);
+};
 
+/** The owner's Team screen: the admins, their invitations, roles and the two-factor requirement. */
+function membersRoutes(app: ModuleApp, { db, now }: AppContext): void {
   app.get(
     '/admins',
     routeOptions({ admin: 'manageTeam' }, tags, {
@@ -138,6 +138,12 @@ export const teamRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, d
       return succeeded(request, request.body.required ? 'twoFactorNowRequired' : 'twoFactorNoLongerRequired');
     },
   );
+}
+
+/** The sign-in blocks on the Team screen, and their lifting. */
+function signInBlockRoutes(app: ModuleApp, { db, database, now }: AppContext): void {
+  // A lifted sign-in block must stop being answered from any process's memory (issue 33 §6).
+  followLiftedBlocks(database);
 
   app.get(
     '/admins/sign-in-blocks',
@@ -168,57 +174,35 @@ export const teamRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, d
       return succeeded(request, 'signInBlockLifted');
     },
   );
+}
 
-  // The invited admin's set-password page: public, the link's token is the key. Throttled per address
-  // on the same counter as the vendor's page (decision 040).
-  const preValidation = pauseKnownPasswordLinkBlock(db, now);
-
-  app.post(
-    '/admin/set-password/check',
+/**
+ * The invited admin's set-password page: public, the link's token is the key. Throttled per address
+ * on the same counter as the vendor's page (decision 040).
+ */
+function invitedAdminPage(app: ModuleApp, { db, now }: AppContext): void {
+  setPasswordPageRoutes(
+    app,
+    { db, now },
     {
-      ...routeOptions('public', tags, {
+      path: '/admin/set-password',
+      tags,
+      check: {
         summary: "Whether an admin's invitation link still works, and for which account",
         description:
           'An unknown, used, expired or replaced link, or one of a deactivated admin, answers 410 ' +
           '`password_link_invalid`. Throttled per address with the set-password routes (429).',
-        body: PasswordLinkCheckSchema.extend(LanguageField),
-        response: { 200: AdminPasswordLinkAnswerSchema },
-      }),
-      preValidation,
-    },
-    async (request) => {
-      await reservePasswordLinkAttempt(db, request.ip, now());
-      return checkAdminPasswordLink(db, request.body.token, now());
-    },
-  );
-
-  app.post(
-    '/admin/set-password',
-    {
-      ...routeOptions('public', tags, {
+        response: AdminPasswordLinkAnswerSchema,
+        answer: (token, at) => checkAdminPasswordLink(db, token, at),
+      },
+      set: {
         summary: 'Choose the password with the invitation link, and sign in',
         description:
           'The password follows the rules of every new password (400 `validation_failed` on ' +
           '`password`, the link still works). Then the link is used up and the answer carries a ' +
           'session token as the sign-in gives. 410 `password_link_invalid` as for the check.',
-        body: SetPasswordSchema.extend(LanguageField),
-        response: { 200: SignedInAnswerSchema },
-      }),
-      preValidation,
-    },
-    async (request) => {
-      await reservePasswordLinkAttempt(db, request.ip, now());
-      const { sessionToken } = await setAdminPasswordFromLink(
-        db,
-        {
-          token: request.body.token,
-          password: request.body.password,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        },
-        now(),
-      );
-      return { success: true as const, token: sessionToken };
+        signIn: async (input, at) => (await setAdminPasswordFromLink(db, input, at)).sessionToken,
+      },
     },
   );
-};
+}

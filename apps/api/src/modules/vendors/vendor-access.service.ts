@@ -1,5 +1,4 @@
 import {
-  LOGIN_FAILURE_WINDOW_MS,
   type PasswordLinkAnswer,
   type SiteLanguage,
   VENDOR_PASSWORD_LINK_TTL_MS,
@@ -15,7 +14,7 @@ import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { hitRateLimits, knownBlockSeconds, releaseRateLimits, rememberBlock } from '../../lib/rate-limit.ts';
+import { releasePrivateLinkAttempt } from '../auth/attempt-throttle.ts';
 import { endVendorSessions, startVendorSession } from '../auth/auth.service.ts';
 
 // Invitations and set-password links of vendor accounts (issue 19 §1, decision 040). A link row is
@@ -136,47 +135,6 @@ export async function accessOfVendors(
 
 // ---------------------------------------------------------------- the public set-password page
 
-/** Attempts per address and 15 minutes on the set-password routes (checks and sets together). */
-export const PASSWORD_LINK_MAX_ATTEMPTS = 20;
-const attemptKey = (ip: string) => `set-password:${ip}`;
-
-function tooManyAttempts(retryAfterSeconds: number): ApiError {
-  return new ApiError(
-    429,
-    'too_many_attempts',
-    'tooManyPasswordLinkAttempts',
-    { minutes: Math.ceil(retryAfterSeconds / 60) },
-    undefined,
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
-}
-
-/** The 429 for an address this process already knows to be over its limit (before validation). */
-export function knownPasswordLinkBlock(db: Db, ip: string, now: Date): ApiError | undefined {
-  const known = knownBlockSeconds(db, [attemptKey(ip)], now);
-  return known > 0 ? tooManyAttempts(known) : undefined;
-}
-
-/**
- * Reserves one attempt of this address before any token is looked up, as the sign-in does (decision
- * 009): over the limit, 429 with Retry-After, remembered in memory until the window ends.
- */
-export async function reservePasswordLinkAttempt(db: Db, ip: string, now: Date): Promise<void> {
-  const key = attemptKey(ip);
-  const known = knownBlockSeconds(db, [key], now);
-  if (known > 0) throw tooManyAttempts(known);
-  const [hit] = await hitRateLimits(db, [key], LOGIN_FAILURE_WINDOW_MS, now);
-  if (hit && hit.count > PASSWORD_LINK_MAX_ATTEMPTS) {
-    rememberBlock(db, key, hit.retryAfterSeconds, now);
-    throw tooManyAttempts(hit.retryAfterSeconds);
-  }
-}
-
-/** A password was set: the address gets its attempt back (a shared office address never adds up). */
-export async function releasePasswordLinkAttempt(db: Db, ip: string): Promise<void> {
-  await releaseRateLimits(db, { reset: [], release: [attemptKey(ip)] });
-}
-
 /** The usable link of a token with its vendor, or 410: unknown, used, ended, expired, archived vendor. */
 async function usableLink(db: Db, token: string, now: Date) {
   const [link] = await db
@@ -277,6 +235,6 @@ export async function setPasswordFromLink(
     });
     return vendor.status === 'active' ? startVendorSession(tx, vendor, now, input.userAgent) : null;
   });
-  await releasePasswordLinkAttempt(db, input.ip);
+  await releasePrivateLinkAttempt(db, input.ip);
   return { sessionToken };
 }
