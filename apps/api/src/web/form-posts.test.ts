@@ -1,62 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePersonnummer } from '../../../../packages/domain/src/test-support.ts';
-import { type App, buildApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
 import { partnerApplications, supportQueries } from '../db/schema.ts';
-import { readEnv } from '../env.ts';
-import { loggerOptions } from '../logger.ts';
-import { createTestDatabase } from '../test/test-app.ts';
+import { postForm, useWebApp, webBuilt } from '../test/web-app.ts';
 
 // Decision 074: a public form posted to its own page (urlencoded, as a browser without JavaScript
 // sends it) is stored by the page's action through the API's route, and the page answers its case
 // number, or the errors with the values, in the page's language. Runs on the real web build (`npm
 // run build`; `npm test` builds before the API tests), on PGlite and on PostgreSQL.
 
-const webRoot = path.resolve(import.meta.dirname, '../../../web/build/client');
-const built = existsSync(path.join(webRoot, '..', 'server', 'index.js'));
-
-const env = readEnv({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'trace',
-  PUBLIC_FORM_RATE_LIMIT: '3',
-  WEB_DIST_DIR: webRoot,
-  DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-});
-
-let app: App;
-let database: Database;
-let drop: () => Promise<void>;
-const lines: string[] = [];
-
-beforeAll(async () => {
-  if (!built) return;
-  ({ database, drop } = await createTestDatabase());
-  const logger = {
-    ...(loggerOptions(env) as object),
-    stream: { write: (line: string) => void lines.push(line) },
-  };
-  app = await buildApp({ env, database, logger, serveWeb: true });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await drop?.();
-});
+const web = useWebApp({ PUBLIC_FORM_RATE_LIMIT: '3' });
 
 /** A browser's post of `fields` to `url`, from `ip`. */
 const post = (url: string, fields: Record<string, string>, ip = '198.51.100.1') =>
-  app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: ip,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  postForm(web.app, url, fields, ip);
 
 const nationalId = makePersonnummer('19910704', '316');
 const rider = {
@@ -75,9 +32,7 @@ const rider = {
   intent: 'submit',
 };
 
-// `npm test` builds before the API tests, so there it always runs; a bare run without a build says so.
-if (!built) console.warn(`form-posts.test: no web build at ${webRoot}: run \`npm run build\` first`);
-describe.skipIf(!built)('a form posted to its page (decision 074)', () => {
+describe.skipIf(!webBuilt)('a form posted to its page (decision 074)', () => {
   it('stores a rider application posted urlencoded and answers the Swedish page with its case number', async () => {
     const started = performance.now();
     const response = await post('/sv-se/partner/rider', rider);
@@ -87,7 +42,7 @@ describe.skipIf(!built)('a form posted to its page (decision 074)', () => {
     const caseNumber = /Ditt ärendenummer är (R-\d{4}-\d{6})/.exec(response.body)?.[1];
     expect(caseNumber, response.body.slice(0, 500)).toBeDefined();
     expect(response.body).toContain('lang="sv"');
-    const rows = await database.db
+    const rows = await web.database.db
       .select()
       .from(partnerApplications)
       .where(eq(partnerApplications.caseNumber, caseNumber!));
@@ -104,7 +59,7 @@ describe.skipIf(!built)('a form posted to its page (decision 074)', () => {
     const again = await post('/sv-se/partner/rider', rider);
     expect(again.body).toContain(caseNumber);
     expect(
-      await database.db
+      await web.database.db
         .select()
         .from(partnerApplications)
         .where(eq(partnerApplications.lastName, 'Formpostsson')),
@@ -128,7 +83,7 @@ describe.skipIf(!built)('a form posted to its page (decision 074)', () => {
     expect(response.body).toContain('value="otto.example.se"');
     expect(response.body).toContain('value="Otto"');
     expect(
-      await database.db.select().from(supportQueries).where(eq(supportQueries.firstName, 'Otto')),
+      await web.database.db.select().from(supportQueries).where(eq(supportQueries.firstName, 'Otto')),
     ).toEqual([]);
   });
 
@@ -192,12 +147,12 @@ describe.skipIf(!built)('a form posted to its page (decision 074)', () => {
       '+46701112233',
       'otto.example.se',
     ];
-    const leaked = lines.filter((line) =>
+    const leaked = web.lines.filter((line) =>
       values.some((value) => line.toLowerCase().includes(value.toLowerCase())),
     );
     expect(leaked).toEqual([]);
-    // The requests were logged (so the check read real lines): the page's and the API's.
-    expect(lines.some((line) => line.includes('/sv-se/partner/rider'))).toBe(true);
-    expect(lines.some((line) => line.includes('/api/partners/riders'))).toBe(true);
+    // The requests were logged (so the check read real web.lines): the page's and the API's.
+    expect(web.lines.some((line) => line.includes('/sv-se/partner/rider'))).toBe(true);
+    expect(web.lines.some((line) => line.includes('/api/partners/riders'))).toBe(true);
   });
 });

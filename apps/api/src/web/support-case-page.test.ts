@@ -1,52 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHandshakeHeader, HANDSHAKE_HEADER } from '@levera/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { supportQueries, supportQueryMessages } from '../db/schema.ts';
-import { readEnv } from '../env.ts';
 import { mintCaseLinkToken } from '../lib/link-tokens.ts';
-import { loggerOptions } from '../logger.ts';
 import { createCaseLink } from '../modules/support-desk/case-links.ts';
-import { createTestDatabase } from '../test/test-app.ts';
+import { postForm, useWebApp, webBuilt, webRoot } from '../test/web-app.ts';
 
 // Issue 37: the page of a support case's private link, `/{locale}/support/case?token=…`, rendered by
 // the server on each request through React Router (decision 073), with its answer a plain form post
 // (as a browser without JavaScript sends it) stored through the API's own route. Runs on the real
 // web build (`npm test` builds before the API tests), on PGlite and on PostgreSQL.
 
-const webRoot = path.resolve(import.meta.dirname, '../../../web/build/client');
-const built = existsSync(path.join(webRoot, '..', 'server', 'index.js'));
-
-const env = readEnv({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'trace',
-  WEB_DIST_DIR: webRoot,
-  DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-});
-
-let app: App;
-let database: Database;
-let drop: () => Promise<void>;
-const lines: string[] = [];
+const web = useWebApp();
 let queryId: string;
 let token: string;
 
 const CUSTOMER_MESSAGE = 'Min beställning kom aldrig fram.';
 
 beforeAll(async () => {
-  if (!built) return;
-  ({ database, drop } = await createTestDatabase());
-  const logger = {
-    ...(loggerOptions(env) as object),
-    stream: { write: (line: string) => void lines.push(line) },
-  };
-  app = await buildApp({ env, database, logger, serveWeb: true });
-  await app.ready();
-  const created = await app.inject({
+  if (!webBuilt) return;
+  const created = await web.app.inject({
     method: 'POST',
     url: '/api/queries',
     headers: { 'content-type': 'application/json', [HANDSHAKE_HEADER]: createHandshakeHeader() },
@@ -64,33 +39,20 @@ beforeAll(async () => {
   });
   expect(created.statusCode, created.body).toBe(201);
   const caseNumber = created.json().caseNumber as string;
-  const [query] = await database.db
+  const [query] = await web.database.db
     .select({ id: supportQueries.id })
     .from(supportQueries)
     .where(eq(supportQueries.caseNumber, caseNumber));
   queryId = query!.id;
   // As the mail worker does when it sends a reply e-mail: a link of the case, and its token.
-  await database.db.update(supportQueries).set({ isRead: true }).where(eq(supportQueries.id, queryId));
-  token = (await mintCaseLinkToken(database.db, await createCaseLink(database.db, queryId)))!;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await drop?.();
+  await web.database.db.update(supportQueries).set({ isRead: true }).where(eq(supportQueries.id, queryId));
+  token = (await mintCaseLinkToken(web.database.db, await createCaseLink(web.database.db, queryId)))!;
 });
 
-const page = (url: string) => app.inject({ method: 'GET', url, remoteAddress: '198.51.100.20' });
-const postAnswer = (url: string, message: string) =>
-  app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: '198.51.100.20',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
-    payload: new URLSearchParams({ message }).toString(),
-  });
+const page = (url: string) => web.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.20' });
+const postAnswer = (url: string, message: string) => postForm(web.app, url, { message }, '198.51.100.20');
 
-if (!built) console.warn(`support-case-page.test: no web build at ${webRoot}: run \`npm run build\` first`);
-describe.skipIf(!built)("a support case's page (issue 37)", () => {
+describe.skipIf(!webBuilt)("a support case's page (issue 37)", () => {
   it('shows the case and its conversation in Swedish, kept out of caches and search engines', async () => {
     const response = await page(`/sv-se/support/case?token=${token}`);
     expect(response.statusCode).toBe(200);
@@ -122,9 +84,9 @@ describe.skipIf(!built)("a support case's page (issue 37)", () => {
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('Tack! Ditt svar har lagts till i ditt ärende.');
     expect(after.body).toContain('Jag väntar fortfarande på pengarna.');
-    const [query] = await database.db.select().from(supportQueries).where(eq(supportQueries.id, queryId));
+    const [query] = await web.database.db.select().from(supportQueries).where(eq(supportQueries.id, queryId));
     expect(query!.isRead).toBe(false);
-    const messages = await database.db
+    const messages = await web.database.db
       .select({ body: supportQueryMessages.body, authorKind: supportQueryMessages.authorKind })
       .from(supportQueryMessages)
       .where(eq(supportQueryMessages.queryId, queryId));
@@ -161,9 +123,9 @@ describe.skipIf(!built)("a support case's page (issue 37)", () => {
 
   it('never writes the token or a posted text to the log (the page request or the API request it makes)', () => {
     const secrets = [token, 'Jag väntar fortfarande på pengarna.', 'ebba.arende@example.se'];
-    expect(lines.filter((line) => secrets.some((secret) => line.includes(secret)))).toEqual([]);
-    // The requests were logged (so the check read real lines): the page's and the API's.
-    expect(lines.some((line) => line.includes('/sv-se/support/case'))).toBe(true);
-    expect(lines.some((line) => line.includes('/api/support/cases/'))).toBe(true);
+    expect(web.lines.filter((line) => secrets.some((secret) => line.includes(secret)))).toEqual([]);
+    // The requests were logged (so the check read real web.lines): the page's and the API's.
+    expect(web.lines.some((line) => line.includes('/sv-se/support/case'))).toBe(true);
+    expect(web.lines.some((line) => line.includes('/api/support/cases/'))).toBe(true);
   });
 });
