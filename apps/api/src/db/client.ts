@@ -171,6 +171,30 @@ async function openPglite(
 }
 
 /**
+ * Waits for a new PGlite worker to say it is ready (its migrations run, which are logged), or fails
+ * with what it reported, its error or its exit.
+ */
+function untilWorkerReady(
+  worker: Worker,
+  exited: Promise<void>,
+  log: DatabaseLog | undefined,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onMessage = (message: { type: string; message?: string; lastMigrationBefore?: string | null }) => {
+      if (message.type === 'ready') {
+        logMigrationsRun(log, message.lastMigrationBefore ?? null);
+        resolve();
+      }
+      if (message.type === 'failed') reject(new Error(`embedded database: ${message.message}`));
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`embedded database: worker exited (${code})`)));
+    void exited.then(() => worker.off('message', onMessage));
+  });
+}
+
+/**
  * PGlite in a worker thread (`pglite-worker.mjs`), which migrates it and then serves it on a unix
  * socket in a private temporary folder; this thread uses it through a node-postgres pool of one
  * client (PGlite is one session), so everything above the pool is the PostgreSQL path. Changes
@@ -220,23 +244,7 @@ async function openPgliteWorker(options: Extract<DatabaseOptions, { kind: 'pglit
     if (options.log) logOutputOf(worker, options.log);
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     try {
-      await new Promise<void>((resolve, reject) => {
-        const onMessage = (message: {
-          type: string;
-          message?: string;
-          lastMigrationBefore?: string | null;
-        }) => {
-          if (message.type === 'ready') {
-            logMigrationsRun(options.log, message.lastMigrationBefore ?? null);
-            resolve();
-          }
-          if (message.type === 'failed') reject(new Error(`embedded database: ${message.message}`));
-        };
-        worker.on('message', onMessage);
-        worker.once('error', reject);
-        worker.once('exit', (code) => reject(new Error(`embedded database: worker exited (${code})`)));
-        void exited.then(() => worker.off('message', onMessage));
-      });
+      await untilWorkerReady(worker, exited, options.log);
     } catch (error) {
       await worker.terminate();
       throw error;

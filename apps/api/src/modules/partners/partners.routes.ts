@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext, ModuleApp } from '../../app-context.ts';
 import { answerOnce, IdempotencyKeyHeaders } from '../../lib/idempotency.ts';
 import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
 import { lookupHash } from '../../lib/personal-data-crypto.ts';
@@ -55,16 +55,14 @@ const isHoneypotFilled = (request: FastifyRequest, website: string | undefined) 
  * Partner onboarding (issue 5): the public rider and vendor applications, and the admin's list and
  * status actions (SPEC §2, §3, §5, §8; DESIGN.md §4, §5).
  */
-export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
-  app,
-  { db, database, env, now, keyring },
-) => {
-  // Pages of the admin Partners screen, until any application changes (decision 006). An update
-  // request's case number finds its application (decision 063).
-  const partnerLists = new ReadCache<JsonAnswer>(database.changes, {
-    tables: ['partner_applications', 'vendors', 'partner_update_requests'],
-    maxEntries: 500,
-  });
+export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  applicationFormRoutes(app, context);
+  adminApplicationRoutes(app, context);
+  updateRequestRoutes(app, context);
+};
+
+/** The public rider and vendor application forms: rate-limited per address, idempotent. */
+function applicationFormRoutes(app: ModuleApp, { db, env, now, keyring }: AppContext): void {
   /** Counted before validation, so invalid and honeypot submissions use up the quota as well. */
   const rateLimited = (form: 'rider' | 'vendor') => async (request: FastifyRequest) => {
     await enforceRateLimit(
@@ -129,6 +127,16 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
       });
     },
   );
+}
+
+/** The admin's Partners screen: the list, the personnummer shown on request, the status actions. */
+function adminApplicationRoutes(app: ModuleApp, { db, database, env, now, keyring }: AppContext): void {
+  // Pages of the admin Partners screen, until any application changes (decision 006). An update
+  // request's case number finds its application (decision 063).
+  const partnerLists = new ReadCache<JsonAnswer>(database.changes, {
+    tables: ['partner_applications', 'vendors', 'partner_update_requests'],
+    maxEntries: 500,
+  });
 
   app.get(
     '/partners',
@@ -220,7 +228,10 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
       return changed(request, 'partnerStatusUpdated', data);
     },
   );
+}
 
+/** Repeat applications kept on a pending one (decision 063), and the admin's decision on each. */
+function updateRequestRoutes(app: ModuleApp, { db, now, keyring }: AppContext): void {
   app.get(
     '/partners/:id/update-requests',
     routeOptions({ admin: 'readLists' }, tags, {
@@ -263,4 +274,4 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (
       );
     },
   );
-};
+}
