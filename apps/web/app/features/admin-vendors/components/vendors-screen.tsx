@@ -22,25 +22,217 @@ import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { VendorEditDialog } from './vendor-edit-dialog.tsx';
 import { VendorList } from './vendor-list.tsx';
 
-/** Admin "Vendors" (SPEC §2; the navigation says "Add Vendor"): the add form and the vendor list. */
-export function VendorsScreen() {
+type StatusListParams = ReturnType<typeof useStatusListParams>;
+type VendorListSort = ReturnType<typeof useListSort<(typeof VENDOR_SORTS)[number]>>;
+type StatusToggle = ReturnType<typeof useVendorStatusToggle>;
+
+/** The list's heading, its search and status filter, its sort and the export. */
+function VendorListToolbar({
+  headingId,
+  filters,
+  sorting,
+}: {
+  headingId: string;
+  filters: StatusListParams;
+  sorting: VendorListSort;
+}) {
   const t = useT('admin-vendors');
-  const format = useFormat();
-  const listHeadingId = useId();
-  // Search, status and page live in the address (issue 15).
-  const { list, search, status, page, q } = useStatusListParams(VENDOR_LIST_STATUSES);
-  const { sort, order, toggle: toggleSort } = useListSort(list, VENDOR_SORTS);
-  const vendors = useVendors(readVendorListParams(list));
-  const statusToggle = useVendorStatusToggle();
+  const mayExport = useAdminMay('exportLists');
+  const { list, search, status, q } = filters;
+  const { sort, order, toggle: toggleSort } = sorting;
+  return (
+    <>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {t('list.title')}
+        </h2>
+        <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] lg:w-[32rem]">
+          <TextField
+            label={t('list.search')}
+            type="search"
+            placeholder={t('list.searchPlaceholder')}
+            value={search.text}
+            maxLength={100}
+            onChange={(event) => search.onChange(event.target.value)}
+            error={search.error}
+          />
+          <SelectField
+            label={t('list.statusFilter')}
+            value={status}
+            placeholder={t('list.allStatuses')}
+            options={VENDOR_LIST_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+            onChange={(event) => list.update({ status: event.target.value })}
+          />
+        </search>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <SortButtons
+          columns={VENDOR_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
+          sort={sort}
+          order={order}
+          onSort={toggleSort}
+        />
+        {mayExport && (
+          <ExportButton
+            path="/vendors/export.csv"
+            query={{ q: q.trim(), status, sort, order }}
+            fileName="vendors"
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The vendors a row's action opens a dialog for: one at a time of each kind. */
+function useVendorDialogs() {
   const [editing, setEditing] = useState<Vendor | null>(null);
   const [deleting, setDeleting] = useState<Vendor | null>(null);
   const [menuVendor, setMenuVendor] = useState<Vendor | null>(null);
   const [deactivating, setDeactivating] = useState<Vendor | null>(null);
+  return {
+    editing,
+    setEditing,
+    deleting,
+    setDeleting,
+    menuVendor,
+    setMenuVendor,
+    deactivating,
+    setDeactivating,
+  };
+}
+
+/** The row actions' dialogs: deactivate (with a reason), edit, delete, menu upload. */
+function VendorDialogs({
+  dialogs,
+  statusToggle,
+}: {
+  dialogs: ReturnType<typeof useVendorDialogs>;
+  statusToggle: StatusToggle;
+}) {
+  const t = useT('admin-vendors');
+  const {
+    editing,
+    setEditing,
+    deleting,
+    setDeleting,
+    menuVendor,
+    setMenuVendor,
+    deactivating,
+    setDeactivating,
+  } = dialogs;
+  return (
+    <>
+      <ReasonDialog
+        open={deactivating !== null}
+        onOpenChange={(open) => !open && setDeactivating(null)}
+        title={t('deactivate.title')}
+        description={t('deactivate.text', { name: deactivating?.vendorName ?? '' })}
+        confirmLabel={t('actions.deactivate')}
+        onConfirm={(reason) => {
+          if (deactivating) void statusToggle.toggle(deactivating, reason);
+          setDeactivating(null);
+        }}
+      />
+      <VendorEditDialog vendor={editing} onClose={() => setEditing(null)} />
+      <VendorDeleteDialog
+        vendor={deleting}
+        onClose={() => {
+          if (deleting && statusToggle.lastChange?.vendorId === deleting.id) statusToggle.dismissLastChange();
+          setDeleting(null);
+        }}
+      />
+      <MenuUploadDialog
+        key={menuVendor?.id ?? 'closed'}
+        vendor={menuVendor}
+        onClose={() => setMenuVendor(null)}
+      />
+    </>
+  );
+}
+
+/**
+ * The list's state: loading, failed, empty (with or without filters), or the page of vendors with its
+ * count and paging.
+ */
+function VendorListResults({
+  vendors,
+  filters,
+  onClearFilters,
+  actions,
+}: {
+  vendors: ReturnType<typeof useVendors>;
+  filters: StatusListParams;
+  onClearFilters: () => void;
+  actions: Parameters<typeof VendorList>[0]['actions'];
+}) {
+  const t = useT('admin-vendors');
+  const format = useFormat();
+  const { list, page, q, status } = filters;
+  const data = vendors.data;
+  const hasFilters = Boolean(q || status);
+  return vendors.isPending ? (
+    <Loader />
+  ) : vendors.isError && !data ? (
+    <ErrorState message={t('list.loadFailed')} onRetry={() => void vendors.refetch()} />
+  ) : data && data.total === 0 ? (
+    hasFilters ? (
+      <EmptyState
+        title={t('list.noMatchesTitle')}
+        text={t('list.noMatchesText')}
+        action={
+          <Button variant="secondary" onClick={onClearFilters}>
+            {t('list.clearFilters')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} />
+    )
+  ) : data ? (
+    <>
+      <div className="mb-2 flex items-center justify-between gap-3 text-sm text-slate-600">
+        <p aria-live="polite">
+          {data.totalIsEstimate
+            ? t('list.countAbout', { count: data.total, formatted: format.count(data.total) })
+            : t('list.count', { count: data.total })}
+        </p>
+        {vendors.isFetching && <Loader variant="compact" size="small" message={t('list.updating')} />}
+      </div>
+      {vendors.isError && (
+        <p role="alert" className="mb-3 text-sm text-red-800">
+          {t('list.loadFailed')}
+        </p>
+      )}
+      <VendorList vendors={data.data} actions={actions} />
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE.default}
+        total={data.total}
+        isEstimate={data.totalIsEstimate}
+        rowCount={data.data.length}
+        onPageChange={(next) => list.update({ page: next })}
+        label={t('list.pagination.navigation')}
+      />
+    </>
+  ) : null;
+}
+
+/** Admin "Vendors" (SPEC §2; the navigation says "Add Vendor"): the add form and the vendor list. */
+export function VendorsScreen() {
+  const t = useT('admin-vendors');
+  const listHeadingId = useId();
+  // Search, status and page live in the address (issue 15).
+  const filters = useStatusListParams(VENDOR_LIST_STATUSES);
+  const { list, search, page } = filters;
+  const sorting = useListSort(list, VENDOR_SORTS);
+  const vendors = useVendors(readVendorListParams(list));
+  const statusToggle = useVendorStatusToggle();
+  const dialogs = useVendorDialogs();
   // What a role may not do is not offered (issue 33 §1); the row actions ask for themselves.
   const mayManage = useAdminMay('manageVendors');
-  const mayExport = useAdminMay('exportLists');
 
-  const hasFilters = Boolean(q || status);
   const clearFilters = () => {
     search.clear();
     list.update({ q: null, status: null });
@@ -78,45 +270,7 @@ export function VendorsScreen() {
         aria-labelledby={listHeadingId}
         className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
       >
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-          <h2 id={listHeadingId} className="text-lg font-semibold text-slate-900">
-            {t('list.title')}
-          </h2>
-          <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] lg:w-[32rem]">
-            <TextField
-              label={t('list.search')}
-              type="search"
-              placeholder={t('list.searchPlaceholder')}
-              value={search.text}
-              maxLength={100}
-              onChange={(event) => search.onChange(event.target.value)}
-              error={search.error}
-            />
-            <SelectField
-              label={t('list.statusFilter')}
-              value={status}
-              placeholder={t('list.allStatuses')}
-              options={VENDOR_LIST_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-              onChange={(event) => list.update({ status: event.target.value })}
-            />
-          </search>
-        </div>
-
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <SortButtons
-            columns={VENDOR_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
-            sort={sort}
-            order={order}
-            onSort={toggleSort}
-          />
-          {mayExport && (
-            <ExportButton
-              path="/vendors/export.csv"
-              query={{ q: q.trim(), status, sort, order }}
-              fileName="vendors"
-            />
-          )}
-        </div>
+        <VendorListToolbar headingId={listHeadingId} filters={filters} sorting={sorting} />
 
         {statusToggle.lastChange && (
           <LastActionBar
@@ -128,89 +282,26 @@ export function VendorsScreen() {
         )}
 
         <div className="mt-4">
-          {vendors.isPending ? (
-            <Loader />
-          ) : vendors.isError && !data ? (
-            <ErrorState message={t('list.loadFailed')} onRetry={() => void vendors.refetch()} />
-          ) : data && data.total === 0 ? (
-            hasFilters ? (
-              <EmptyState
-                title={t('list.noMatchesTitle')}
-                text={t('list.noMatchesText')}
-                action={
-                  <Button variant="secondary" onClick={clearFilters}>
-                    {t('list.clearFilters')}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} />
-            )
-          ) : data ? (
-            <>
-              <div className="mb-2 flex items-center justify-between gap-3 text-sm text-slate-600">
-                <p aria-live="polite">
-                  {data.totalIsEstimate
-                    ? t('list.countAbout', { count: data.total, formatted: format.count(data.total) })
-                    : t('list.count', { count: data.total })}
-                </p>
-                {vendors.isFetching && <Loader variant="compact" size="small" message={t('list.updating')} />}
-              </div>
-              {vendors.isError && (
-                <p role="alert" className="mb-3 text-sm text-red-800">
-                  {t('list.loadFailed')}
-                </p>
-              )}
-              <VendorList
-                vendors={data.data}
-                actions={{
-                  onEdit: setEditing,
-                  // Switching a vendor off asks first, with an optional reason; activating is one click.
-                  onToggleStatus: (vendor) =>
-                    vendor.status === 'active' ? setDeactivating(vendor) : void statusToggle.toggle(vendor),
-                  onUploadMenu: setMenuVendor,
-                  onDelete: setDeleting,
-                  pendingVendorId: statusToggle.pendingVendorId,
-                }}
-              />
-              <Pagination
-                page={page}
-                pageSize={PAGE_SIZE.default}
-                total={data.total}
-                isEstimate={data.totalIsEstimate}
-                rowCount={data.data.length}
-                onPageChange={(next) => list.update({ page: next })}
-                label={t('list.pagination.navigation')}
-              />
-            </>
-          ) : null}
+          <VendorListResults
+            vendors={vendors}
+            filters={filters}
+            onClearFilters={clearFilters}
+            actions={{
+              onEdit: dialogs.setEditing,
+              // Switching a vendor off asks first, with an optional reason; activating is one click.
+              onToggleStatus: (vendor) =>
+                vendor.status === 'active'
+                  ? dialogs.setDeactivating(vendor)
+                  : void statusToggle.toggle(vendor),
+              onUploadMenu: dialogs.setMenuVendor,
+              onDelete: dialogs.setDeleting,
+              pendingVendorId: statusToggle.pendingVendorId,
+            }}
+          />
         </div>
       </section>
 
-      <ReasonDialog
-        open={deactivating !== null}
-        onOpenChange={(open) => !open && setDeactivating(null)}
-        title={t('deactivate.title')}
-        description={t('deactivate.text', { name: deactivating?.vendorName ?? '' })}
-        confirmLabel={t('actions.deactivate')}
-        onConfirm={(reason) => {
-          if (deactivating) void statusToggle.toggle(deactivating, reason);
-          setDeactivating(null);
-        }}
-      />
-      <VendorEditDialog vendor={editing} onClose={() => setEditing(null)} />
-      <VendorDeleteDialog
-        vendor={deleting}
-        onClose={() => {
-          if (deleting && statusToggle.lastChange?.vendorId === deleting.id) statusToggle.dismissLastChange();
-          setDeleting(null);
-        }}
-      />
-      <MenuUploadDialog
-        key={menuVendor?.id ?? 'closed'}
-        vendor={menuVendor}
-        onClose={() => setMenuVendor(null)}
-      />
+      <VendorDialogs dialogs={dialogs} statusToggle={statusToggle} />
     </div>
   );
 }
