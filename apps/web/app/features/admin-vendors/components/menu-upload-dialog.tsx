@@ -59,13 +59,6 @@ export function MenuUploadDialog({
   onClose: () => void;
 }) {
   const t = useT('admin-vendors');
-  const { language } = useLocale();
-  const sampleHref = useMemo(
-    () => `data:text/csv;charset=utf-8,${encodeURIComponent(sampleMenuCsv(language))}`,
-    [language],
-  );
-  const inputId = useId();
-  const hintId = useId();
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [fileError, setFileError] = useState<MenuFileError | null>(null);
   const [isReading, setReading] = useState(false);
@@ -77,7 +70,6 @@ export function MenuUploadDialog({
   const [changedSince, setChangedSince] = useState(false);
 
   const items = parsed ? validItems(parsed.rows) : [];
-  const invalidCount = parsed ? parsed.rows.length - items.length : 0;
   const isTooLarge = items.length > 0 && uploadSizeOf(items) > MENU_UPLOAD_MAX_BYTES;
   const isUploading = uploadMenu.isPending;
   const isBusy = isUploading || isComparing;
@@ -163,19 +155,6 @@ export function MenuUploadDialog({
           ? t('menu.compare', { count: items.length })
           : t('menu.upload', { count: items.length });
 
-  const fileErrorText = (error: MenuFileError) => {
-    switch (error.code) {
-      case 'missingColumns':
-        return t('menu.fileErrors.missingColumns', {
-          columns: error.columns.map((column) => MENU_HEADERS[language][column]).join(', '),
-        });
-      case 'tooManyRows':
-        return t('menu.fileErrors.tooManyRows', { max: error.max });
-      default:
-        return t(`menu.fileErrors.${error.code}`);
-    }
-  };
-
   return (
     <Dialog
       size="wide"
@@ -191,73 +170,15 @@ export function MenuUploadDialog({
             ? t('menu.replaces', { count: vendor.menuItemCount })
             : t('menu.replacesNone')}
         </p>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-              {t('menu.file')}
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept=".csv,.json,.txt,text/csv,application/json"
-              aria-describedby={hintId}
-              disabled={isBusy}
-              onChange={(event) => void onFileChange(event)}
-              className={cn(
-                'block w-full text-sm text-slate-800',
-                'file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
-              )}
-            />
-            <p id={hintId} className="text-xs text-slate-600">
-              {t('menu.fileHint')}
-            </p>
-          </div>
-          <a
-            href={sampleHref}
-            download={t('menu.sampleFileName')}
-            className="text-sm font-semibold text-brand-700 underline hover:text-brand-900"
-          >
-            {t('menu.downloadSample')}
-          </a>
-        </div>
+        <MenuFilePicker disabled={isBusy} onChange={(event) => void onFileChange(event)} />
 
-        <div aria-live="polite">
-          {isReading && <p className="text-sm text-slate-600">{t('menu.reading')}</p>}
-          {fileError && (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-            >
-              {fileErrorText(fileError)}
-            </p>
-          )}
-          {parsed && (
-            <div className="flex flex-col gap-1 text-sm text-slate-800">
-              <p className="font-medium">
-                {t('menu.summary', {
-                  rows: t('menu.rows', { count: parsed.rows.length }),
-                  valid: t('menu.valid', { count: items.length }),
-                  invalid: t('menu.invalid', { count: invalidCount }),
-                })}
-              </p>
-              {parsed.encoding === 'windows-1252' && (
-                <p className="text-slate-700">{t('menu.readAsWindows1252')}</p>
-              )}
-              {invalidCount > 0 && <p className="text-red-800">{t('menu.invalidNotSent')}</p>}
-              {parsed.ignoredColumns.length > 0 && (
-                <p className="text-slate-600">
-                  {t('menu.ignoredColumns', { columns: parsed.ignoredColumns.join(', ') })}
-                </p>
-              )}
-              {isTooLarge && (
-                <p role="alert" className="text-red-800">
-                  {t('menu.fileErrors.uploadTooLarge')}
-                </p>
-              )}
-            </div>
-          )}
-        </div>
+        <MenuFileSummary
+          isReading={isReading}
+          fileError={fileError}
+          parsed={parsed}
+          validCount={items.length}
+          isTooLarge={isTooLarge}
+        />
 
         {diff ? (
           <MenuDiffView diff={diff} changedSince={changedSince} />
@@ -294,6 +215,123 @@ export function MenuUploadDialog({
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/** The file input with its hint, and the sample file in the page's language. */
+function MenuFilePicker({
+  disabled,
+  onChange,
+}: {
+  disabled: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const t = useT('admin-vendors');
+  const { language } = useLocale();
+  const sampleHref = useMemo(
+    () => `data:text/csv;charset=utf-8,${encodeURIComponent(sampleMenuCsv(language))}`,
+    [language],
+  );
+  const inputId = useId();
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+          {t('menu.file')}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,.json,.txt,text/csv,application/json"
+          aria-describedby={hintId}
+          disabled={disabled}
+          onChange={onChange}
+          className={cn(
+            'block w-full text-sm text-slate-800',
+            'file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+          )}
+        />
+        <p id={hintId} className="text-xs text-slate-600">
+          {t('menu.fileHint')}
+        </p>
+      </div>
+      <a
+        href={sampleHref}
+        download={t('menu.sampleFileName')}
+        className="text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+      >
+        {t('menu.downloadSample')}
+      </a>
+    </div>
+  );
+}
+
+/** What reading the file found: still reading, the file's error, or its rows counted and its notes. */
+function MenuFileSummary({
+  isReading,
+  fileError,
+  parsed,
+  validCount,
+  isTooLarge,
+}: {
+  isReading: boolean;
+  fileError: MenuFileError | null;
+  parsed: Parsed | null;
+  validCount: number;
+  isTooLarge: boolean;
+}) {
+  const t = useT('admin-vendors');
+  const { language } = useLocale();
+  const invalidCount = parsed ? parsed.rows.length - validCount : 0;
+  const fileErrorText = (error: MenuFileError) => {
+    switch (error.code) {
+      case 'missingColumns':
+        return t('menu.fileErrors.missingColumns', {
+          columns: error.columns.map((column) => MENU_HEADERS[language][column]).join(', '),
+        });
+      case 'tooManyRows':
+        return t('menu.fileErrors.tooManyRows', { max: error.max });
+      default:
+        return t(`menu.fileErrors.${error.code}`);
+    }
+  };
+
+  return (
+    <div aria-live="polite">
+      {isReading && <p className="text-sm text-slate-600">{t('menu.reading')}</p>}
+      {fileError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {fileErrorText(fileError)}
+        </p>
+      )}
+      {parsed && (
+        <div className="flex flex-col gap-1 text-sm text-slate-800">
+          <p className="font-medium">
+            {t('menu.summary', {
+              rows: t('menu.rows', { count: parsed.rows.length }),
+              valid: t('menu.valid', { count: validCount }),
+              invalid: t('menu.invalid', { count: invalidCount }),
+            })}
+          </p>
+          {parsed.encoding === 'windows-1252' && (
+            <p className="text-slate-700">{t('menu.readAsWindows1252')}</p>
+          )}
+          {invalidCount > 0 && <p className="text-red-800">{t('menu.invalidNotSent')}</p>}
+          {parsed.ignoredColumns.length > 0 && (
+            <p className="text-slate-600">
+              {t('menu.ignoredColumns', { columns: parsed.ignoredColumns.join(', ') })}
+            </p>
+          )}
+          {isTooLarge && (
+            <p role="alert" className="text-red-800">
+              {t('menu.fileErrors.uploadTooLarge')}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
   );
 }
 
