@@ -12,6 +12,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
 import { BulkActionBar, type BulkConfirmation, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
+import { bulkConfirmation } from '../../../ui/bulk-confirmation.ts';
 import { cn } from '../../../ui/cn.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useBulkPartnerAction } from '../api/bulk-partners.ts';
@@ -27,27 +28,18 @@ type LoadedPartners = NonNullable<ReturnType<typeof usePartners>['data']>;
 function usePartnerBulkConfirmation(bulk: BulkSelection) {
   const t = useT('admin-partners');
   const format = useFormat();
-  const counted = (count: number) => ({ count, formatted: format.count(count) });
-  return (action: PartnerBulkAction): BulkConfirmation => {
-    const items = bulk.items();
-    const changing = items.filter((item) =>
-      canApplyPartnerAction(item.expectedStatus as PartnerStatus, action),
-    ).length;
-    const effect = PARTNER_BULK_EFFECTS[action];
-    const sentences = [
-      effect.emails && changing > 0 ? t('bulkConfirm.emails', counted(changing)) : t('bulkConfirm.noEmail'),
-      effect.asksReason && t('bulkConfirm.reason'),
-      items.length > changing && t('bulkConfirm.skipped', counted(items.length - changing)),
-    ];
-    return {
-      title: t(`bulkConfirm.${action}Title`, counted(items.length)),
-      description: sentences.filter(Boolean).join(' '),
+  return (action: PartnerBulkAction): BulkConfirmation =>
+    bulkConfirmation({
+      t,
+      formatCount: format.count,
+      items: bulk.items(),
+      canApply: (status) => canApplyPartnerAction(status as PartnerStatus, action),
+      effect: PARTNER_BULK_EFFECTS[action],
+      title: (selected) => t(`bulkConfirm.${action}Title`, selected),
       confirmLabel: t(`actions.${action}`),
       cancelLabel: t('bulkConfirm.cancel'),
-      asksReason: effect.asksReason,
       tone: action === 'reject' ? 'danger' : 'primary',
-    };
-  };
+    });
 }
 
 /** The bulk actions' bar over the page, for the admins who may use it (decision 036). */

@@ -26,6 +26,7 @@ import {
   BulkResultSummary,
   SelectRowCheckbox,
 } from '../../../ui/bulk-action-bar.tsx';
+import { bulkConfirmation } from '../../../ui/bulk-confirmation.ts';
 import { fetchPromotionTargets, useBulkPromotionAction } from '../api/bulk-promotions.ts';
 import { PROMOTIONS_PAGE_SIZE, readPromotionListFilters, usePromotions } from '../api/list-promotions.ts';
 import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
@@ -57,32 +58,23 @@ export function AdminPromotionsScreen() {
   const mayBulk = useAdminMay('bulkActions');
   const mayExport = useAdminMay('exportLists');
   const format = useFormat();
-  const counted = (count: number) => ({ count, formatted: format.count(count) });
   /**
    * What the bulk action will do to the selection, asked before it runs (issue 36 §2): expiring
    * cannot be undone, and approving, rejecting and expiring e-mail each promotion's vendor.
    */
-  const confirmationOf = (action: PromotionBulkAction): BulkConfirmation => {
-    const items = bulk.items();
-    const changing = items.filter((item) =>
-      canApplyPromotionAction(item.expectedStatus as PromotionStatus, action),
-    ).length;
-    const effect = PROMOTION_BULK_EFFECTS[action];
-    const sentences = [
-      action === 'markExpired' && t('bulkConfirm.markExpiredText'),
-      effect.emails && changing > 0 ? t('bulkConfirm.emails', counted(changing)) : t('bulkConfirm.noEmail'),
-      effect.asksReason && t('bulkConfirm.reason'),
-      items.length > changing && t('bulkConfirm.skipped', counted(items.length - changing)),
-    ];
-    return {
-      title: t(`bulkConfirm.${action}Title`, counted(items.length)),
-      description: sentences.filter(Boolean).join(' '),
+  const confirmationOf = (action: PromotionBulkAction): BulkConfirmation =>
+    bulkConfirmation({
+      t,
+      formatCount: format.count,
+      items: bulk.items(),
+      canApply: (status) => canApplyPromotionAction(status as PromotionStatus, action),
+      effect: PROMOTION_BULK_EFFECTS[action],
+      lead: action === 'markExpired' && t('bulkConfirm.markExpiredText'),
+      title: (selected) => t(`bulkConfirm.${action}Title`, selected),
       confirmLabel: t(`actions.${action}`),
       cancelLabel: t('actions.cancel'),
-      asksReason: effect.asksReason,
       tone: action === 'reject' || action === 'markExpired' ? 'danger' : 'primary',
-    };
-  };
+    });
 
   const hasFilters = q !== '' || status !== '';
 

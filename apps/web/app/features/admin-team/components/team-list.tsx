@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useResendInvitation } from '../api/team-api.ts';
 import { ADMIN_TEAM_NS } from '../catalog.ts';
+import { WideListTable } from '../../../ui/wide-list-table.tsx';
 
 const STATUS_TONES: Record<TeamMemberState, BadgeTone> = {
   active: 'success',
@@ -38,41 +39,30 @@ export function TeamList({ members, ownEmail, onChangeRole, onSwitchStatus }: Li
 
   return (
     <>
-      <table className="hidden w-full border-collapse text-left text-sm md:table">
-        <caption className="sr-only">{t('list.title')}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="py-3 pr-4 font-semibold">
-                {t(`list.columns.${column}`)}
-              </th>
-            ))}
-            <th scope="col" className="py-3 text-right font-semibold">
-              {t('list.columns.actions')}
+      <WideListTable
+        caption={t('list.title')}
+        columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
+        actionsLabel={t('list.columns.actions')}
+      >
+        {members.map((member) => (
+          <tr key={member.id} className="border-b border-slate-100 align-middle last:border-0">
+            <th scope="row" className="py-3 pr-4 font-normal">
+              <MemberName member={member} isOwn={isOwn(member)} />
             </th>
+            <td className="whitespace-nowrap py-3 pr-4 text-slate-900">{t(`roles.${member.role}`)}</td>
+            <td className="py-3 pr-4">
+              <MemberStatus member={member} />
+            </td>
+            <td className="whitespace-nowrap py-3 pr-4 text-slate-700">
+              <LastSignIn member={member} />
+            </td>
+            <td className="whitespace-nowrap py-3 pr-4">
+              <TwoFactorBadge member={member} />
+            </td>
+            <td className="py-3">{actions(member, 'justify-end')}</td>
           </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.id} className="border-b border-slate-100 align-middle last:border-0">
-              <th scope="row" className="py-3 pr-4 font-normal">
-                <MemberName member={member} isOwn={isOwn(member)} />
-              </th>
-              <td className="whitespace-nowrap py-3 pr-4 text-slate-900">{t(`roles.${member.role}`)}</td>
-              <td className="py-3 pr-4">
-                <MemberStatus member={member} />
-              </td>
-              <td className="whitespace-nowrap py-3 pr-4 text-slate-700">
-                <LastSignIn member={member} />
-              </td>
-              <td className="whitespace-nowrap py-3 pr-4">
-                <TwoFactorBadge member={member} />
-              </td>
-              <td className="py-3">{actions(member, 'justify-end')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </WideListTable>
 
       <ul className="flex flex-col gap-3 md:hidden">
         {members.map((member) => (

@@ -11,6 +11,7 @@ import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.ts
 import { StorePauseBadge } from '../../../entities/store/store-pause-notice.tsx';
 import { VendorAccessInfo } from './vendor-access.tsx';
 import { VendorStatusBadge } from './vendor-status-badge.tsx';
+import { WideListTable } from '../../../ui/wide-list-table.tsx';
 
 export type VendorActions = {
   onEdit: (vendor: Vendor) => void;
@@ -33,44 +34,33 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
 
   return (
     <>
-      <table className="hidden w-full border-collapse text-left text-sm md:table">
-        <caption className="sr-only">{t('list.title')}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="py-3 pr-4 font-semibold">
-                {t(`list.columns.${column}`)}
-              </th>
-            ))}
-            <th scope="col" className="py-3 text-right font-semibold">
-              {t('list.columns.actions')}
+      <WideListTable
+        caption={t('list.title')}
+        columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
+        actionsLabel={t('list.columns.actions')}
+      >
+        {vendors.map((vendor) => (
+          <tr key={vendor.id} className="border-b border-slate-100 align-middle last:border-0">
+            <th scope="row" className="py-3 pr-4 font-normal">
+              <span className="block font-semibold text-slate-900 wrap-anywhere">{vendor.vendorName}</span>
+              <span className="block break-all text-slate-600">{vendor.email}</span>
+              <VendorAccessInfo vendor={vendor} className="mt-1" />
             </th>
+            <td className="py-3 pr-4">
+              <VendorStatusBadge status={vendor.archivedAt ? 'archived' : vendor.status} />
+              <StatusReason vendor={vendor} />
+              <StorePauseBadge pause={vendor.pause} />
+            </td>
+            <td className="whitespace-nowrap py-3 pr-4 text-slate-700">
+              <time dateTime={vendor.createdAt}>{format.day(vendor.createdAt)}</time>
+            </td>
+            <td className="whitespace-nowrap py-3 pr-4 text-slate-700">{menuText(vendor)}</td>
+            <td className="py-3">
+              <RowActions vendor={vendor} actions={actions} className="items-end" />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {vendors.map((vendor) => (
-            <tr key={vendor.id} className="border-b border-slate-100 align-middle last:border-0">
-              <th scope="row" className="py-3 pr-4 font-normal">
-                <span className="block font-semibold text-slate-900 wrap-anywhere">{vendor.vendorName}</span>
-                <span className="block break-all text-slate-600">{vendor.email}</span>
-                <VendorAccessInfo vendor={vendor} className="mt-1" />
-              </th>
-              <td className="py-3 pr-4">
-                <VendorStatusBadge status={vendor.archivedAt ? 'archived' : vendor.status} />
-                <StatusReason vendor={vendor} />
-                <StorePauseBadge pause={vendor.pause} />
-              </td>
-              <td className="whitespace-nowrap py-3 pr-4 text-slate-700">
-                <time dateTime={vendor.createdAt}>{format.day(vendor.createdAt)}</time>
-              </td>
-              <td className="whitespace-nowrap py-3 pr-4 text-slate-700">{menuText(vendor)}</td>
-              <td className="py-3">
-                <RowActions vendor={vendor} actions={actions} className="items-end" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </WideListTable>
 
       <ul className="flex flex-col gap-3 md:hidden">
         {vendors.map((vendor) => (
