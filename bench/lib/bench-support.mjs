@@ -1,8 +1,11 @@
 // What every benchmark does the same way: a fresh PostgreSQL database of its own, the production
 // build of the API started on it, and the app handshake. Benchmarks are not part of `npm test`.
-import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -65,44 +68,109 @@ export async function signIn(base, createHandshakeHeader, role, credentials) {
 
 /**
  * Starts the production build (`apps/api/dist/main.js` under `buildRoot`, the checkout by default)
- * on `databaseUrl` and waits until it is ready. Returns its address and a `stop()` that resolves
- * when the process has exited.
+ * in a process of its own, as the README's production command runs it: `NODE_ENV=production` and the
+ * default log level (`info`: a line per request). Its log goes to a file (`logFile`), where a log
+ * collector would read it; the bench prints the file's tail if the server fails to start.
+ * `databaseUrl` unset runs it on the embedded database in `env.DATA_DIR`. Waits until it is ready;
+ * answers its address, its `pid` (for `sampleProcess`) and a `stop()` that resolves on exit.
  */
 export async function startBuiltApi({ port, databaseUrl, env = {}, buildRoot = root }) {
+  // Whatever the shell has: the bench decides the database and the log level is the default.
+  const { DATABASE_URL: _url, LOG_LEVEL: _level, ...inherited } = process.env;
+  const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'levera-bench-log-')), 'api.log');
+  const log = openSync(logFile, 'a');
   const server = spawn(process.execPath, [path.join(buildRoot, 'apps/api/dist/main.js')], {
     cwd: path.join(buildRoot, 'apps/api'),
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
   });
+  closeSync(log);
   const exited = new Promise((resolve) => server.once('exit', resolve));
   process.on('exit', () => server.kill('SIGTERM'));
 
   const base = `http://127.0.0.1:${port}`;
+  const startedAt = performance.now();
   for (let attempt = 0; ; attempt++) {
     const ready = await fetch(`${base}/api/health/ready`).then(
       (answer) => answer.ok,
       () => false,
     );
     if (ready) break;
-    if (attempt > 120) throw new Error('API did not become ready');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (attempt > 240 || server.exitCode !== null) {
+      console.error(readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'));
+      throw new Error(`API did not become ready (its log: ${logFile})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const readyMs = performance.now() - startedAt;
   const stop = () => {
     server.kill('SIGTERM');
     return exited;
   };
-  return { base, stop };
+  return { base, stop, pid: server.pid, logFile, readyMs };
 }
+
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux architecture Node runs on
+
+/**
+ * What the kernel says of process `pid` (Linux /proc): resident memory now and its peak so far
+ * (VmRSS, VmHWM) and the CPU time it has used (user + system, every thread: PGlite's worker too).
+ */
+export function processUsage(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) * 1024;
+  // Fields after the command name (which may hold spaces), from field 3 on: utime and stime are 14 and 15.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const cpuMs = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  return { rss: kilobytes('VmRSS'), peakRss: kilobytes('VmHWM'), cpuMs };
+}
+
+/**
+ * Samples process `pid` every `everyMs` from outside it until `stop()`, which answers resident
+ * memory at the start, its peak and end during the phase, and the CPU time and wall time it took.
+ */
+export function sampleProcess(pid, everyMs = 50) {
+  const first = processUsage(pid);
+  const startedAt = performance.now();
+  let peak = first.rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, processUsage(pid).rss);
+  }, everyMs);
+  return () => {
+    clearInterval(timer);
+    const last = processUsage(pid);
+    return {
+      rssStart: first.rss,
+      rssPeak: Math.max(peak, last.rss),
+      rssEnd: last.rss,
+      cpuMs: last.cpuMs - first.cpuMs,
+      wallMs: performance.now() - startedAt,
+    };
+  };
+}
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+/** One line of `sampleProcess`'s answer: "RSS 120 → peak 180 → 150 MB, CPU 3.2 s in 20.0 s (16 %)". */
+export const usageLine = ({ rssStart, rssPeak, rssEnd, cpuMs, wallMs }) =>
+  `server RSS ${mb(rssStart)} → peak ${mb(rssPeak)} → ${mb(rssEnd)}, CPU ${(cpuMs / 1000).toFixed(1)} s in ` +
+  `${(wallMs / 1000).toFixed(1)} s (${((100 * cpuMs) / wallMs).toFixed(0)} % of one core)`;
+
+/** The load average (1 / 5 / 15 min), for every figure a bench prints. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 
 /**
  * Runs autocannon in a second process (so the load does not share this process's event loop) with
@@ -111,6 +179,28 @@ export async function startBuiltApi({ port, databaseUrl, env = {}, buildRoot = r
 export function runAutocannon(args) {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['autocannon', '-j', ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(stderr))));
+  });
+}
+
+/**
+ * Like `runAutocannon`, but each request asks the next of `paths` in turn (bench/lib/load.mjs):
+ * `{ base, paths, connections, seconds, headers }`.
+ */
+export function runAutocannonOver(options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'bench/lib/load.mjs'), JSON.stringify(options)], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
