@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../../apps/api/src/app.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { readEnv } from '../../apps/api/src/env.ts';
-import { expireLapsedPromotions } from '../../apps/api/src/mail/worker.ts';
 import { readAdminCounts } from '../../apps/api/src/modules/admin-live/admin-counts.service.ts';
-import { upsertAdmin } from '../../apps/api/src/seed/bootstrap.ts';
+import { expireLapsedPromotions } from '../../apps/api/src/modules/promotions/promotions.expiry.ts';
 import { todayInStockholm } from '../../packages/domain/src/index.ts';
 import { createHandshakeHeader } from '../../packages/domain/src/handshake.ts';
 import {
@@ -15,7 +10,18 @@ import {
   QUERY_SORTS,
   VENDOR_SORTS,
 } from '../../packages/domain/src/lists.ts';
-import { adminUrl, dropDatabase, freshDatabase, runAutocannon, withClient } from '../lib/bench-support.mjs';
+import {
+  adminUrl,
+  dropDatabase,
+  freshDatabase,
+  loadAverage,
+  root,
+  runAutocannonOver,
+  sampleProcess,
+  startBuiltApi,
+  usageLine,
+  withClient,
+} from '../lib/bench-support.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 /** `BENCH_SCALE=million` (issue 20): 1,000,000 queries and partner applications, 100,000 promotions. */
@@ -42,11 +48,8 @@ if (!REUSE) {
   console.log(`Creating database ${DB}…`);
   await freshDatabase(DB);
 }
+// Migrates and seeds; the server runs in a process of its own (below).
 const opened = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolMax: 10 });
-// Uncached: a feed that is not live makes every read cache read through (lib/read-cache.ts).
-const changes = Object.create(opened.changes) as typeof opened.changes;
-Object.defineProperty(changes, 'live', { get: () => false });
-const database = { ...opened, changes };
 
 let started = performance.now();
 if (!REUSE) {
@@ -116,15 +119,18 @@ if (!REUSE) {
   console.log(`Seeded and vacuumed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const env = readEnv({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: dbUrl.toString(),
-  DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+// The production build in a process of its own: NODE_ENV=production, the default log level
+// (bench/lib: startBuiltApi; `npm run build -w apps/api` first, BENCH_BUILD_ROOT for another build).
+// Every time below is a request from this process to it; its memory and CPU time are read from
+// /proc/<pid>.
+const server = await startBuiltApi({
+  port: Number(process.env.BENCH_PORT ?? 4618),
+  databaseUrl: dbUrl.toString(),
+  buildRoot: process.env.BENCH_BUILD_ROOT ?? root,
+  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
 });
-const app = await buildApp({ env, database });
-await upsertAdmin(database.db, ADMIN.email, ADMIN.password);
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
+const address = server.base;
+console.log(`Server ready (log: ${server.logFile}); load average ${loadAverage()}`);
 const headers = (token?: string) => ({
   'content-type': 'application/json',
   'x-app-handshake': createHandshakeHeader(),
@@ -157,6 +163,10 @@ const lists = [
 /** `BENCH_LISTS=promotions,vendors` times only those lists. */
 const only = process.env.BENCH_LISTS?.split(',');
 const benched = lists.filter((list) => !only || only.some((name) => list.path.endsWith(name)));
+
+/** What every sequential timing below repeats: one URL, so a read cache for it would answer the repeats. */
+const SAME_REQUEST =
+  '(the same request each time: a list read cache, where the build keeps one, answers repeats)';
 
 /** p50 and p95 of `SAMPLES` sequential requests of `url` after `WARM_UP` unmeasured ones, and the last answer. */
 async function timed(url: string): Promise<{ times: number[]; last: Record<string, unknown> }> {
@@ -198,8 +208,9 @@ if (parts.includes('scale')) {
     ['/api/promotions/stats', {}],
   ];
   console.log(
-    `\nIssue 20 scenarios, ${SAMPLES} sequential requests each after ${WARM_UP} warm-up (uncached)`,
+    `\nIssue 20 scenarios, ${SAMPLES} sequential requests each after ${WARM_UP} warm-up ${SAME_REQUEST}`,
   );
+  const usage = sampleProcess(server.pid);
   console.log(`${'scenario'.padEnd(58)}      p50        p95  total`);
   for (const [path, params] of scenarios) {
     const { times, last } = await timed(
@@ -212,14 +223,15 @@ if (parts.includes('scale')) {
     const name = `${path}${Object.keys(params).length ? ` ${JSON.stringify(params)}` : ''}`;
     console.log(`${name.padEnd(58)}  ${ms(percentile(times, 50))}  ${ms(percentile(times, 95))}  ${total}`);
   }
+  console.log(`${usageLine(usage())}; load average ${loadAverage()}`);
 }
 
 // ---------------------------------------------------------------- the admin's live counts
 
 if (parts.includes('counts')) {
   // What each burst of changes to the counted tables and each stream's start costs (decisions 034
-  // and 053): the function itself, and GET /api/admin/counts, which reads it on every request here
-  // (the feed is not live, so nothing is kept).
+  // and 053): the function itself, called from this process on the database, and GET
+  // /api/admin/counts as the production server answers it.
   const direct: number[] = [];
   for (let i = 0; i < WARM_UP + SAMPLES; i++) {
     const begun = performance.now();
@@ -228,9 +240,7 @@ if (parts.includes('counts')) {
   }
   direct.sort((a, b) => a - b);
   const { times, last } = await timed(`${address}/api/admin/counts?language=en`);
-  console.log(
-    `\nThe admin's live counts, ${SAMPLES} sequential reads each after ${WARM_UP} warm-up (uncached)`,
-  );
+  console.log(`\nThe admin's live counts, ${SAMPLES} sequential reads each after ${WARM_UP} warm-up`);
   console.log(
     `${'readAdminCounts'.padEnd(58)}  ${ms(percentile(direct, 50))}  ${ms(percentile(direct, 95))}`,
   );
@@ -245,39 +255,34 @@ if (parts.includes('counts')) {
 if (parts.includes('load')) {
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
   const seconds = Number(process.env.BENCH_DURATION ?? 20);
-  // The same process serves a second app on the live change feed: the read caches as in production.
-  const cachedApp = await buildApp({ env, database: opened });
-  const cachedAddress = await cachedApp.listen({ host: '127.0.0.1', port: 0 });
-  const url = '/api/queries?language=en';
-  console.log(`\n${connections} admins at once on ${url}, ${seconds} s, autocannon in a second process`);
-  for (const [name, base] of [
-    ['uncached (every request reads the database)', address],
-    ['read cache (as in production)', cachedAddress],
+  const page = (n: number) => `/api/queries?page=${n}&language=en`;
+  console.log(
+    `\n${connections} admins at once on the queries list, ${seconds} s, autocannon in another process`,
+  );
+  for (const [name, paths] of [
+    // A list read cache, where the build keeps one, answers this from memory after the first load.
+    ['the same page every request', [page(1)]],
+    // More pages than such a cache kept (500, decision 006): the database's work every time.
+    ['a different page each request (1–600)', Array.from({ length: 600 }, (_, n) => page(n + 1))],
   ] as const) {
-    const result = await autocannon(`${base}${url}`, connections, seconds);
+    const usage = sampleProcess(server.pid);
+    const result = (await runAutocannonOver({
+      base: address,
+      paths,
+      connections,
+      seconds,
+      headers: {
+        'x-app-handshake': createHandshakeHeader({ now: Date.now() + 60_000 }),
+        authorization: `Bearer ${token}`,
+      },
+    })) as AutocannonResult;
     console.log(
       `${name.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${result.latency.p50} ms` +
         `  p99 ${result.latency.p99} ms  max ${result.latency.max} ms  errors ${result.errors + result.timeouts}` +
-        `  non-2xx ${result.non2xx}  (load average ${loadavg()
-          .map((value) => value.toFixed(1))
-          .join(' ')})`,
+        `  non-2xx ${result.non2xx}  (load average ${loadAverage()})`,
     );
+    console.log(`  ${usageLine(usage())}`);
   }
-  await cachedApp.close();
-}
-
-function autocannon(url: string, connections: number, seconds: number): Promise<AutocannonResult> {
-  return runAutocannon([
-    '-c',
-    String(connections),
-    '-d',
-    String(seconds),
-    '-H',
-    `x-app-handshake=${createHandshakeHeader({ now: Date.now() + 60_000 })}`,
-    '-H',
-    `authorization=Bearer ${token}`,
-    url,
-  ]);
 }
 
 type AutocannonResult = {
@@ -288,7 +293,10 @@ type AutocannonResult = {
   non2xx: number;
 };
 
-console.log(`\nFirst page (20 rows), ${SAMPLES} sequential requests per scenario after ${WARM_UP} warm-up`);
+console.log(
+  `\nFirst page (20 rows), ${SAMPLES} sequential requests per scenario after ${WARM_UP} warm-up ${SAME_REQUEST}`,
+);
+const pagesUsage = parts.includes('pages') ? sampleProcess(server.pid) : undefined;
 console.log(`${'scenario'.padEnd(62)}      p50        p95`);
 let worst = { name: '', p95: 0 };
 const all: number[] = [];
@@ -313,6 +321,7 @@ if (all.length)
   console.log(`${'all scenarios'.padEnd(62)}  ${ms(percentile(all, 50))}  ${ms(percentile(all, 95))}`);
 if (all.length)
   console.log(`Slowest p95: ${worst.name} (${worst.p95.toFixed(1)} ms); target < ${TARGET_P95_MS} ms`);
+if (pagesUsage) console.log(`${usageLine(pagesUsage())}; load average ${loadAverage()}`);
 
 // ---------------------------------------------------------------- exports and memory
 
@@ -344,6 +353,6 @@ for (const list of parts.includes('exports') ? benched : []) {
   );
 }
 
-await app.close();
+await server.stop();
 await opened.close();
 if (process.env.BENCH_KEEP !== '1') await dropDatabase(DB);

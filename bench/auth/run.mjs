@@ -1,18 +1,29 @@
 // Admin sign-in during a flood of bad sign-ins (issue 14, item 5). One command:
 //   node --import tsx bench/auth/run.mjs           (builds the API first; --no-build reuses apps/api/dist)
-// 1. creates a fresh PostgreSQL database and starts the production build of the API on it;
+// 1. creates a fresh PostgreSQL database and starts the production build of the API on it, in a
+//    process of its own with NODE_ENV=production and the default log level (bench/lib);
 // 2. times an admin sign-in from 127.0.0.2, one after another, on the quiet server (half before the
 //    flood, half after);
 // 3. floods POST /api/admin/login from 127.0.0.1 with bad sign-ins (FLOOD_CONNECTIONS connections,
 //    a new unknown e-mail each time, autocannon in a second process) and times the same admin
 //    sign-in from 127.0.0.2 meanwhile;
-// 4. prints both medians and exits 1 when the sign-in during the flood takes more than twice as long.
+// 4. prints both medians, the server's memory and CPU time read from /proc/<pid> during each phase,
+//    and exits 1 when the sign-in during the flood takes more than twice as long.
 // Not part of `npm test`. Requires PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dropDatabase, freshDatabase, loadHandshake, root, startBuiltApi } from '../lib/bench-support.mjs';
+import {
+  dropDatabase,
+  freshDatabase,
+  loadAverage,
+  loadHandshake,
+  root,
+  sampleProcess,
+  startBuiltApi,
+  usageLine,
+} from '../lib/bench-support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DB = 'levera_bench_auth';
@@ -34,9 +45,10 @@ if (!process.argv.includes('--no-build')) {
   if (built.status !== 0) process.exit(1);
 }
 
-const { base, stop } = await startBuiltApi({
+const { base, stop, pid } = await startBuiltApi({
   port: PORT,
   databaseUrl: await freshDatabase(DB),
+  buildRoot: process.env.BENCH_BUILD_ROOT ?? root, // another checkout's build (before/after)
   env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
 });
 
@@ -79,9 +91,12 @@ async function timeSignIns(count) {
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 await timeSignIns(3); // warm-up
+console.log(`load average at the start: ${loadAverage()}`);
 // The quiet time is measured before and after the flood, so load from elsewhere on a shared machine
 // weighs on both sides of the ratio alike.
+const quietUsage = sampleProcess(pid);
 const quietBefore = await timeSignIns(Math.ceil(SAMPLES / 2));
+const quietBeforeUsage = quietUsage();
 
 const flood = spawn(
   process.execPath,
@@ -99,10 +114,12 @@ flood.stdout.on('data', (chunk) => {
   floodOutput += chunk;
 });
 const floodDone = new Promise((resolve) => flood.once('exit', resolve));
+const floodUsage = sampleProcess(pid);
 await new Promise((resolve) => setTimeout(resolve, 2000)); // let the flood reach full speed
 const during = await timeSignIns(SAMPLES);
 const floodStillRunning = flood.exitCode === null;
 await floodDone;
+const duringUsage = floodUsage();
 const floodResult = JSON.parse(floodOutput.trim().split('\n').at(-1));
 await new Promise((resolve) => setTimeout(resolve, 2000)); // let the server settle
 const quiet = [...quietBefore, ...(await timeSignIns(Math.floor(SAMPLES / 2)))].sort((a, b) => a - b);
@@ -121,6 +138,9 @@ console.log(
   `Flood from 127.0.0.1: ${FLOOD_CONNECTIONS} connections, ${FLOOD_SECONDS} s, ${floodResult.rps.toFixed(0)} req/s, ` +
     `answers ${JSON.stringify(floodResult.statuses)}, ${floodResult.errors} errors, p50 ${floodResult.p50} ms`,
 );
+console.log(`Server, quiet (first half): ${usageLine(quietBeforeUsage)}`);
+console.log(`Server, the whole flood:   ${usageLine(duringUsage)}`);
+console.log(`load average at the end: ${loadAverage()}`);
 if (!floodStillRunning) console.error('The flood ended before the measurement did: raise FLOOD_SECONDS.');
 
 await stop();

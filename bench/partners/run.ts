@@ -4,28 +4,37 @@
 // 1. creates a fresh PostgreSQL database and applies the migrations (the app's own start-up code);
 // 2. seeds 100,000 rider and vendor applications of realistic variety in one INSERT … SELECT, then
 //    VACUUM ANALYZE (the state autovacuum keeps a table in);
-// 3. starts the real API (buildApp + listen on loopback) and signs in as an admin;
+// 3. starts the production build of the API (`apps/api/dist/main.js`) on it in a process of its own,
+//    NODE_ENV=production and the default log level (bench/lib: startBuiltApi), and signs in as an admin;
 // 4. times GET /api/partners pages (type and status filters plus a search) over HTTP, one request at
-//    a time, and prints p50/p95/p99 per scenario and overall.
+//    a time, and prints p50/p95/p99 per scenario and overall, with the server's memory and CPU time
+//    read from /proc/<pid> meanwhile.
 //
-// Run: `npm run bench` in bench/partners (or `node --import tsx bench/partners/run.ts` from the root).
+// Run: `npm run build -w apps/api && node --import tsx bench/partners/run.ts` from the root (or
+// `npm run bench` in bench/partners); BENCH_BUILD_ROOT measures another checkout's build.
 // Needs PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the
 // database `levera_bench_partners` is dropped and recreated, and dropped again at the end unless
 // BENCH_KEEP=1. Not part of `npm test`.
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../../apps/api/src/app.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { readEnv } from '../../apps/api/src/env.ts';
-import { upsertAdmin } from '../../apps/api/src/seed/bootstrap.ts';
 import { createHandshakeHeader } from '../../packages/domain/src/handshake.ts';
-import { dropDatabase, freshDatabase, withClient } from '../lib/bench-support.mjs';
+import {
+  dropDatabase,
+  freshDatabase,
+  loadAverage,
+  root,
+  sampleProcess,
+  startBuiltApi,
+  usageLine,
+  withClient,
+} from '../lib/bench-support.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const WARM_UP = 20;
 const TARGET_P95_MS = 50;
 const DB = 'levera_bench_partners';
+const PORT = Number(process.env.BENCH_PORT ?? 4614);
 const ADMIN = { email: 'bench-admin@levera.test', password: 'bench-password' };
 
 // ---------------------------------------------------------------- database and data
@@ -83,18 +92,18 @@ await withClient(dbUrl.toString(), (client) =>
 // answered from the indexes alone (a freshly bulk-loaded table has neither).
 await withClient(dbUrl.toString(), (client) => client.query('vacuum analyze partner_applications'));
 console.log(`Seeded and vacuumed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+await database.close();
 
-// ---------------------------------------------------------------- the real HTTP server
+// ---------------------------------------------------------------- the production server
 
-const env = readEnv({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: dbUrl.toString(),
-  DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+const server = await startBuiltApi({
+  port: PORT,
+  databaseUrl: dbUrl.toString(),
+  buildRoot: process.env.BENCH_BUILD_ROOT ?? root,
+  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
 });
-const app = await buildApp({ env, database });
-await upsertAdmin(database.db, ADMIN.email, ADMIN.password);
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
+const address = server.base;
+console.log(`Server ready (log: ${server.logFile}); load average ${loadAverage()}`);
 
 async function request(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const response = await fetch(address + path, {
@@ -146,6 +155,7 @@ console.log(
 console.log(`${'scenario'.padEnd(56)}  ${'total'.padStart(7)}      p50        p95        p99`);
 const all: number[] = [];
 let failed = false;
+const usage = sampleProcess(server.pid);
 for (const scenario of scenarios) {
   const path = `/api/partners?${new URLSearchParams({ pageSize: '20', ...scenario.query, language: 'en' })}`;
   let total = 0;
@@ -173,10 +183,10 @@ all.sort((a, b) => a - b);
 console.log(
   `${'all scenarios'.padEnd(56)}  ${''.padStart(7)}  ${ms(percentile(all, 50))}  ${ms(percentile(all, 95))}  ${ms(percentile(all, 99))}`,
 );
+console.log(`${usageLine(usage())}; load average at the end ${loadAverage()}`);
 console.log(`\nTarget: p95 < ${TARGET_P95_MS} ms for every scenario → ${failed ? 'NOT MET' : 'met'}`);
 
-await app.close();
-await database.close();
+await server.stop();
 if (process.env.BENCH_KEEP !== '1') {
   await dropDatabase(DB);
 }

@@ -1,39 +1,54 @@
 // The embedded database under load (issue 20, decision 045): does PGlite stall the server?
 //
-// 1. seeds an embedded PGlite data directory with 100,000 support queries and 100,000 partner
-//    applications (the app's own migrations; kept in BENCH_SEED_DIR and reused by later runs);
+// 1. seeds an embedded PGlite data directory with 100,000 support queries, 100,000 partner
+//    applications and an audit log of 100,000 status changes of those queries (the app's own
+//    migrations; kept in BENCH_SEED_DIR and reused by later runs);
 // 2. copies it and starts the production build (`apps/api/dist/main.js`) on the copy WITHOUT
-//    DATABASE_URL, i.e. on the embedded database, as `npm start` runs it;
-// 3. drives two uncached admin lists (no read cache: every request reads the database) with
-//    autocannon from a second process, 50 connections each: the queries list at 100,000 rows (about
-//    half a second of SQL per request on PGlite: counts per type and total) and the audit log (a few
-//    rows: what an ordinary request costs);
-// 4. meanwhile asks the liveness and readiness probes every 100 ms from this process and times them.
+//    DATABASE_URL, i.e. on the embedded database, in a process of its own with NODE_ENV=production
+//    and the default log level (bench/lib: startBuiltApi);
+// 3. drives three scenarios with autocannon from another process, 50 connections each: the queries
+//    list at 100,000 rows on the same page every request (a read cache, where the build has one for
+//    the list, answers it from memory after the first load), the same list on a different page each
+//    request (pages 1–600, more than such a cache keeps: the database's work every time) and the
+//    audit log's first page (an indexed page of 100,000 and their count; no cache);
+// 4. meanwhile asks the liveness and readiness probes every 100 ms and times them, and samples the
+//    server's resident memory and CPU time from /proc/<pid> (bench/lib: sampleProcess).
 //
 // Run: `npm run build && node --import tsx bench/pglite/run.mjs` from the root. Not part of `npm test`.
 // BENCH_CONNECTIONS (50), BENCH_DURATION (20 s), BENCH_WARMUP (3 s), BENCH_PORT (4616),
 // BENCH_ROWS (100000), BENCH_SEED_DIR (a folder in the temporary directory), BENCH_API_DIR (the
 // apps/api folder whose dist/main.js runs; another checkout's, to measure the code before a change).
-import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiHeaders, loadHandshake, root, runAutocannon, signIn } from '../lib/bench-support.mjs';
+import {
+  apiHeaders,
+  loadAverage,
+  loadHandshake,
+  processUsage,
+  root,
+  runAutocannonOver,
+  sampleProcess,
+  signIn,
+  startBuiltApi,
+  usageLine,
+} from '../lib/bench-support.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4616);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const SEED_DIR = process.env.BENCH_SEED_DIR ?? path.join(os.tmpdir(), `levera-bench-pglite-${ROWS}`);
+const SEED_DIR = process.env.BENCH_SEED_DIR ?? path.join(os.tmpdir(), `levera-bench-pglite-audit-${ROWS}`);
 const API_DIR = path.resolve(process.env.BENCH_API_DIR ?? path.join(root, 'apps/api'));
 const ADMIN = { email: 'bench-admin@levera.test', password: 'bench-password' };
 
 const createHandshakeHeader = await loadHandshake('node --import tsx bench/pglite/run.mjs');
 
 if (!existsSync(path.join(SEED_DIR, 'PG_VERSION'))) {
-  console.log(`Seeding ${ROWS.toLocaleString('en')} queries and partner applications in ${SEED_DIR}…`);
+  console.log(
+    `Seeding ${ROWS.toLocaleString('en')} queries, partner applications and audit rows in ${SEED_DIR}…`,
+  );
   const started = Date.now();
   const { openDatabase } = await import('../../apps/api/src/db/client.ts');
   const { sql } = await import('drizzle-orm');
@@ -63,7 +78,14 @@ if (!existsSync(path.join(SEED_DIR, 'PG_VERSION'))) {
             now(), 'sv', now() - n * interval '1 minute', now() - n * interval '1 minute'
      from generate_series(1, ${ROWS}) as n`),
   );
-  await database.db.execute(sql.raw('vacuum analyze support_queries, partner_applications'));
+  // The Activity screen's log: each query's first status change, by an admin since removed.
+  await database.db.execute(
+    sql.raw(`insert into audit_log (actor_role, actor_id, entity, entity_id, action, details, created_at)
+     select 'admin', null, 'supportQuery', id::text, 'changeStatus',
+            jsonb_build_object('from', 'created', 'to', status, 'caseNumber', case_number), updated_at
+     from support_queries`),
+  );
+  await database.db.execute(sql.raw('vacuum analyze support_queries, partner_applications, audit_log'));
   await database.close();
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -71,54 +93,31 @@ if (!existsSync(path.join(SEED_DIR, 'PG_VERSION'))) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'levera-bench-pglite-run-'));
 cpSync(SEED_DIR, dataDir, { recursive: true });
 
-const server = spawn(process.execPath, [path.join(API_DIR, 'dist/main.js')], {
-  cwd: API_DIR,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: '/nonexistent',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = await startBuiltApi({
+  port: PORT,
+  buildRoot: path.resolve(API_DIR, '../..'),
+  env: { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
 });
-const exited = new Promise((resolve) => server.once('exit', resolve));
-process.on('exit', () => server.kill('SIGTERM'));
-const base = `http://127.0.0.1:${PORT}`;
-const startedAt = Date.now();
-for (let attempt = 0; ; attempt++) {
-  const ready = await fetch(`${base}/api/health/ready`).then(
-    (answer) => answer.ok,
-    () => false,
-  );
-  if (ready) break;
-  if (attempt > 240) throw new Error('API did not become ready');
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
-console.log(`Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+const { base } = server;
+console.log(
+  `Ready in ${(server.readyMs / 1000).toFixed(1)} s (log: ${server.logFile}); load average ${loadAverage()}`,
+);
 
 const headers = (token) => apiHeaders(createHandshakeHeader, token);
 const token = await signIn(base, createHandshakeHeader, 'admin', ADMIN);
 
-/** autocannon in a second process. */
-async function autocannon(urlPath, seconds) {
-  const json = await runAutocannon([
-    '-c',
-    String(CONNECTIONS),
-    '-d',
-    String(seconds),
-    '-H',
-    `x-app-handshake=${createHandshakeHeader({ now: Date.now() + 120_000 })}`,
-    '-H',
-    `authorization=Bearer ${token}`,
-    base + urlPath,
-  ]);
+/** autocannon in another process, each request on the next of `paths`. */
+async function autocannon(paths, seconds) {
+  const json = await runAutocannonOver({
+    base,
+    paths,
+    connections: CONNECTIONS,
+    seconds,
+    headers: {
+      'x-app-handshake': createHandshakeHeader({ now: Date.now() + 120_000 }),
+      authorization: `Bearer ${token}`,
+    },
+  });
   return {
     rps: json.requests.average,
     total: json.requests.total,
@@ -167,27 +166,36 @@ const summary = ({ times, failures }) =>
 const idle = probe('/api/health/live');
 await new Promise((resolve) => setTimeout(resolve, 2000));
 console.log(`/api/health/live at rest: ${summary(await idle())}`);
+const rest = processUsage(server.pid);
+console.log(
+  `server at rest: RSS ${(rest.rss / 1024 / 1024).toFixed(0)} MB (peak so far ${(rest.peakRss / 1024 / 1024).toFixed(0)} MB)`,
+);
 
+const queriesPage = (page) => `/api/queries?page=${page}&pageSize=20&sort=createdAt&order=desc&language=en`;
+// Asked in turn, 600 pages miss every time in a least-recently-used cache of up to 500 pages (what the
+// queries list's read cache kept, decision 006, before issue 38).
+const PAGES = Array.from({ length: 600 }, (_, index) => queriesPage(index + 1));
 const scenarios = [
-  {
-    name: 'queries list, 100,000 rows',
-    path: '/api/queries?page=1&pageSize=20&sort=createdAt&order=desc&language=en',
-  },
-  { name: 'audit log, first page', path: '/api/audit?page=1&pageSize=20&language=en' },
+  { name: 'queries list, the same page every request', paths: [queriesPage(1)] },
+  { name: 'queries list, a different page each request (pages 1–600)', paths: PAGES },
+  { name: 'audit log, first page', paths: ['/api/audit?page=1&pageSize=20&language=en'] },
 ];
 for (const scenario of scenarios) {
-  const sample = await fetch(base + scenario.path, { headers: headers(token) });
-  if (sample.status !== 200) throw new Error(`${scenario.path}: ${sample.status} ${await sample.text()}`);
+  const sample = await fetch(base + scenario.paths.at(-1), { headers: headers(token) });
+  if (sample.status !== 200)
+    throw new Error(`${scenario.paths.at(-1)}: ${sample.status} ${await sample.text()}`);
   const bytes = (await sample.arrayBuffer()).byteLength;
-  if (WARMUP > 0) await autocannon(scenario.path, WARMUP);
+  if (WARMUP > 0) await autocannon(scenario.paths, WARMUP);
   // What the warm-up left queued finishes before the measurement starts.
   await new Promise((resolve) => setTimeout(resolve, 5000));
   console.log(
-    `\n${scenario.name}: ${CONNECTIONS} connections × ${DURATION} s on GET ${scenario.path} (${bytes} bytes)`,
+    `\n${scenario.name}: ${CONNECTIONS} connections × ${DURATION} s on GET ${scenario.paths[0]}${scenario.paths.length > 1 ? ` … (${scenario.paths.length} paths)` : ''} (${bytes} bytes)`,
   );
+  console.log(`  load average at the start: ${loadAverage()}`);
+  const usage = sampleProcess(server.pid);
   const live = probe('/api/health/live');
   const ready = probe('/api/health/ready');
-  const result = await autocannon(scenario.path, DURATION);
+  const result = await autocannon(scenario.paths, DURATION);
   const liveTimes = await live();
   const readyTimes = await ready();
   console.log(
@@ -196,15 +204,10 @@ for (const scenario of scenarios) {
   );
   console.log(`  /api/health/live:  ${summary(liveTimes)}`);
   console.log(`  /api/health/ready: ${summary(readyTimes)}`);
-  console.log(
-    `  load average: ${os
-      .loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`  ${usageLine(usage())}`);
+  console.log(`  load average at the end: ${loadAverage()}`);
   await new Promise((resolve) => setTimeout(resolve, 10_000));
 }
 
-server.kill('SIGTERM');
-await exited;
+await server.stop();
 rmSync(dataDir, { recursive: true, force: true });

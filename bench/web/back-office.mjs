@@ -32,8 +32,10 @@ import {
   dropDatabase,
   freshDatabase,
   loadHandshake,
+  sampleProcess,
   signIn,
   startBuiltApi,
+  usageLine,
   withClient,
 } from '../lib/bench-support.mjs';
 import {
@@ -511,6 +513,8 @@ export async function measureBackOffice({ port }) {
       );
 
     const only = process.env.BENCH_LISTS?.split(',').map((name) => name.trim());
+    // The API server's memory and CPU time over every list's loads, read from /proc/<pid>.
+    const usage = sampleProcess(api.pid);
     for (const probe of PROBES.filter((one) => !only || only.includes(one.name))) {
       const slug = probe.path.split('/').slice(2).join('-');
       const urls = { app: `${proxy.base}${probe.path}`, minimal: `${proxy.base}/__bench/minimal/${slug}` };
@@ -548,6 +552,7 @@ export async function measureBackOffice({ port }) {
         );
       }
     }
+    console.log(`\nAPI ${usageLine(usage())}`);
   } finally {
     await browser.close();
     await proxy.stop();

@@ -12,13 +12,12 @@
 // Chromium against the same server on Home, About, Contact and FAQ in both locales, median of
 // LIGHTHOUSE_RUNS (3): performance ≥ 98, accessibility, best practices and SEO 100, median total
 // blocking time under 100 ms.
-import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startBuiltApi } from '../lib/bench-support.mjs';
 import { budget, buildRoot, CHROMIUM, CHROMIUM_ARGS, clientDir, kb, sleep } from './common.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -38,45 +37,16 @@ const STATIC_PAGES = [
 const FORM_PAGES = ['contact-us', 'partner/rider', 'partner/vendor'];
 const LIGHTHOUSE_PAGES = ['', 'about-us', 'contact-us', 'faqs'];
 
-/** The production server on the build, with a fresh embedded database. */
-export async function startPublicServer(port) {
-  // The embedded database: no DATABASE_URL, whatever the shell has.
-  const { DATABASE_URL: _, ...inherited } = process.env;
-  const server = spawn(process.execPath, [path.join(buildRoot, 'apps/api/dist/main.js')], {
-    cwd: path.join(buildRoot, 'apps/api'),
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'levera-bench-web-')),
-      WEB_DIST_DIR: clientDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+/**
+ * The production server on the build, with a fresh embedded database: its own process,
+ * NODE_ENV=production and the default log level (bench/lib: startBuiltApi).
+ */
+export function startPublicServer(port) {
+  return startBuiltApi({
+    port,
+    buildRoot,
+    env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'levera-bench-web-')), WEB_DIST_DIR: clientDir },
   });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  process.on('exit', () => server.kill('SIGTERM'));
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (
-      await fetch(`${base}/api/health/ready`).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      break;
-    if (attempt > 240) throw new Error('the server did not start');
-    await sleep(500);
-  }
-  return {
-    base,
-    stop: () => {
-      server.kill('SIGTERM');
-      return exited;
-    },
-  };
 }
 
 /** What one page loads untouched until it settles: its scripts and style sheets, as served and gzip 9. */

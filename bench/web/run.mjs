@@ -18,6 +18,7 @@
 // Not part of `npm test`; run it on a quiet machine.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { sampleProcess, usageLine } from '../lib/bench-support.mjs';
 import { measureBackOffice } from './back-office.mjs';
 import { buildRoot, load, misses } from './common.mjs';
 import { measurePublicSizes, runLighthouse, startPublicServer } from './public.mjs';
@@ -40,9 +41,12 @@ const figures = { date: started.toISOString(), loadAtStart: load() };
 if (only !== 'back-office') {
   const server = await startPublicServer(PORT + 2);
   try {
+    // The server's memory and CPU time, read from /proc/<pid> outside it, over the public part.
+    const usage = sampleProcess(server.pid);
     figures.sizes = await measurePublicSizes(server.base);
     if (!has('--no-lighthouse') && !has('--sizes-only'))
       figures.lighthouse = await runLighthouse(server.base);
+    console.log(`\nPublic server: ${usageLine(usage())}`);
   } finally {
     await server.stop();
   }
