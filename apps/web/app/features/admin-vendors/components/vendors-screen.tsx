@@ -112,41 +112,32 @@ function VendorDialogs({
   statusToggle: StatusToggle;
 }) {
   const t = useT('admin-vendors');
-  const {
-    editing,
-    setEditing,
-    deleting,
-    setDeleting,
-    menuVendor,
-    setMenuVendor,
-    deactivating,
-    setDeactivating,
-  } = dialogs;
   return (
     <>
       <ReasonDialog
-        open={deactivating !== null}
-        onOpenChange={(open) => !open && setDeactivating(null)}
+        open={dialogs.deactivating !== null}
+        onOpenChange={(open) => !open && dialogs.setDeactivating(null)}
         title={t('deactivate.title')}
-        description={t('deactivate.text', { name: deactivating?.vendorName ?? '' })}
+        description={t('deactivate.text', { name: dialogs.deactivating?.vendorName ?? '' })}
         confirmLabel={t('actions.deactivate')}
         onConfirm={(reason) => {
-          if (deactivating) void statusToggle.toggle(deactivating, reason);
-          setDeactivating(null);
+          if (dialogs.deactivating) void statusToggle.toggle(dialogs.deactivating, reason);
+          dialogs.setDeactivating(null);
         }}
       />
-      <VendorEditDialog vendor={editing} onClose={() => setEditing(null)} />
+      <VendorEditDialog vendor={dialogs.editing} onClose={() => dialogs.setEditing(null)} />
       <VendorDeleteDialog
-        vendor={deleting}
+        vendor={dialogs.deleting}
         onClose={() => {
-          if (deleting && statusToggle.lastChange?.vendorId === deleting.id) statusToggle.dismissLastChange();
-          setDeleting(null);
+          if (dialogs.deleting && statusToggle.lastChange?.vendorId === dialogs.deleting.id)
+            statusToggle.dismissLastChange();
+          dialogs.setDeleting(null);
         }}
       />
       <MenuUploadDialog
-        key={menuVendor?.id ?? 'closed'}
-        vendor={menuVendor}
-        onClose={() => setMenuVendor(null)}
+        key={dialogs.menuVendor?.id ?? 'closed'}
+        vendor={dialogs.menuVendor}
+        onClose={() => dialogs.setMenuVendor(null)}
       />
     </>
   );
