@@ -5,10 +5,8 @@ import type { AppContext } from './app-context.ts';
 import type { Env } from './env.ts';
 import { clientErrorHandler } from './lib/client-error-handler.ts';
 import { type DataKeyring, keyringFromSettings } from './lib/personal-data-crypto.ts';
-import { DAILY_CHECK_MS, type DailyJob } from './jobs/daily-job.ts';
-import { createRetentionJob, type RetentionReport } from './jobs/retention.ts';
-import { createMailWorker, type MailWorker } from './mail/worker.ts';
-import { expireLapsedPromotions } from './modules/promotions/promotions.expiry.ts';
+import { createJobs, type Jobs } from './jobs/registry.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import { apiModules } from './modules/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -134,35 +132,21 @@ export async function buildApp(options: BuildAppOptions) {
     keyring: options.keyring ?? keyringFromSettings(env),
   };
   await app.register(authPlugin, { database, now: context.now });
-  // E-mail (decision 032): the outbox's worker runs while the app does.
-  const mail = createMailWorker({
-    db: database.db,
-    env,
-    now: context.now,
-    log: app.log,
-    pollMs: env.MAIL_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000),
-    expireLapsedPromotions: (today) => expireLapsedPromotions(database.db, today),
-  });
-  app.decorate('mail', mail);
-  app.addHook('onReady', async () => mail.start());
-  app.addHook('onClose', () => mail.stop());
-  // Periodic work (decision 060): the privacy policy's retention, once a day across the processes.
-  const retention = createRetentionJob({
-    db: database.db,
-    now: context.now,
-    log: app.log,
-    checkMs: env.NODE_ENV === 'test' ? 0 : DAILY_CHECK_MS,
-  });
-  app.decorate('retention', retention);
-  app.addHook('onReady', async () => retention.start());
-  app.addHook('onClose', () => retention.stop());
+  // Periodic work (decision 079): e-mail delivery, the digest, expiry notices, the outbox's and the
+  // sessions' clean-up and the daily retention, in one runner while the app runs.
+  const jobs = createJobs({ db: database.db, env, now: context.now, log: app.log });
+  app.decorate('jobs', jobs.runner);
+  app.decorate('mail', jobs.mail);
+  app.decorate('retention', jobs.retention);
+  app.addHook('onReady', async () => jobs.runner.start());
+  app.addHook('onClose', () => jobs.stop());
   // Outside /api: for the platform's scraper, without handshake or auth rule (decision 012).
   await app.register(metricsPlugin, {
     database,
     token: env.METRICS_TOKEN,
     now: context.now,
-    mail,
-    retention,
+    mailSends: jobs.mail.sends,
+    jobs: jobs.runner,
     commit: env.BUILD_COMMIT,
   });
 
@@ -186,10 +170,12 @@ declare module 'fastify' {
     markShuttingDown: () => void;
     /** The database's change feed, which the read caches follow (decision 006). */
     changes: Database['changes'];
-    /** The mail worker of this process (decision 032); tests drain it. */
-    mail: MailWorker;
+    /** This process's periodic jobs (decision 079); tests run one with `run`. */
+    jobs: JobRunner;
+    /** The outbox's jobs as one pass (decision 032); tests drain it. */
+    mail: Jobs['mail'];
     /** The daily retention job of this process (decision 060); tests run it with `runIfDue`. */
-    retention: DailyJob<RetentionReport>;
+    retention: Jobs['retention'];
   }
 }
 

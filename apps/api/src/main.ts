@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { scheduleCleanUp } from './db/clean-up.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 import { createLastWordsLogger, createLogger } from './logger.ts';
@@ -62,16 +61,6 @@ const app = await buildApp({
   serveWeb: existsSync(path.resolve(env.WEB_DIST_DIR)),
 });
 
-// Expired sessions and ended rate-limit windows, sign-in attempts included (decisions 008, 009).
-const cleanUp = scheduleCleanUp({
-  db: database.db,
-  now: () => new Date(),
-  onDone: (deleted) => {
-    if (deleted.sessions + deleted.rateLimits > 0) app.log.info({ deleted }, 'clean-up');
-  },
-  onError: (error) => app.log.warn({ err: error }, 'clean-up failed'),
-});
-
 /**
  * Lets the event loop take in the connections and requests that have already reached this machine
  * (one turn accepts waiting connections, the next reads what they sent), until a turn brings
@@ -112,7 +101,6 @@ async function shutdown(signal: string) {
   const forceExit = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS).unref();
   try {
     await app.close();
-    await cleanUp.stop();
     await database.close();
   } finally {
     clearTimeout(forceExit);

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-app.ts';
-import { cleanUp, scheduleCleanUp } from './clean-up.ts';
+import { cleanUp } from './clean-up.ts';
 import type { Database } from './client.ts';
 import { rateLimits, sessions } from './schema.ts';
 
@@ -98,42 +98,5 @@ describe('cleanUp', () => {
       rateLimits: total('rateLimits'),
     }).toEqual({ sessions: 120, rateLimits: 80 });
     expect(await remaining()).toEqual(expected(fresh));
-  });
-});
-
-describe('scheduleCleanUp', () => {
-  it('runs periodically until stopped', async () => {
-    const fresh = await seed();
-    const done = vi.fn();
-    const schedule = scheduleCleanUp({ db: database.db, now: () => NOW, intervalMs: 20, onDone: done });
-    try {
-      await vi.waitFor(() => expect(done).toHaveBeenCalledWith({ sessions: 3, rateLimits: 2 }), {
-        timeout: 10_000,
-      });
-      expect(await remaining()).toEqual(expected(fresh));
-    } finally {
-      await schedule.stop();
-    }
-    // Stopped: old rows written now stay (several intervals later).
-    const passes = done.mock.calls.length;
-    await database.db.insert(sessions).values(session(at(-MINUTE)));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(done.mock.calls.length).toBe(passes);
-    expect((await remaining()).sessions).toHaveLength(3);
-  });
-
-  it('reports a failed pass and keeps going', async () => {
-    const failed = vi.fn();
-    const schedule = scheduleCleanUp({
-      db: database.db,
-      now: () => new Date(Number.NaN), // an invalid date: the database refuses the statement
-      intervalMs: 20,
-      onError: failed,
-    });
-    try {
-      await vi.waitFor(() => expect(failed.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
-    } finally {
-      await schedule.stop();
-    }
   });
 });

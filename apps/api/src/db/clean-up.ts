@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from './client.ts';
 
 // Periodic clean-up of rows that no rule reads any more (decision 008): expired sessions and
-// rate-limit windows that have ended (sign-in attempts are rate-limit counters too, decision 009). Every process runs it; that is safe
+// rate-limit windows that have ended (sign-in attempts are rate-limit counters too, decision 009).
+// The session clean-up job (jobs/session-clean-up.ts) runs it in every process; that is safe
 // because each batch deletes only rows nobody else is deleting (`for update skip locked`), and a
 // row that a concurrent request just renewed no longer matches the outer condition, so it stays.
 
-/** How often each process runs the clean-up. */
-export const CLEAN_UP_INTERVAL_MS = 10 * 60 * 1000;
 /** Rows per delete statement: short statements, so the clean-up never holds many locks for long. */
 const BATCH_SIZE = 1000;
 
@@ -73,38 +72,4 @@ async function deleteInBatches(
     total += deleted;
     if (deleted < batchSize) return total;
   }
-}
-
-export type CleanUpSchedule = { stop: () => Promise<void> };
-
-/**
- * Runs `cleanUp` every `intervalMs` (on an unref'd timer, so it never keeps the process alive) until
- * `stop()`, which waits for a pass in progress. A failed pass (the database is away) is reported and
- * the next one tries again.
- */
-export function scheduleCleanUp(options: {
-  db: Db;
-  now: () => Date;
-  intervalMs?: number;
-  onDone?: (counts: CleanUpCounts) => void;
-  onError?: (error: Error) => void;
-}): CleanUpSchedule {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = cleanUp(options.db, options.now())
-      .then(
-        (counts) => options.onDone?.(counts),
-        (error: Error) => options.onError?.(error),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, options.intervalMs ?? CLEAN_UP_INTERVAL_MS).unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

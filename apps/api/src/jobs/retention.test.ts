@@ -21,6 +21,7 @@ import { auditEntriesOf, createAdmin, createVendor, signIn, TEST_PASSWORD } from
 import { SmtpInbox } from '../test/smtp-inbox.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
 import { createDailyJob } from './daily-job.ts';
+import { createJobRunner } from './runner.ts';
 import { createRetentionJob, runRetention } from './retention.ts';
 
 // The retention the privacy policy promises (issue 32, decision 060), through the API, the outbox and
@@ -530,10 +531,11 @@ describe('the daily job', () => {
     const db = t.database.db;
     await seedEverything(db, 1);
     let now = monthsAfter(T0, 1);
-    const jobs = [1, 2].map(() => createRetentionJob({ db, now: () => now, log, checkMs: 0 }));
-    const runs = await Promise.all(jobs.map((job) => job.runIfDue()));
+    // Two processes' jobs on one database.
+    const jobs = [1, 2].map(() => createRetentionJob({ db, log, checkMs: 0 }));
+    const runs = await Promise.all(jobs.map((job) => job.run(now)));
     expect(runs.filter((run) => run !== null)).toHaveLength(1);
-    expect(await jobs[0]!.runIfDue()).toBeNull();
+    expect(await jobs[0]!.run(now)).toBeNull();
     t.setNow(now);
     expect(await t.app.retention.runIfDue()).toBeNull();
     const [claim] = await db.select().from(appMeta).where(eq(appMeta.key, 'retention.lastRunDay'));
@@ -557,18 +559,17 @@ describe('the daily job', () => {
     expect(JSON.stringify(logged)).not.toContain('@');
 
     now = daysAfter(now, 1);
-    expect(await jobs[1]!.runIfDue()).not.toBeNull();
+    expect(await jobs[1]!.run(now)).not.toBeNull();
     expect(logged).toHaveLength(2);
   });
 
-  it('gives the day back when a run fails, and its timer logs the failure and goes on', async () => {
+  it("gives the day back when a run fails, and the runner's timer logs the failure and goes on", async () => {
     const db = app().database.db;
     let failures = 1;
     const runs: Date[] = [];
     const job = createDailyJob({
       name: 'flaky',
       db,
-      now: () => T0,
       log,
       run: async (now) => {
         runs.push(now);
@@ -579,13 +580,14 @@ describe('the daily job', () => {
       checkMs: 20,
       firstCheckMs: 10,
     });
-    job.start();
+    const runner = createJobRunner({ jobs: [job], now: () => T0, log });
+    runner.start();
     await expect.poll(() => runs.length, { timeout: 5_000 }).toBe(2);
-    await job.stop();
+    await runner.stop();
     expect(
       logged.filter((entry) => entry.fields.job === 'flaky').map((entry) => [entry.level, entry.message]),
     ).toEqual([
-      ['warn', 'flaky: daily run failed, will try again'],
+      ['warn', 'flaky: run failed, will try again'],
       ['info', 'flaky: daily run done'],
     ]);
   });

@@ -295,14 +295,12 @@ async function inBatches<Query extends PgSelect>(
  */
 export function createRetentionJob(options: {
   db: Db;
-  now: () => Date;
   log: FastifyBaseLogger;
   checkMs: number;
 }): DailyJob<RetentionReport> {
   return createDailyJob({
     name: 'retention',
     db: options.db,
-    now: options.now,
     log: options.log,
     checkMs: options.checkMs,
     run: (now) => runRetention(options.db, { now }),

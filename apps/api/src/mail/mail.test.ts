@@ -7,7 +7,7 @@ import { auditEntriesOf, createAdmin, createVendor, signIn, TEST_PASSWORD } from
 import { SmtpInbox } from '../test/smtp-inbox.ts';
 import { open } from '../lib/personal-data-crypto.ts';
 import { call, createTestApp, type TestApp, testKeyring } from '../test/test-app.ts';
-import { GIVE_UP_AFTER_MS } from './worker.ts';
+import { GIVE_UP_AFTER_MS } from '../jobs/mail-delivery.ts';
 
 // E-mail through the outbox (issue 17 §1) and the reasons of decisions (§4), through HTTP and a real
 // SMTP server, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.

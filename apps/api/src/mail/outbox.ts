@@ -11,7 +11,8 @@ import { mailOutbox, partnerApplications, promotions, supportQueries, vendors } 
 import type { DigestOnlyData, Mail } from './messages.ts';
 
 // The transactional outbox (decision 032): a change that should tell someone writes its e-mail here,
-// in its own transaction, so the e-mail exists exactly when the change does. The mail worker sends it.
+// in its own transaction, so the e-mail exists exactly when the change does. The outbox delivery job
+// (jobs/mail-delivery.ts) sends it.
 // Each change point calls one of the functions below with its transaction.
 
 /**
@@ -141,19 +142,15 @@ export async function enqueueQueryResponse(db: Db, queryId: string): Promise<voi
 
 /**
  * A vendor hears that its promotion was approved, rejected (with the reason) or marked expired;
- * moving it back to pending tells nobody. An expiry tells the vendor once (`expiry_notified_at`).
+ * moving it back to pending tells nobody. (That a lapsed promotion's vendor is told once is the
+ * promotion expiry job's: jobs/promotion-expiry.ts.)
  */
-export function enqueuePromotionDecision(db: Db, id: string, to: PromotionStatus, now: Date): Promise<void> {
-  return enqueuePromotionDecisions(db, [id], to, now);
+export function enqueuePromotionDecision(db: Db, id: string, to: PromotionStatus): Promise<void> {
+  return enqueuePromotionDecisions(db, [id], to);
 }
 
 /** `enqueuePromotionDecision` for the promotions a bulk action moved to `to`, in a few statements. */
-export async function enqueuePromotionDecisions(
-  db: Db,
-  ids: string[],
-  to: PromotionStatus,
-  now: Date,
-): Promise<void> {
+export async function enqueuePromotionDecisions(db: Db, ids: string[], to: PromotionStatus): Promise<void> {
   const decision = ({ active: 'approved', inactive: 'rejected', expired: 'expired' } as const)[
     to as Exclude<PromotionStatus, 'pending'>
   ];
@@ -168,10 +165,6 @@ export async function enqueuePromotionDecisions(
     .from(promotions)
     .innerJoin(vendors, eq(vendors.id, promotions.vendorId))
     .where(inArray(promotions.id, ids));
-  if (rows.length === 0) return;
-  if (decision === 'expired') {
-    await db.update(promotions).set({ expiryNotifiedAt: now }).where(inArray(promotions.id, ids));
-  }
   await enqueueMails(
     db,
     rows.map(

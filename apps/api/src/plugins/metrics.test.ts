@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { readEnv } from '../env.ts';
-import { GIVE_UP_AFTER_MS } from '../mail/worker.ts';
+import { GIVE_UP_AFTER_MS } from '../jobs/mail-delivery.ts';
 import { createAdmin, signIn } from '../test/fixtures.ts';
 import { useTestApp } from '../test/fixtures.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
@@ -463,5 +463,41 @@ describe('change feed', () => {
     await vi.waitFor(async () => expect(await connected()).toBe(1), { timeout: 10_000 });
     await t.database.changes.close();
     expect(await connected()).toBe(0);
+  });
+});
+
+describe('the periodic jobs (decision 079)', () => {
+  it("shows each job's runs, failures, duration and last success after a run", async () => {
+    const j = await createTestApp({ env: { ADMIN_NOTIFY_EMAIL: 'ops@levera.test' } });
+    try {
+      const names = [
+        'adminDigest',
+        'promotionExpiry',
+        'mail',
+        'outboxRetention',
+        'sessionCleanUp',
+        'retention',
+      ];
+      expect(j.app.jobs.names).toEqual(names);
+      const before = (await scrape(j.app)).body;
+      for (const job of names) {
+        expect(sample(before, 'levera_job_runs_total', { job }), job).toBe(0);
+        expect(sample(before, 'levera_job_last_success_timestamp_seconds', { job }), job).toBeUndefined();
+      }
+      const ranAt = new Date('2030-03-03T09:00:00Z');
+      j.setNow(ranAt);
+      for (const job of names) await j.app.jobs.runByName(job);
+      const after = (await scrape(j.app)).body;
+      for (const job of names) {
+        expect(sample(after, 'levera_job_runs_total', { job }), job).toBe(1);
+        expect(sample(after, 'levera_job_failures_total', { job }), job).toBe(0);
+        expect(sample(after, 'levera_job_duration_seconds_count', { job }), job).toBe(1);
+        expect(sample(after, 'levera_job_last_success_timestamp_seconds', { job }), job).toBe(
+          ranAt.getTime() / 1000,
+        );
+      }
+    } finally {
+      await j.close();
+    }
   });
 });

@@ -5,15 +5,16 @@ import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import rootPackage from '../../../../package.json' with { type: 'json' };
 import type { Database } from '../db/client.ts';
-import type { DailyJob } from '../jobs/daily-job.ts';
+import type { MailSends } from '../jobs/mail-delivery.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import { type OutboxBacklog, OUTBOX_COUNT_LIMIT, readOutboxBacklog } from '../mail/outbox-backlog.ts';
-import type { MailWorker } from '../mail/worker.ts';
 
 /**
  * Prometheus metrics at `GET /metrics` (issue 14, decision 012): requests by route pattern and
  * status, the database pool, the change feed, rate-limit rejections, and the process's memory,
  * event-loop lag and GC; since issue 34 also the mail outbox's backlog and sends, open live-count
- * streams, the periodic jobs' last success and the release. Readable from the machine itself, or
+ * streams, the periodic jobs' last success and the release; since issue 38 each job's runs, failures
+ * and durations (decision 079). Readable from the machine itself, or
  * anywhere with METRICS_TOKEN; everyone else gets the ordinary 404 of an unknown path.
  */
 
@@ -53,10 +54,10 @@ export type MetricsOptions = {
   token: string | undefined;
   /** The app's clock (injectable in tests): the oldest pending e-mail's age is measured by it. */
   now: () => Date;
-  /** This process's mail worker: its sends and its last pass that went through (decision 032). */
-  mail: Pick<MailWorker, 'stats'>;
-  /** The daily retention job (decision 060): its last run that went through, in any process. */
-  retention: Pick<DailyJob<unknown>, 'lastSuccessAt'>;
+  /** What this process's outbox delivery has sent (decision 032). */
+  mailSends: MailSends;
+  /** The periodic jobs (decision 079): their metrics join this registry; their last success. */
+  jobs: Pick<JobRunner, 'names' | 'metrics' | 'lastSuccessAt'>;
   /** BUILD_COMMIT, or undefined. */
   commit: string | undefined;
 };
@@ -161,14 +162,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
       this.set(oldest ? Math.max(0, (options.now().getTime() - oldest.getTime()) / 1000) : 0);
     },
   });
-  const { sends } = options.mail.stats;
+  const sends = options.mailSends;
   new Counter({
     name: 'levera_mail_sends_total',
-    help: "E-mails this process's mail worker sent, put back for a retry after a failure, or gave up (failed).",
+    help: "E-mails this process's outbox delivery sent, put back for a retry after a failure, or gave up (failed).",
     labelNames: ['result'] as const,
     registers,
     collect() {
-      // The worker counts; a counter's value is only ever set from its tallies, which only grow.
+      // The delivery counts; a counter's value is only ever set from its tallies, which only grow.
       this.reset();
       for (const result of ['sent', 'retried', 'failed'] as const) this.inc({ result }, sends[result]);
     },
@@ -188,17 +189,18 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
   new Gauge({
     name: 'levera_job_last_success_timestamp_seconds',
     help:
-      "When a periodic job last went through (Unix time): mail, this process worker's last pass; " +
-      'retention, the last daily run in any process.',
+      'When a periodic job last went through (Unix time): in this process (mail: outbox delivery), ' +
+      'or for a daily job (retention) in any process.',
     labelNames: ['job'] as const,
     registers,
     async collect() {
-      const mailAt = options.mail.stats.lastSuccessAt;
-      if (mailAt) this.set({ job: 'mail' }, mailAt.getTime() / 1000);
-      const retentionAt = await withinTime(options.retention.lastSuccessAt(database.monitor));
-      if (retentionAt) this.set({ job: 'retention' }, retentionAt.getTime() / 1000);
+      for (const job of options.jobs.names) {
+        const at = await withinTime(options.jobs.lastSuccessAt(job, database.monitor));
+        if (at) this.set({ job }, at.getTime() / 1000);
+      }
     },
   });
+  for (const metric of options.jobs.metrics) registry.registerMetric(metric);
   new Gauge({
     name: 'levera_build_info',
     help: 'Always 1: the release this process runs (package.json version, BUILD_COMMIT).',

@@ -33,7 +33,7 @@ import { ApiError, invalidFields } from '../../lib/api-error.ts';
 import { type AuditEntry, recordAudit } from '../../lib/audit.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { type DataKeyring, lookupHashes, open } from '../../lib/personal-data-crypto.ts';
-import type { MailWorker } from '../../mail/worker.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import {
   auditMentions,
   auditOfItems,
@@ -684,7 +684,7 @@ export function redact(text: string, identifiers: readonly string[], now: Date):
  * admin's reason, its identifiers replaced.
  */
 export async function erasePerson(
-  context: { db: Db; keyring: DataKeyring; mail: Pick<MailWorker, 'sendNow'> },
+  context: { db: Db; keyring: DataKeyring; mail: Pick<Mailer, 'sendNow'> },
   input: { q: string; reason: string },
   actor: Actor,
   now: Date,

@@ -77,7 +77,6 @@ export function bulkChangePromotions(
           recordTx,
           changes.map((change) => change.id),
           PROMOTION_TRANSITIONS[action].to,
-          now,
         ),
       audit: { actor: { role: 'admin', id: adminId }, entity: 'promotion', action, at: now },
     }),

@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promotions } from '../../db/schema.ts';
 
@@ -37,3 +37,33 @@ export async function expireLapsedPromotions(db: Db, today: string): Promise<num
 
 /** Promotions one pass stores as expired at most (a first pass on an old database has many). */
 const EXPIRE_BATCH_SIZE = 500;
+
+/**
+ * Approved promotions whose end date has passed and whose vendor has not been told: at most `limit`
+ * of them are marked told (`expiry_notified_at` = `now`) and their ids returned, for the expiry
+ * notice written in the same transaction (`db`). Rows another process holds are skipped, so each
+ * vendor is told once; `expireLapsedPromotions` stores 'expired' only once the mark is there.
+ */
+export async function markLapsedForNotice(
+  db: Db,
+  today: string,
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  const lapsed = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.status, 'active'),
+        lt(promotions.endDate, today),
+        isNull(promotions.expiryNotifiedAt),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (lapsed.length === 0) return [];
+  const ids = lapsed.map(({ id }) => id);
+  await db.update(promotions).set({ expiryNotifiedAt: now }).where(inArray(promotions.id, ids));
+  return ids;
+}

@@ -824,7 +824,7 @@ export async function applyAdminPromotionAction(
       statusReason: reason ?? null,
     },
     reason,
-    alsoRecord: (tx, change) => enqueuePromotionDecision(tx, id, change.to, now),
+    alsoRecord: (tx, change) => enqueuePromotionDecision(tx, id, change.to),
     lockStatus: async (tx) => {
       const [row] = await tx
         .select({ status: promotions.status, endDate: promotions.endDate })

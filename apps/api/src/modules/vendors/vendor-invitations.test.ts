@@ -10,7 +10,7 @@ import { makeOrganisationNumber, makePersonnummer } from '../../../../../package
 import { rowsOf } from '../../db/client.ts';
 import { mailOutbox, vendorPasswordLinks, vendors } from '../../db/schema.ts';
 import { redactUrlQuery } from '../../logger.ts';
-import { createMailWorker } from '../../mail/worker.ts';
+import { createJobs } from '../../jobs/registry.ts';
 import { auditEntriesOf, createAdmin, createVendor, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { SmtpInbox } from '../../test/smtp-inbox.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -515,9 +515,10 @@ describe('the token never reaches a log', () => {
       info: (...args: unknown[]) => logged.push(args),
       warn: (...args: unknown[]) => logged.push(args),
     };
-    const worker = createMailWorker({
+    const jobs = createJobs({
       db: t.database.db,
       env: {
+        NODE_ENV: 'test',
         DATA_DIR: folder,
         ADMIN_NOTIFY_LANGUAGE: 'en',
         ADMIN_DIGEST_MINUTES: 15,
@@ -527,11 +528,10 @@ describe('the token never reaches a log', () => {
       },
       now: () => START,
       log: log as never,
-      pollMs: 0,
     });
     try {
       const { email } = await invite();
-      await worker.drain();
+      await jobs.mail.drain();
       const files = (await readdir(path.join(folder, 'mail'))).filter((file) => file.endsWith('.eml'));
       const mails = await Promise.all(
         files.map(async (file) => simpleParser(await readFile(path.join(folder, 'mail', file)))),
@@ -544,7 +544,7 @@ describe('the token never reaches a log', () => {
       expect(logged.length).toBeGreaterThan(0);
       expect(JSON.stringify(logged)).not.toContain(token);
     } finally {
-      await worker.stop();
+      await jobs.stop();
       await rm(folder, { recursive: true, force: true });
     }
   });

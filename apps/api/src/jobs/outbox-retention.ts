@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, lt, notInArray, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
-import { RECEIVED_KINDS } from './messages.ts';
+import { RECEIVED_KINDS } from '../mail/messages.ts';
 
 // How long the outbox keeps an e-mail once it is finished (decision 054). A row holds the recipient's
 // address and name and what the e-mail said (an admin's reason, a support answer), so it goes once
@@ -18,6 +19,18 @@ export type OutboxRetention = {
   /** The admins' digest is on: a "received" row it has not listed yet stays (it reads those rows). */
   keepUndigested: boolean;
 };
+
+/** One run of the outbox retention job: `deleteFinishedMail`, and a log line when rows went (a count only). */
+export async function runOutboxRetention(
+  db: Db,
+  now: Date,
+  retention: OutboxRetention,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const deleted = await deleteFinishedMail(db, now, retention);
+  if (deleted > 0) log.info({ deleted }, 'mail outbox: e-mails past their retention deleted');
+  return deleted;
+}
 
 /**
  * One bounded batch of each finished status past its retention at `now`; returns how many went.

@@ -10,8 +10,8 @@ import {
   testDatabaseUrl,
   TEST_DATA_ENCRYPTION_KEY,
 } from '../test/test-app.ts';
-import { RETENTION_BATCH_SIZE } from './retention.ts';
-import { createMailWorker } from './worker.ts';
+import { RETENTION_BATCH_SIZE } from './outbox-retention.ts';
+import { createJobs } from './registry.ts';
 
 // Finished e-mails leave the outbox after their retention (issue 20 leftover, decision 054), in
 // bounded batches, one per worker pass; pending ones never do, nor "received" rows the admins' digest
@@ -166,18 +166,18 @@ describe('the worker pass', () => {
     };
     // The defaults of the settings: 30 days, 90 for failed e-mails.
     const env = readEnv({ NODE_ENV: 'test', DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY });
-    const worker = createMailWorker({ db: t.database.db, env, now: () => NOW, log: log as never, pollMs: 0 });
+    const jobs = createJobs({ db: t.database.db, env, now: () => NOW, log: log as never });
     try {
-      expect((await worker.runOnce()).deleted).toBe(1);
+      expect((await jobs.mail.runOnce()).deleted).toBe(1);
       expect(await recipients()).toEqual(['recent@x.se']);
       expect(logged).toEqual([
         { level: 'info', args: [{ deleted: 1 }, 'mail outbox: e-mails past their retention deleted'] },
       ]);
       // Nothing deleted, nothing logged.
-      expect((await worker.runOnce()).deleted).toBe(0);
+      expect((await jobs.mail.runOnce()).deleted).toBe(0);
       expect(logged).toHaveLength(1);
     } finally {
-      await worker.stop();
+      await jobs.stop();
     }
   });
 
