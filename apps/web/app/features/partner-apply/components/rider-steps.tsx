@@ -1,8 +1,6 @@
 import { RIDER_CITIES, VEHICLES } from '@levera/domain';
 import type { RefObject } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import { useLocale } from '../../../lib/locale.ts';
-import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ChoiceCards } from '../../../ui/choice-cards.tsx';
 import { CheckboxField, RadioGroupField, TextField } from '../../../ui/field.tsx';
@@ -11,6 +9,7 @@ import { PARTNER_RIDER_NS } from '../catalog.ts';
 import type { RiderApplicationState } from '../hooks/use-rider-application.ts';
 import { RIDER_INTENT_FIELD, RIDER_INTENTS } from '../partner-fields.ts';
 import { FormAlert } from './form-alert.tsx';
+import { TermsLink } from './terms-link.tsx';
 import { VehicleIcon } from './vehicle-icon.tsx';
 
 type StepProps = { rider: RiderApplicationState };
@@ -103,8 +102,6 @@ function ChosenCityAndVehicle({ rider }: StepProps) {
 /** Step 2's confirmations: age, and the terms (opened in a new tab). */
 function RiderConfirmations({ rider }: StepProps) {
   const t = useT(PARTNER_RIDER_NS);
-  const tc = useT('common');
-  const { locale } = useLocale();
   const { form, errorOf, initial } = rider;
   return (
     <div className="flex flex-col gap-3">
@@ -116,17 +113,7 @@ function RiderConfirmations({ rider }: StepProps) {
       />
       <CheckboxField
         label={withNodes(t('stepTwo.termsAccepted', { terms: '{{terms}}' }), {
-          terms: (
-            <a
-              href={paths.terms(locale)}
-              target="_blank"
-              rel="noopener"
-              className="font-semibold text-brand-700 underline"
-            >
-              {t('stepTwo.termsLink')}
-              <span className="sr-only"> {tc('ui.opensInNewTab')}</span>
-            </a>
-          ),
+          terms: <TermsLink label={t('stepTwo.termsLink')} />,
         })}
         error={errorOf('termsAccepted')}
         defaultChecked={initial.termsAccepted === true}

@@ -3,20 +3,19 @@ import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useT } from '../../../lib/i18n.ts';
 import { useMessage } from '../../../lib/use-message.ts';
-import { type PostedFormProps, postedValues, usePostedErrors } from '../../../lib/posted-form.ts';
+import type { PostedFormProps } from '../../../lib/posted-form.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { buttonClasses } from '../../../ui/button-look.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
-import { createSubmissionKeys } from '../../../lib/submission-key.ts';
-import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FocusPanel } from '../../../ui/focus-panel.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../ui/field.tsx';
 import { withNodes } from '../../../ui/rich-text.tsx';
 import { submitVendorApplication } from '../api/submit-vendor-application.ts';
-import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { useApplicationForm } from '../hooks/use-application-form.ts';
 import { FormAlert } from './form-alert.tsx';
+import { TermsLink } from './terms-link.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { PARTNER_VENDOR_NS } from '../catalog.ts';
 import { VENDOR_FIELDS, VENDOR_FORM_ANCHOR } from '../partner-fields.ts';
@@ -50,7 +49,6 @@ const EMPTY: FormValues = {
  */
 export function VendorApplicationForm({ posted }: PostedFormProps) {
   const t = useT(PARTNER_VENDOR_NS);
-  const tc = useT('common');
   const message = useMessage();
   const { locale } = useLocale();
   const hydrated = useHydrated();
@@ -58,18 +56,14 @@ export function VendorApplicationForm({ posted }: PostedFormProps) {
     posted?.outcome === 'stored' ? posted.caseNumber : null,
   );
   const successRef = useRef<HTMLDivElement>(null);
-  // The same key when this application is sent again after no answer (decision 069).
-  const [submissionKeys] = useState(createSubmissionKeys);
-  const { form, loadOnTouch } = useLazySchemaForm<FormValues, VendorApplication>(loadVendorSchema, {
-    // Errors appear on submit and then follow each change; not on blur, which would move the submit
-    // button under the pointer and swallow the click.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: postedValues(EMPTY, posted),
-  });
+  const { form, loadOnTouch, submissionKeys, postedError, formError, showError, clearFormError } =
+    useApplicationForm<FormValues, VendorApplication>({
+      loadSchema: loadVendorSchema,
+      empty: EMPTY,
+      fields: FIELDS,
+      posted,
+    });
   const { errors, isSubmitting } = form.formState;
-  const { formError, showError, clearFormError } = useServerErrors<FormValues>(form.setError, FIELDS, posted);
-  const postedError = usePostedErrors(posted, form.setError);
 
   useEffect(() => {
     if (caseNumber) successRef.current?.focus();
@@ -157,17 +151,7 @@ export function VendorApplicationForm({ posted }: PostedFormProps) {
       </div>
       <CheckboxField
         label={withNodes(t('form.termsAndConditions', { terms: '{{terms}}' }), {
-          terms: (
-            <a
-              href={paths.terms(locale)}
-              target="_blank"
-              rel="noopener"
-              className="font-semibold text-brand-700 underline"
-            >
-              {t('form.termsLink')}
-              <span className="sr-only"> {tc('ui.opensInNewTab')}</span>
-            </a>
-          ),
+          terms: <TermsLink label={t('form.termsLink')} />,
         })}
         error={message(errors.termsAndConditions?.message) || postedError('termsAndConditions')}
         defaultChecked={form.formState.defaultValues?.termsAndConditions === true}

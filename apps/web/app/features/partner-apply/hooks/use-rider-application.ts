@@ -2,17 +2,10 @@ import type { RiderApplication as RiderApplicationValues, RiderApplicationInput 
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useMessage } from '../../../lib/use-message.ts';
-import {
-  type FormPostResult,
-  type FormValues as PostedValues,
-  postedValues,
-  usePostedErrors,
-} from '../../../lib/posted-form.ts';
-import { createSubmissionKeys } from '../../../lib/submission-key.ts';
-import { useLazySchemaForm } from '../../../lib/use-lazy-schema-form.ts';
+import type { FormPostResult, FormValues as PostedValues } from '../../../lib/posted-form.ts';
 import { submitRiderApplication } from '../api/submit-rider-application.ts';
 import { RIDER_FIELDS, RIDER_INTENT_FIELD, RIDER_INTENTS } from '../partner-fields.ts';
-import { useServerErrors } from './use-server-errors.ts';
+import { useApplicationForm } from './use-application-form.ts';
 
 type FormValues = RiderApplicationInput & { website?: string };
 
@@ -50,19 +43,14 @@ export function useRiderApplication(posted: FormPostResult | undefined) {
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMovedRef = useRef(false);
-  // The same key when this application is sent again after no answer (decision 069).
-  const [submissionKeys] = useState(createSubmissionKeys);
-
-  const { form, loadOnTouch } = useLazySchemaForm<FormValues, RiderApplicationValues>(loadRiderSchema, {
-    // Errors appear on Next/submit and then follow each change. Not on blur: a message appearing or
-    // vanishing as focus leaves a field moves the button under the pointer and swallows the click.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: postedValues(EMPTY, posted),
-  });
+  const { form, loadOnTouch, submissionKeys, postedError, formError, showError, clearFormError } =
+    useApplicationForm<FormValues, RiderApplicationValues>({
+      loadSchema: loadRiderSchema,
+      empty: EMPTY,
+      fields: FIELDS,
+      posted,
+    });
   const { errors, isSubmitting } = form.formState;
-  const { formError, showError, clearFormError } = useServerErrors<FormValues>(form.setError, FIELDS, posted);
-  const postedError = usePostedErrors(posted, form.setError);
   /** The field's message: react-hook-form's, or the posted page's until the island has hydrated. */
   const errorOf = (field: RiderField) => message(errors[field]?.message) || postedError(field);
   /** What a field starts with in the HTML: what was typed, on a page answered to a post. */
