@@ -4,9 +4,8 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Compression of answers (issue 20, decision 016): anything above about 1 KB is sent brotli or
- * gzip compressed when the client accepts it. Cached JSON answers are compressed once per cache
- * entry (json-answer.ts) with these same settings; the web build is precompressed at build time
- * and its route opts out (static-web.ts). The plugin is plugins/compression.ts; the settings and the
+ * gzip compressed when the client accepts it, by @fastify/compress (cached answers too); the web
+ * build is precompressed at build time and its route opts out (static-web.ts). The plugin is plugins/compression.ts; the settings and the
  * negotiation are here, below the plugins, for the code that compresses an answer itself.
  */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;

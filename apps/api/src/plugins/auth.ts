@@ -19,7 +19,6 @@ import {
   sessionEnded,
   teamRequiresTwoFactorSql,
 } from '../lib/principal.ts';
-import { ReadCache } from '../lib/read-cache.ts';
 import { hashToken } from '../lib/tokens.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
@@ -112,15 +111,9 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { database: Database; now: () => Date }) => {
     app.decorateRequest('principal', null);
 
-    // Every authenticated request needs its session: kept in memory until a session ends or a vendor
-    // changes, in any process (decision 006). Keyed by the token itself, so a hit costs no hashing;
-    // unknown tokens are not kept.
-    const sessionCache = new ReadCache<Session | EndedSession | null>(options.database.changes, {
-      tables: ['sessions', 'vendors', 'admins', 'app_meta'],
-      maxEntries: 10_000,
-      keep: isSession,
-    });
-    const loadSessionOf = (token: string) => () => loadSession(options.database.db, hashToken(token));
+    // Every authenticated request reads its session from the database: one primary-key lookup, so a
+    // session ended anywhere (sign-out, a vendor switched off, a row deleted in psql) is refused by
+    // the next request in every process. The in-memory cache it had did not pay (decision 080).
 
     // When each session's last use was last written (by token hash), so a busy session costs one
     // write a minute; bounded like the session cache.
@@ -176,15 +169,12 @@ export const authPlugin = fp(
 
     // preValidation: after the body is parsed (its `language` translates the answer) but before the
     // body is validated, so an anonymous caller learns nothing about a route's input rules.
-    // A callback hook that answers a cached session synchronously: it runs on every request.
     app.addHook('preValidation', (request, _reply, done) => {
       const rule = request.routeOptions.config.auth;
       if (!rule || rule === 'public') return done();
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) return done(unauthenticated());
-      const kept = sessionCache.peek(token);
-      if (kept !== undefined) return done(authorize(request, rule, kept) ?? undefined);
-      sessionCache.get(token, loadSessionOf(token)).then(
+      loadSession(options.database.db, hashToken(token)).then(
         (session) => done(authorize(request, rule, session) ?? undefined),
         (error: Error) => done(error),
       );

@@ -5,12 +5,14 @@ import {
   OfferListAnswerSchema,
   OfferSchema,
   PaginationQuerySchema,
+  type SiteLanguage,
   SuccessAnswerSchema,
   todayInStockholm,
 } from '@levera/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
+import { z } from 'zod';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import {
@@ -36,9 +38,17 @@ const tags = ['offers'];
 
 export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, now }) => {
   const today = () => todayInStockholm(now());
-  // Every visit to the home page asks for these; they change a few times a year (decision 006).
-  // One entry per day and language.
-  const activeOffers = new ReadCache<JsonAnswer>(database.changes, { tables: ['offers'], maxEntries: 8 });
+  // Every visit to the home page asks for these; they change a few times a year. The one cache that
+  // pays for its invariant (decision 080): one entry per day and language, kept as the answer's JSON
+  // text (no validation or serialisation on a hit; @fastify/compress compresses it like any answer).
+  const activeOffers = new ReadCache<string>(database.changes, {
+    name: 'GET /api/offers/active',
+    tables: ['offers'],
+    sample: (sampleDb) => listActiveOffers(sampleDb, today(), 'sv'),
+    maxEntries: 8,
+  });
+  const activeOffersJson = async (day: string, language: SiteLanguage) =>
+    JSON.stringify(z.encode(ActiveOffersAnswerSchema, { data: await listActiveOffers(db, day, language) }));
   const OfferBody = OfferSchema.safeExtend(LanguageField);
 
   app.get(
@@ -51,9 +61,20 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
     (request, reply) => {
       const day = today();
       const language = languageOf(request);
-      return sendCachedJsonAnswer(reply, activeOffers, `${day} ${language}`, async () =>
-        toJsonAnswer(ActiveOffersAnswerSchema, { data: await listActiveOffers(db, day, language) }),
-      );
+      const key = `${day} ${language}`;
+      // The kept text is the answer as the response schema encodes it (activeOffersJson): sent as is.
+      const text = (reply as FastifyReply).type('application/json; charset=utf-8');
+      // A hit answers synchronously: no promise on the hottest public path.
+      const kept = activeOffers.peek(key);
+      if (kept !== undefined) {
+        text.send(kept);
+        return;
+      }
+      return activeOffers
+        .get(key, () => activeOffersJson(day, language))
+        .then((json) => {
+          text.send(json);
+        });
     },
   );
 
@@ -87,6 +108,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
     }),
     async (request, reply) => {
       const data = await createOffer(db, request.body, principalOf(request).id, now());
+      activeOffers.clear(); // this process's next read sees the write without waiting for its notification
       return reply.status(201).send(changed(request, 'offerCreated', data));
     },
   );
@@ -101,6 +123,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
     }),
     async (request) => {
       const data = await updateOffer(db, request.params.id, request.body, principalOf(request).id, now());
+      activeOffers.clear();
       return changed(request, 'offerUpdated', data);
     },
   );
@@ -115,6 +138,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
     }),
     async (request) => {
       await deleteOffer(db, request.params.id, principalOf(request).id, now());
+      activeOffers.clear();
       return succeeded(request, 'offerDeleted');
     },
   );

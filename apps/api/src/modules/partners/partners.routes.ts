@@ -15,9 +15,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext, ModuleApp } from '../../app-context.ts';
 import { answerOnce, IdempotencyKeyHeaders } from '../../lib/idempotency.ts';
-import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
-import { lookupHash } from '../../lib/personal-data-crypto.ts';
-import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import {
   changed,
@@ -37,9 +34,7 @@ import {
   decoyCaseNumber,
   findPartners,
   revealNationalId,
-  searchTerms,
 } from './partners.service.ts';
-import { personnummerSearchHashes } from './national-id.ts';
 import { decideUpdateRequest, listUpdateRequests } from './partner-update-requests.service.ts';
 
 const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -130,14 +125,7 @@ function applicationFormRoutes(app: ModuleApp, { db, env, now, keyring }: AppCon
 }
 
 /** The admin's Partners screen: the list, the personnummer shown on request, the status actions. */
-function adminApplicationRoutes(app: ModuleApp, { db, database, env, now, keyring }: AppContext): void {
-  // Pages of the admin Partners screen, until any application changes (decision 006). An update
-  // request's case number finds its application (decision 063).
-  const partnerLists = new ReadCache<JsonAnswer>(database.changes, {
-    tables: ['partner_applications', 'vendors', 'partner_update_requests'],
-    maxEntries: 500,
-  });
-
+function adminApplicationRoutes(app: ModuleApp, { db, env, now, keyring }: AppContext): void {
   app.get(
     '/partners',
     routeOptions({ admin: 'readLists' }, tags, {
@@ -145,43 +133,16 @@ function adminApplicationRoutes(app: ModuleApp, { db, database, env, now, keyrin
       querystring: PartnerListQuerySchema.extend(LanguageField),
       response: { 200: PartnerListAnswerSchema },
     }),
-    (request, reply) => {
+    async (request) => {
       const query = request.query;
-      const at = now();
-      // The search terms stand for `q`, and a personnummer's hash for it and the clock (its century
-      // depends on today); both under the keyed hash, as `q` may be a personnummer typed in any form
-      // (decision 058): the key holds no personnummer in clear.
-      const search =
-        query.q &&
-        lookupHash(
-          keyring,
-          JSON.stringify([searchTerms(query.q), personnummerSearchHashes(keyring, query.q, at)[0]]),
-        );
-      const key = JSON.stringify([
-        query.type,
-        query.status,
-        search,
-        query.page,
-        query.pageSize,
-        query.sort,
-        query.order,
-      ]);
-      return sendCachedJsonAnswer(reply, partnerLists, key, async () => {
-        const { data, total, totalIsEstimate } = await findPartners(
-          db,
-          keyring,
-          query,
-          at,
-          env.LIST_EXACT_COUNT_LIMIT,
-        );
-        return toJsonAnswer(PartnerListAnswerSchema, {
-          data,
-          total,
-          totalIsEstimate,
-          page: query.page,
-          pageSize: query.pageSize,
-        });
-      });
+      const { data, total, totalIsEstimate } = await findPartners(
+        db,
+        keyring,
+        query,
+        now(),
+        env.LIST_EXACT_COUNT_LIMIT,
+      );
+      return { data, total, totalIsEstimate, page: query.page, pageSize: query.pageSize };
     },
   );
 

@@ -15,8 +15,6 @@ import {
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
-import { ReadCache } from '../../lib/read-cache.ts';
 import {
   changed,
   IdParams,
@@ -41,13 +39,7 @@ import {
 // DESIGN.md §4 promotion endpoints. Bodies and query strings keep `language` (the answer's language).
 const tags = ['promotions'];
 
-export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, env, now }) => {
-  // A vendor's Promotions screen, until a promotion, a vendor (its name), a promotion's items or a menu
-  // item (name, price, removal) changes (decision 006).
-  const vendorPromotionLists = new ReadCache<JsonAnswer>(database.changes, {
-    tables: ['promotions', 'vendors', 'promotion_items', 'menu_items'],
-    maxEntries: 1000,
-  });
+export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, env, now }) => {
   const today = () => todayInStockholm(now());
   // Evaluated at each parse with the injectable clock, so "not in the past" follows the server's day.
   const createBody = createPromotionSchema({ today }).safeExtend(LanguageField);
@@ -63,17 +55,9 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       querystring: VendorPromotionListQuerySchema.extend(LanguageField),
       response: { 200: VendorPromotionListAnswerSchema },
     }),
-    (request, reply) => {
-      const vendorId = principalOf(request).id;
+    async (request) => {
       const { status, page, pageSize } = request.query;
-      const day = today();
-      const key = `${vendorId} ${status} ${page} ${pageSize} ${day}`;
-      return sendCachedJsonAnswer(reply, vendorPromotionLists, key, async () =>
-        toJsonAnswer(
-          VendorPromotionListAnswerSchema,
-          await listVendorPromotions(db, vendorId, { status, page, pageSize }, day),
-        ),
-      );
+      return listVendorPromotions(db, principalOf(request).id, { status, page, pageSize }, today());
     },
   );
 

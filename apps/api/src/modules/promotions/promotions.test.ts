@@ -1263,7 +1263,7 @@ describe('promotions on menu items (issue 19 §3)', () => {
     const own = await call(t.app, `/api/vendor/promotions/${id}`, { token: asVendor() });
     expect(own.body.data.items).toEqual(details.body.data.items);
 
-    // The vendor's list is cached: it hears of the menu change as well (decision 006).
+    // The vendor's list shows the menu change as well.
     const ownList = await call(t.app, '/api/vendor/promotions', { token: asVendor() });
     expect(ownList.body.data.find((p: { id: string }) => p.id === id).items[1]).toEqual({
       id: null,

@@ -12,8 +12,6 @@ import {
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
-import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { changed, IdParams, LanguageField, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
@@ -31,17 +29,7 @@ import {
 const adminTags = ['queries'];
 const vendorTags = ['vendor queries'];
 
-export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (
-  app,
-  { db, database, env, now },
-) => {
-  // Pages of the admin Queries screen, until any query changes (decisions 006 and 043). A status
-  // change writes its history row in the same transaction as the query, so the query's notice covers it.
-  const queryLists = new ReadCache<JsonAnswer>(database.changes, {
-    tables: ['support_queries', 'admins'],
-    maxEntries: 500,
-  });
-
+export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, env, now }) => {
   app.get(
     '/queries',
     routeOptions({ admin: 'answerQueries' }, adminTags, {
@@ -52,27 +40,9 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (
       querystring: QueryListQuerySchema.extend(LanguageField),
       response: { 200: QueryListAnswerSchema },
     }),
-    (request, reply) => {
+    async (request) => {
       const { language: _language, ...query } = request.query;
-      const adminId = principalOf(request).id;
-      // "me" is each admin's own: the key holds whom it names.
-      const assignee = query.assignee === 'me' ? adminId : query.assignee;
-      const key = JSON.stringify([
-        query.type,
-        query.status,
-        assignee,
-        query.q,
-        query.page,
-        query.pageSize,
-        query.sort,
-        query.order,
-      ]);
-      return sendCachedJsonAnswer(reply, queryLists, key, async () =>
-        toJsonAnswer(
-          QueryListAnswerSchema,
-          await listQueries(db, query, env.LIST_EXACT_COUNT_LIMIT, adminId),
-        ),
-      );
+      return listQueries(db, query, env.LIST_EXACT_COUNT_LIMIT, principalOf(request).id);
     },
   );
 

@@ -13,8 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { type JsonAnswer, sendCachedJsonAnswer, toJsonAnswer } from '../../lib/json-answer.ts';
-import { ReadCache } from '../../lib/read-cache.ts';
 import {
   changed,
   IdParams,
@@ -44,13 +42,7 @@ function toListDto(vendor: VendorListRow) {
 
 const tags = ['vendors'];
 
-export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, database, env, now }) => {
-  // The admin's first screen, read far more often than vendors change (decision 006).
-  const vendorLists = new ReadCache<JsonAnswer>(database.changes, {
-    tables: ['vendors', 'menu_items', 'vendor_password_links', 'partner_applications'],
-    maxEntries: 200,
-  });
-
+export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, env, now }) => {
   app.post(
     '/vendors',
     routeOptions({ admin: 'manageVendors' }, tags, {
@@ -103,17 +95,15 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       querystring: VendorListQuerySchema.extend(LanguageField),
       response: { 200: VendorListAnswerSchema },
     }),
-    (request, reply) => {
+    async (request) => {
       const { language: _language, ...query } = request.query;
-      return sendCachedJsonAnswer(reply, vendorLists, JSON.stringify(query), async () => {
-        const { data, total, totalIsEstimate } = await listVendors(
-          db,
-          query,
-          env.LIST_EXACT_COUNT_LIMIT,
-          now(),
-        );
-        return toJsonAnswer(VendorListAnswerSchema, { data: data.map(toListDto), total, totalIsEstimate });
-      });
+      const { data, total, totalIsEstimate } = await listVendors(
+        db,
+        query,
+        env.LIST_EXACT_COUNT_LIMIT,
+        now(),
+      );
+      return { data: data.map(toListDto), total, totalIsEstimate };
     },
   );
 
