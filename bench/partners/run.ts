@@ -152,15 +152,20 @@ const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 console.log(
   `\nGET /api/partners, ${SAMPLES} sequential requests per scenario after ${WARM_UP} warm-up requests`,
 );
-console.log(`${'scenario'.padEnd(56)}  ${'total'.padStart(7)}      p50        p95        p99`);
+// "first": the scenario's first request, which no read cache can have answered (where the build keeps
+// one for the list, the repeats after it are answered from memory, and p50–p99 time that).
+console.log(`${'scenario'.padEnd(56)}  ${'total'.padStart(7)}    first      p50        p95        p99`);
 const all: number[] = [];
 let failed = false;
 const usage = sampleProcess(server.pid);
 for (const scenario of scenarios) {
   const path = `/api/partners?${new URLSearchParams({ pageSize: '20', ...scenario.query, language: 'en' })}`;
   let total = 0;
+  let first = 0;
   for (let i = 0; i < WARM_UP; i++) {
+    started = performance.now();
     const answer = await request(path, { token });
+    if (i === 0) first = performance.now() - started;
     if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
     total = answer.body.total as number;
   }
@@ -176,12 +181,12 @@ for (const scenario of scenarios) {
   const p95 = percentile(times, 95);
   if (p95 >= TARGET_P95_MS) failed = true;
   console.log(
-    `${scenario.name.padEnd(56)}  ${String(total).padStart(7)}  ${ms(percentile(times, 50))}  ${ms(p95)}  ${ms(percentile(times, 99))}`,
+    `${scenario.name.padEnd(56)}  ${String(total).padStart(7)}  ${ms(first)}  ${ms(percentile(times, 50))}  ${ms(p95)}  ${ms(percentile(times, 99))}`,
   );
 }
 all.sort((a, b) => a - b);
 console.log(
-  `${'all scenarios'.padEnd(56)}  ${''.padStart(7)}  ${ms(percentile(all, 50))}  ${ms(percentile(all, 95))}  ${ms(percentile(all, 99))}`,
+  `${'all scenarios'.padEnd(56)}  ${''.padStart(7)}  ${''.padStart(9)}  ${ms(percentile(all, 50))}  ${ms(percentile(all, 95))}  ${ms(percentile(all, 99))}`,
 );
 console.log(`${usageLine(usage())}; load average at the end ${loadAverage()}`);
 console.log(`\nTarget: p95 < ${TARGET_P95_MS} ms for every scenario → ${failed ? 'NOT MET' : 'met'}`);
