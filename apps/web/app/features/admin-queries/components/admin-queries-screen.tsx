@@ -16,7 +16,7 @@ import { useAdminMay } from '../../../lib/admin-permissions.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useSearchParam } from '../../../lib/use-list-params.ts';
-import { useListSort } from '../../../lib/use-list-sort.ts';
+import { type ListSort, useListSort } from '../../../lib/use-list-sort.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
@@ -32,6 +32,7 @@ import {
   BulkResultSummary,
   SelectRowCheckbox,
 } from '../../../ui/bulk-action-bar.tsx';
+import { bulkConfirmation } from '../../../ui/bulk-confirmation.ts';
 import { fetchQueryTargets, useBulkQueryAction } from '../api/bulk-queries.ts';
 import { useQueryList } from '../api/list-queries.ts';
 import { assigneeFilterOf } from '../api/query-list-request.ts';
@@ -71,6 +72,220 @@ const LIST_CLASS = 'flex flex-col gap-3';
 
 const TABS: QueryTab[] = ['all', ...QUERY_TYPES];
 
+type QueryFiltersState = ReturnType<typeof useQueryFilters>;
+
+/** The search, the status filter and the assignee filter (the team by name). */
+function QueryFilters({
+  search,
+  filters,
+  update,
+}: {
+  search: ReturnType<typeof useSearchParam>;
+  filters: QueryFiltersState['filters'];
+  update: QueryFiltersState['update'];
+}) {
+  const t = useT('admin-queries');
+  const statusText = useQueryStatusText();
+  const statusFilterId = useId();
+  const assigneeFilterId = useId();
+  const namedAssignees = (useQueryAssignees() ?? []).map((admin) => ({ value: admin.id, label: admin.name }));
+  const onSearchSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search.submit();
+  };
+  return (
+    <div className={FILTERS_CLASS}>
+      <search className={SEARCH_CLASS}>
+        <form onSubmit={onSearchSubmit}>
+          <TextField
+            type="search"
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={search.text}
+            onChange={(event) => search.onChange(event.target.value)}
+            maxLength={100}
+            error={search.error}
+          />
+        </form>
+      </search>
+      <div className={STATUS_FILTER_CLASS}>
+        <SelectField
+          id={statusFilterId}
+          label={t('statusFilter.label')}
+          value={filters.status}
+          onChange={(event) => update({ status: event.target.value as (typeof QUERY_STATUSES)[number] | '' })}
+          options={[
+            { value: '', label: t('statusFilter.all') },
+            ...QUERY_STATUSES.map((status) => ({ value: status, label: statusText(status) })),
+          ]}
+        />
+      </div>
+      <div className={STATUS_FILTER_CLASS}>
+        <SelectField
+          id={assigneeFilterId}
+          label={t('assigneeFilter.label')}
+          value={filters.assignee}
+          onChange={(event) => update({ assignee: assigneeFilterOf(event.target.value) })}
+          options={[
+            { value: '', label: t('assigneeFilter.anyone') },
+            { value: 'me', label: t('assigneeFilter.me') },
+            { value: 'none', label: t('assigneeFilter.none') },
+            ...namedAssignees,
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The sort buttons and the export of what the filters show. */
+function QueryTools({
+  filters,
+  sorting,
+}: {
+  filters: QueryFiltersState['filters'];
+  sorting: ListSort<(typeof QUERY_SORTS)[number]>;
+}) {
+  const t = useT('admin-queries');
+  const mayExport = useAdminMay('exportLists');
+  const { sort, order, toggle: toggleSort } = sorting;
+  return (
+    <div className={TOOLS_CLASS}>
+      <SortButtons
+        columns={QUERY_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
+        sort={sort}
+        order={order}
+        onSort={toggleSort}
+      />
+      {mayExport && (
+        <ExportButton
+          path="/queries/export.csv"
+          query={{
+            type: filters.tab === 'all' ? '' : filters.tab,
+            status: filters.status,
+            assignee: filters.assignee,
+            q: filters.q.trim(),
+            sort,
+            order,
+          }}
+          fileName="queries"
+        />
+      )}
+    </div>
+  );
+}
+
+/** The chosen tab's list: loading, failure, empty (or nothing matching), or the page of queries. */
+function QueryListOfTab({
+  list,
+  isFiltered,
+  onClearFilters,
+  bulk,
+  busyId,
+  onMarkRead,
+  onChangeStatus,
+  onPageChange,
+}: {
+  list: ReturnType<typeof useQueryList>;
+  isFiltered: boolean;
+  onClearFilters: () => void;
+  /** The bulk actions, for a role that may use them. */
+  bulk: {
+    selection: ReturnType<typeof useBulkSelection>;
+    action: ReturnType<typeof useBulkQueryAction>;
+    confirmationOf: (action: QueryBulkAction) => BulkConfirmation | undefined;
+  } | null;
+  busyId: string | false | undefined;
+  onMarkRead: (id: string) => void;
+  onChangeStatus: (change: QueryStatusChange) => void;
+  onPageChange: (page: number) => void;
+}) {
+  const t = useT('admin-queries');
+  const format = useFormat();
+  // A retry after a failed load shows the loading view again, not the old error.
+  if (list.isPending || (list.isError && list.isFetching)) return <Loader variant="queries" />;
+  if (list.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void list.refetch()} />;
+  const { data, total, totalIsEstimate, page, pageSize } = list.data;
+  if (data.length === 0) {
+    return isFiltered ? (
+      <EmptyState
+        title={t('empty.filteredTitle')}
+        text={t('empty.filteredText')}
+        action={
+          <Button variant="secondary" onClick={onClearFilters}>
+            {t('empty.clearFilters')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={t('empty.title')} text={t('empty.text')} />
+    );
+  }
+  return (
+    <>
+      <h2 className={RESULT_COUNT_CLASS} aria-live="polite">
+        {totalIsEstimate
+          ? t('resultCountAbout', { count: total, formatted: format.count(total) })
+          : t('resultCount', { count: total })}
+      </h2>
+      {bulk && (
+        <div className={BULK_BAR_SLOT_CLASS}>
+          <BulkActionBar
+            selection={bulk.selection}
+            page={data.map((query) => ({ id: query.id, status: query.status, label: query.caseNumber }))}
+            total={total}
+            isTotalEstimate={totalIsEstimate}
+            actions={QUERY_BULK_ACTIONS.map((action) => ({
+              value: action,
+              label: t(`actions.${action}`),
+              confirmation: bulk.confirmationOf(action),
+            }))}
+            isApplying={bulk.action.isPending}
+            onApply={(action) =>
+              bulk.action
+                .mutateAsync({ action: action as QueryBulkAction, items: bulk.selection.items() })
+                .then(bulk.selection.finish)
+            }
+          />
+        </div>
+      )}
+      <ul
+        aria-label={t('listLabel')}
+        aria-busy={list.isPlaceholderData || undefined}
+        className={cn(LIST_CLASS, list.isPlaceholderData && 'opacity-60')}
+      >
+        {data.map((query) => (
+          <QueryCard
+            key={query.id}
+            query={query}
+            isBusy={busyId === query.id}
+            selectBox={
+              bulk && (
+                <SelectRowCheckbox
+                  selection={bulk.selection}
+                  row={{ id: query.id, status: query.status, label: query.caseNumber }}
+                  label={query.caseNumber}
+                />
+              )
+            }
+            onMarkRead={onMarkRead}
+            onChangeStatus={onChangeStatus}
+          />
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        isEstimate={totalIsEstimate}
+        rowCount={data.length}
+        onPageChange={onPageChange}
+        label={t('pagination.navigation')}
+      />
+    </>
+  );
+}
+
 /**
  * The admin Queries screen, the admin start page (SPEC §2): tabs by requester type with counts,
  * search, a status filter, and the list with its actions. Filters live in the URL.
@@ -78,10 +293,9 @@ const TABS: QueryTab[] = ['all', ...QUERY_TYPES];
 export function AdminQueriesScreen() {
   const t = useT('admin-queries');
   const format = useFormat();
-  const statusText = useQueryStatusText();
   const { list: params, filters, update } = useQueryFilters();
-  const { sort, order, toggle: toggleSort } = useListSort(params, QUERY_SORTS);
-  const list = useQueryList({ ...filters, sort, order });
+  const sorting = useListSort(params, QUERY_SORTS);
+  const list = useQueryList({ ...filters, sort: sorting.sort, order: sorting.order });
   const markRead = useMarkQueryRead();
   const changeStatus = useUpdateQueryStatus();
   // Bulk actions (decision 036): the selection starts again when the tab, filter or search changes.
@@ -93,36 +307,27 @@ export function AdminQueriesScreen() {
   const bulkAction = useBulkQueryAction();
   // Every role answers queries; bulk actions and the export are not offered to support (issue 33 §1).
   const mayBulk = useAdminMay('bulkActions');
-  const mayExport = useAdminMay('exportLists');
-  const counted = (count: number) => ({ count, formatted: format.count(count) });
   /**
    * What a bulk status change will do to the selection, asked before it runs (issue 36 §2); marking
    * read changes no status and applies at once. A query's status e-mails nobody.
    */
   const confirmationOf = (action: QueryBulkAction): BulkConfirmation | undefined => {
     if (action === 'markRead' || !QUERY_BULK_EFFECTS[action].changesStatus) return undefined;
-    const items = bulk.items();
-    const changing = items.filter((item) => canMoveQuery(item.expectedStatus as QueryStatus, action)).length;
-    const sentences = [
-      t('bulkConfirm.noEmail'),
-      items.length > changing && t('bulkConfirm.skipped', counted(items.length - changing)),
-    ];
-    return {
-      title: t('bulkConfirm.title', { ...counted(items.length), status: t(`actions.${action}`) }),
-      description: sentences.filter(Boolean).join(' '),
+    return bulkConfirmation({
+      t,
+      formatCount: format.count,
+      items: bulk.items(),
+      canApply: (status) => canMoveQuery(status as QueryStatus, action),
+      effect: { emails: false, asksReason: false },
+      title: (selected) => t('bulkConfirm.title', { ...selected, status: t(`actions.${action}`) }),
       confirmLabel: t('bulkConfirm.confirm'),
       cancelLabel: t('bulkConfirm.cancel'),
-      asksReason: false,
       tone: 'primary',
-    };
+    });
   };
 
   // The search box applies itself shortly after typing stops (or at once on Enter).
   const search = useSearchParam(params, { isServerSearch: true });
-  const onSearchSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    search.submit();
-  };
   const updateRef = useRef(update);
   updateRef.current = update;
 
@@ -142,100 +347,6 @@ export function AdminQueriesScreen() {
 
   const isFiltered = Boolean(filters.q || filters.status || filters.assignee || filters.tab !== 'all');
   const counts = list.data?.counts;
-  const statusFilterId = useId();
-  const assigneeFilterId = useId();
-  const namedAssignees = (useQueryAssignees() ?? []).map((admin) => ({ value: admin.id, label: admin.name }));
-
-  const renderList = () => {
-    // A retry after a failed load shows the loading view again, not the old error.
-    if (list.isPending || (list.isError && list.isFetching)) return <Loader variant="queries" />;
-    if (list.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void list.refetch()} />;
-    const { data, total, totalIsEstimate, page, pageSize } = list.data;
-    if (data.length === 0) {
-      return isFiltered ? (
-        <EmptyState
-          title={t('empty.filteredTitle')}
-          text={t('empty.filteredText')}
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => {
-                search.clear();
-                update({ tab: 'all', status: '', assignee: '', q: '' });
-              }}
-            >
-              {t('empty.clearFilters')}
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={t('empty.title')} text={t('empty.text')} />
-      );
-    }
-    return (
-      <>
-        <h2 className={RESULT_COUNT_CLASS} aria-live="polite">
-          {totalIsEstimate
-            ? t('resultCountAbout', { count: total, formatted: format.count(total) })
-            : t('resultCount', { count: total })}
-        </h2>
-        {mayBulk && (
-          <div className={BULK_BAR_SLOT_CLASS}>
-            <BulkActionBar
-              selection={bulk}
-              page={data.map((query) => ({ id: query.id, status: query.status, label: query.caseNumber }))}
-              total={total}
-              isTotalEstimate={totalIsEstimate}
-              actions={QUERY_BULK_ACTIONS.map((action) => ({
-                value: action,
-                label: t(`actions.${action}`),
-                confirmation: confirmationOf(action),
-              }))}
-              isApplying={bulkAction.isPending}
-              onApply={(action) =>
-                bulkAction
-                  .mutateAsync({ action: action as QueryBulkAction, items: bulk.items() })
-                  .then(bulk.finish)
-              }
-            />
-          </div>
-        )}
-        <ul
-          aria-label={t('listLabel')}
-          aria-busy={list.isPlaceholderData || undefined}
-          className={cn(LIST_CLASS, list.isPlaceholderData && 'opacity-60')}
-        >
-          {data.map((query) => (
-            <QueryCard
-              key={query.id}
-              query={query}
-              isBusy={busyId === query.id}
-              selectBox={
-                mayBulk && (
-                  <SelectRowCheckbox
-                    selection={bulk}
-                    row={{ id: query.id, status: query.status, label: query.caseNumber }}
-                    label={query.caseNumber}
-                  />
-                )
-              }
-              onMarkRead={onMarkRead}
-              onChangeStatus={onChangeStatus}
-            />
-          ))}
-        </ul>
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          isEstimate={totalIsEstimate}
-          rowCount={data.length}
-          onPageChange={(next) => update({ page: next })}
-          label={t('pagination.navigation')}
-        />
-      </>
-    );
-  };
 
   return (
     <section aria-labelledby="admin-queries-title" className={SCREEN_CLASS}>
@@ -247,72 +358,9 @@ export function AdminQueriesScreen() {
         <BulkResultSummary selection={bulk} />
       </div>
 
-      <div className={FILTERS_CLASS}>
-        <search className={SEARCH_CLASS}>
-          <form onSubmit={onSearchSubmit}>
-            <TextField
-              type="search"
-              label={t('search.label')}
-              placeholder={t('search.placeholder')}
-              value={search.text}
-              onChange={(event) => search.onChange(event.target.value)}
-              maxLength={100}
-              error={search.error}
-            />
-          </form>
-        </search>
-        <div className={STATUS_FILTER_CLASS}>
-          <SelectField
-            id={statusFilterId}
-            label={t('statusFilter.label')}
-            value={filters.status}
-            onChange={(event) =>
-              update({ status: event.target.value as (typeof QUERY_STATUSES)[number] | '' })
-            }
-            options={[
-              { value: '', label: t('statusFilter.all') },
-              ...QUERY_STATUSES.map((status) => ({ value: status, label: statusText(status) })),
-            ]}
-          />
-        </div>
-        <div className={STATUS_FILTER_CLASS}>
-          <SelectField
-            id={assigneeFilterId}
-            label={t('assigneeFilter.label')}
-            value={filters.assignee}
-            onChange={(event) => update({ assignee: assigneeFilterOf(event.target.value) })}
-            options={[
-              { value: '', label: t('assigneeFilter.anyone') },
-              { value: 'me', label: t('assigneeFilter.me') },
-              { value: 'none', label: t('assigneeFilter.none') },
-              ...namedAssignees,
-            ]}
-          />
-        </div>
-      </div>
+      <QueryFilters search={search} filters={filters} update={update} />
 
-      <div className={TOOLS_CLASS}>
-        <SortButtons
-          columns={QUERY_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
-          sort={sort}
-          order={order}
-          onSort={toggleSort}
-        />
-        {mayExport && (
-          <ExportButton
-            path="/queries/export.csv"
-            query={{
-              type: filters.tab === 'all' ? '' : filters.tab,
-              status: filters.status,
-              assignee: filters.assignee,
-              q: filters.q.trim(),
-              sort,
-              order,
-            }}
-            fileName="queries"
-          />
-        )}
-      </div>
+      <QueryTools filters={filters} sorting={sorting} />
 
       <NewRowsNotice of="queries" query={list} />
       <Tabs.Root value={filters.tab} onValueChange={(tab) => update({ tab: tab as QueryTab })}>
@@ -329,7 +377,21 @@ export function AdminQueriesScreen() {
         </Tabs.List>
         {TABS.map((tab) => (
           <Tabs.Content key={tab} value={tab} className={TAB_PANEL_CLASS}>
-            {tab === filters.tab && renderList()}
+            {tab === filters.tab && (
+              <QueryListOfTab
+                list={list}
+                isFiltered={isFiltered}
+                onClearFilters={() => {
+                  search.clear();
+                  update({ tab: 'all', status: '', assignee: '', q: '' });
+                }}
+                bulk={mayBulk ? { selection: bulk, action: bulkAction, confirmationOf } : null}
+                busyId={busyId}
+                onMarkRead={onMarkRead}
+                onChangeStatus={onChangeStatus}
+                onPageChange={(next) => update({ page: next })}
+              />
+            )}
           </Tabs.Content>
         ))}
       </Tabs.Root>
