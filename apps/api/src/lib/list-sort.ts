@@ -35,7 +35,7 @@ export function sortedPage<Query extends PgSelect>(query: Query, sort: ListSort,
 }
 
 /** Where the next batch starts: the sort keys (as text) and the id of the last row sent. */
-export type Continuation = { keys: string[]; id: string };
+type Continuation = { keys: string[]; id: string };
 
 /** The keys of a row as text, selected beside it so the next batch can continue after it. */
 export function continuationColumns(sort: ListSort): Record<string, SQL<string>> {
@@ -45,12 +45,12 @@ export function continuationColumns(sort: ListSort): Record<string, SQL<string>>
 }
 
 /** The continuation after a row that was selected with `continuationColumns`. */
-export function continuationOf(sort: ListSort, row: Record<string, unknown>, id: string): Continuation {
+function continuationOf(sort: ListSort, row: Record<string, unknown>, id: string): Continuation {
   return { keys: sort.keys.map((_key, index) => String(row[`sortKey${index}`])), id };
 }
 
 /** Rows strictly after `from` in the sort's order: one row-value comparison, served by the index. */
-export function after(sort: ListSort, from: Continuation): SQL {
+function after(sort: ListSort, from: Continuation): SQL {
   const columns = sql.join([...sort.keys.map((key) => sql`${key.value}`), sql`${sort.id}`], sql`, `);
   const values = sql.join(
     [
@@ -62,22 +62,32 @@ export function after(sort: ListSort, from: Continuation): SQL {
   return sort.order === 'asc' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;
 }
 
-/** Rows per batch of an export: small enough to stay light in memory, large enough to be few queries. */
+/**
+ * Rows per batch of an export: small enough to stay light in memory, large enough to be few queries
+ * (decision 077 measured 1,000, 5,000 and 20,000 alike: the round trips are not what costs).
+ */
 export const EXPORT_BATCH_SIZE = 1000;
 
 /**
  * Every row a list's filters select, in its sort order, read in keyset batches (never all at once,
- * and never an OFFSET that grows with the export): `readBatch` answers up to `EXPORT_BATCH_SIZE` rows
- * after the continuation (none: from the start), each with its continuation.
+ * and never an OFFSET that grows with the export). `query` is the list's select of the row beside
+ * `continuationColumns(sort)`, as a `.$dynamic()` query with its filters and `continueAfter` (none
+ * for the first batch); the sort's order and the batch size are added here. `idOf` reads a selected
+ * row's id. Answers each batch as it is read, so the caller formats a batch at a time.
  */
-export async function* keysetBatches<Row>(
-  readBatch: (from: Continuation | null) => Promise<{ row: Row; continuation: Continuation }[]>,
-): AsyncGenerator<Row> {
+export async function* keysetBatches<Query extends PgSelect>(
+  sort: ListSort,
+  query: (continueAfter: SQL | undefined) => Query,
+  idOf: (selected: Awaited<Query>[number]) => string,
+): AsyncGenerator<Awaited<Query>[number][]> {
   let from: Continuation | null = null;
   for (;;) {
-    const batch = await readBatch(from);
-    for (const { row } of batch) yield row;
+    const batch: Awaited<Query>[number][] = await query(from ? after(sort, from) : undefined)
+      .orderBy(...orderOf(sort))
+      .limit(EXPORT_BATCH_SIZE);
+    if (batch.length > 0) yield batch;
     if (batch.length < EXPORT_BATCH_SIZE) return;
-    from = batch[batch.length - 1]!.continuation;
+    const last = batch[batch.length - 1]!;
+    from = continuationOf(sort, last, idOf(last));
   }
 }

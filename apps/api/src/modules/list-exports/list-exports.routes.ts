@@ -38,7 +38,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         name: 'queries',
         now: now(),
         columns: QUERY_CSV_COLUMNS,
-        rows: exportedQueries(db, request.query, principalOf(request).id),
+        batches: exportedQueries(db, request.query, principalOf(request).id),
       }),
   );
 
@@ -56,7 +56,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         name: 'partner-applications',
         now: at,
         columns: PARTNER_CSV_COLUMNS,
-        rows: exportedPartners(db, keyring, request.query, at),
+        batches: exportedPartners(db, keyring, request.query, at),
       });
     },
   );
@@ -75,7 +75,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         name: 'promotions',
         now: at,
         columns: PROMOTION_CSV_COLUMNS,
-        rows: exportedPromotions(db, request.query, todayInStockholm(at)),
+        batches: exportedPromotions(db, request.query, todayInStockholm(at)),
       });
     },
   );
@@ -93,7 +93,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         name: 'vendors',
         now: now(),
         columns: VENDOR_CSV_COLUMNS,
-        rows: exportedVendors(db, request.query, now()),
+        batches: exportedVendors(db, request.query, now()),
       }),
   );
 };

@@ -10,14 +10,7 @@ import {
   phoneCell,
   STATUS_TEXTS,
 } from '../../lib/csv-export.ts';
-import {
-  after,
-  continuationColumns,
-  continuationOf,
-  EXPORT_BATCH_SIZE,
-  keysetBatches,
-  orderOf,
-} from '../../lib/list-sort.ts';
+import { continuationColumns, keysetBatches } from '../../lib/list-sort.ts';
 import type { DataKeyring } from '../../lib/personal-data-crypto.ts';
 import { partnerListWhere } from './partners.service.ts';
 import { partnerSort } from './partners.sort.ts';
@@ -48,28 +41,27 @@ const exportColumns = {
 
 type PartnerRow = Pick<typeof partnerApplications.$inferSelect, keyof typeof exportColumns>;
 
-/** Every application the list selects, in its order, read in keyset batches. */
+/** Every application the list selects, in its order, a keyset batch at a time. */
 export async function* exportedPartners(
   db: Db,
   keyring: DataKeyring,
   query: PartnerExportQuery,
   now: Date,
-): AsyncGenerator<PartnerRow> {
+): AsyncGenerator<PartnerRow[]> {
   // Read once the export is read: never a query (or its failure) for an export no one reads.
   const where = await partnerListWhere(db, keyring, query, now);
   const sort = partnerSort(query);
-  yield* keysetBatches(async (from) => {
-    const rows = await db
-      .select({ row: exportColumns, ...continuationColumns(sort) })
-      .from(partnerApplications)
-      .where(and(where, from ? after(sort, from) : undefined))
-      .orderBy(...orderOf(sort))
-      .limit(EXPORT_BATCH_SIZE);
-    return rows.map((selected) => ({
-      row: selected.row,
-      continuation: continuationOf(sort, selected, selected.row.id),
-    }));
-  });
+  const batches = keysetBatches(
+    sort,
+    (continueAfter) =>
+      db
+        .select({ row: exportColumns, ...continuationColumns(sort) })
+        .from(partnerApplications)
+        .where(and(where, continueAfter))
+        .$dynamic(),
+    (selected) => selected.row.id,
+  );
+  for await (const batch of batches) yield batch.map((selected) => selected.row);
 }
 
 const TYPE_TEXTS = { rider: 'csvTypeRider', vendor: 'csvTypeVendor' } as const satisfies Record<

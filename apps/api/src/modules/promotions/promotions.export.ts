@@ -10,14 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promotionItems, promotions, vendors } from '../../db/schema.ts';
 import { type CsvColumn, codeText, localTimestamp, STATUS_TEXTS } from '../../lib/csv-export.ts';
-import {
-  after,
-  continuationColumns,
-  continuationOf,
-  EXPORT_BATCH_SIZE,
-  keysetBatches,
-  orderOf,
-} from '../../lib/list-sort.ts';
+import { continuationColumns, keysetBatches } from '../../lib/list-sort.ts';
 import { adminWhere } from './promotions.service.ts';
 import { promotionSort } from './promotions.sort.ts';
 
@@ -64,35 +57,32 @@ type PromotionRow = {
   createdAt: Date;
 };
 
-/** Every promotion the list selects, in its order, read in keyset batches. */
+/** Every promotion the list selects, in its order, a keyset batch at a time. */
 export async function* exportedPromotions(
   db: Db,
   query: PromotionExportQuery,
   today: string,
-): AsyncGenerator<PromotionRow> {
+): AsyncGenerator<PromotionRow[]> {
   // Read once the export is read: never a query (or its failure) for an export no one reads.
   const where = await adminWhere(db, query, today);
   const sort = promotionSort(query, today);
-  yield* keysetBatches(async (from) => {
-    const rows = await db
-      .select({ row: exportColumns, ...continuationColumns(sort) })
-      .from(promotions)
-      .leftJoin(vendors, eq(vendors.id, promotions.vendorId))
-      .where(and(where, from ? after(sort, from) : undefined))
-      .orderBy(...orderOf(sort))
-      .limit(EXPORT_BATCH_SIZE);
-    return rows.map((selected) => ({
-      row: {
-        ...selected.row,
-        // What the promotion reads as on the screens and in the status filter (issue 36 §9).
-        status: promotionDisplayStatus(
-          { ...selected.row, status: selected.row.status as PromotionStatus },
-          today,
-        ),
-      },
-      continuation: continuationOf(sort, selected, selected.row.id),
+  const batches = keysetBatches(
+    sort,
+    (continueAfter) =>
+      db
+        .select({ row: exportColumns, ...continuationColumns(sort) })
+        .from(promotions)
+        .leftJoin(vendors, eq(vendors.id, promotions.vendorId))
+        .where(and(where, continueAfter))
+        .$dynamic(),
+    (selected) => selected.row.id,
+  );
+  for await (const batch of batches)
+    yield batch.map(({ row }) => ({
+      ...row,
+      // What the promotion reads as on the screens and in the status filter (issue 36 §9).
+      status: promotionDisplayStatus({ ...row, status: row.status as PromotionStatus }, today),
     }));
-  });
 }
 
 const DISCOUNT_TYPE_TEXTS = {

@@ -9,14 +9,7 @@ import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema.ts';
 import { type CsvColumn, codeText, localTimestamp, STATUS_TEXTS } from '../../lib/csv-export.ts';
-import {
-  after,
-  continuationColumns,
-  continuationOf,
-  EXPORT_BATCH_SIZE,
-  keysetBatches,
-  orderOf,
-} from '../../lib/list-sort.ts';
+import { continuationColumns, keysetBatches } from '../../lib/list-sort.ts';
 import { pauseColumns, pauseInForce } from '../vendor-self-service/store-pause.ts';
 import { vendorListWhere } from './vendors.service.ts';
 import { vendorSort } from './vendors.sort.ts';
@@ -46,27 +39,30 @@ type VendorRow = {
   store: { isOpenForBusiness: boolean; pause: StorePause | null };
 };
 
-/** Every vendor account the list selects, in its order, read in keyset batches. */
-export function exportedVendors(db: Db, query: VendorExportQuery, now: Date): AsyncGenerator<VendorRow> {
+/** Every vendor account the list selects, in its order, a keyset batch at a time. */
+export async function* exportedVendors(
+  db: Db,
+  query: VendorExportQuery,
+  now: Date,
+): AsyncGenerator<VendorRow[]> {
   const where = vendorListWhere(query);
   const sort = vendorSort(query);
-  return keysetBatches(async (from) => {
-    const rows = await db
-      .select({ row: exportColumns, ...continuationColumns(sort) })
-      .from(vendors)
-      .where(and(where, from ? after(sort, from) : undefined))
-      .orderBy(...orderOf(sort))
-      .limit(EXPORT_BATCH_SIZE);
-    return rows.map((selected) => {
-      const { pausedAt, pausedUntil, pauseNote, archivedAt, ...row } = selected.row;
+  const batches = keysetBatches(
+    sort,
+    (continueAfter) =>
+      db
+        .select({ row: exportColumns, ...continuationColumns(sort) })
+        .from(vendors)
+        .where(and(where, continueAfter))
+        .$dynamic(),
+    (selected) => selected.row.id,
+  );
+  for await (const batch of batches)
+    yield batch.map(({ row: { pausedAt, pausedUntil, pauseNote, archivedAt, ...row } }) => {
       const isOpenForBusiness = canVendorSignIn(row.status as VendorStatus) && archivedAt === null;
       const pause = isOpenForBusiness ? pauseInForce({ pausedAt, pausedUntil, pauseNote }, now) : null;
-      return {
-        row: { ...row, store: { isOpenForBusiness, pause } },
-        continuation: continuationOf(sort, selected, selected.row.id),
-      };
+      return { ...row, store: { isOpenForBusiness, pause } };
     });
-  });
 }
 
 export const VENDOR_CSV_COLUMNS: readonly CsvColumn<VendorRow>[] = [
