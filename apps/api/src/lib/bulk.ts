@@ -1,16 +1,19 @@
 import {
+  BULK_LIMIT,
   type BulkAnswer,
   type BulkItemResult,
+  type BulkTargetsAnswer,
   type BulkSkipReason,
   type MessageKey,
   type SiteLanguage,
   translateMessage,
 } from '@levera/domain';
-import { inArray } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import type { ApiError } from './api-error.ts';
 import { type AuditEntry, recordAudits } from './audit.ts';
+import { newestFirstPage } from './paging.ts';
 
 // Bulk actions of the admin lists (issue 18 §2, decisions 036 and 069). The items run in batches of
 // BULK_BATCH_SIZE, one transaction per batch, and each batch is decided the way the single status
@@ -224,4 +227,35 @@ async function changeRows<Item, Table extends StatusTable, Status extends string
     }
   }
   return made;
+}
+
+/** A list's table, with the columns its "select all matching" reads. */
+type ListedTable = PgTable & { id: AnyPgColumn<{ data: string; notNull: true }>; createdAt: AnyPgColumn };
+
+/**
+ * GET …/ids of a list (decision 036): the id, status and label of the rows `where` selects, newest
+ * first, at most BULK_LIMIT, and how many it selects in all.
+ */
+export async function bulkTargets(
+  db: Db,
+  table: ListedTable,
+  columns: {
+    status: AnyPgColumn<{ data: string; notNull: true }> | SQL<string>;
+    label: AnyPgColumn<{ data: string; notNull: true }>;
+  },
+  where: SQL | undefined,
+): Promise<BulkTargetsAnswer> {
+  const [data, total] = await Promise.all([
+    newestFirstPage(
+      db
+        .select({ id: table.id, ...columns })
+        .from(table as PgTable)
+        .where(where)
+        .$dynamic(),
+      table,
+      { page: 1, pageSize: BULK_LIMIT },
+    ),
+    db.$count(table, where),
+  ]);
+  return { data, total };
 }

@@ -10,6 +10,7 @@ import {
   todayInStockholm,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
@@ -31,73 +32,85 @@ const IDS_DESCRIPTION =
   "The ids, statuses and labels (case number or title) of the rows the list's filters and search " +
   'select (every page), newest first, at most 1,000; `total` counts them all.';
 
+/** GET …/ids of a list: its OpenAPI tag, summary and query (the list's filters and search). */
+const idsRoute = <Shape extends z.ZodRawShape>(
+  tag: string,
+  summary: string,
+  querystring: z.ZodObject<Shape>,
+  description = IDS_DESCRIPTION,
+) =>
+  routeOptions({ admin: 'bulkActions' }, [tag], {
+    summary,
+    description,
+    querystring: querystring.extend(LanguageField),
+    response: { 200: BulkTargetsAnswerSchema },
+  });
+
+/** POST …/bulk of a list: its OpenAPI tag, summary and body (the action and its items). */
+const bulkRoute = <Shape extends z.ZodRawShape>(tag: string, summary: string, body: z.ZodObject<Shape>) =>
+  routeOptions({ admin: 'bulkActions' }, [tag], {
+    summary,
+    description: BULK_DESCRIPTION,
+    body: body.extend(LanguageField),
+    response: { 200: BulkAnswerSchema },
+  });
+
 export const bulkActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, now, keyring }) => {
   app.get(
     '/queries/ids',
-    routeOptions({ admin: 'bulkActions' }, ['queries'], {
-      summary: 'The queries the list filters select, for "select all matching"',
-      description: IDS_DESCRIPTION,
-      querystring: QueryListQuerySchema.pick({ type: true, status: true, q: true, assignee: true }).extend(
-        LanguageField,
-      ),
-      response: { 200: BulkTargetsAnswerSchema },
-    }),
+    idsRoute(
+      'queries',
+      'The queries the list filters select, for "select all matching"',
+      QueryListQuerySchema.pick({ type: true, status: true, q: true, assignee: true }),
+    ),
     async (request) => queryBulkTargets(db, request.query, principalOf(request).id),
   );
 
   app.post(
     '/queries/bulk',
-    routeOptions({ admin: 'bulkActions' }, ['queries'], {
-      summary: 'Mark many queries read, or move them to in progress, resolved or closed',
-      description: BULK_DESCRIPTION,
-      body: QueryBulkSchema.extend(LanguageField),
-      response: { 200: BulkAnswerSchema },
-    }),
+    bulkRoute(
+      'queries',
+      'Mark many queries read, or move them to in progress, resolved or closed',
+      QueryBulkSchema,
+    ),
     async (request) => bulkChangeQueries(db, request.body, principalOf(request), now(), languageOf(request)),
   );
 
   app.get(
     '/partners/ids',
-    routeOptions({ admin: 'bulkActions' }, ['partners'], {
-      summary: 'The applications the list filters select, for "select all matching"',
-      description: IDS_DESCRIPTION,
-      querystring: PartnerListQuerySchema.pick({ type: true, status: true, q: true }).extend(LanguageField),
-      response: { 200: BulkTargetsAnswerSchema },
-    }),
+    idsRoute(
+      'partners',
+      'The applications the list filters select, for "select all matching"',
+      PartnerListQuerySchema.pick({ type: true, status: true, q: true }),
+    ),
     async (request) => partnerBulkTargets(db, keyring, request.query, now()),
   );
 
   app.post(
     '/partners/bulk',
-    routeOptions({ admin: 'bulkActions' }, ['partners'], {
-      summary: 'Approve, reject or mark pending many applications',
-      description: BULK_DESCRIPTION,
-      body: PartnerBulkSchema.extend(LanguageField),
-      response: { 200: BulkAnswerSchema },
-    }),
+    bulkRoute('partners', 'Approve, reject or mark pending many applications', PartnerBulkSchema),
     async (request) =>
       bulkChangePartners(db, request.body, principalOf(request).id, now(), languageOf(request)),
   );
 
   app.get(
     '/promotions/ids',
-    routeOptions({ admin: 'bulkActions' }, ['promotions'], {
-      summary: 'The promotions the list filters select, for "select all matching"',
-      description: `${IDS_DESCRIPTION} A promotion's status is its effective one (a lapsed promotion reads expired).`,
-      querystring: PromotionListQuerySchema.pick({ status: true, q: true }).extend(LanguageField),
-      response: { 200: BulkTargetsAnswerSchema },
-    }),
+    idsRoute(
+      'promotions',
+      'The promotions the list filters select, for "select all matching"',
+      PromotionListQuerySchema.pick({ status: true, q: true }),
+      `${IDS_DESCRIPTION} A promotion's status is its effective one (a lapsed promotion reads expired).`,
+    ),
     async (request) => promotionBulkTargets(db, request.query, todayInStockholm(now())),
   );
 
   app.post(
     '/promotions/bulk',
-    routeOptions({ admin: 'bulkActions' }, ['promotions'], {
-      summary: 'Approve, reject, set pending or mark expired many promotions',
-      description: BULK_DESCRIPTION,
-      body: PromotionBulkSchema.extend(LanguageField),
-      response: { 200: BulkAnswerSchema },
-    }),
+    bulkRoute(
+      'promotions',
+      'Approve, reject, set pending or mark expired many promotions',
+      PromotionBulkSchema,
+    ),
     async (request) =>
       bulkChangePromotions(db, request.body, principalOf(request).id, now(), languageOf(request)),
   );

@@ -1,5 +1,4 @@
 import {
-  BULK_LIMIT,
   type BulkAnswer,
   type BulkTargetsAnswer,
   applyPartnerAction,
@@ -14,8 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { partnerApplications } from '../../db/schema.ts';
 import { enqueuePartnerDecisions } from '../../mail/outbox.ts';
-import { runBulk, transitionBatch } from '../../lib/bulk.ts';
-import { newestFirstPage } from '../../lib/paging.ts';
+import { bulkTargets, runBulk, transitionBatch } from '../../lib/bulk.ts';
 import type { DataKeyring } from '../../lib/personal-data-crypto.ts';
 import { duplicateApplicationError, partnerListWhere } from './partners.service.ts';
 
@@ -75,21 +73,10 @@ export async function partnerBulkTargets(
   now: Date,
 ): Promise<BulkTargetsAnswer> {
   const where = await partnerListWhere(db, keyring, query, now);
-  const [data, total] = await Promise.all([
-    newestFirstPage(
-      db
-        .select({
-          id: partnerApplications.id,
-          status: partnerApplications.status,
-          label: partnerApplications.caseNumber,
-        })
-        .from(partnerApplications)
-        .where(where)
-        .$dynamic(),
-      partnerApplications,
-      { page: 1, pageSize: BULK_LIMIT },
-    ),
-    db.$count(partnerApplications, where),
-  ]);
-  return { data, total };
+  return bulkTargets(
+    db,
+    partnerApplications,
+    { status: partnerApplications.status, label: partnerApplications.caseNumber },
+    where,
+  );
 }

@@ -1,5 +1,4 @@
 import {
-  BULK_LIMIT,
   type BulkAnswer,
   type BulkTargetsAnswer,
   applyPromotionAction,
@@ -16,9 +15,8 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promotions } from '../../db/schema.ts';
-import { runBulk, transitionBatch } from '../../lib/bulk.ts';
+import { bulkTargets, runBulk, transitionBatch } from '../../lib/bulk.ts';
 import { enqueuePromotionDecisions } from '../../mail/outbox.ts';
-import { newestFirstPage } from '../../lib/paging.ts';
 import { adminWhere, effectiveStatusSql } from './promotions.service.ts';
 
 // Bulk actions on the admin's promotion list (issue 18 §2, decisions 036 and 069): each batch decided
@@ -93,17 +91,5 @@ export async function promotionBulkTargets(
   today: string,
 ): Promise<BulkTargetsAnswer> {
   const where = await adminWhere(db, query, today);
-  const [data, total] = await Promise.all([
-    newestFirstPage(
-      db
-        .select({ id: promotions.id, status: effectiveStatusSql(today), label: promotions.title })
-        .from(promotions)
-        .where(where)
-        .$dynamic(),
-      promotions,
-      { page: 1, pageSize: BULK_LIMIT },
-    ),
-    db.$count(promotions, where),
-  ]);
-  return { data, total };
+  return bulkTargets(db, promotions, { status: effectiveStatusSql(today), label: promotions.title }, where);
 }

@@ -1,5 +1,4 @@
 import {
-  BULK_LIMIT,
   type BulkAnswer,
   type BulkTargetsAnswer,
   type MessageKey,
@@ -14,8 +13,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryStatusChanges, supportQueries } from '../../db/schema.ts';
 import { recordAudits } from '../../lib/audit.ts';
-import { type BatchOutcomes, runBulk, Skipped, transitionBatch } from '../../lib/bulk.ts';
-import { newestFirstPage } from '../../lib/paging.ts';
+import { type BatchOutcomes, bulkTargets, runBulk, Skipped, transitionBatch } from '../../lib/bulk.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { queryListFilters } from './support-queries.service.ts';
 
@@ -126,17 +124,10 @@ export async function queryBulkTargets(
   adminId: string,
 ): Promise<BulkTargetsAnswer> {
   const where = and(...(await queryListFilters(db, query, adminId)).filters);
-  const [data, total] = await Promise.all([
-    newestFirstPage(
-      db
-        .select({ id: supportQueries.id, status: supportQueries.status, label: supportQueries.caseNumber })
-        .from(supportQueries)
-        .where(where)
-        .$dynamic(),
-      supportQueries,
-      { page: 1, pageSize: BULK_LIMIT },
-    ),
-    db.$count(supportQueries, where),
-  ]);
-  return { data, total };
+  return bulkTargets(
+    db,
+    supportQueries,
+    { status: supportQueries.status, label: supportQueries.caseNumber },
+    where,
+  );
 }
