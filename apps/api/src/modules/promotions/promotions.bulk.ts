@@ -12,12 +12,12 @@ import {
   type SiteLanguage,
   todayInStockholm,
 } from '@levera/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promotions } from '../../db/schema.ts';
 import { bulkTargets, runBulk, transitionBatch } from '../../lib/bulk.ts';
 import { enqueuePromotionDecisions } from '../../mail/outbox.ts';
-import { adminWhere, effectiveStatusSql } from './promotions.service.ts';
+import { adminActionColumns, adminWhere, effectiveStatusSql } from './promotions.service.ts';
 
 // Bulk actions on the admin's promotion list (issue 18 §2, decisions 036 and 069): each batch decided
 // as applyAdminPromotionAction decides one promotion: by the effective status (a lapsed promotion
@@ -62,13 +62,7 @@ export function bulkChangePromotions(
           ]),
         );
       },
-      set: {
-        lastAction: action,
-        lastActionBy: adminId,
-        lastActionAt: now,
-        updatedAt: sql`now()`,
-        statusReason: reason ?? null,
-      },
+      set: adminActionColumns(action, adminId, now, reason),
       reason,
       alsoRecord: (recordTx, changes) =>
         enqueuePromotionDecisions(

@@ -782,6 +782,20 @@ export async function getPromotionDetails(db: Db, id: string, today: string): Pr
   return { ...promotion, history };
 }
 
+/** What an admin's status action sets beside the status, on one promotion or in bulk. */
+export const adminActionColumns = (
+  action: PromotionAction,
+  adminId: string,
+  now: Date,
+  reason: string | undefined,
+) => ({
+  lastAction: action,
+  lastActionBy: adminId,
+  lastActionAt: now,
+  updatedAt: sql`now()`,
+  statusReason: reason ?? null,
+});
+
 /**
  * An admin action of DESIGN.md §5 on a promotion the admin saw in `expectedStatus` (the effective
  * status, so a lapsed promotion cannot be approved), applied the way every status action is
@@ -816,13 +830,7 @@ export async function applyAdminPromotionAction(
     id,
     expectedStatus,
     to,
-    set: {
-      lastAction: action,
-      lastActionBy: adminId,
-      lastActionAt: now,
-      updatedAt: sql`now()`,
-      statusReason: reason ?? null,
-    },
+    set: adminActionColumns(action, adminId, now, reason),
     reason,
     alsoRecord: (tx, change) => enqueuePromotionDecision(tx, id, change.to),
     lockStatus: async (tx) => {
