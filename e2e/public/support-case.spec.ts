@@ -123,7 +123,10 @@ for (const locale of LOCALES) {
         await waitForHydration(page);
         // At 375 px the languages are in the site menu.
         await page.getByRole('button', { name: locale === 'sv-se' ? 'Öppna menyn' : 'Open menu' }).click();
-        await page.getByRole('link', { name: other === 'sv-se' ? 'Svenska' : 'English' }).first().click();
+        await page
+          .getByRole('link', { name: other === 'sv-se' ? 'Svenska' : 'English' })
+          .first()
+          .click();
         await expect(page).toHaveURL(new RegExp(`/${other}/support/case\\?token=`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[other].title);
         await expect(page.getByRole('listitem').filter({ hasText: answer })).toHaveCount(1);
