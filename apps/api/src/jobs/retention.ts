@@ -55,22 +55,56 @@ const DAY_MS = 24 * 60 * 60_000;
 const CONTACT_QUERY_TYPES = ['customer', 'driver', 'store'];
 const SYSTEM = { role: 'system', id: null } as const;
 
+/** What each kind's pass needs: the batches, the moment, and the audit rows of the system. */
+type Pass = {
+  batches: { db: Db; dryRun: boolean; size: number };
+  now: Date;
+  at: (date: Date) => SQL;
+  audit: (
+    rows: { id: string; caseNumber?: string }[],
+    entry: Pick<AuditEntry, 'entity' | 'action'>,
+  ) => AuditEntry[];
+};
+
 /** One retention pass as of `now`: what it erased, told or anonymised (or would, on a dry run). */
 export async function runRetention(db: Db, options: RetentionOptions): Promise<RetentionReport> {
   const { now } = options;
   const batches = { db, dryRun: options.dryRun ?? false, size: options.batchSize ?? BATCH_SIZE };
-  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-  const audit = (rows: { id: string; caseNumber?: string }[], entry: Pick<AuditEntry, 'entity' | 'action'>) =>
-    rows.map(
-      (row): AuditEntry => ({
-        actor: SYSTEM,
-        ...entry,
-        entityId: row.id,
-        details: row.caseNumber ? { caseNumber: row.caseNumber } : undefined,
-        at: now,
-      }),
-    );
+  const pass: Pass = {
+    batches,
+    now,
+    at: (date) => sql`${date.toISOString()}::timestamptz`,
+    audit: (rows, entry) =>
+      rows.map(
+        (row): AuditEntry => ({
+          actor: SYSTEM,
+          ...entry,
+          entityId: row.id,
+          details: row.caseNumber ? { caseNumber: row.caseNumber } : undefined,
+          at: now,
+        }),
+      ),
+  };
+  const rejected = await eraseRejectedApplications(pass);
+  const dismissed = await eraseDismissedUpdateRequests(pass);
+  const closed = await eraseClosedContactQueries(pass);
+  const { anonymised, notified } = await anonymiseOrTellUnusedAccounts(pass);
 
+  // The public forms' idempotency keys hold 24 hours (decision 069): no personal data, not reported.
+  if (!batches.dryRun) await deleteExpiredIdempotencyKeys(db, now);
+
+  return {
+    rejectedApplications: rejected.map(({ caseNumber }) => ({ caseNumber })),
+    dismissedUpdateRequests: dismissed.map(({ caseNumber }) => ({ caseNumber })),
+    closedQueries: closed.map(({ caseNumber }) => ({ caseNumber })),
+    unusedAccountsNotified: notified.map(({ id }) => ({ id })),
+    unusedAccountsAnonymised: anonymised.map(({ id }) => ({ id })),
+  };
+}
+
+/** Rejected applications past their months, erased with their update requests. */
+async function eraseRejectedApplications(pass: Pass) {
+  const { batches, now, at, audit } = pass;
   // The rejection is the last action when it was one (a rejected application can be edited after).
   const rejectedAt = sql`coalesce(case when ${partnerApplications.lastAction} = 'reject' then ${partnerApplications.lastActionAt} end, ${partnerApplications.updatedAt})`;
   const rejected = await inBatches(
@@ -98,7 +132,12 @@ export async function runRetention(db: Db, options: RetentionOptions): Promise<R
       await recordAudits(tx, audit(rows, { entity: 'partnerApplication', action: 'retentionErase' }));
     },
   );
+  return rejected;
+}
 
+/** Dismissed update requests past their months. */
+async function eraseDismissedUpdateRequests(pass: Pass) {
+  const { batches, now, at } = pass;
   // A dismissed update request (decision 063): its data was never used, like a rejected application's.
   const dismissed = await inBatches(
     batches,
@@ -142,7 +181,12 @@ export async function runRetention(db: Db, options: RetentionOptions): Promise<R
       );
     },
   );
+  return dismissed;
+}
 
+/** Contact queries settled longer ago than their months. */
+async function eraseClosedContactQueries(pass: Pass) {
+  const { batches, now, at, audit } = pass;
   // Closed is the last status change, into resolved or closed: both end the case for the sender.
   const closedAt = sql`coalesce((select max(${queryStatusChanges.createdAt}) from ${queryStatusChanges} where ${queryStatusChanges.queryId} = ${supportQueries.id}), ${supportQueries.updatedAt})`;
   const closed = await inBatches(
@@ -170,7 +214,12 @@ export async function runRetention(db: Db, options: RetentionOptions): Promise<R
       await recordAudits(tx, audit(rows, { entity: 'supportQuery', action: 'retentionErase' }));
     },
   );
+  return closed;
+}
 
+/** Vendor accounts unused for their months: told first, anonymised after the notice unless used. */
+async function anonymiseOrTellUnusedAccounts(pass: Pass) {
+  const { batches, now, at, audit } = pass;
   const lastUse = sql`coalesce(${vendors.lastSignInAt}, ${vendors.createdAt})`;
   const unusedSince = monthsBefore(now, RETENTION.unusedAccountMonths);
   const noticeMs = RETENTION.unusedAccountNoticeDays * DAY_MS;
@@ -237,17 +286,7 @@ export async function runRetention(db: Db, options: RetentionOptions): Promise<R
       await recordAudits(tx, audit(rows, { entity: 'vendor', action: 'retentionNotice' }));
     },
   );
-
-  // The public forms' idempotency keys hold 24 hours (decision 069): no personal data, not reported.
-  if (!batches.dryRun) await deleteExpiredIdempotencyKeys(db, now);
-
-  return {
-    rejectedApplications: rejected.map(({ caseNumber }) => ({ caseNumber })),
-    dismissedUpdateRequests: dismissed.map(({ caseNumber }) => ({ caseNumber })),
-    closedQueries: closed.map(({ caseNumber }) => ({ caseNumber })),
-    unusedAccountsNotified: notified.map(({ id }) => ({ id })),
-    unusedAccountsAnonymised: anonymised.map(({ id }) => ({ id })),
-  };
+  return { anonymised, notified };
 }
 
 /** How many items of each kind a report names: what the daily job's log line says. */
