@@ -412,18 +412,22 @@ export async function partnerListWhere(
     );
     const hashes = personnummerSearchHashes(keyring, query.q, now);
     if (hashes.length > 0) matches.push(inArray(partnerApplications.nationalIdHash, hashes));
-    // An update request's own case number finds its application (decision 063).
+    // An update request's own case number finds its application (decision 063). Looked up first, as
+    // ids: a subquery in the OR kept PostgreSQL from the trigram index (a scan of every application,
+    // 372 ms at 100,000 rows in bench/partners), where a list of ids joins the index's bitmap.
     const caseNumber = query.q.trim().toUpperCase();
     if (/^[RV]-\d{4}-\d{6,12}$/.test(caseNumber)) {
-      matches.push(
-        inArray(
-          partnerApplications.id,
-          db
-            .select({ id: partnerUpdateRequests.applicationId })
-            .from(partnerUpdateRequests)
-            .where(eq(partnerUpdateRequests.caseNumber, caseNumber)),
-        ),
-      );
+      const requests = await db
+        .select({ id: partnerUpdateRequests.applicationId })
+        .from(partnerUpdateRequests)
+        .where(eq(partnerUpdateRequests.caseNumber, caseNumber));
+      if (requests.length > 0)
+        matches.push(
+          inArray(
+            partnerApplications.id,
+            requests.map((row) => row.id),
+          ),
+        );
     }
     conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);
   }
