@@ -127,7 +127,8 @@ const server = await startBuiltApi({
   port: Number(process.env.BENCH_PORT ?? 4618),
   databaseUrl: dbUrl.toString(),
   buildRoot: process.env.BENCH_BUILD_ROOT ?? root,
-  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  // The live-count timing posts contact queries from this one address.
+  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_FORM_RATE_LIMIT: '100000' },
 });
 const address = server.base;
 console.log(`Server ready (log: ${server.logFile}); load average ${loadAverage()}`);
@@ -248,6 +249,82 @@ if (parts.includes('counts')) {
     `${'/api/admin/counts'.padEnd(58)}  ${ms(percentile(times, 50))}  ${ms(percentile(times, 95))}`,
   );
   console.log(JSON.stringify(last));
+  await timeNewQueryToStream();
+}
+
+/**
+ * Issue 17 §2's budget, "within 2 seconds" of a new query the admin's counts move: measured here,
+ * from outside the server, rather than in the browser test (which checks that they move, not how
+ * fast on a loaded CI machine). From the contact form's POST leaving this process to the admin's
+ * stream delivering the next `counts` event; the POST's own answer time is the control.
+ */
+async function timeNewQueryToStream() {
+  const stream = await fetch(`${address}/api/admin/counts/stream?language=en`, {
+    headers: { ...headers(token), accept: 'text/event-stream' },
+  });
+  if (!stream.ok || !stream.body) throw new Error(`counts stream: ${stream.status}`);
+  const reader = stream.body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  /** Resolves when the stream has delivered one more `counts` event than it had. */
+  const nextCounts = async () => {
+    for (;;) {
+      const end = buffered.indexOf('\n\n');
+      if (end >= 0) {
+        const event = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        if (/^event: counts$/m.test(event)) return;
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('counts stream ended');
+      buffered += decoder.decode(value, { stream: true });
+    }
+  };
+  await nextCounts(); // sent at once on opening
+  const toEvent: number[] = [];
+  const posted: number[] = [];
+  for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+    const begun = performance.now();
+    const arrived = nextCounts();
+    const answer = await fetch(`${address}/api/queries`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({
+        requesterType: 'customer',
+        firstName: 'Bench',
+        lastName: 'Latency',
+        email: `bench-live-${i}@example.se`,
+        phoneNumber: '070-123 45 67',
+        subject: 'inquiries',
+        message: `A new query to time the admin's live counts, number ${i}.`,
+        website: '',
+        language: 'en',
+      }),
+    });
+    if (answer.status !== 201) throw new Error(`contact POST: ${answer.status} ${await answer.text()}`);
+    const answeredAt = performance.now();
+    await arrived;
+    if (i >= WARM_UP) {
+      posted.push(answeredAt - begun);
+      toEvent.push(performance.now() - begun);
+    }
+  }
+  await reader.cancel();
+  for (const list of [posted, toEvent]) list.sort((a, b) => a - b);
+  console.log(
+    `\nA new query to the admin's stream (issue 17 §2: within 2 s), ${SAMPLES} after ${WARM_UP} warm-up`,
+  );
+  console.log(
+    `${'contact POST answered (control)'.padEnd(58)}  ${ms(percentile(posted, 50))}  ${ms(percentile(posted, 95))}`,
+  );
+  console.log(
+    `${'the next counts event on the stream'.padEnd(58)}  ${ms(percentile(toEvent, 50))}  ${ms(percentile(toEvent, 95))}`,
+  );
+  const worst = toEvent.at(-1) ?? 0;
+  console.log(
+    `slowest ${ms(worst)}: ${worst < 2000 ? 'within 2 s' : 'MISSED 2 s'}; load average ${loadAverage()}`,
+  );
 }
 
 // ---------------------------------------------------------------- issue 20: 50 admins at once

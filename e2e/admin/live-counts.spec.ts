@@ -3,13 +3,15 @@ import { ADMIN_STATE, openAdminScreen } from '../support/api.ts';
 import { sendContactQuery } from '../support/data.ts';
 
 // Issue 17 §2: an admin has Queries open; a contact query arrives (sent as the public form sends
-// it); within 2 seconds, without a reload, the navigation's count rises and the list offers the new
-// row above it instead of moving under the cursor. Other specs add queries at the same time, so the
-// count is compared, not named.
+// it); without a reload, the navigation's count rises and the list offers the new row above it
+// instead of moving under the cursor. Other specs add queries at the same time, so the count is
+// compared, not named. The issue's "within 2 seconds" is timed from outside the server by
+// `BENCH_PARTS=counts bench/admin-lists/run.ts`, not here: on CI's two loaded cores a browser's 2 s
+// measured the machine (it failed at load 10–12 and passed on retry).
 
 test.use({ storageState: ADMIN_STATE });
 
-test('the navigation count and the "new" notice appear within 2 seconds of a new query', async ({
+test('the navigation count and the "new" notice appear without a reload when a query arrives', async ({
   page,
   request,
 }) => {
@@ -28,12 +30,10 @@ test('the navigation count and the "new" notice appear within 2 seconds of a new
 
   const tag = `live${Date.now().toString(36)}`;
   const caseNumber = await sendContactQuery(request, tag);
-  const sentAt = Date.now();
 
   const notice = page.getByRole('button', { name: /^\d+ new quer(y|ies) – show$/ });
-  await expect(notice).toBeVisible({ timeout: 2000 });
-  await expect.poll(unread, { timeout: Math.max(0, 2000 - (Date.now() - sentAt)) }).toBeGreaterThan(before);
-  expect(Date.now() - sentAt).toBeLessThan(2000);
+  await expect(notice).toBeVisible();
+  await expect.poll(unread).toBeGreaterThan(before);
   // Nothing moved under the cursor until the admin asks for it.
   expect(await shownList.textContent()).toBe(listBefore);
 
