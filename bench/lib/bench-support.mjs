@@ -177,21 +177,7 @@ export const loadAverage = () =>
  * its command-line `args` after `-j`, and answers its JSON report.
  */
 export function runAutocannon(args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['autocannon', '-j', ...args], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(stderr))));
-  });
+  return jsonOfChild('npx', ['autocannon', '-j', ...args]);
 }
 
 /**
@@ -199,11 +185,13 @@ export function runAutocannon(args) {
  * `{ base, paths, connections, seconds, headers }`.
  */
 export function runAutocannonOver(options) {
+  return jsonOfChild(process.execPath, [path.join(root, 'bench/lib/load.mjs'), JSON.stringify(options)]);
+}
+
+/** Runs `command` in the repository's root and answers the JSON it printed (its stderr on failure). */
+function jsonOfChild(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'bench/lib/load.mjs'), JSON.stringify(options)], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {

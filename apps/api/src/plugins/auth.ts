@@ -116,7 +116,7 @@ export const authPlugin = fp(
     // the next request in every process. The in-memory cache it had did not pay (decision 080).
 
     // When each session's last use was last written (by token hash), so a busy session costs one
-    // write a minute; bounded like the session cache.
+    // write a minute; emptied past 10,000 sessions, so a flood of tokens cannot grow it.
     const lastUseWritten = new Map<string, number>();
     function noteLastUse(request: FastifyRequest, tokenHash: string): void {
       const at = options.now();

@@ -392,8 +392,18 @@ describe('assignment', () => {
     expect(offered.map((admin) => admin.id)).toEqual(expect.arrayContaining([ownerId, supportId]));
     expect(offered.map((admin) => admin.id)).not.toContain(gone.id);
     expect(offered.every((admin) => Object.keys(admin).sort().join() === 'id,name')).toBe(true);
-    const names = offered.map((admin) => admin.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // By name: two colleagues named so their order shows it (the others are all "Test Admin").
+    const named = await Promise.all(
+      ['Zelda Zetterlund', 'Adam Ahlberg'].map(() => createAdmin(t.database.db)),
+    );
+    await t.database.db.update(admins).set({ name: 'Zelda Zetterlund' }).where(eq(admins.id, named[0]!.id));
+    await t.database.db.update(admins).set({ name: 'Adam Ahlberg' }).where(eq(admins.id, named[1]!.id));
+    const reread = (await asAdmin('/api/queries/assignees', {}, supportToken)).body.data as {
+      name: string;
+    }[];
+    const names = reread.map((admin) => admin.name);
+    expect(names.indexOf('Adam Ahlberg')).toBeLessThan(names.indexOf('Test Admin'));
+    expect(names.indexOf('Test Admin')).toBeLessThan(names.indexOf('Zelda Zetterlund'));
     const toGone = await asAdmin(`/api/queries/${query.id}/assignee`, {
       method: 'PUT',
       body: { adminId: gone.id, language: 'en' },
