@@ -3,14 +3,9 @@ import '../features/two-factor/catalog.ts';
 import { useAuth } from '../features/auth/hooks/auth-context.tsx';
 import { OwnAccountScreen } from '../features/own-account/components/own-account-screen.tsx';
 import { TwoFactorSection } from '../features/two-factor/components/two-factor-section.tsx';
-import { fixedT } from '../lib/i18n.ts';
-import { localeOfPath } from '../lib/locale.ts';
-import type { Route } from './+types/admin-account';
+import { backOfficeMeta } from '../lib/back-office-meta.ts';
 
-export const meta = ({ location }: Route.MetaArgs) => [
-  { title: fixedT(localeOfPath(location.pathname).language, 'own-account')('metaTitle') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = backOfficeMeta('own-account', 'metaTitle');
 
 /**
  * admin/account: "My account" (issue 33 §3), open to every role (permission `ownAccount`), also to

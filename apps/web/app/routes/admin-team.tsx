@@ -1,17 +1,8 @@
 import '../features/admin-team/catalog.ts';
 import { TeamScreen } from '../features/admin-team/components/team-screen.tsx';
-import { fixedT } from '../lib/i18n.ts';
-import { localeOfPath } from '../lib/locale.ts';
-import type { Route } from './+types/admin-team';
+import { backOfficeMeta } from '../lib/back-office-meta.ts';
 
-export const meta = ({ location }: Route.MetaArgs) => {
-  const { language } = localeOfPath(location.pathname);
-  const common = fixedT(language, 'common');
-  return [
-    { title: common('pageTitles.template', { prefix: fixedT(language, 'admin-team')('title') }) },
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta = backOfficeMeta('admin-team', 'title', { inTitleTemplate: true });
 
 /** admin/team (issue 33 §2, §6): the owner's Team screen. */
 export default function AdminTeam() {

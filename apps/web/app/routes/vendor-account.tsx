@@ -1,14 +1,9 @@
 import '../features/own-account/catalog.ts';
 import { useAuth } from '../features/auth/hooks/auth-context.tsx';
 import { OwnAccountScreen } from '../features/own-account/components/own-account-screen.tsx';
-import { fixedT } from '../lib/i18n.ts';
-import { localeOfPath } from '../lib/locale.ts';
-import type { Route } from './+types/vendor-account';
+import { backOfficeMeta } from '../lib/back-office-meta.ts';
 
-export const meta = ({ location }: Route.MetaArgs) => [
-  { title: fixedT(localeOfPath(location.pathname).language, 'own-account')('metaTitle') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = backOfficeMeta('own-account', 'metaTitle');
 
 /** vendor/account: "My account" (issue 33 §3). The vendor layout shows the title. */
 export default function VendorAccount() {

@@ -2,17 +2,13 @@ import en from '../../locales/en/vendor-menu.json';
 import sv from '../../locales/sv/vendor-menu.json';
 import { useAuth } from '../features/auth/hooks/auth-context.tsx';
 import { VendorMenuScreen } from '../features/vendor-menu/components/vendor-menu-screen.tsx';
-import { fixedT, registerCatalog } from '../lib/i18n.ts';
-import { localeOfPath } from '../lib/locale.ts';
+import { registerCatalog } from '../lib/i18n.ts';
+import { backOfficeMeta } from '../lib/back-office-meta.ts';
 import { Loader } from '../ui/loader.tsx';
-import type { Route } from './+types/vendor-menu';
 
 registerCatalog('vendor-menu', { en, sv });
 
-export const meta = ({ location }: Route.MetaArgs) => [
-  { title: fixedT(localeOfPath(location.pathname).language, 'vendor-menu')('metaTitle') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = backOfficeMeta('vendor-menu', 'metaTitle');
 
 /** vendor/menu: "My menu", the vendor's own menu, read-only (issue 19 §2). The layout shows the title. */
 export default function VendorMenu() {

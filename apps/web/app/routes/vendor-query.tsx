@@ -4,17 +4,12 @@ import { RaiseQueryScreen } from '../features/vendor-queries/components/raise-qu
 import { registerCatalog } from '../lib/i18n.ts';
 import { vendorQueriesPage } from '../features/vendor-queries/api/list-vendor-queries.ts';
 import { readListPage } from '../lib/use-list-params.ts';
-import { prefetchListPage } from '../lib/list-page-query.ts';
-import type { Route } from './+types/vendor-query';
+import { listClientLoader } from '../lib/list-client-loader.ts';
 
 registerCatalog('vendor-queries', { en, sv });
 
 /** The list's first request goes out as the router starts, before the screen renders (decision 073). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  prefetchListPage(request, vendorQueriesPage(readListPage(search)));
-  return null;
-}
+export const clientLoader = listClientLoader((search) => vendorQueriesPage(readListPage(search)));
 
 /** vendor/query: Raise query (SPEC §2). The vendor layout shows the page title. */
 export default function VendorQuery() {
