@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { readEnv } from '../env.ts';
 import { exitCodeOf, get, post, startApiProcess, stopApiProcess } from '../test/processes.ts';
@@ -11,6 +11,7 @@ import {
   call,
   createTestDatabaseForProcesses,
   embeddedOnlySuitesSkipped,
+  migratedPgliteTemplate,
   postgresOnly,
   testDatabaseUrl,
 } from '../test/test-app.ts';
@@ -34,18 +35,7 @@ afterAll(() => {
 // PostgreSQL runs there is none, so one is made here (creating a data directory costs seconds).
 let template: Blob;
 beforeAll(async () => {
-  const file = inject('pgliteTemplateFile');
-  if (file) {
-    template = new Blob([readFileSync(file)]);
-    return;
-  }
-  const database = await openDatabase({ kind: 'pglite' });
-  try {
-    const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
-    template = await client.dumpDataDir('none');
-  } finally {
-    await database.close();
-  }
+  template = await migratedPgliteTemplate();
 }, 180_000);
 
 /** The embedded database in its worker, on a new data directory copied from the template. */

@@ -40,6 +40,24 @@ const pgliteTemplateFile = inject('pgliteTemplateFile');
 const postgresTemplateDatabase = inject('postgresTemplateDatabase');
 let pgliteTemplate: Blob | undefined;
 
+/**
+ * A migrated PGlite data directory to open a database from (`loadDataDir`): the run's template, or,
+ * on a PostgreSQL run (which has none), one made here, which costs seconds.
+ */
+export async function migratedPgliteTemplate(): Promise<Blob> {
+  if (pgliteTemplateFile) {
+    pgliteTemplate ??= new Blob([readFileSync(pgliteTemplateFile)]);
+    return pgliteTemplate;
+  }
+  const database = await openDatabase({ kind: 'pglite' });
+  try {
+    const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+    return await client.dumpDataDir('none');
+  } finally {
+    await database.close();
+  }
+}
+
 export async function createTestDatabase(): Promise<{
   database: Database;
   url?: string;

@@ -1,13 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createHandshakeHeader } from '@levera/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { readEnv } from '../../env.ts';
 import { DatabaseProxy } from '../../test/processes.ts';
-import { createTestDatabaseForProcesses, postgresOnly, testDatabaseUrl } from '../../test/test-app.ts';
+import {
+  createTestDatabaseForProcesses,
+  migratedPgliteTemplate,
+  postgresOnly,
+  testDatabaseUrl,
+} from '../../test/test-app.ts';
 import { useTestApp } from '../../test/fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -137,18 +141,7 @@ describe('readiness on the embedded database in its worker thread (decision 045)
   // A migrated database to start from (decision 038): the run's template, or one made here.
   let template: Blob;
   beforeAll(async () => {
-    const file = inject('pgliteTemplateFile');
-    if (file) {
-      template = new Blob([readFileSync(file)]);
-      return;
-    }
-    const database = await openDatabase({ kind: 'pglite' });
-    try {
-      const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
-      template = await client.dumpDataDir('none');
-    } finally {
-      await database.close();
-    }
+    template = await migratedPgliteTemplate();
   }, 180_000);
 
   it('answers 200 within a second while a transaction holds its one connection and requests wait behind it', async () => {
