@@ -112,14 +112,18 @@ export function pageMeta(pathname: string, options: PageMetaOptions = {}): MetaD
 }
 
 /**
- * The `meta` export of a public page whose description is the introduction (`intro`) of its own
- * catalogue `namespace`, in the page's language. `titleKey` where the title is not the one derived
- * from the path (a legal text).
+ * The `meta` export of a public page whose description is `descriptionKey` of its own catalogue
+ * `namespace`, in the page's language. `titleKey` where the title is not the one derived from the
+ * path (a legal text, a partner page).
  */
-export const metaDescribedByIntro =
-  (namespace: string, titleKey?: PageMetaOptions['titleKey']) =>
+export const metaDescribedBy =
+  (namespace: string, descriptionKey: string, titleKey?: PageMetaOptions['titleKey']) =>
   ({ location }: { location: { pathname: string } }): MetaDescriptor[] =>
     pageMeta(location.pathname, {
       titleKey,
-      description: fixedT(localeOfPath(location.pathname).language, namespace)('intro'),
+      description: fixedT(localeOfPath(location.pathname).language, namespace)(descriptionKey),
     });
+
+/** metaDescribedBy the introduction (`intro`) of the page's catalogue. */
+export const metaDescribedByIntro = (namespace: string, titleKey?: PageMetaOptions['titleKey']) =>
+  metaDescribedBy(namespace, 'intro', titleKey);

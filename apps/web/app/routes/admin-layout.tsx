@@ -1,27 +1,14 @@
 import { Outlet } from 'react-router';
 import { ProtectedArea } from '../features/auth/components/route-guards.tsx';
-import { requireStoredSession } from '../features/auth/require-session.ts';
+import { EmptyHydrateFallback, storedSessionLoader } from '../features/auth/require-session.ts';
 import { TwoFactorSetUpGuard } from '../features/auth/components/two-factor-set-up-guard.tsx';
 import { useAuth } from '../features/auth/hooks/auth-context.tsx';
 import { AdminShell } from '../features/back-office-chrome/components/admin-shell.tsx';
 import { AdminRoleProvider } from '../lib/admin-permissions.tsx';
-import type { Route } from './+types/admin-layout';
 
-/**
- * The session lives in this browser's storage (SPEC §4), which the server cannot read: the server
- * renders the page without this area (React Router's HydrateFallback, with the modulepreloads of
- * the route's chunks), and the browser renders it once the route's client loaders have run
- * (decision 073). Without a stored session the browser goes to the sign-in page at once.
- */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  requireStoredSession('admin', request);
-  return null;
-}
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return null;
-}
+/** The area renders in the browser only, once its stored session is found (storedSessionLoader). */
+export const clientLoader = storedSessionLoader('admin');
+export const HydrateFallback = EmptyHydrateFallback;
 
 /** Every admin path except the login page is protected (SPEC §2, §6). */
 export default function AdminLayout() {

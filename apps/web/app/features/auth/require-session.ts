@@ -17,3 +17,22 @@ export function requireStoredSession(role: AreaRole, request: Request): void {
   const from = `${url.pathname}${url.search}${window.location.pathname === url.pathname ? window.location.hash : ''}`;
   throw redirectDocument(loginPathReturningTo(role, localeOfPath(url.pathname).locale, from));
 }
+
+/**
+ * An area layout's `clientLoader`: requireStoredSession for `role`. It runs as the page hydrates
+ * too (`hydrate`), so the server renders the layout's HydrateFallback and never the area, whose
+ * session lives in this browser's storage (SPEC §4, decision 073).
+ */
+export function storedSessionLoader(role: AreaRole) {
+  const clientLoader = async ({ request }: { request: Request }): Promise<null> => {
+    requireStoredSession(role, request);
+    return null;
+  };
+  clientLoader.hydrate = true as const;
+  return clientLoader;
+}
+
+/** An area layout's HydrateFallback: nothing, until the browser renders the area. */
+export function EmptyHydrateFallback() {
+  return null;
+}
