@@ -1,7 +1,24 @@
-import type { AdminCounts, AdminPromotionAnswer, AdminQuery, PartnerRecord } from '@levera/domain';
+import type {
+  AdminCounts,
+  AdminPromotionAnswer,
+  AdminQuery,
+  AuditEntry,
+  PartnerRecord,
+  PartnerUpdateRequest,
+} from '@levera/domain';
 
 // Answers of the API as the component tests need them (decision 029): one of each, spread with the
 // fields a test is about, e.g. `{ ...PROMOTION_ANSWER, status: 'active' }`.
+
+/** Created on 20 November 2026 and not acted on since: no admin action, no reason. */
+const NO_ACTION_YET = {
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  lastAction: null,
+  lastActionAt: null,
+  lastActionBy: null,
+  statusReason: null,
+};
 
 /** A promotion as GET /promotions (admin) and GET /vendor/promotions (vendor) answer it. */
 export const PROMOTION_ANSWER: AdminPromotionAnswer = {
@@ -32,12 +49,17 @@ export const PROMOTION_ANSWER: AdminPromotionAnswer = {
   views: 1200,
   orders: 34,
   revenue: 5600,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
-  lastAction: null,
-  lastActionAt: null,
-  lastActionBy: null,
-  statusReason: null,
+  ...NO_ACTION_YET,
+};
+
+/** PROMOTION_ANSWER approved, starting long after any day the tests run: Scheduled, not Active. */
+export const NOT_STARTED_PROMOTION: AdminPromotionAnswer = {
+  ...PROMOTION_ANSWER,
+  id: 'not-started',
+  title: 'Summer deal',
+  status: 'active',
+  startDate: '2099-06-01',
+  endDate: '2099-08-31',
 };
 
 /** A vendor application as GET /partners answers it: pending, no personnummer, no account yet. */
@@ -62,13 +84,19 @@ export const VENDOR_APPLICATION_ANSWER: PartnerRecord = {
   orgName: 'Elins Bistro AB',
   language: 'sv',
   termsAcceptedAt: '2026-11-20T09:00:00.000Z',
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
-  lastAction: null,
-  lastActionAt: null,
-  lastActionBy: null,
-  statusReason: null,
+  ...NO_ACTION_YET,
   vendorAccount: null,
+};
+
+/** A waiting update request of the rider application below (decision 063): a repeat application. */
+export const PARTNER_UPDATE_REQUEST: PartnerUpdateRequest = {
+  id: 'u2',
+  caseNumber: 'R-2026-000330',
+  status: 'pending',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+  changes: [{ field: 'city', from: 'Katrineholm', to: 'Gothenburg' }],
 };
 
 /** A rider application as GET /partners answers it: pending, its personnummer masked (decision 058). */
@@ -155,3 +183,17 @@ export function adminCountsStream() {
       controller.enqueue(encoder.encode(`event: counts\ndata: ${JSON.stringify(counts)}\n\n`)),
   };
 }
+
+/** An entry of the audit log as GET /audit answers it: an admin marked a support query read. */
+export const AUDIT_ENTRY: AuditEntry = {
+  id: 1,
+  at: '2026-11-20T09:05:00.000Z',
+  actor: { role: 'admin', id: null, name: 'Karin Lund' },
+  entity: 'supportQuery',
+  entityId: '33333333-3333-4333-8333-333333333333',
+  item: { label: 'Q-2026-000123', archived: false },
+  action: 'markRead',
+  from: null,
+  to: null,
+  reason: null,
+};

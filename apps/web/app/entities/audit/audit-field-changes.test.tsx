@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@levera/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pageOf } from '../../lib/test-fixtures.ts';
+import { AUDIT_ENTRY, pageOf } from '../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../lib/test-render.tsx';
 import { ItemHistory } from './item-history.tsx';
 
@@ -14,16 +14,12 @@ const api = mockApi();
 const VENDOR_ID = '44444444-4444-4444-8444-444444444444';
 
 const VENDOR_EDIT: AuditEntry = {
+  ...AUDIT_ENTRY,
   id: 7,
-  at: '2026-11-20T09:05:00.000Z',
-  actor: { role: 'admin', id: null, name: 'Karin Lund' },
   entity: 'vendor',
   entityId: VENDOR_ID,
   item: { label: 'kassa@grillbaren.nu', archived: false },
   action: 'update',
-  from: null,
-  to: null,
-  reason: null,
   changes: [
     { field: 'email', from: 'a•••@k•••.se', to: 'k•••@g•••.nu' },
     { field: 'vendorName', from: 'Kebabhuset', to: 'Kebabhuset Centrum' },

@@ -1,24 +1,17 @@
 import type { AuditEntry } from '@levera/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ENTRY } from '../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../lib/test-render.tsx';
 import { HistoryDisclosure } from './history-disclosure.tsx';
 import { ItemHistory } from './item-history.tsx';
 
 const api = mockApi();
 
-const QUERY_ID = '33333333-3333-4333-8333-333333333333';
+const QUERY_ID = AUDIT_ENTRY.entityId;
 const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  ...AUDIT_ENTRY,
   id,
-  at: '2026-11-20T09:05:00.000Z',
-  actor: { role: 'admin', id: null, name: 'Karin Lund' },
-  entity: 'supportQuery',
-  entityId: QUERY_ID,
-  item: { label: 'Q-2026-000123', archived: false },
-  action: 'markRead',
-  from: null,
-  to: null,
-  reason: null,
   ...overrides,
 });
 

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@levera/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../../entities/audit/catalog.ts';
-import { pageOf } from '../../../lib/test-fixtures.ts';
+import { AUDIT_ENTRY, pageOf } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import '../catalog.ts';
 import { ActivityScreen } from './activity-screen.tsx';
@@ -14,16 +14,12 @@ const api = mockApi();
 const VENDOR_ID = '44444444-4444-4444-8444-444444444444';
 
 const MENU_EDIT: AuditEntry = {
+  ...AUDIT_ENTRY,
   id: 6,
-  at: '2026-11-20T09:05:00.000Z',
-  actor: { role: 'admin', id: null, name: 'Karin Lund' },
   entity: 'vendor',
   entityId: VENDOR_ID,
   item: { label: 'kassa@grillbaren.nu', archived: false },
   action: 'updateMenuItem',
-  from: null,
-  to: null,
-  reason: null,
   subject: 'Margherita',
   changes: [
     { field: 'available', from: true, to: false },

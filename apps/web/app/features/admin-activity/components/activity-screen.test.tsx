@@ -2,7 +2,7 @@ import type { AuditEntry } from '@levera/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../../entities/audit/catalog.ts';
-import { pageOf } from '../../../lib/test-fixtures.ts';
+import { AUDIT_ENTRY, pageOf } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import '../catalog.ts';
 import { ActivityScreen } from './activity-screen.tsx';
@@ -15,19 +15,16 @@ const ADMINS = [
 ];
 
 const STATUS_CHANGE: AuditEntry = {
+  ...AUDIT_ENTRY,
   id: 42,
-  at: '2026-11-20T09:05:00.000Z',
   actor: { role: 'admin', id: ADMINS[0]!.id, name: 'Karin Lund' },
-  entity: 'supportQuery',
-  entityId: '33333333-3333-4333-8333-333333333333',
-  item: { label: 'Q-2026-000123', archived: false },
   action: 'changeStatus',
   from: 'created',
   to: 'inProgress',
-  reason: null,
 };
 
 const ARCHIVE: AuditEntry = {
+  ...AUDIT_ENTRY,
   id: 41,
   at: '2026-11-19T15:00:00.000Z',
   actor: { role: 'admin', id: null, name: null },
@@ -35,9 +32,6 @@ const ARCHIVE: AuditEntry = {
   entityId: '44444444-4444-4444-8444-444444444444',
   item: { label: 'shop@example.se', archived: true },
   action: 'archive',
-  from: null,
-  to: null,
-  reason: null,
 };
 
 const REJECTION: AuditEntry = {

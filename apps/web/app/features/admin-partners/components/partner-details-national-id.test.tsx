@@ -5,7 +5,7 @@ import en from '../../../../locales/en/admin-partners.json';
 import sv from '../../../../locales/sv/admin-partners.json';
 import '../../../entities/audit/catalog.ts';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { pageOf, RIDER_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
+import { AUDIT_ENTRY, pageOf, RIDER_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import type { PartnerRecord } from '../api/get-partners.ts';
 import { PartnerDetails } from './partner-details.tsx';
@@ -19,6 +19,7 @@ const api = mockApi();
 const RIDER: PartnerRecord = RIDER_APPLICATION_ANSWER;
 
 const VIEWED: AuditEntry = {
+  ...AUDIT_ENTRY,
   id: 7,
   at: '2026-11-27T10:00:00.000Z',
   actor: { role: 'admin', id: 'a1', name: 'Ada' },
@@ -26,9 +27,6 @@ const VIEWED: AuditEntry = {
   entityId: 'partner-2',
   item: { label: 'R-2026-000321', archived: false },
   action: 'revealNationalId',
-  from: null,
-  to: null,
-  reason: null,
 };
 
 /** The details of `partner`, with a server that answers the full number and the item's history. */

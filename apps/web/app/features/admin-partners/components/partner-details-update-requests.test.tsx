@@ -6,7 +6,7 @@ import sv from '../../../../locales/sv/admin-partners.json';
 import '../../../entities/audit/catalog.ts';
 import { registerCatalog } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
-import { pageOf, RIDER_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
+import { PARTNER_UPDATE_REQUEST, pageOf, RIDER_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import type { PartnerRecord } from '../api/get-partners.ts';
 import { PartnerDetails } from './partner-details.tsx';
@@ -20,12 +20,7 @@ const api = mockApi();
 const RIDER: PartnerRecord = { ...RIDER_APPLICATION_ANSWER, email: 'sara.fel@example.se', language: 'en' };
 
 const WAITING: PartnerUpdateRequest = {
-  id: 'u2',
-  caseNumber: 'R-2026-000330',
-  status: 'pending',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  decidedAt: null,
-  decidedBy: null,
+  ...PARTNER_UPDATE_REQUEST,
   changes: [
     { field: 'email', from: 'sara.fel@example.se', to: 'sara.ratt@example.se' },
     { field: 'city', from: 'Katrineholm', to: 'Gothenburg' },

@@ -1,4 +1,4 @@
-import type { AdminRole, PartnerUpdateRequest } from '@levera/domain';
+import type { AdminRole } from '@levera/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import backOfficeEn from '../../../../locales/en/back-office.json';
@@ -7,7 +7,7 @@ import en from '../../../../locales/en/admin-partners.json';
 import sv from '../../../../locales/sv/admin-partners.json';
 import '../../../entities/audit/catalog.ts';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { pageOf, RIDER_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
+import { PARTNER_UPDATE_REQUEST, pageOf, RIDER_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { PartnersScreen } from './partners-screen.tsx';
 
@@ -18,15 +18,7 @@ registerCatalog('back-office', { en: backOfficeEn, sv: backOfficeSv });
 
 const api = mockApi();
 
-const WAITING: PartnerUpdateRequest = {
-  id: 'u2',
-  caseNumber: 'R-2026-000330',
-  status: 'pending',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  decidedAt: null,
-  decidedBy: null,
-  changes: [{ field: 'city', from: 'Katrineholm', to: 'Gothenburg' }],
-};
+const WAITING = PARTNER_UPDATE_REQUEST;
 
 /** The screen as `role` sees it, with one pending rider application opened to its details. */
 async function renderAs(role: AdminRole) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PROMOTION_ANSWER, pageOf } from '../../../lib/test-fixtures.ts';
+import { NOT_STARTED_PROMOTION, PROMOTION_ANSWER, pageOf } from '../../../lib/test-fixtures.ts';
 import { mockApi, renderAt } from '../../../lib/test-render.tsx';
 import '../catalog.ts';
 import { AdminPromotionsScreen } from './admin-promotions-screen.tsx';
@@ -10,15 +10,7 @@ import { AdminPromotionsScreen } from './admin-promotions-screen.tsx';
 // filter can ask for it (`status=scheduled`, which the API answers by the same rule).
 
 const api = mockApi();
-/** Approved, starting long after any day the tests run. */
-const NOT_STARTED = {
-  ...PROMOTION_ANSWER,
-  id: 'not-started',
-  title: 'Summer deal',
-  status: 'active',
-  startDate: '2099-06-01',
-  endDate: '2099-08-31',
-};
+const NOT_STARTED = NOT_STARTED_PROMOTION;
 const STARTED = { ...PROMOTION_ANSWER, id: 'started', title: 'Lunch deal', status: 'active' };
 const STATS = {
   total: 9,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import enBackOffice from '../../../../locales/en/back-office.json';
 import svBackOffice from '../../../../locales/sv/back-office.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { PROMOTION_ANSWER } from '../../../lib/test-fixtures.ts';
+import { NOT_STARTED_PROMOTION, PROMOTION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import '../catalog.ts';
 import { VendorPromotionsScreen } from './vendor-promotions-screen.tsx';
@@ -16,16 +16,7 @@ registerCatalog('back-office', { en: enBackOffice, sv: svBackOffice });
 const api = mockApi();
 
 const STARTED = { ...PROMOTION_ANSWER, id: 'started', title: 'Lunch deal', status: 'active' };
-/** Approved, starting long after any day the tests run. */
-const NOT_STARTED = {
-  ...PROMOTION_ANSWER,
-  id: 'not-started',
-  title: 'Summer deal',
-  status: 'active',
-  startDate: '2099-06-01',
-  endDate: '2099-08-31',
-  isEditable: false,
-};
+const NOT_STARTED = { ...NOT_STARTED_PROMOTION, isEditable: false };
 const COUNTS = { all: 6, pending: 1, scheduled: 3, active: 2, inactive: 0, expired: 0 };
 
 function serve() {

@@ -1,11 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROMOTION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { mockApi, renderAt } from '../../../lib/test-render.tsx';
 import '../catalog.ts';
 import { PromotionDetailsDialog } from './promotion-details-dialog.tsx';
 
-// Issue 17 §4: the reason an admin gave for rejecting a promotion is shown in its details.
+// The admin's promotion details: the reason given with a rejection (issue 17 §4) and the chosen
+// items, one removed from the menu since still named and marked (issue 19 §3).
 const api = mockApi();
 
 const REJECTED = {
@@ -14,6 +15,16 @@ const REJECTED = {
   lastAction: 'reject',
   lastActionAt: '2030-03-09T10:00:00.000Z',
   statusReason: 'The discount is larger than our agreement allows.',
+};
+
+const ON_ITEMS = {
+  ...PROMOTION_ANSWER,
+  applicableTo: 'specific' as const,
+  itemCount: 2,
+  items: [
+    { id: 'item-1', name: 'Margherita', onMenu: true, category: 'Pizza', price: 95 },
+    { id: null, name: 'Vesuvio', onMenu: false },
+  ],
 };
 
 function renderDetails(path: string, promotion: typeof REJECTED | typeof PROMOTION_ANSWER) {
@@ -46,5 +57,31 @@ describe('PromotionDetailsDialog: the stored reason (issue 17 §4)', () => {
     renderDetails('/sv-en/admin/promotions', PROMOTION_ANSWER);
     expect(await screen.findByText('Last admin action')).toBeInTheDocument();
     expect(screen.queryByText('Reason given')).toBeNull();
+  });
+});
+
+describe('PromotionDetailsDialog: the chosen items (issue 19 §3)', () => {
+  it('lists them with category and price, and marks one no longer on the menu', async () => {
+    renderDetails('/sv-en/admin/promotions', ON_ITEMS);
+    const list = await screen.findByRole('list', { name: 'Chosen items' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Margherita');
+    expect(first).toHaveTextContent('Pizza · SEK 95');
+    expect(second).toHaveTextContent('Vesuvio');
+    expect(second).toHaveTextContent('No longer on the menu');
+    expect(screen.getByText('2 specific items')).toBeInTheDocument();
+  });
+
+  it('says it in Swedish', async () => {
+    renderDetails('/sv-se/admin/promotions', ON_ITEMS);
+    const list = await screen.findByRole('list', { name: 'Valda produkter' });
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Finns inte längre på menyn');
+  });
+
+  it('says that a promotion stored as a number only has no named items', async () => {
+    renderDetails('/sv-en/admin/promotions', { ...ON_ITEMS, itemCount: 4, items: [] });
+    expect(
+      await screen.findByText('4 items, chosen before items could be picked from the menu, so not named.'),
+    ).toBeInTheDocument();
   });
 });
