@@ -1,9 +1,8 @@
 import { hasAtMostTwoDecimals, parseAmount } from '@levera/domain';
-import type { ReactNode } from 'react';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { type FieldValues, useController } from 'react-hook-form';
 import { useFormat } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
-import { TextField } from './field.tsx';
+import { type ControlledFieldProps, ControlledTextField } from './field.tsx';
 
 // An amount of money or a percentage, typed the way people write it (decision 061). A text field, not
 // `type="number"`: Chromium's number field drops a decimal comma, so "150,50" became 15050. The form
@@ -11,15 +10,9 @@ import { TextField } from './field.tsx';
 // same way); under the field, what was understood, written the page's way ("Tolkas som 150,50 kr").
 // The text is never rewritten: an English "1,249" would read back as 1.249.
 
-type AmountFieldProps<T extends FieldValues> = {
-  control: Control<T>;
-  name: FieldPath<T>;
+type AmountFieldProps<T extends FieldValues> = ControlledFieldProps<T> & {
   /** Kronor, or a percentage. */
   unit: 'kr' | 'percent';
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
   placeholder?: string;
 };
 
@@ -27,11 +20,8 @@ export function AmountField<T extends FieldValues>({
   control,
   name,
   unit,
-  label,
   hint,
-  error,
-  required,
-  placeholder,
+  ...textProps
 }: AmountFieldProps<T>) {
   const t = useT('common');
   const format = useFormat();
@@ -44,18 +34,12 @@ export function AmountField<T extends FieldValues>({
     ? t('amountField.understood', { amount: unit === 'kr' ? format.money(amount) : format.percent(amount) })
     : null;
   return (
-    <TextField
-      ref={field.ref}
-      name={field.name}
-      label={label}
-      type="text"
+    <ControlledTextField
+      field={field}
       inputMode="decimal"
-      autoComplete="off"
       // '100 000,00' (MAX_AMOUNT) and room to spare; the schema refuses anything longer as not a number.
       maxLength={20}
-      placeholder={placeholder}
-      required={required}
-      error={error}
+      {...textProps}
       hint={
         hint || understood ? (
           <>
@@ -67,7 +51,6 @@ export function AmountField<T extends FieldValues>({
       }
       value={text}
       onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { type ChangeEvent, useState } from 'react';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { type FieldValues, useController } from 'react-hook-form';
 import { useT } from '../lib/i18n.ts';
 import { useLocale } from '../lib/locale.ts';
-import { TextField } from './field.tsx';
+import { type ControlledFieldProps, ControlledTextField } from './field.tsx';
 import { keepPlaceholders, withNodes } from './rich-text.tsx';
 
 // A date typed the way the page's language writes it (decision 015): ÅÅÅÅ-MM-DD on Swedish pages,
@@ -60,23 +60,12 @@ export function maskDate(text: string, order: DateOrder): string {
   return filled.join('-') + (openNext ? '-' : '');
 }
 
-type DateFieldProps<T extends FieldValues> = {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
-  hint?: string;
-  error?: string;
-  required?: boolean;
-};
-
 export function DateField<T extends FieldValues>({
   control,
   name,
-  label,
   hint,
-  error,
-  required,
-}: DateFieldProps<T>) {
+  ...textProps
+}: ControlledFieldProps<T>) {
   const t = useT('common');
   const { language } = useLocale();
   const order: DateOrder = language === 'sv' ? 'ymd' : 'dmy';
@@ -113,15 +102,12 @@ export function DateField<T extends FieldValues>({
     example: <span className="whitespace-nowrap">{displayDate('2026-05-31', order)}</span>,
   });
   return (
-    <TextField
-      ref={field.ref}
-      name={field.name}
-      label={label}
-      type="text"
+    <ControlledTextField
+      field={field}
       inputMode="numeric"
-      autoComplete="off"
       maxLength={10}
       placeholder={placeholder}
+      {...textProps}
       hint={
         hint ? (
           <>
@@ -131,11 +117,8 @@ export function DateField<T extends FieldValues>({
           formatHint
         )
       }
-      required={required}
-      error={error}
       value={text}
       onChange={onChange}
-      onBlur={field.onBlur}
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { cn } from './cn.ts';
 import { FIELD_FRAME_CLASS, FIELD_LABEL_CLASS, fieldControlClass } from './field-look.ts';
 
@@ -102,6 +103,27 @@ export function TextField(
       <input {...control} className={classes()} />
     </FieldFrame>
   );
+}
+
+/** What a field kept by a react-hook-form controller takes (AmountField, DateField). */
+export type ControlledFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+};
+
+/**
+ * A text input without the browser's autofill, tied to `field` (a react-hook-form controller's) by
+ * its ref, name and blur; its text and how that becomes the form value are the caller's.
+ */
+export function ControlledTextField({
+  field: { ref, name, onBlur },
+  ...props
+}: Parameters<typeof TextField>[0] & { field: Pick<ControllerRenderProps, 'ref' | 'name' | 'onBlur'> }) {
+  return <TextField ref={ref} name={name} onBlur={onBlur} type="text" autoComplete="off" {...props} />;
 }
 
 /**
