@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeOrganisationNumber, makePersonnummer } from '../../../../packages/domain/src/test-support.ts';
 import { idempotencyKeys, mailOutbox, partnerApplications, supportQueries } from '../db/schema.ts';
 import { runRetention } from '../jobs/retention.ts';
 import { setUpTestApp } from '../test/fixtures.ts';
+import { contactQuery, riderApplication, vendorApplication } from '../test/forms.ts';
 import { call, type TestApp } from '../test/test-app.ts';
 
 // Issue 34 §7: a client that sent a public form again after a reset stored it twice. The public form
@@ -21,49 +21,9 @@ setUpTestApp(
 );
 
 let sequence = 0;
-const contactQuery = (overrides: Record<string, unknown> = {}) => ({
-  requesterType: 'customer',
-  firstName: 'Sara',
-  lastName: 'Nilsson',
-  email: `sara${++sequence}@example.com`,
-  phoneNumber: '070-123 45 67',
-  subject: 'couponQueries',
-  message: 'My free-delivery week did not apply to my second order.',
-  language: 'en',
-  ...overrides,
-});
-const riderApplication = () => {
-  const n = ++sequence;
-  return {
-    city: 'Katrineholm',
-    vehicle: 'Bicycle',
-    firstName: 'Sara',
-    lastName: `Nyckelsson${n}`,
-    phoneNumber: '070-123 45 67',
-    email: `nyckel-rider${n}@example.se`,
-    nationalId: makePersonnummer(
-      `1991${String((n % 12) + 1).padStart(2, '0')}15`,
-      String(n).padStart(3, '0'),
-    ),
-    swedishCitizen: 'yes',
-    ageConfirmed: true,
-    termsAccepted: true,
-  };
-};
-const vendorApplication = () => {
-  const n = ++sequence;
-  return {
-    firstName: 'Lars',
-    lastName: `Nyckelsson${n}`,
-    storeName: `Nyckelbutik ${n}`,
-    organizationNumber: makeOrganisationNumber(`5568${String(n).padStart(5, '0')}`),
-    businessType: 'grocery',
-    phoneNumber: '0150-123 45',
-    organizationName: `Nyckelhandel ${n} AB`,
-    email: `nyckel-vendor${n}@example.se`,
-    termsAndConditions: true,
-  };
-};
+/** A contact query from a sender of its own. */
+const uniqueQuery = (overrides: Record<string, unknown> = {}) =>
+  contactQuery({ email: `sara${++sequence}@example.com`, language: 'en', ...overrides });
 
 const post = (url: string, body: Record<string, unknown>, key?: string) =>
   call(t.app, url, { method: 'POST', body, headers: key === undefined ? {} : { 'idempotency-key': key } });
@@ -84,7 +44,7 @@ const applicationsFrom = async (email: string) =>
 describe('Idempotency-Key on the public form posts', () => {
   it('answers a repeat of the contact form with the first answer and stores it once', async () => {
     const key = randomUUID();
-    const body = contactQuery();
+    const body = uniqueQuery();
     const first = await post('/api/queries', body, key);
     expect(first.status, first.raw).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
@@ -119,7 +79,7 @@ describe('Idempotency-Key on the public form posts', () => {
 
   it('keys are per form: the same key on another form is another submission', async () => {
     const key = randomUUID();
-    const query = await post('/api/queries', contactQuery(), key);
+    const query = await post('/api/queries', uniqueQuery(), key);
     const vendor = await post('/api/partners/vendors', vendorApplication(), key);
     expect([query.status, vendor.status]).toEqual([201, 201]);
     expect(vendor.body.caseNumber).toMatch(/^V-/);
@@ -127,9 +87,9 @@ describe('Idempotency-Key on the public form posts', () => {
 
   it('refuses the same key with another body, in both languages, storing nothing', async () => {
     const key = randomUUID();
-    const body = contactQuery();
+    const body = uniqueQuery();
     expect((await post('/api/queries', body, key)).status).toBe(201);
-    const changed = contactQuery({
+    const changed = uniqueQuery({
       email: body.email,
       message: 'Another question altogether, about my refund.',
     });
@@ -158,7 +118,7 @@ describe('Idempotency-Key on the public form posts', () => {
     expect(await mailsTo(body.email)).toBe(1);
 
     const queryKey = randomUUID();
-    const query = contactQuery();
+    const query = uniqueQuery();
     const both = await Promise.all([
       post('/api/queries', query, queryKey),
       post('/api/queries', query, queryKey),
@@ -168,7 +128,7 @@ describe('Idempotency-Key on the public form posts', () => {
   });
 
   it('refuses a key that is empty, too long or outside its alphabet, in both languages, storing nothing', async () => {
-    const body = contactQuery();
+    const body = uniqueQuery();
     for (const key of ['', 'x'.repeat(101), 'bad key', 'nyckel/1', 'å']) {
       const response = await post('/api/queries', body, key);
       expect(response.status, key).toBe(400);
@@ -191,7 +151,7 @@ describe('Idempotency-Key on the public form posts', () => {
 
   it('keeps hashes and an answer without personal data, for 24 hours', async () => {
     const key = randomUUID();
-    const body = contactQuery();
+    const body = uniqueQuery();
     const first = await post('/api/queries', body, key);
     const rows = await t.database.db.select().from(idempotencyKeys);
     const row = rows.find((stored) => JSON.stringify(stored.answer).includes(first.body.caseNumber))!;
@@ -209,7 +169,7 @@ describe('Idempotency-Key on the public form posts', () => {
       const later = await post('/api/queries', body, key);
       expect(later.status).toBe(201);
       expect(later.body.caseNumber).not.toBe(first.body.caseNumber);
-      const old = await post('/api/queries', contactQuery(), randomUUID());
+      const old = await post('/api/queries', uniqueQuery(), randomUUID());
       t.setNow(new Date(NOW.getTime() + 49 * 60 * 60 * 1000));
       await runRetention(t.database.db, { now: new Date(NOW.getTime() + 49 * 60 * 60 * 1000) });
       const left = await t.database.db.select({ answer: idempotencyKeys.answer }).from(idempotencyKeys);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makePersonnummer } from '../../../../packages/domain/src/test-support.ts';
+import { applyAsPartner, riderApplication } from '../test/forms.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
-import { call, createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // The admins' digest is written in ADMIN_NOTIFY_LANGUAGE: the admins share one address, so the
 // setting, not a page, chooses its language (it was always English before the setting existed).
@@ -22,32 +22,20 @@ afterAll(async () => {
 });
 
 it('writes the digest in Swedish when ADMIN_NOTIFY_LANGUAGE is sv', async () => {
-  const answer = await call(t.app, '/api/partners/riders', {
-    method: 'POST',
-    body: {
-      city: 'Katrineholm',
-      vehicle: 'Bicycle',
-      firstName: 'Sara',
-      lastName: 'Digestsson',
-      phoneNumber: '070-123 45 67',
-      email: 'sara.digest@example.se',
-      nationalId: makePersonnummer('19900101', '123'),
-      swedishCitizen: 'yes',
-      ageConfirmed: true,
-      termsAccepted: true,
-      language: 'en',
-    },
-  });
-  expect(answer.status, answer.raw).toBe(201);
+  const { caseNumber } = await applyAsPartner(
+    t,
+    'riders',
+    riderApplication({ email: 'sara.digest@example.se', language: 'en' }),
+  );
 
   await t.app.mail.drain();
 
   const [digest] = inbox.to(ADMINS);
   expect(inbox.to(ADMINS)).toHaveLength(1);
   expect(digest!.subject).toBe('Levera: 1 nytt ärende eller ny ansökan');
-  expect(digest!.text).toContain(`${answer.body.caseNumber}: ansökan som bud`);
+  expect(digest!.text).toContain(`${caseNumber}: ansökan som bud`);
   // The applicant's own e-mail stays in the language of the page it applied on.
   expect(inbox.to('sara.digest@example.se')[0]!.subject).toBe(
-    `We have received your rider application (${answer.body.caseNumber})`,
+    `We have received your rider application (${caseNumber})`,
   );
 });

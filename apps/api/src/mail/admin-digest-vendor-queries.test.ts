@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePersonnummer } from '../../../../packages/domain/src/test-support.ts';
 import { createVendor, signIn } from '../test/fixtures.ts';
+import { payoutQuery, raiseVendorQuery, riderApplication } from '../test/forms.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -43,17 +43,7 @@ describe.each([
     it('lists a vendor query by its case number, once, and e-mails nobody else about it', async () => {
       const vendor = await createVendor(t.database.db, { vendorName: 'Kafé Digest' });
       const token = await signIn(t.app, 'vendor', vendor.email);
-      const raised = await call(t.app, '/api/vendor/queries', {
-        method: 'POST',
-        token,
-        body: {
-          subject: 'Utbetalningen saknas',
-          category: 'payment',
-          message: 'Vår utbetalning för förra månaden har inte kommit in på kontot än.',
-          language: 'sv',
-        },
-      });
-      expect(raised.status, raised.raw).toBe(201);
+      const raised = await raiseVendorQuery(t, token, payoutQuery('sv'));
       const caseNumber = raised.body.data.caseNumber as string;
       expect(caseNumber).toMatch(/^VQ-\d{4}-\d{6}$/);
 
@@ -76,18 +66,7 @@ describe.each([
     // Issue 36 §7 (decision 063): a repeat application is kept as an update request; the digest says
     // which application it would update (the applicant's own e-mail does not).
     it('lists a repeat application as an update request of the application it repeats', async () => {
-      const rider = {
-        city: 'Katrineholm',
-        vehicle: 'Bicycle',
-        firstName: 'Sara',
-        lastName: `Digest${language}`,
-        phoneNumber: '070-123 45 67',
-        email: `sara.digest.${language}@example.se`,
-        nationalId: makePersonnummer(language === 'en' ? '19900101' : '19900202', '123'),
-        swedishCitizen: 'yes',
-        ageConfirmed: true,
-        termsAccepted: true,
-      };
+      const rider = riderApplication();
       const first = await call(t.app, '/api/partners/riders', { method: 'POST', body: rider });
       const again = await call(t.app, '/api/partners/riders', {
         method: 'POST',

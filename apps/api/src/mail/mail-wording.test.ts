@@ -3,6 +3,7 @@ import { BRAND } from '@levera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOrganisationNumber } from '../../../../packages/domain/src/test-support.ts';
 import { createAdmin, createVendor, signIn, TEST_PASSWORD } from '../test/fixtures.ts';
+import { contactQuery, payoutQuery, raiseVendorQuery } from '../test/forms.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -165,17 +166,7 @@ describe('the support answer (§9c)', () => {
     ] as const) {
       const vendor = await createVendor(t.database.db);
       const token = await signIn(t.app, 'vendor', vendor.email);
-      const raised = await call(t.app, '/api/vendor/queries', {
-        method: 'POST',
-        token,
-        body: {
-          subject: 'Payout is missing',
-          category: 'payment',
-          message: 'Our payout for last month has not reached the account yet.',
-          language,
-        },
-      });
-      expect(raised.status, raised.raw).toBe(201);
+      const raised = await raiseVendorQuery(t, token, payoutQuery(language));
       const answered = await admin(
         `/api/queries/${raised.body.data.id}/response`,
         { response: 'It was sent yesterday.' },
@@ -206,16 +197,7 @@ describe('confirmations (§9d)', () => {
     const email = `eva-${unique()}@example.se`;
     const query = await call(t.app, '/api/queries', {
       method: 'POST',
-      body: {
-        requesterType: 'customer',
-        firstName: 'Eva',
-        lastName: 'Frågar',
-        email,
-        phoneNumber: '070-765 43 21',
-        subject: 'couponQueries',
-        message: 'My coupon did not work on my second order this week.',
-        language: 'en',
-      },
+      body: contactQuery({ firstName: 'Eva', lastName: 'Frågar', email, language: 'en' }),
     });
     expect(query.status, query.raw).toBe(201);
     const mail = await lastMailTo(email);

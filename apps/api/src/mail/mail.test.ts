@@ -1,10 +1,17 @@
 import { BLANK_PROMOTION_FORM, todayInStockholm, VENDOR_STATUS_UNDO_WINDOW_MS } from '@levera/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePersonnummer } from '../../../../packages/domain/src/test-support.ts';
 import { mailOutbox, partnerApplications, promotions, supportQueries, vendors } from '../db/schema.ts';
 import { auditEntriesOf, createAdmin, createVendor, signIn, TEST_PASSWORD } from '../test/fixtures.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
+import {
+  applyAsPartner,
+  contactQuery,
+  payoutQuery,
+  raiseVendorQuery,
+  riderApplication,
+  vendorApplication,
+} from '../test/forms.ts';
 import { open } from '../lib/personal-data-crypto.ts';
 import { call, createTestApp, type TestApp, testKeyring } from '../test/test-app.ts';
 import { GIVE_UP_AFTER_MS } from '../jobs/mail-delivery.ts';
@@ -49,40 +56,14 @@ async function drain(at = new Date()) {
   return t.app.mail.drain();
 }
 
-let n = 500;
-const rider = (overrides: Record<string, unknown> = {}) => {
-  const i = n++;
-  return {
-    city: 'Katrineholm',
-    vehicle: 'Bicycle',
-    firstName: 'Sara',
-    lastName: `Mailsson${i}`,
-    phoneNumber: '070-123 45 67',
-    email: `rider${i}@example.se`,
-    nationalId: makePersonnummer(`19900${(i % 9) + 1}1${i % 10}`, String(i % 1000).padStart(3, '0')),
-    swedishCitizen: 'yes',
-    ageConfirmed: true,
-    termsAccepted: true,
-    ...overrides,
-  };
-};
-
-async function applyAsRider(body: Record<string, unknown>) {
-  const answer = await call(t.app, '/api/partners/riders', { method: 'POST', body });
-  expect(answer.status, answer.raw).toBe(201);
-  const [row] = await t.database.db
-    .select()
-    .from(partnerApplications)
-    .where(eq(partnerApplications.caseNumber, answer.body.caseNumber));
-  return row!;
-}
+const applyAsRider = (body: Record<string, unknown>) => applyAsPartner(t, 'riders', body);
 
 const patch = (url: string, body: Record<string, unknown>) =>
   call(t.app, url, { method: 'PATCH', body, token: adminToken });
 
 describe('applicants', () => {
   it('tells a rider in Swedish that the application arrived, with the case number and no personnummer', async () => {
-    const body = rider({ language: 'sv' });
+    const body = riderApplication({ language: 'sv' });
     const row = await applyAsRider(body);
     await drain();
     const [mail, ...more] = inbox.to(body.email);
@@ -103,31 +84,11 @@ describe('applicants', () => {
   it('tells a vendor applicant in English, and a contact query sender, with their case numbers', async () => {
     const application = await call(t.app, '/api/partners/vendors', {
       method: 'POST',
-      body: {
-        firstName: 'Lars',
-        lastName: 'Handlare',
-        storeName: 'Butik Mail',
-        organizationNumber: '556036-0793',
-        businessType: 'grocery',
-        phoneNumber: '0150-123 45',
-        organizationName: 'Handel Mail AB',
-        email: 'lars@example.se',
-        termsAndConditions: true,
-        language: 'en',
-      },
+      body: vendorApplication({ email: 'lars@example.se', language: 'en' }),
     });
     const query = await call(t.app, '/api/queries', {
       method: 'POST',
-      body: {
-        requesterType: 'customer',
-        firstName: 'Eva',
-        lastName: 'Frågar',
-        email: 'eva@example.se',
-        phoneNumber: '070-765 43 21',
-        subject: 'couponQueries',
-        message: 'My coupon did not work on my second order this week.',
-        language: 'sv',
-      },
+      body: contactQuery({ firstName: 'Eva', lastName: 'Frågar', email: 'eva@example.se', language: 'sv' }),
     });
     await drain();
     expect(inbox.to('lars@example.se')).toMatchObject([
@@ -143,7 +104,7 @@ describe('applicants', () => {
   });
 
   it('confirms a repeat of a pending application like any application, with its own case number (decision 063)', async () => {
-    const body = rider();
+    const body = riderApplication();
     const first = await applyAsRider(body);
     const again = await call(t.app, '/api/partners/riders', { method: 'POST', body });
     expect(again.status).toBe(201);
@@ -155,7 +116,7 @@ describe('applicants', () => {
   });
 
   it('rejects with the reason: stored, audited, answered and in the e-mail; approves without one', async () => {
-    const body = rider({ language: 'sv' });
+    const body = riderApplication({ language: 'sv' });
     const row = await applyAsRider(body);
     const reason = '  Vi söker inga cykelbud i Katrineholm just nu.  ';
     const rejected = await patch(`/api/partners/${row.id}/status`, {
@@ -193,7 +154,7 @@ describe('applicants', () => {
   });
 
   it('refuses a reason over 500 characters with the field error in the page language, changing nothing', async () => {
-    const row = await applyAsRider(rider());
+    const row = await applyAsRider(riderApplication());
     const answer = await patch(`/api/partners/${row.id}/status`, {
       action: 'reject',
       expectedStatus: 'pending',
@@ -312,17 +273,7 @@ describe('vendors', () => {
   });
 
   it('tells the vendor that support answered its query, in the language of the query', async () => {
-    const raised = await call(t.app, '/api/vendor/queries', {
-      method: 'POST',
-      token: vendor.token,
-      body: {
-        subject: 'Utbetalningen saknas',
-        category: 'payment',
-        message: 'Vår utbetalning för förra månaden har inte kommit in på kontot än.',
-        language: 'sv',
-      },
-    });
-    expect(raised.status, raised.raw).toBe(201);
+    const raised = await raiseVendorQuery(t, vendor.token, payoutQuery('sv'));
     const [query] = await t.database.db
       .select()
       .from(supportQueries)
@@ -349,14 +300,14 @@ describe('the admins', () => {
     await drain(new Date(Date.now() + 4 * 86_400_000));
     const before = inbox.to(ADMINS).length;
     const start = new Date(Date.now() + 4 * 86_400_000 + 16 * 60_000);
-    const first = await applyAsRider(rider());
+    const first = await applyAsRider(riderApplication());
     await drain(start);
     expect(inbox.to(ADMINS)).toHaveLength(before + 1);
     const digest = inbox.to(ADMINS).at(-1)!;
     expect(digest.subject).toBe('Levera: 1 new query or application');
     expect(digest.text).toContain(`${first.caseNumber}: rider application`);
 
-    const second = await applyAsRider(rider());
+    const second = await applyAsRider(riderApplication());
     await drain(new Date(start.getTime() + 5 * 60_000));
     expect(inbox.to(ADMINS)).toHaveLength(before + 1);
     await drain(new Date(start.getTime() + 16 * 60_000));
@@ -372,7 +323,7 @@ describe('nothing is lost', () => {
   it('keeps e-mails while the SMTP server is down and sends them once it is back', async () => {
     await drain();
     await inbox.stop();
-    const body = rider({ language: 'en' });
+    const body = riderApplication({ language: 'en' });
     const row = await applyAsRider(body);
     const offline = await drain();
     expect(offline).toMatchObject({ sent: 0, retried: 1 });
@@ -393,7 +344,7 @@ describe('nothing is lost', () => {
   it('gives an e-mail up 24 hours after it was written, marking it failed', async () => {
     await drain();
     await inbox.stop();
-    const body = rider();
+    const body = riderApplication();
     await applyAsRider(body);
     await drain();
     const pass = await drain(new Date(Date.now() + GIVE_UP_AFTER_MS + 60_000));

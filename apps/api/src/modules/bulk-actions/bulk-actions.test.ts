@@ -10,7 +10,7 @@ import {
 } from '@levera/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOrganisationNumber } from '../../../../../packages/domain/src/test-support.ts';
+import { vendorApplication } from '../../test/forms.ts';
 import {
   auditLog,
   mailOutbox,
@@ -72,20 +72,9 @@ async function queryRow(id: string) {
 
 /** A vendor application sent through the public form, then set to `status` in the database. */
 async function insertApplication(status: 'pending' | 'approved' | 'rejected' | 'inactive', surname: string) {
-  sequence += 1;
   const response = await call(t.app, '/api/partners/vendors', {
     method: 'POST',
-    body: {
-      firstName: 'Lars',
-      lastName: surname,
-      storeName: `Bulkbutik ${sequence}`,
-      organizationNumber: makeOrganisationNumber(`5569${String(sequence).padStart(5, '0')}`),
-      businessType: 'grocery',
-      phoneNumber: '0150-123 45',
-      organizationName: `Bulkhandel ${sequence} AB`,
-      email: `bulk${sequence}@example.se`,
-      termsAndConditions: true,
-    },
+    body: vendorApplication({ lastName: surname }),
   });
   expect(response.status, response.raw).toBe(201);
   const [row] = await t.database.db

@@ -22,6 +22,7 @@ import {
   setUpTestApp,
 } from '../../test/fixtures.ts';
 import { lookupHash, open } from '../../lib/personal-data-crypto.ts';
+import { applicationByCase, riderApplication, vendorApplication } from '../../test/forms.ts';
 import { call, createTestApp, type TestApp, testKeyring } from '../../test/test-app.ts';
 import { searchTerms } from './partners.service.ts';
 
@@ -46,55 +47,12 @@ setUpTestApp(
 let counter = 100;
 const next = () => counter++;
 
-function uniqueRider(overrides: Record<string, unknown> = {}) {
-  const n = next();
-  const day = String((n % 28) + 1).padStart(2, '0');
-  return {
-    city: 'Katrineholm',
-    vehicle: 'Bicycle',
-    firstName: 'Sara',
-    lastName: `Rider${n}`,
-    phoneNumber: '070-123 45 67',
-    email: `rider${n}@example.se`,
-    nationalId: makePersonnummer(
-      `1990${String((n % 12) + 1).padStart(2, '0')}${day}`,
-      String(n % 1000).padStart(3, '0'),
-    ),
-    swedishCitizen: 'yes',
-    ageConfirmed: true,
-    termsAccepted: true,
-    ...overrides,
-  };
-}
-
-function uniqueVendor(overrides: Record<string, unknown> = {}) {
-  const n = next();
-  return {
-    firstName: 'Lars',
-    lastName: `Vendor${n}`,
-    storeName: `Butik ${n}`,
-    organizationNumber: makeOrganisationNumber(`5567${String(n).padStart(5, '0')}`),
-    businessType: 'grocery',
-    phoneNumber: '0150-123 45',
-    organizationName: `Handel ${n} AB`,
-    email: `vendor${n}@example.se`,
-    termsAndConditions: true,
-    ...overrides,
-  };
-}
-
 const applyAsRider = (body: Record<string, unknown>, app = t) =>
   call(app.app, '/api/partners/riders', { method: 'POST', body });
 const applyAsVendor = (body: Record<string, unknown>, app = t) =>
   call(app.app, '/api/partners/vendors', { method: 'POST', body });
 
-async function storedRow(caseNumber: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(partnerApplications)
-    .where(eq(partnerApplications.caseNumber, caseNumber));
-  return row;
-}
+const storedRow = (caseNumber: string) => applicationByCase(t.database.db, caseNumber);
 
 // ---------------------------------------------------------------- POST /api/partners/riders
 
@@ -103,7 +61,7 @@ describe('POST /api/partners/riders', () => {
     const personnummer = makePersonnummer('19920415', '123', { short: true, separator: '' });
     const stored = `19${personnummer.slice(0, 6)}-${personnummer.slice(6)}`;
     const response = await applyAsRider(
-      uniqueRider({
+      riderApplication({
         firstName: ' Amir ',
         email: 'Amir.Haddad@Example.SE',
         phoneNumber: '+46 70 123 45 67',
@@ -146,7 +104,7 @@ describe('POST /api/partners/riders', () => {
   });
 
   it('answers in Swedish and records the language', async () => {
-    const response = await applyAsRider(uniqueRider({ language: 'sv' }));
+    const response = await applyAsRider(riderApplication({ language: 'sv' }));
     expect(response.status).toBe(201);
     expect(response.body.message).toBe('Din ansökan har skickats. Vi kontaktar dig snart.');
     expect(await storedRow(response.body.caseNumber)).toMatchObject({ language: 'sv', isSwedish: true });
@@ -155,8 +113,8 @@ describe('POST /api/partners/riders', () => {
   it('accepts the personnummer in both written forms (YYMMDD-XXXX and YYYYMMDD-XXXX)', async () => {
     const long = makePersonnummer('19850630', '456');
     const short = makePersonnummer('19850630', '789', { short: true });
-    expect((await applyAsRider(uniqueRider({ nationalId: long }))).status).toBe(201);
-    const response = await applyAsRider(uniqueRider({ nationalId: short }));
+    expect((await applyAsRider(riderApplication({ nationalId: long }))).status).toBe(201);
+    const response = await applyAsRider(riderApplication({ nationalId: short }));
     expect(response.status).toBe(201);
     const row = await storedRow(response.body.caseNumber);
     expect(open(testKeyring, row!.nationalIdSealed!)).toBe(`19${short}`);
@@ -254,7 +212,7 @@ describe('POST /api/partners/riders', () => {
     for (const [field, value, text] of riderCases) {
       it(`rejects ${field} = ${JSON.stringify(value)} with its message in ${language}`, async () => {
         const before = await t.database.db.$count(partnerApplications);
-        const response = await applyAsRider(uniqueRider({ [field]: value, language }));
+        const response = await applyAsRider(riderApplication({ [field]: value, language }));
         expect(response.status).toBe(400);
         expect(response.body.code).toBe('validation_failed');
         expect(response.body.fields).toEqual({ [field]: text[language] });
@@ -291,7 +249,7 @@ describe('POST /api/partners/vendors', () => {
   it('stores a vendor application as pending with a case number, normalised, and answers in English', async () => {
     const organisationNumber = makeOrganisationNumber('556701234', false);
     const response = await applyAsVendor(
-      uniqueVendor({
+      vendorApplication({
         storeName: ' Café Södra ',
         organizationNumber: organisationNumber,
         businessType: 'restaurant',
@@ -324,7 +282,7 @@ describe('POST /api/partners/vendors', () => {
   });
 
   it('answers in Swedish', async () => {
-    const response = await applyAsVendor(uniqueVendor({ language: 'sv' }));
+    const response = await applyAsVendor(vendorApplication({ language: 'sv' }));
     expect(response.status).toBe(201);
     expect(response.body.message).toBe('Tack för din ansökan! Vi kontaktar dig snart.');
   });
@@ -376,7 +334,7 @@ describe('POST /api/partners/vendors', () => {
     for (const [field, value, text] of vendorCases) {
       it(`rejects ${field} = ${JSON.stringify(value)} with its message in ${language}`, async () => {
         const before = await t.database.db.$count(partnerApplications);
-        const response = await applyAsVendor(uniqueVendor({ [field]: value, language }));
+        const response = await applyAsVendor(vendorApplication({ [field]: value, language }));
         expect(response.status).toBe(400);
         expect(response.body.fields).toEqual({ [field]: text[language] });
         expect(await t.database.db.$count(partnerApplications)).toBe(before);
@@ -385,7 +343,7 @@ describe('POST /api/partners/vendors', () => {
   }
 
   it('accepts an international phone number for a vendor', async () => {
-    expect((await applyAsVendor(uniqueVendor({ phoneNumber: '+44 20 7946 0958' }))).status).toBe(201);
+    expect((await applyAsVendor(vendorApplication({ phoneNumber: '+44 20 7946 0958' }))).status).toBe(201);
   });
 });
 
@@ -407,10 +365,10 @@ describe('duplicate pending applications', () => {
     );
 
   it('answers a second rider application with the same e-mail like a new one, and keeps the first', async () => {
-    const first = uniqueRider();
+    const first = riderApplication();
     const stored = await applyAsRider(first);
     expect(stored.status).toBe(201);
-    const again = await applyAsRider(uniqueRider({ email: first.email.toUpperCase(), language: 'sv' }));
+    const again = await applyAsRider(riderApplication({ email: first.email.toUpperCase(), language: 'sv' }));
     expect(again.status).toBe(201);
     expect(again.body).toEqual({
       success: true,
@@ -430,9 +388,9 @@ describe('duplicate pending applications', () => {
 
   it('answers a second application with the same personnummer, in any written form, like a new one', async () => {
     const nationalId = makePersonnummer('19930920', '345');
-    const first = await applyAsRider(uniqueRider({ nationalId }));
+    const first = await applyAsRider(riderApplication({ nationalId }));
     expect(first.status).toBe(201);
-    const again = await applyAsRider(uniqueRider({ nationalId: nationalId.slice(2).replace('-', '') }));
+    const again = await applyAsRider(riderApplication({ nationalId: nationalId.slice(2).replace('-', '') }));
     expect(again.status).toBe(201);
     expect(again.body).toEqual({
       success: true,
@@ -444,9 +402,9 @@ describe('duplicate pending applications', () => {
   });
 
   it('answers a second vendor application with the same e-mail or organisation number like a new one', async () => {
-    const first = uniqueVendor();
+    const first = vendorApplication();
     expect((await applyAsVendor(first)).status).toBe(201);
-    const sameEmail = await applyAsVendor(uniqueVendor({ email: first.email }));
+    const sameEmail = await applyAsVendor(vendorApplication({ email: first.email }));
     expect(sameEmail.status).toBe(201);
     expect(sameEmail.body).toEqual({
       success: true,
@@ -454,7 +412,7 @@ describe('duplicate pending applications', () => {
       caseNumber: expect.stringMatching(caseNumberPattern('V')),
     });
     const sameNumber = await applyAsVendor(
-      uniqueVendor({ organizationNumber: first.organizationNumber.replace('-', ''), language: 'sv' }),
+      vendorApplication({ organizationNumber: first.organizationNumber.replace('-', ''), language: 'sv' }),
     );
     expect(sameNumber.status).toBe(201);
     expect(sameNumber.body.message).toBe('Tack för din ansökan! Vi kontaktar dig snart.');
@@ -463,19 +421,19 @@ describe('duplicate pending applications', () => {
   });
 
   it('gives a duplicate a number from the same sequence as new applications, so none stands out', async () => {
-    const first = uniqueRider();
+    const first = riderApplication();
     const a = await applyAsRider(first);
-    const duplicate = await applyAsRider(uniqueRider({ email: first.email }));
-    const b = await applyAsRider(uniqueRider());
+    const duplicate = await applyAsRider(riderApplication({ email: first.email }));
+    const b = await applyAsRider(riderApplication());
     expect([a.status, duplicate.status, b.status]).toEqual([201, 201, 201]);
     expect(sequenceOf(duplicate.body.caseNumber)).toBe(sequenceOf(a.body.caseNumber) + 1);
     expect(sequenceOf(b.body.caseNumber)).toBe(sequenceOf(duplicate.body.caseNumber) + 1);
   });
 
   it("records the duplicate's case number on the kept application's audit log, for support (an update request, decision 063)", async () => {
-    const first = uniqueVendor();
+    const first = vendorApplication();
     const stored = await applyAsVendor(first);
-    const again = await applyAsVendor(uniqueVendor({ email: first.email }));
+    const again = await applyAsVendor(vendorApplication({ email: first.email }));
     const kept = await storedRow(stored.body.caseNumber);
     const entries = await auditEntriesOf(t.database.db, 'partnerApplication', kept!.id);
     expect(entries).toMatchObject([
@@ -489,35 +447,35 @@ describe('duplicate pending applications', () => {
   });
 
   it('does not use up a case number on an invalid application', async () => {
-    const before = await applyAsRider(uniqueRider());
-    expect((await applyAsRider(uniqueRider({ nationalId: 'not a number' }))).status).toBe(400);
-    expect((await applyAsVendor({ ...uniqueVendor(), email: '' })).status).toBe(400);
-    const after = await applyAsVendor(uniqueVendor());
+    const before = await applyAsRider(riderApplication());
+    expect((await applyAsRider(riderApplication({ nationalId: 'not a number' }))).status).toBe(400);
+    expect((await applyAsVendor({ ...vendorApplication(), email: '' })).status).toBe(400);
+    const after = await applyAsVendor(vendorApplication());
     expect(after.status).toBe(201);
     expect(sequenceOf(after.body.caseNumber)).toBe(sequenceOf(before.body.caseNumber) + 1);
   });
 
   it('lets the same e-mail apply once as a rider and once as a vendor', async () => {
     const email = `both${next()}@example.se`;
-    expect((await applyAsRider(uniqueRider({ email }))).status).toBe(201);
-    expect((await applyAsVendor(uniqueVendor({ email }))).status).toBe(201);
+    expect((await applyAsRider(riderApplication({ email }))).status).toBe(201);
+    expect((await applyAsVendor(vendorApplication({ email }))).status).toBe(201);
     expect(await countWhere('email', email)).toBe(2);
   });
 
   it('accepts a new application once the earlier one has been decided', async () => {
-    const first = uniqueRider();
+    const first = riderApplication();
     const response = await applyAsRider(first);
     await t.database.db
       .update(partnerApplications)
       .set({ status: 'rejected' })
       .where(eq(partnerApplications.caseNumber, response.body.caseNumber));
-    const again = await applyAsRider(uniqueRider({ email: first.email, nationalId: first.nationalId }));
+    const again = await applyAsRider(riderApplication({ email: first.email, nationalId: first.nationalId }));
     expect(again.status).toBe(201);
     expect(await storedRow(again.body.caseNumber)).toMatchObject({ status: 'pending' });
   });
 
   it('keeps one of three simultaneous identical applications and answers all three alike', async () => {
-    const body = uniqueVendor();
+    const body = vendorApplication();
     const answers = await Promise.all([applyAsVendor(body), applyAsVendor(body), applyAsVendor(body)]);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.body.caseNumber)).size).toBe(3);
@@ -530,21 +488,21 @@ describe('duplicate pending applications', () => {
 describe('spam protection', () => {
   it('answers like a success but stores nothing when the honeypot is filled', async () => {
     const before = await t.database.db.$count(partnerApplications);
-    const rider = await applyAsRider(uniqueRider({ website: 'https://spam.example', language: 'en' }));
+    const rider = await applyAsRider(riderApplication({ website: 'https://spam.example', language: 'en' }));
     expect(rider.status).toBe(201);
     expect(rider.body).toEqual({
       success: true,
       message: 'Your application has been submitted. We will contact you soon.',
       caseNumber: expect.stringMatching(/^R-\d{4}-\d{6}$/),
     });
-    const vendor = await applyAsVendor(uniqueVendor({ website: 'buy now' }));
+    const vendor = await applyAsVendor(vendorApplication({ website: 'buy now' }));
     expect(vendor.status).toBe(201);
     expect(vendor.body.caseNumber).toMatch(/^V-\d{4}-\d{6}$/);
     expect(await t.database.db.$count(partnerApplications)).toBe(before);
   });
 
   it('stores the application when the honeypot is present but empty', async () => {
-    const response = await applyAsRider(uniqueRider({ website: '' }));
+    const response = await applyAsRider(riderApplication({ website: '' }));
     expect(response.status).toBe(201);
     expect(await storedRow(response.body.caseNumber)).toBeDefined();
   });
@@ -554,9 +512,9 @@ describe('spam protection', () => {
     try {
       const from = (ip: string, body: Record<string, unknown>, path = '/api/partners/riders') =>
         call(limited.app, path, { method: 'POST', body, headers: { 'x-forwarded-for': ip } });
-      expect((await from('198.51.100.7', uniqueRider())).status).toBe(201);
+      expect((await from('198.51.100.7', riderApplication())).status).toBe(201);
       expect((await from('198.51.100.7', {})).status).toBe(400);
-      const refused = await from('198.51.100.7', uniqueRider({ language: 'sv' }));
+      const refused = await from('198.51.100.7', riderApplication({ language: 'sv' }));
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({
         error: 'För många förfrågningar. Försök igen senare.',
@@ -567,8 +525,8 @@ describe('spam protection', () => {
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
       // Another address has its own quota, and so does the other form.
-      expect((await from('203.0.113.9', uniqueRider())).status).toBe(201);
-      const vendorForm = await from('198.51.100.7', uniqueVendor(), '/api/partners/vendors');
+      expect((await from('203.0.113.9', riderApplication())).status).toBe(201);
+      const vendorForm = await from('198.51.100.7', vendorApplication(), '/api/partners/vendors');
       expect(vendorForm.status).toBe(201);
     } finally {
       await limited.close();
@@ -591,23 +549,32 @@ describe('GET /api/partners', () => {
     list = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '10000' } });
     token = (await signedInAccounts(list.app, list.database.db)).admin.token;
     const applications: [string, 'rider' | 'vendor', Record<string, unknown>][] = [
-      ['anna', 'rider', uniqueRider({ firstName: 'Anna', lastName: 'Andersson', phoneNumber: '0701112233' })],
+      [
+        'anna',
+        'rider',
+        riderApplication({ firstName: 'Anna', lastName: 'Andersson', phoneNumber: '0701112233' }),
+      ],
       [
         'bertil',
         'rider',
-        uniqueRider({ firstName: 'Bertil', lastName: 'Berg', city: 'Uppsala', phoneNumber: '0702223344' }),
+        riderApplication({
+          firstName: 'Bertil',
+          lastName: 'Berg',
+          city: 'Uppsala',
+          phoneNumber: '0702223344',
+        }),
       ],
       [
         'cecilia',
         'vendor',
-        uniqueVendor({ firstName: 'Cecilia', storeName: 'Ceciliás Café', phoneNumber: '0703334455' }),
+        vendorApplication({ firstName: 'Cecilia', storeName: 'Ceciliás Café', phoneNumber: '0703334455' }),
       ],
       [
         'david',
         'vendor',
-        uniqueVendor({ firstName: 'David', storeName: 'Davids Apotek', businessType: 'pharmacy' }),
+        vendorApplication({ firstName: 'David', storeName: 'Davids Apotek', businessType: 'pharmacy' }),
       ],
-      ['erik', 'rider', uniqueRider({ firstName: 'Erik', email: `erik_k${next()}@example.se` })],
+      ['erik', 'rider', riderApplication({ firstName: 'Erik', email: `erik_k${next()}@example.se` })],
     ];
     for (const [key, type, body] of applications) {
       const response = await call(list.app, `/api/partners/${type}s`, { method: 'POST', body });
@@ -801,7 +768,7 @@ describe('search terms', () => {
 
 describe('PATCH /api/partners/:id/status', () => {
   async function applicationIn(status: PartnerStatus): Promise<string> {
-    const response = await applyAsRider(uniqueRider());
+    const response = await applyAsRider(riderApplication());
     const [row] = await t.database.db
       .update(partnerApplications)
       .set({ status })
@@ -958,14 +925,14 @@ describe('PATCH /api/partners/:id/status', () => {
   });
 
   it('refuses to mark pending when a newer pending application of the same person exists', async () => {
-    const first = uniqueRider();
+    const first = riderApplication();
     const response = await applyAsRider(first);
     const [row] = await t.database.db
       .update(partnerApplications)
       .set({ status: 'rejected' })
       .where(eq(partnerApplications.caseNumber, response.body.caseNumber))
       .returning({ id: partnerApplications.id });
-    expect((await applyAsRider(uniqueRider({ email: first.email }))).status).toBe(201);
+    expect((await applyAsRider(riderApplication({ email: first.email }))).status).toBe(201);
     const refused = await act(row!.id, 'markPending', 'rejected');
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('An application with this email address is already being reviewed');
@@ -1013,7 +980,7 @@ describe('PATCH /api/partners/:id/status', () => {
 
 describe('GET /api/partners/:id/national-id', () => {
   async function riderWith(nationalId: string) {
-    const response = await applyAsRider(uniqueRider({ nationalId }));
+    const response = await applyAsRider(riderApplication({ nationalId }));
     expect(response.status).toBe(201);
     return (await storedRow(response.body.caseNumber))!;
   }
@@ -1062,8 +1029,8 @@ describe('GET /api/partners/:id/national-id', () => {
       requestId: expect.any(String),
     });
     expect((await reveal('not-a-uuid')).status).toBe(404);
-    const vendorApplication = await applyAsVendor(uniqueVendor());
-    const vendorRow = await storedRow(vendorApplication.body.caseNumber);
+    const appliedVendor = await applyAsVendor(vendorApplication());
+    const vendorRow = await storedRow(appliedVendor.body.caseNumber);
     expect((await reveal(vendorRow!.id)).status).toBe(404);
     expect(await auditEntriesOf(t.database.db, 'partnerApplication', vendorRow!.id)).toEqual([]);
   });

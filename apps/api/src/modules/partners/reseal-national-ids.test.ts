@@ -13,6 +13,7 @@ import {
   sealedKeyId,
 } from '../../lib/personal-data-crypto.ts';
 import { signedInAccounts } from '../../test/fixtures.ts';
+import { applicationByCase, riderApplication } from '../../test/forms.ts';
 import { call, createTestApp, TEST_DATA_ENCRYPTION_KEY, type TestApp } from '../../test/test-app.ts';
 import { nationalIdColumns } from './national-id.ts';
 import { resealNationalIds } from './reseal-national-ids.ts';
@@ -52,36 +53,16 @@ async function appWith(keys: { current: string; previous?: string }): Promise<Ap
   return app;
 }
 
-let sequence = 0;
-const rider = (nationalId: string) => {
-  sequence++;
-  return {
-    city: 'Katrineholm',
-    vehicle: 'Bicycle',
-    firstName: 'Rut',
-    lastName: `Roterad${sequence}`,
-    phoneNumber: '070-123 45 67',
-    email: `roterad${sequence}@example.se`,
-    nationalId,
-    swedishCitizen: 'yes',
-    ageConfirmed: true,
-    termsAccepted: true,
-  };
-};
-
 async function apply(app: App, nationalId: string) {
-  const answer = await call(app, '/api/partners/riders', { method: 'POST', body: rider(nationalId) });
+  const answer = await call(app, '/api/partners/riders', {
+    method: 'POST',
+    body: riderApplication({ nationalId }),
+  });
   expect(answer.status, answer.raw).toBe(201);
   return answer.body.caseNumber as string;
 }
 
-const rowByCase = async (caseNumber: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(partnerApplications)
-      .where(eq(partnerApplications.caseNumber, caseNumber))
-  )[0];
+const rowByCase = (caseNumber: string) => applicationByCase(t.database.db, caseNumber);
 
 describe('resealNationalIds', () => {
   it('re-seals every value of key A with key B, after which B alone opens and finds them', async () => {

@@ -1,12 +1,12 @@
 import { RETENTION } from '@levera/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeOrganisationNumber, makePersonnummer } from '../../../../../packages/domain/src/test-support.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { mailOutbox, partnerApplications, partnerUpdateRequests } from '../../db/schema.ts';
+import { mailOutbox, partnerUpdateRequests } from '../../db/schema.ts';
 import { runRetention } from '../../jobs/retention.ts';
 import { lookupHash, open } from '../../lib/personal-data-crypto.ts';
 import { auditEntriesOf, createAdmin, signIn } from '../../test/fixtures.ts';
+import { applicationByCase, riderApplication, vendorApplication } from '../../test/forms.ts';
 import { SmtpInbox } from '../../test/smtp-inbox.ts';
 import { call, createTestApp, type TestApp, testKeyring } from '../../test/test-app.ts';
 
@@ -35,40 +35,12 @@ afterAll(async () => {
 });
 
 let n = 0;
-function rider(overrides: Record<string, unknown> = {}) {
-  n += 1;
-  return {
-    city: 'Katrineholm',
-    vehicle: 'Bicycle',
-    firstName: 'Sara',
-    lastName: `Igen${n}`,
-    // A number of its own: the personal-data search joins rows that share one.
-    phoneNumber: `076-${String(3_100_000 + n * 7919).slice(-7)}`,
-    email: `sara.igen${n}@example.se`,
-    nationalId: makePersonnummer(`1994${String((n % 12) + 1).padStart(2, '0')}1${n % 10}`, String(200 + n)),
-    swedishCitizen: 'yes',
-    ageConfirmed: true,
-    termsAccepted: true,
-    language: 'en',
-    ...overrides,
-  };
-}
-function vendor(overrides: Record<string, unknown> = {}) {
-  n += 1;
-  return {
-    firstName: 'Lars',
-    lastName: `Handlare${n}`,
-    storeName: `Butik Igen ${n}`,
-    organizationNumber: makeOrganisationNumber(`5568${String(n).padStart(5, '0')}`),
-    businessType: 'grocery',
-    phoneNumber: `076-${String(3_100_000 + n * 7919).slice(-7)}`,
-    organizationName: `Handel Igen ${n} AB`,
-    email: `lars.igen${n}@example.se`,
-    termsAndConditions: true,
-    language: 'en',
-    ...overrides,
-  };
-}
+/** A phone number of its own: the personal-data search joins rows that share one. */
+const ownPhone = () => `076-${String(3_100_000 + ++n * 7919).slice(-7)}`;
+const rider = (overrides: Record<string, unknown> = {}) =>
+  riderApplication({ phoneNumber: ownPhone(), language: 'en', ...overrides });
+const vendor = (overrides: Record<string, unknown> = {}) =>
+  vendorApplication({ phoneNumber: ownPhone(), language: 'en', ...overrides });
 
 const apply = (form: 'riders' | 'vendors', body: Record<string, unknown>) =>
   call(t.app, `/api/partners/${form}`, { method: 'POST', body });
@@ -82,13 +54,7 @@ const decide = (id: string, requestId: string, action: 'apply' | 'dismiss', lang
     body: { action, language },
   });
 
-async function applicationOf(caseNumber: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(partnerApplications)
-    .where(eq(partnerApplications.caseNumber, caseNumber));
-  return row;
-}
+const applicationOf = (caseNumber: string) => applicationByCase(t.database.db, caseNumber);
 async function requestOf(caseNumber: string) {
   const [row] = await t.database.db
     .select()

@@ -3,16 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePersonnummer } from '../../../../../packages/domain/src/test-support.ts';
 import { rowsOf } from '../../db/client.ts';
-import {
-  auditLog,
-  mailOutbox,
-  partnerApplications,
-  promotions,
-  supportQueries,
-  vendors,
-} from '../../db/schema.ts';
+import { auditLog, mailOutbox, promotions, supportQueries, vendors } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { createAdmin, createVendor, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
+import { applyAsPartner, contactQuery, riderApplication, sendContactQuery } from '../../test/forms.ts';
 import { SmtpInbox } from '../../test/smtp-inbox.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { anonymisedVendorEmail, ERASED } from './erasure.ts';
@@ -75,35 +69,24 @@ function newPerson(language: 'en' | 'sv' = 'en') {
 }
 type Person = ReturnType<typeof newPerson>;
 
-async function applyAsRider(person: Person) {
-  const answer = await call(t.app, '/api/partners/riders', {
-    method: 'POST',
-    body: {
-      city: 'Katrineholm',
-      vehicle: 'Bicycle',
+const applyAsRider = (person: Person) =>
+  applyAsPartner(
+    t,
+    'riders',
+    riderApplication({
       firstName: person.firstName,
       lastName: person.lastName,
       phoneNumber: person.phone.typed,
       email: person.email,
       nationalId: person.personnummer[0],
-      swedishCitizen: 'yes',
-      ageConfirmed: true,
-      termsAccepted: true,
       language: person.language,
-    },
-  });
-  expect(answer.status, answer.raw).toBe(201);
-  const [row] = await t.database.db
-    .select()
-    .from(partnerApplications)
-    .where(eq(partnerApplications.caseNumber, answer.body.caseNumber));
-  return row!;
-}
+    }),
+  );
 
-async function sendContactQuery(person: Person, message = 'My delivery never arrived, please look into it.') {
-  const answer = await call(t.app, '/api/queries', {
-    method: 'POST',
-    body: {
+const queryFrom = (person: Person, message = 'My delivery never arrived, please look into it.') =>
+  sendContactQuery(
+    t,
+    contactQuery({
       requesterType: 'driver',
       firstName: person.firstName,
       lastName: person.lastName,
@@ -112,15 +95,8 @@ async function sendContactQuery(person: Person, message = 'My delivery never arr
       subject: 'other',
       message,
       language: person.language,
-    },
-  });
-  expect(answer.status, answer.raw).toBe(201);
-  const [row] = await t.database.db
-    .select()
-    .from(supportQueries)
-    .where(eq(supportQueries.caseNumber, answer.body.caseNumber));
-  return row!;
-}
+    }),
+  );
 
 const subjects = (q: string, options: { token?: string; language?: string } = {}) =>
   call(t.app, '/api/privacy/subjects', {
@@ -164,10 +140,10 @@ describe('POST /api/privacy/subjects', () => {
   it('finds a person by e-mail, by phone in national form, by personnummer as YYMMDD-XXXX and by case number', async () => {
     const person = newPerson();
     const application = await applyAsRider(person);
-    const query = await sendContactQuery(person);
+    const query = await queryFrom(person);
     // Someone else, who must never be found with them.
     const other = newPerson();
-    await sendContactQuery(other);
+    await queryFrom(other);
 
     const wanted = [application.caseNumber, query.caseNumber];
     for (const q of [
@@ -243,7 +219,7 @@ describe('POST /api/privacy/subjects', () => {
 
   it('finds exact values only, and nothing for a person it does not know', async () => {
     const person = newPerson();
-    await sendContactQuery(person);
+    await queryFrom(person);
     const nobody = await subjects(`x${person.email}`);
     expect(nobody.status).toBe(200);
     expect(nobody.body).toEqual({
@@ -293,7 +269,7 @@ describe('POST /api/privacy/export', () => {
   it('answers everything stored about the person as a JSON file, with the whole personnummer and no password hash', async () => {
     const person = newPerson('sv');
     const application = await applyAsRider(person);
-    const query = await sendContactQuery(person);
+    const query = await queryFrom(person);
     const moved = await call(t.app, `/api/queries/${query.id}/status`, {
       method: 'PATCH',
       token: admin.token,
@@ -419,7 +395,7 @@ describe('POST /api/privacy/erasure', () => {
     });
     expect(rejected.status, rejected.raw).toBe(200);
     // The newest thing they sent is in Swedish: the confirmation is written in Swedish.
-    const query = await sendContactQuery(
+    const query = await queryFrom(
       { ...person, language: 'sv' },
       `Varför avslogs min ansökan ${application.caseNumber}? Mitt nummer är ${person.phone.typed}.`,
     );
@@ -446,7 +422,7 @@ describe('POST /api/privacy/erasure', () => {
     });
     // Someone else stays as they are.
     const other = newPerson();
-    const othersQuery = await sendContactQuery(other);
+    const othersQuery = await queryFrom(other);
 
     const answer = await erase({
       q: person.personnummer[3],
@@ -628,7 +604,7 @@ describe('POST /api/privacy/erasure', () => {
 
   it('erases nothing and answers 503 when the confirmation e-mail cannot be sent', async () => {
     const person = newPerson();
-    const query = await sendContactQuery(person);
+    const query = await queryFrom(person);
     await inbox.stop();
     try {
       const answer = await erase({ q: person.email, reason: 'Asked by phone', language: 'sv' });

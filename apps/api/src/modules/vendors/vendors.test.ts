@@ -10,6 +10,7 @@ import {
   staleAnswerInSwedish,
   setUpTestApp,
 } from '../../test/fixtures.ts';
+import { payoutQuery, raiseVendorQuery } from '../../test/forms.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
 
 // The vendor calls of SPEC §7 through HTTP (DESIGN.md §4, §5): create, list, edit, delete and status,
@@ -661,16 +662,7 @@ describe('DELETE /api/vendors/:id', () => {
         endDate: '2030-02-01',
       })
       .returning();
-    const raised = await call(t.app, '/api/vendor/queries', {
-      method: 'POST',
-      token,
-      body: {
-        subject: 'Payout is missing',
-        category: 'payment',
-        message: 'Our payout for last month has not arrived in our bank account yet.',
-      },
-    });
-    expect(raised.status).toBe(201);
+    const raised = await raiseVendorQuery(t, token, payoutQuery('en'));
 
     const response = await call(t.app, `/api/vendors/${vendor.id}`, {
       method: 'DELETE',
