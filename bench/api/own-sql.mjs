@@ -8,22 +8,20 @@
 //   node --import tsx bench/api/own-sql.mjs '<json: { port, databaseUrl, poolMax, scenario, ... }>'
 import http from 'node:http';
 import { createPromotionSchema, todayInStockholm } from '@levera/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import {
   admins,
-  appMeta,
   auditLog,
   mailOutbox,
-  menuItems,
-  promotionItems,
   promotions,
   rateLimits,
   sessions,
   supportQueries,
   vendors,
 } from '../../apps/api/src/db/schema.ts';
+import { teamRequiresTwoFactorSql } from '../../apps/api/src/lib/principal.ts';
 import { promotionColumns } from '../../apps/api/src/modules/promotions/promotions.service.ts';
 
 const options = JSON.parse(process.argv[2]);
@@ -32,34 +30,29 @@ const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.p
 const db = drizzle({ client: pool });
 const statement = (query) => query.toSQL();
 
-/** The session lookup of plugins/auth.ts, then its vendor check (a vendor's session). */
-function sessionStatements(tokenHash, vendorId) {
-  return [
-    statement(
-      db
-        .select({
-          role: sessions.role,
-          id: sessions.subjectId,
-          email: sessions.email,
-          expiresAt: sessions.expiresAt,
-          adminRole: admins.role,
-          adminStatus: admins.status,
-          adminHasTwoFactor: sql`${admins.twoFactorEnabledAt} is not null`,
-          teamRequiresTwoFactor: sql`coalesce((select value = 'true'::jsonb from ${appMeta} where key = ${'two_factor_required'}), false)`,
-        })
-        .from(sessions)
-        .leftJoin(admins, sql`${sessions.role} = 'admin' and ${admins.id} = ${sessions.subjectId}`)
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1),
-    ),
-    statement(
-      db
-        .select({ status: vendors.status, archivedAt: vendors.archivedAt })
-        .from(vendors)
-        .where(eq(vendors.id, vendorId))
-        .limit(1),
-    ),
-  ];
+/** The session lookup of plugins/auth.ts: one statement, the admin or vendor joined to the session. */
+function sessionStatement(tokenHash) {
+  return statement(
+    db
+      .select({
+        role: sessions.role,
+        id: sessions.subjectId,
+        email: sessions.email,
+        expiresAt: sessions.expiresAt,
+        adminRole: admins.role,
+        adminStatus: admins.status,
+        adminHasTwoFactor: sql`${admins.twoFactorEnabledAt} is not null`,
+        teamRequiresTwoFactor: teamRequiresTwoFactorSql,
+        vendorName: vendors.vendorName,
+        vendorStatus: vendors.status,
+        vendorArchivedAt: vendors.archivedAt,
+      })
+      .from(sessions)
+      .leftJoin(admins, sql`${sessions.role} = 'admin' and ${admins.id} = ${sessions.subjectId}`)
+      .leftJoin(vendors, sql`${sessions.role} = 'vendor' and ${vendors.id} = ${sessions.subjectId}`)
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1),
+  );
 }
 
 const run = (client, { sql: text, params }) => client.query(text, params);
@@ -81,13 +74,17 @@ async function inTransaction(statements) {
   }
 }
 
-/** POST /api/vendor/promotions (promotions.service.ts createVendorPromotion): auth, the transaction, the answer's reads. */
+/**
+ * POST /api/vendor/promotions (promotions.service.ts createVendorPromotion): the session lookup, then
+ * the transaction; the answer is made of what the transaction stored (a promotion for the whole menu:
+ * no items to lock or store).
+ */
 function vendorPromotionPost({ tokenHash, vendorId, promotion }) {
   // The body as the route's schema parses it, into the service's own columns.
   const columns = promotionColumns(
     createPromotionSchema({ today: () => todayInStockholm(new Date()) }).parse(promotion),
   );
-  const [session, vendorCheck] = sessionStatements(tokenHash, vendorId);
+  const session = sessionStatement(tokenHash);
   const insert = statement(
     db
       .insert(promotions)
@@ -95,7 +92,6 @@ function vendorPromotionPost({ tokenHash, vendorId, promotion }) {
       .returning(),
   );
   const placeholder = '00000000-0000-4000-8000-000000000000';
-  const removeItems = statement(db.delete(promotionItems).where(eq(promotionItems.promotionId, placeholder)));
   const audit = statement(
     db.insert(auditLog).values({
       actorRole: 'vendor',
@@ -106,24 +102,6 @@ function vendorPromotionPost({ tokenHash, vendorId, promotion }) {
       details: { title: columns.title },
       createdAt: new Date(),
     }),
-  );
-  const vendorName = statement(
-    db.select({ vendorName: vendors.vendorName }).from(vendors).where(eq(vendors.id, vendorId)),
-  );
-  const items = statement(
-    db
-      .select({
-        promotionId: promotionItems.promotionId,
-        keptName: promotionItems.itemName,
-        id: menuItems.id,
-        name: menuItems.name,
-        category: menuItems.category,
-        price: menuItems.price,
-      })
-      .from(promotionItems)
-      .leftJoin(menuItems, eq(menuItems.id, promotionItems.menuItemId))
-      .where(inArray(promotionItems.promotionId, [placeholder]))
-      .orderBy(promotionItems.promotionId, promotionItems.position),
   );
   /** `statement` with the new promotion's id (and the clock) where the placeholder stood. */
   const withId = (template, id) => ({
@@ -138,14 +116,7 @@ function vendorPromotionPost({ tokenHash, vendorId, promotion }) {
   });
   return async () => {
     await run(pool, session);
-    await run(pool, vendorCheck);
-    const [created] = await inTransaction([
-      insert,
-      ([inserted]) => withId(removeItems, inserted.rows[0].id),
-      ([inserted]) => withId(audit, inserted.rows[0].id),
-    ]);
-    const id = created.rows[0].id;
-    await Promise.all([run(pool, vendorName), run(pool, withId(items, id))]);
+    await inTransaction([insert, ([inserted]) => withId(audit, inserted.rows[0].id)]);
   };
 }
 

@@ -35,6 +35,8 @@ const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT;
 // The checkout whose build is measured: this one unless BENCH_BUILD_ROOT names another (a worktree).
 const BUILD_ROOT = process.env.BENCH_BUILD_ROOT ?? root;
 const POOL_MAX = process.env.BENCH_POOL_MAX ?? '20';
+// Only the endpoints whose name contains one of these (comma-separated), e.g. 'POST': the writes.
+const ONLY = process.env.BENCH_ONLY?.split(',') ?? null;
 const PASSWORD = 'bench-password';
 
 const createHandshakeHeader = await loadHandshake(
@@ -48,6 +50,8 @@ const serverEnv = {
   ADMIN_EMAIL: 'bench-admin@levera.test',
   ADMIN_PASSWORD: PASSWORD,
   PUBLIC_FORM_RATE_LIMIT: '100000000',
+  // E.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': where the measured build spends its time.
+  ...(process.env.BENCH_API_NODE_OPTIONS && { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS }),
 };
 const api = await startBuiltApi({ port: PORT, databaseUrl, env: serverEnv, buildRoot: BUILD_ROOT });
 // Started once the first has migrated the database, so the two never migrate it at once.
@@ -128,7 +132,7 @@ const promotionBody = {
 
 // `cached`: answered from memory (decision 080 keeps one). `ownSql`: a write, compared with its own
 // SQL (own-sql.mjs); reads are compared with a bare server answering their bytes.
-const scenarios = [
+const allScenarios = [
   {
     name: 'admin GET /api/vendors (first page)',
     method: 'GET',
@@ -170,6 +174,7 @@ const scenarios = [
     },
   },
 ];
+const scenarios = allScenarios.filter(({ name }) => !ONLY || ONLY.some((part) => name.includes(part)));
 
 /** Runs autocannon in a second process (asynchronously, so a baseline server in this process can answer). */
 async function autocannon(url, scenario, seconds = DURATION) {

@@ -14,6 +14,8 @@ export type Principal = {
   tokenHash: string;
   /** An admin's role in the team (the permission table of the domain); null for a vendor. */
   adminRole: AdminRole | null;
+  /** A vendor's business name, read with its session (a promotion's answer names it); null for an admin. */
+  vendorName: string | null;
 };
 
 /**

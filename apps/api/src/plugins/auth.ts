@@ -35,6 +35,10 @@ type EndedSession = { endedReason: SessionEndReason };
 const isSession = (found: Session | EndedSession | null): found is Session =>
   found !== null && 'role' in found;
 
+/** Whether a vendor account (as read) is no longer active: switched off or archived. */
+const isSwitchedOff = (status: string, archivedAt: Date | null) =>
+  !canVendorSignIn(status as VendorStatus) || archivedAt !== null;
+
 /** Whether the vendor account is there and no longer active (switched off or archived). */
 async function isVendorSwitchedOff(db: Db, vendorId: string): Promise<boolean> {
   const [vendor] = await db
@@ -42,14 +46,13 @@ async function isVendorSwitchedOff(db: Db, vendorId: string): Promise<boolean> {
     .from(vendors)
     .where(eq(vendors.id, vendorId))
     .limit(1);
-  return (
-    vendor !== undefined && (!canVendorSignIn(vendor.status as VendorStatus) || vendor.archivedAt !== null)
-  );
+  return vendor !== undefined && isSwitchedOff(vendor.status, vendor.archivedAt);
 }
 
 /**
  * The session of a token hash; else why it ended, when that is known (a vendor that is no longer
- * active, or a session ended early: `ended_sessions`); else null.
+ * active, or a session ended early: `ended_sessions`); else null. A live session is one statement,
+ * its admin or vendor joined to it.
  */
 async function loadSession(db: Db, tokenHash: string): Promise<Session | EndedSession | null> {
   const [session] = await db
@@ -62,9 +65,13 @@ async function loadSession(db: Db, tokenHash: string): Promise<Session | EndedSe
       adminStatus: admins.status,
       adminHasTwoFactor: sql<boolean>`${admins.twoFactorEnabledAt} is not null`,
       teamRequiresTwoFactor: teamRequiresTwoFactorSql,
+      vendorName: vendors.vendorName,
+      vendorStatus: vendors.status,
+      vendorArchivedAt: vendors.archivedAt,
     })
     .from(sessions)
     .leftJoin(admins, sql`${sessions.role} = 'admin' and ${admins.id} = ${sessions.subjectId}`)
+    .leftJoin(vendors, sql`${sessions.role} = 'vendor' and ${vendors.id} = ${sessions.subjectId}`)
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!session) {
@@ -80,7 +87,11 @@ async function loadSession(db: Db, tokenHash: string): Promise<Session | EndedSe
     return { endedReason: ended.reason as SessionEndReason };
   }
   // A vendor or admin that is no longer active is signed out at once, even if a session row survived.
-  if (session.role === 'vendor' && (await isVendorSwitchedOff(db, session.id)))
+  if (
+    session.role === 'vendor' &&
+    session.vendorStatus !== null &&
+    isSwitchedOff(session.vendorStatus, session.vendorArchivedAt)
+  )
     return { endedReason: 'account_deactivated' };
   if (session.role === 'admin' && session.adminStatus !== 'active')
     return { endedReason: 'account_deactivated' };
@@ -91,6 +102,7 @@ async function loadSession(db: Db, tokenHash: string): Promise<Session | EndedSe
     tokenHash,
     expiresAt: session.expiresAt,
     adminRole: session.role === 'admin' ? (session.adminRole as AdminRole) : null,
+    vendorName: session.role === 'vendor' ? (session.vendorName ?? '') : null,
     mustSetUpTwoFactor:
       session.role === 'admin' && session.teamRequiresTwoFactor && !session.adminHasTwoFactor,
   };
@@ -147,6 +159,7 @@ export const authPlugin = fp(
         email: session.email,
         tokenHash: session.tokenHash,
         adminRole: session.adminRole,
+        vendorName: session.vendorName,
       };
       noteLastUse(request, session.tokenHash);
       if (isAllowed(rule, session)) return null;

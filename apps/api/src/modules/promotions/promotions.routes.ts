@@ -13,6 +13,7 @@ import {
   VendorPromotionListAnswerSchema,
   VendorPromotionListQuerySchema,
 } from '@levera/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import {
@@ -25,6 +26,7 @@ import {
 } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import {
+  type ActingVendor,
   applyAdminPromotionAction,
   createVendorPromotion,
   deleteVendorPromotion,
@@ -38,6 +40,12 @@ import {
 
 // DESIGN.md §4 promotion endpoints. Bodies and query strings keep `language` (the answer's language).
 const tags = ['promotions'];
+
+/** The signed-in vendor with the name its session lookup read (plugins/auth.ts). */
+function actingVendor(request: FastifyRequest): ActingVendor {
+  const principal = principalOf(request);
+  return { id: principal.id, name: principal.vendorName ?? '' };
+}
 
 export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, env, now }) => {
   const today = () => todayInStockholm(now());
@@ -82,7 +90,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       response: { 201: PromotionChangeAnswerSchema },
     }),
     async (request, reply) => {
-      const data = await createVendorPromotion(db, principalOf(request).id, request.body, now());
+      const data = await createVendorPromotion(db, actingVendor(request), request.body, now());
       return reply.status(201).send(changed(request, 'promotionCreated', data));
     },
   );
@@ -96,8 +104,13 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       response: { 200: PromotionChangeAnswerSchema },
     }),
     async (request) => {
-      const vendorId = principalOf(request).id;
-      const data = await updateVendorPromotion(db, vendorId, request.params.id, request.body, now());
+      const data = await updateVendorPromotion(
+        db,
+        actingVendor(request),
+        request.params.id,
+        request.body,
+        now(),
+      );
       return changed(request, 'promotionUpdated', data);
     },
   );

@@ -130,19 +130,32 @@ export async function itemsOfPromotions(
     const item: PromotionItemAnswer =
       row.id === null
         ? { id: null, name: row.keptName, onMenu: false }
-        : {
+        : onMenuItem({
             id: row.id,
             name: row.name ?? row.keptName,
-            onMenu: true,
-            category: row.category ?? '',
-            price: row.price ?? 0,
-          };
+            category: row.category,
+            price: row.price,
+          });
     const list = byPromotion.get(row.promotionId);
     if (list) list.push(item);
     else byPromotion.set(row.promotionId, [item]);
   }
   return byPromotion;
 }
+
+/** An item on the vendor's menu as a promotion's answer shows it. */
+const onMenuItem = (item: {
+  id: string;
+  name: string;
+  category: string | null;
+  price: number | null;
+}): PromotionItemAnswer => ({
+  id: item.id,
+  name: item.name,
+  onMenu: true,
+  category: item.category ?? '',
+  price: item.price ?? 0,
+});
 
 async function itemsOfPromotion(db: Pick<Db, 'select'>, promotionId: string): Promise<PromotionItemAnswer[]> {
   return (await itemsOfPromotions(db, [promotionId])).get(promotionId) ?? [];
@@ -151,29 +164,33 @@ async function itemsOfPromotion(db: Pick<Db, 'select'>, promotionId: string): Pr
 export const itemsNotOnMenu = () => invalidFields({ itemIds: 'promotionItemsNotOnMenu' });
 
 /**
- * Stores the items a promotion applies to, replacing any it had: only items on THIS vendor's menu
- * (else 400 on itemIds, so another vendor's item ids are refused like unknown ones). The items are
- * locked against removal until the transaction ends, so a reference never points at a deleted row.
+ * Stores the items a promotion applies to (it has none yet: an edit deletes them first), and answers
+ * them as the promotion's answer shows them: only items on THIS vendor's menu (else 400 on itemIds,
+ * so another vendor's item ids are refused like unknown ones). The items are locked against removal
+ * until the transaction ends, so a reference never points at a deleted row.
  */
 async function storePromotionItems(
-  tx: Pick<Db, 'select' | 'insert' | 'delete'>,
+  tx: Pick<Db, 'select' | 'insert'>,
   vendorId: string,
   promotionId: string,
   promotion: Promotion,
-): Promise<void> {
-  await tx.delete(promotionItems).where(eq(promotionItems.promotionId, promotionId));
-  if (promotion.applicableTo !== 'specific') return;
+): Promise<PromotionItemAnswer[]> {
+  if (promotion.applicableTo !== 'specific') return [];
   const ids = promotion.itemIds;
   const found = await tx
-    .select({ id: menuItems.id, name: menuItems.name })
+    .select({ id: menuItems.id, name: menuItems.name, category: menuItems.category, price: menuItems.price })
     .from(menuItems)
     .where(and(eq(menuItems.vendorId, vendorId), inArray(menuItems.id, ids)))
     .for('key share');
   if (found.length !== ids.length) throw itemsNotOnMenu();
-  const names = new Map(found.map((item) => [item.id, item.name]));
+  const byId = new Map(found.map((item) => [item.id, item]));
+  const items = ids.map((id) => byId.get(id)!);
   await tx
     .insert(promotionItems)
-    .values(ids.map((id, position) => ({ promotionId, position, menuItemId: id, itemName: names.get(id)! })));
+    .values(
+      items.map((item, position) => ({ promotionId, position, menuItemId: item.id, itemName: item.name })),
+    );
+  return items.map(onMenuItem);
 }
 
 /**
@@ -407,34 +424,28 @@ export async function getVendorPromotion(
   return toPromotionDto(row, vendorName, today, items);
 }
 
-/** The answer of a vendor's write: the stored row with its vendor name and items. */
-async function vendorAnswer(
-  db: Db,
-  row: PromotionRow,
-  vendorId: string,
-  today: string,
-): Promise<PromotionAnswer> {
-  const [vendorName, items] = await Promise.all([vendorNameOf(db, vendorId), itemsOfPromotion(db, row.id)]);
-  return toPromotionDto(row, vendorName, today, items);
-}
+/**
+ * The signed-in vendor a write acts for: its id, and its name (read with its session) for the answer.
+ * A write's answer is made of what its transaction stored, without reading it again.
+ */
+export type ActingVendor = { id: string; name: string };
 
 export async function createVendorPromotion(
   db: Db,
-  vendorId: string,
+  vendor: ActingVendor,
   promotion: Promotion,
   now: Date,
 ): Promise<PromotionAnswer> {
   const today = todayInStockholm(now);
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(promotions)
-      .values({ ...promotionColumns(promotion), vendorId, status: 'pending' })
+      .values({ ...promotionColumns(promotion), vendorId: vendor.id, status: 'pending' })
       .returning();
-    await storePromotionItems(tx, vendorId, created!.id, promotion);
-    await recordVendorAudit(tx, vendorId, created!.id, 'create', created!.title, now);
-    return created!;
+    const items = await storePromotionItems(tx, vendor.id, created!.id, promotion);
+    await recordVendorAudit(tx, vendor.id, created!.id, 'create', created!.title, now);
+    return toPromotionDto(created!, vendor.name, today, items);
   });
-  return vendorAnswer(db, row, vendorId, today);
 }
 
 /**
@@ -445,17 +456,18 @@ export async function createVendorPromotion(
  */
 export async function updateVendorPromotion(
   db: Db,
-  vendorId: string,
+  vendor: ActingVendor,
   id: string,
   promotion: Promotion,
   now: Date,
 ): Promise<PromotionAnswer> {
+  const vendorId = vendor.id;
   const today = todayInStockholm(now);
   const existing = await findEditablePromotion(db, vendorId, id, today);
   const [earliestStart] = [existing.startDate, today].sort() as [string, string];
   if (promotion.startDate < earliestStart) throw invalidFields({ startDate: 'startDateInPast' });
 
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const itemsBefore = await itemsOfPromotion(tx, id);
     const [updated] = await tx
       .update(promotions)
@@ -463,8 +475,8 @@ export async function updateVendorPromotion(
       .where(stillEditable(vendorId, id, today))
       .returning();
     if (!updated) throw promotionNotEditable();
-    await storePromotionItems(tx, vendorId, id, promotion);
-    const itemsAfter = await itemsOfPromotion(tx, id);
+    await tx.delete(promotionItems).where(eq(promotionItems.promotionId, id));
+    const itemsAfter = await storePromotionItems(tx, vendorId, id, promotion);
     const names = (items: PromotionItemAnswer[]) => items.map((item) => item.name);
     const changes = auditChanges(
       { ...existing, items: names(itemsBefore) },
@@ -472,9 +484,8 @@ export async function updateVendorPromotion(
       PROMOTION_AUDITED_FIELDS,
     );
     await recordVendorAudit(tx, vendorId, id, 'update', updated.title, now, { changes });
-    return updated;
+    return toPromotionDto(updated, vendor.name, today, itemsAfter);
   });
-  return vendorAnswer(db, row, vendorId, today);
 }
 
 /** Deletes a pending promotion of the vendor (conditional, like the update). */

@@ -1203,6 +1203,28 @@ describe('promotions on menu items (issue 19 §3)', () => {
     });
   });
 
+  it("answers a create and an edit with what a read of the promotion answers (the vendor's name, the items)", async () => {
+    const [margherita, vesuvio, kebab] = await uploadMenu(accounts.vendor, [
+      'Margherita',
+      'Vesuvio',
+      'Kebabpizza',
+    ]);
+    const read = async (id: string) =>
+      (await call(t.app, `/api/vendor/promotions/${id}`, { token: asVendor() })).body.data;
+    const created = await createPromotion(specific([vesuvio!.id, margherita!.id]));
+    expect(created.status, created.raw).toBe(201);
+    const id = created.body.data.id as string;
+    expect(created.body.data).toEqual(await read(id));
+    expect(created.body.data).toMatchObject({ vendorName: accounts.vendor.vendorName, itemCount: 2 });
+    for (const body of [specific([kebab!.id]), valid]) {
+      const edited = await update(id, body);
+      expect(edited.status, edited.raw).toBe(200);
+      expect(edited.body.data).toEqual(await read(id));
+    }
+    const wholeMenu = await createPromotion(valid);
+    expect(wholeMenu.body.data).toEqual(await read(wholeMenu.body.data.id));
+  });
+
   it.each([
     ['en', 'Choose items from your menu'],
     ['sv', 'Välj produkter från din meny'],
