@@ -51,17 +51,13 @@ export async function* exportedPartners(
   // Read once the export is read: never a query (or its failure) for an export no one reads.
   const where = await partnerListWhere(db, keyring, query, now);
   const sort = partnerSort(query);
-  const batches = keysetBatches(
-    sort,
-    (continueAfter) =>
-      db
-        .select({ row: exportColumns, ...continuationColumns(sort) })
-        .from(partnerApplications)
-        .where(and(where, continueAfter))
-        .$dynamic(),
-    (selected) => selected.row.id,
+  yield* keysetBatches(db, sort, (continueAfter) =>
+    db
+      .select({ ...exportColumns, ...continuationColumns(sort) })
+      .from(partnerApplications)
+      .where(and(where, continueAfter))
+      .$dynamic(),
   );
-  for await (const batch of batches) yield batch.map((selected) => selected.row);
 }
 
 const TYPE_TEXTS = { rider: 'csvTypeRider', vendor: 'csvTypeVendor' } as const satisfies Record<

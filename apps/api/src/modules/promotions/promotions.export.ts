@@ -66,19 +66,16 @@ export async function* exportedPromotions(
   // Read once the export is read: never a query (or its failure) for an export no one reads.
   const where = await adminWhere(db, query, today);
   const sort = promotionSort(query, today);
-  const batches = keysetBatches(
-    sort,
-    (continueAfter) =>
-      db
-        .select({ row: exportColumns, ...continuationColumns(sort) })
-        .from(promotions)
-        .leftJoin(vendors, eq(vendors.id, promotions.vendorId))
-        .where(and(where, continueAfter))
-        .$dynamic(),
-    (selected) => selected.row.id,
+  const batches = keysetBatches(db, sort, (continueAfter) =>
+    db
+      .select({ ...exportColumns, ...continuationColumns(sort) })
+      .from(promotions)
+      .leftJoin(vendors, eq(vendors.id, promotions.vendorId))
+      .where(and(where, continueAfter))
+      .$dynamic(),
   );
   for await (const batch of batches)
-    yield batch.map(({ row }) => ({
+    yield batch.map((row) => ({
       ...row,
       // What the promotion reads as on the screens and in the status filter (issue 36 §9).
       status: promotionDisplayStatus({ ...row, status: row.status as PromotionStatus }, today),

@@ -65,18 +65,14 @@ export async function* exportedQueries(
   // Read once the export is read: never a query (or its failure) for an export no one reads.
   const { filters } = await queryListFilters(db, query, adminId);
   const sort = querySort(query);
-  const batches = keysetBatches(
-    sort,
-    (continueAfter) =>
-      db
-        .select({ row: exportColumns, ...continuationColumns(sort) })
-        .from(supportQueries)
-        .leftJoin(admins, eq(admins.id, supportQueries.assigneeId))
-        .where(and(...filters, continueAfter))
-        .$dynamic(),
-    (selected) => selected.row.id,
+  yield* keysetBatches(db, sort, (continueAfter) =>
+    db
+      .select({ ...exportColumns, ...continuationColumns(sort) })
+      .from(supportQueries)
+      .leftJoin(admins, eq(admins.id, supportQueries.assigneeId))
+      .where(and(...filters, continueAfter))
+      .$dynamic(),
   );
-  for await (const batch of batches) yield batch.map((selected) => selected.row);
 }
 
 const TYPE_TEXTS = {

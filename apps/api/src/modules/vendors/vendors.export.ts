@@ -47,18 +47,15 @@ export async function* exportedVendors(
 ): AsyncGenerator<VendorRow[]> {
   const where = vendorListWhere(query);
   const sort = vendorSort(query);
-  const batches = keysetBatches(
-    sort,
-    (continueAfter) =>
-      db
-        .select({ row: exportColumns, ...continuationColumns(sort) })
-        .from(vendors)
-        .where(and(where, continueAfter))
-        .$dynamic(),
-    (selected) => selected.row.id,
+  const batches = keysetBatches(db, sort, (continueAfter) =>
+    db
+      .select({ ...exportColumns, ...continuationColumns(sort) })
+      .from(vendors)
+      .where(and(where, continueAfter))
+      .$dynamic(),
   );
   for await (const batch of batches)
-    yield batch.map(({ row: { pausedAt, pausedUntil, pauseNote, archivedAt, ...row } }) => {
+    yield batch.map(({ pausedAt, pausedUntil, pauseNote, archivedAt, ...row }) => {
       const isOpenForBusiness = canVendorSignIn(row.status as VendorStatus) && archivedAt === null;
       const pause = isOpenForBusiness ? pauseInForce({ pausedAt, pausedUntil, pauseNote }, now) : null;
       return { ...row, store: { isOpenForBusiness, pause } };
