@@ -22,14 +22,19 @@ const offeredTo = (role: AdminRole | null, permission: Permission, isLoading = f
 };
 
 describe('useAdminMay', () => {
-  it("answers by the role's permissions in the domain's table", () => {
-    expect(offeredTo('owner', 'revealNationalId')).toBe('offered');
-    expect(offeredTo('admin', 'revealNationalId')).toBe('not offered');
-    expect(offeredTo('admin', 'exportLists')).toBe('offered');
-    expect(offeredTo('support', 'exportLists')).toBe('not offered');
-    expect(offeredTo('support', 'bulkActions')).toBe('not offered');
-    expect(offeredTo('support', 'answerQueries')).toBe('offered');
-  });
+  it.each([
+    ['owner', 'revealNationalId', 'offered'],
+    ['admin', 'revealNationalId', 'not offered'],
+    ['admin', 'exportLists', 'offered'],
+    ['support', 'exportLists', 'not offered'],
+    ['support', 'bulkActions', 'not offered'],
+    ['support', 'answerQueries', 'offered'],
+  ] as const)(
+    "answers by the role's permissions in the domain's table: %s, %s: %s",
+    (role, permission, offered) => {
+      expect(offeredTo(role, permission)).toBe(offered);
+    },
+  );
 
   it('offers only what every role may do while the role is not known (loading, unread, or no provider)', () => {
     for (const isLoading of [true, false]) {

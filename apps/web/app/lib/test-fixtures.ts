@@ -5,6 +5,8 @@ import type {
   AuditEntry,
   PartnerRecord,
   PartnerUpdateRequest,
+  PromotionStats,
+  VendorListItem,
 } from '@levera/domain';
 
 // Answers of the API as the component tests need them (decision 029): one of each, spread with the
@@ -60,6 +62,19 @@ export const NOT_STARTED_PROMOTION: AdminPromotionAnswer = {
   status: 'active',
   startDate: '2099-06-01',
   endDate: '2099-08-31',
+};
+
+/**
+ * GET /promotions/stats (admin): `counts` by displayed status (those not given are 0), the total their
+ * sum, and the figures (views, orders, revenue) 0 unless given.
+ */
+export const promotionStats = (
+  counts: Partial<PromotionStats['counts']>,
+  figures: Partial<Pick<PromotionStats, 'views' | 'orders' | 'revenue'>> = {},
+): PromotionStats => {
+  const all = { pending: 0, scheduled: 0, active: 0, inactive: 0, expired: 0, ...counts };
+  const total = Object.values(all).reduce((sum, count) => sum + count, 0);
+  return { total, counts: all, views: 0, orders: 0, revenue: 0, ...figures };
 };
 
 /** A vendor application as GET /partners answers it: pending, no personnummer, no account yet. */
@@ -161,6 +176,32 @@ export const nthAdminQuery = (n: number): AdminQuery => ({
 /** One page of a back-office list, as the API answers it. */
 export const pageOf = <T>(data: T[]) => ({ data, total: data.length, page: 1, pageSize: 20 });
 
+/** A vendor account as GET /vendors lists it: active, signed in before, not paused. */
+export const VENDOR_ANSWER: VendorListItem = {
+  id: 'vendor-1',
+  vendorName: 'Hörnans Pizzeria',
+  email: 'info@hornans.se',
+  status: 'active',
+  statusReason: null,
+  menuItemCount: 3,
+  archivedAt: null,
+  credentialsSet: true,
+  application: null,
+  accessLink: null,
+  pause: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-21T09:00:00.000Z',
+};
+
+/** The admin vendor list's row actions, for tests about what a row shows: none does anything. */
+export const VENDOR_ROW_ACTIONS = {
+  onEdit: () => {},
+  onToggleStatus: () => {},
+  onUploadMenu: () => {},
+  onDelete: () => {},
+  pendingVendorId: null,
+};
+
 /** GET /admin/counts: two unread queries of five, one application and no promotion waiting. */
 export const ADMIN_COUNTS: AdminCounts = {
   queries: { unread: 2, total: 5 },
@@ -196,4 +237,19 @@ export const AUDIT_ENTRY: AuditEntry = {
   from: null,
   to: null,
   reason: null,
+};
+
+/** An admin's edit of a vendor's menu item, as GET /audit answers it: what changed, old → new. */
+export const MENU_ITEM_EDIT: AuditEntry = {
+  ...AUDIT_ENTRY,
+  id: 6,
+  entity: 'vendor',
+  entityId: '44444444-4444-4444-8444-444444444444',
+  item: { label: 'kassa@grillbaren.nu', archived: false },
+  action: 'updateMenuItem',
+  subject: 'Margherita',
+  changes: [
+    { field: 'available', from: true, to: false },
+    { field: 'price', from: 95, to: 99.5 },
+  ],
 };

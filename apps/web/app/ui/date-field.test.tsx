@@ -14,25 +14,32 @@ describe('date text', () => {
     expect(displayDate('31-05', 'dmy')).toBe('31-05');
   });
 
-  it('reads whole dates in the page order, with any common separator', () => {
-    expect(parseDate('2026-05-31', 'ymd')).toBe('2026-05-31');
-    expect(parseDate('2026/5/3', 'ymd')).toBe('2026-05-03');
-    expect(parseDate('31-05-2026', 'dmy')).toBe('2026-05-31');
-    expect(parseDate('1/5/2026', 'dmy')).toBe('2026-05-01');
-    expect(parseDate('31.05.2026', 'dmy')).toBe('2026-05-31');
-    expect(parseDate('31-05', 'dmy')).toBeNull();
-    expect(parseDate('05-31-26', 'dmy')).toBeNull();
-    expect(parseDate('', 'ymd')).toBeNull();
-  });
+  it.each([
+    ['2026-05-31', 'ymd', '2026-05-31'],
+    ['2026/5/3', 'ymd', '2026-05-03'],
+    ['31-05-2026', 'dmy', '2026-05-31'],
+    ['1/5/2026', 'dmy', '2026-05-01'],
+    ['31.05.2026', 'dmy', '2026-05-31'],
+    ['31-05', 'dmy', null],
+    ['05-31-26', 'dmy', null],
+    ['', 'ymd', null],
+  ] as const)(
+    'reads whole dates in the page order, with any common separator: %j (%s) is %j',
+    (typed, order, date) => {
+      expect(parseDate(typed, order)).toBe(date);
+    },
+  );
 
-  it('puts the dashes in while digits are typed', () => {
-    expect(maskDate('20260531', 'ymd')).toBe('2026-05-31');
-    expect(maskDate('2026', 'ymd')).toBe('2026');
-    expect(maskDate('20265', 'ymd')).toBe('2026-5');
-    expect(maskDate('31052026', 'dmy')).toBe('31-05-2026');
-    expect(maskDate('1/5/2026', 'dmy')).toBe('01-05-2026');
-    expect(maskDate('31-', 'dmy')).toBe('31-');
-    expect(maskDate('310520261', 'dmy')).toBe('31-05-2026');
+  it.each([
+    ['20260531', 'ymd', '2026-05-31'],
+    ['2026', 'ymd', '2026'],
+    ['20265', 'ymd', '2026-5'],
+    ['31052026', 'dmy', '31-05-2026'],
+    ['1/5/2026', 'dmy', '01-05-2026'],
+    ['31-', 'dmy', '31-'],
+    ['310520261', 'dmy', '31-05-2026'],
+  ] as const)('puts the dashes in while digits are typed: %s (%s) shows %s', (typed, order, shown) => {
+    expect(maskDate(typed, order)).toBe(shown);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@levera/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ENTRY, pageOf } from '../../lib/test-fixtures.ts';
+import { MENU_ITEM_EDIT, pageOf } from '../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../lib/test-render.tsx';
 import { ItemHistory } from './item-history.tsx';
 
@@ -11,29 +11,17 @@ import { ItemHistory } from './item-history.tsx';
 // changed). The Activity screen's list: features/admin-activity/components/activity-field-changes.test.tsx.
 
 const api = mockApi();
-const VENDOR_ID = '44444444-4444-4444-8444-444444444444';
-
+const MENU_EDIT = MENU_ITEM_EDIT;
+const VENDOR_ID = MENU_EDIT.entityId;
 const VENDOR_EDIT: AuditEntry = {
-  ...AUDIT_ENTRY,
+  ...MENU_EDIT,
   id: 7,
-  entity: 'vendor',
-  entityId: VENDOR_ID,
-  item: { label: 'kassa@grillbaren.nu', archived: false },
   action: 'update',
+  subject: null,
   changes: [
     { field: 'email', from: 'a•••@k•••.se', to: 'k•••@g•••.nu' },
     { field: 'vendorName', from: 'Kebabhuset', to: 'Kebabhuset Centrum' },
     { field: 'password', from: null, to: null },
-  ],
-};
-const MENU_EDIT: AuditEntry = {
-  ...VENDOR_EDIT,
-  id: 6,
-  action: 'updateMenuItem',
-  subject: 'Margherita',
-  changes: [
-    { field: 'available', from: true, to: false },
-    { field: 'price', from: 95, to: 99.5 },
   ],
 };
 

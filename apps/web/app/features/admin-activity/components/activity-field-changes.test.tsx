@@ -2,7 +2,7 @@ import type { AuditEntry } from '@levera/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../../entities/audit/catalog.ts';
-import { AUDIT_ENTRY, pageOf } from '../../../lib/test-fixtures.ts';
+import { MENU_ITEM_EDIT, pageOf } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import '../catalog.ts';
 import { ActivityScreen } from './activity-screen.tsx';
@@ -11,21 +11,8 @@ import { ActivityScreen } from './activity-screen.tsx';
 // with its old → new value, in Swedish on a Swedish page: named choices, dates and amounts too.
 
 const api = mockApi();
-const VENDOR_ID = '44444444-4444-4444-8444-444444444444';
-
-const MENU_EDIT: AuditEntry = {
-  ...AUDIT_ENTRY,
-  id: 6,
-  entity: 'vendor',
-  entityId: VENDOR_ID,
-  item: { label: 'kassa@grillbaren.nu', archived: false },
-  action: 'updateMenuItem',
-  subject: 'Margherita',
-  changes: [
-    { field: 'available', from: true, to: false },
-    { field: 'price', from: 95, to: 99.5 },
-  ],
-};
+const MENU_EDIT = MENU_ITEM_EDIT;
+const VENDOR_ID = MENU_EDIT.entityId;
 const PROMOTION_EDIT: AuditEntry = {
   ...MENU_EDIT,
   id: 5,

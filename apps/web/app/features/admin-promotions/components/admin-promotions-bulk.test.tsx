@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import enBackOffice from '../../../../locales/en/back-office.json';
 import svBackOffice from '../../../../locales/sv/back-office.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { PROMOTION_ANSWER, pageOf } from '../../../lib/test-fixtures.ts';
+import { pageOf, PROMOTION_ANSWER, promotionStats } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import '../catalog.ts';
 import { AdminPromotionsScreen } from './admin-promotions-screen.tsx';
@@ -16,13 +16,7 @@ registerCatalog('back-office', { en: enBackOffice, sv: svBackOffice });
 const api = mockApi();
 const PIZZA = { ...PROMOTION_ANSWER, id: 'promo-1', title: 'Pizza Tuesday', status: 'pending' as const };
 const SUSHI = { ...PROMOTION_ANSWER, id: 'promo-2', title: 'Sushi Sunday', status: 'expired' as const };
-const STATS = {
-  total: 2,
-  counts: { pending: 1, scheduled: 0, active: 0, inactive: 0, expired: 1 },
-  views: 0,
-  orders: 0,
-  revenue: 0,
-};
+const STATS = promotionStats({ pending: 1, expired: 1 });
 
 describe('bulk actions on the promotion list', () => {
   it('asks before marking the selected promotions expired, then reports each one', async () => {

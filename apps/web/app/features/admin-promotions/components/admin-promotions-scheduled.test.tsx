@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOT_STARTED_PROMOTION, PROMOTION_ANSWER, pageOf } from '../../../lib/test-fixtures.ts';
+import {
+  NOT_STARTED_PROMOTION,
+  pageOf,
+  PROMOTION_ANSWER,
+  promotionStats,
+} from '../../../lib/test-fixtures.ts';
 import { mockApi, renderAt } from '../../../lib/test-render.tsx';
 import '../catalog.ts';
 import { AdminPromotionsScreen } from './admin-promotions-screen.tsx';
@@ -12,13 +17,7 @@ import { AdminPromotionsScreen } from './admin-promotions-screen.tsx';
 const api = mockApi();
 const NOT_STARTED = NOT_STARTED_PROMOTION;
 const STARTED = { ...PROMOTION_ANSWER, id: 'started', title: 'Lunch deal', status: 'active' };
-const STATS = {
-  total: 9,
-  counts: { pending: 1, scheduled: 3, active: 2, inactive: 2, expired: 1 },
-  views: 0,
-  orders: 0,
-  revenue: 0,
-};
+const STATS = promotionStats({ pending: 1, scheduled: 3, active: 2, inactive: 2, expired: 1 });
 
 function renderScreen(path: string) {
   api.answer({

@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { descriptionOf, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
-import { PROMOTION_ANSWER, pageOf } from '../../../lib/test-fixtures.ts';
+import { pageOf, PROMOTION_ANSWER, promotionStats } from '../../../lib/test-fixtures.ts';
 import { notify } from '../../../lib/toast.ts';
 import '../catalog.ts';
 import { AdminPromotionsScreen } from './admin-promotions-screen.tsx';
 
 const api = mockApi();
-const STATS = {
-  total: 1,
-  counts: { pending: 1, scheduled: 0, active: 0, inactive: 0, expired: 0 },
-  views: 1200,
-  orders: 34,
-  revenue: 5600,
-};
+const STATS = promotionStats({ pending: 1 }, { views: 1200, orders: 34, revenue: 5600 });
 
 /** The screen of a signed-in admin, with a server that holds one promotion and applies actions. */
 function renderScreen(path: string, statusAnswer?: () => Response) {

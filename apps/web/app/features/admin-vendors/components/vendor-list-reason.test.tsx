@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/admin-vendors.json';
 import sv from '../../../../locales/sv/admin-vendors.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
+import { VENDOR_ANSWER, VENDOR_ROW_ACTIONS } from '../../../lib/test-fixtures.ts';
 import { renderAt } from '../../../lib/test-render.tsx';
 import type { Vendor } from '../api/vendor-types.ts';
 import { VendorList } from './vendor-list.tsx';
@@ -10,28 +11,15 @@ import { VendorList } from './vendor-list.tsx';
 registerCatalog('admin-vendors', { en, sv });
 
 // Issue 17 §4: the reason an admin gave when deactivating or suspending an account is shown with it.
-const DEACTIVATED = {
-  id: 'vendor-1',
-  vendorName: 'Hörnans Pizzeria',
-  email: 'info@hornans.se',
+const DEACTIVATED: Vendor = {
+  ...VENDOR_ANSWER,
   status: 'inactive',
   statusReason: 'Closed for renovation until March.',
   menuItemCount: 0,
-  archivedAt: null,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-21T09:00:00.000Z',
-} as unknown as Vendor;
-
-const actions = {
-  onEdit: () => {},
-  onToggleStatus: () => {},
-  onUploadMenu: () => {},
-  onDelete: () => {},
-  pendingVendorId: null,
 };
 
 const renderList = (path: string, vendor: Vendor) =>
-  renderAt(path, <VendorList vendors={[vendor]} actions={actions} />, { signedIn: 'admin' });
+  renderAt(path, <VendorList vendors={[vendor]} actions={VENDOR_ROW_ACTIONS} />, { signedIn: 'admin' });
 
 describe('VendorList: the stored reason (issue 17 §4)', () => {
   it('shows the reason with a deactivated account, in the table and on the phone card', () => {

@@ -5,6 +5,7 @@ import en from '../../../../locales/en/admin-vendors.json';
 import sv from '../../../../locales/sv/admin-vendors.json';
 import '../../../entities/audit/catalog.ts';
 import { registerCatalog } from '../../../lib/i18n.ts';
+import { VENDOR_ANSWER, VENDOR_ROW_ACTIONS } from '../../../lib/test-fixtures.ts';
 import { mockApi, renderAt } from '../../../lib/test-render.tsx';
 import type { Vendor } from '../api/vendor-types.ts';
 import { VendorList } from './vendor-list.tsx';
@@ -17,28 +18,12 @@ registerCatalog('admin-vendors', { en, sv });
 const api = mockApi();
 const NOW = new Date('2026-11-27T10:00:00.000Z'); // 11:00 in Stockholm
 const PAUSE = { since: NOW.toISOString(), until: '2026-11-27T17:00:00.000Z', note: 'Stängt för privat fest' };
-const VENDOR = {
+const VENDOR: Vendor = {
+  ...VENDOR_ANSWER,
   id: '22222222-2222-4222-8222-222222222222',
-  vendorName: 'Hörnans Pizzeria',
-  email: 'info@hornans.se',
-  status: 'active',
-  statusReason: null,
   menuItemCount: 2,
-  archivedAt: null,
-  createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-27T10:00:00.000Z',
-  credentialsSet: true,
-  application: null,
-  accessLink: null,
   pause: PAUSE,
-} satisfies Vendor;
-
-const actions = {
-  onEdit: () => {},
-  onToggleStatus: () => {},
-  onUploadMenu: () => {},
-  onDelete: () => {},
-  pendingVendorId: null,
 };
 
 beforeEach(() => {
@@ -51,7 +36,7 @@ afterEach(() => {
 
 describe('VendorList: the store pause', () => {
   it('shows "Pausad till 18:00" and the note with a paused vendor, in the table and on the phone card', () => {
-    renderAt('/sv-se/admin/vendors', <VendorList vendors={[VENDOR]} actions={actions} />, {
+    renderAt('/sv-se/admin/vendors', <VendorList vendors={[VENDOR]} actions={VENDOR_ROW_ACTIONS} />, {
       signedIn: 'admin',
     });
     expect(screen.getAllByText('Pausad till 18:00')).toHaveLength(2);
@@ -60,7 +45,7 @@ describe('VendorList: the store pause', () => {
 
   it('says "until the vendor reopens" for a pause without an end, in English', () => {
     const vendor = { ...VENDOR, pause: { ...PAUSE, until: null, note: null } };
-    renderAt('/sv-en/admin/vendors', <VendorList vendors={[vendor]} actions={actions} />, {
+    renderAt('/sv-en/admin/vendors', <VendorList vendors={[vendor]} actions={VENDOR_ROW_ACTIONS} />, {
       signedIn: 'admin',
     });
     expect(screen.getAllByText('Paused until the vendor reopens')).toHaveLength(2);
@@ -74,7 +59,7 @@ describe('VendorList: the store pause', () => {
     };
     renderAt(
       '/sv-en/admin/vendors',
-      <VendorList vendors={[{ ...VENDOR, pause: null }, ended]} actions={actions} />,
+      <VendorList vendors={[{ ...VENDOR, pause: null }, ended]} actions={VENDOR_ROW_ACTIONS} />,
       {
         signedIn: 'admin',
       },

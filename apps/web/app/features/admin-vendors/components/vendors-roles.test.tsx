@@ -7,9 +7,8 @@ import en from '../../../../locales/en/admin-vendors.json';
 import sv from '../../../../locales/sv/admin-vendors.json';
 import '../../../entities/audit/catalog.ts';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { pageOf } from '../../../lib/test-fixtures.ts';
+import { pageOf, VENDOR_ANSWER } from '../../../lib/test-fixtures.ts';
 import { mockApi, renderAt } from '../../../lib/test-render.tsx';
-import type { Vendor } from '../api/vendor-types.ts';
 import { VendorsScreen } from './vendors-screen.tsx';
 
 // Issue 33 §1: the Vendors screen offers only what the signed-in admin's role may do. Support reads
@@ -19,21 +18,7 @@ registerCatalog('back-office', { en: backOfficeEn, sv: backOfficeSv });
 
 const api = mockApi();
 
-const ACTIVE = {
-  id: 'vendor-1',
-  vendorName: 'Hörnans Pizzeria',
-  email: 'info@hornans.se',
-  status: 'active',
-  statusReason: null,
-  menuItemCount: 3,
-  archivedAt: null,
-  credentialsSet: true,
-  application: null,
-  accessLink: null,
-  pause: null,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-21T09:00:00.000Z',
-} as unknown as Vendor;
+const ACTIVE = VENDOR_ANSWER;
 
 async function renderAs(role: AdminRole, path = '/sv-en/admin/vendors') {
   api.answer({ 'GET /api/vendors': pageOf([ACTIVE]) });

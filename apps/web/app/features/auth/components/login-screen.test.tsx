@@ -8,7 +8,7 @@ import sv from '../../../../locales/sv/back-office.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
 import { PageLocationContext, PageNavigateContext } from '../../../lib/page-location.ts';
 import { readSession, storeSession } from '../../../lib/session.ts';
-import { descriptionOf, mockApi, renderAt } from '../../../lib/test-render.tsx';
+import { descriptionOf, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AuthProvider } from '../hooks/auth-context.tsx';
 import { LoginScreen } from './login-screen.tsx';
 import { SignIn } from './sign-in.tsx';
@@ -23,6 +23,18 @@ const renderAdminLogin = (path: string) =>
     path,
     <AuthProvider>
       <LoginScreen area="admin" />
+    </AuthProvider>,
+  );
+
+/** The login page, and every other page a placeholder (so the login screen does not run there). */
+const renderLoginRoute = (path: string) =>
+  renderAt(
+    path,
+    <AuthProvider>
+      <Routes>
+        <Route path=":locale/admin/login" element={<LoginScreen area="admin" />} />
+        <Route path="*" element={<p>another page</p>} />
+      </Routes>
     </AuthProvider>,
   );
 
@@ -99,17 +111,6 @@ describe('LoginForm: signing in (SPEC §4)', () => {
 });
 
 describe('the sign-in page returns to the page asked for by ?from= (decision 051)', () => {
-  /** The login page, and every other page a placeholder (so the login screen does not run there). */
-  const renderLoginRoute = (path: string) =>
-    renderAt(
-      path,
-      <AuthProvider>
-        <Routes>
-          <Route path=":locale/admin/login" element={<LoginScreen area="admin" />} />
-          <Route path="*" element={<p>another page</p>} />
-        </Routes>
-      </AuthProvider>,
-    );
   const fromPartners = `?from=${encodeURIComponent('/sv-en/admin/partners?status=pending#list')}`;
 
   it('sends a visitor already signed in on to that page', async () => {
@@ -158,5 +159,88 @@ describe('the sign-in page returns to the page asked for by ?from= (decision 051
     );
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(readSession('admin')).toMatchObject({ token: 'token-1' });
+  });
+});
+
+// The admin sign-in's second step (issue 33 §4): after the right password of an admin with
+// two-factor on, the code from the app (or a recovery code); then signed in.
+const PROFILE = {
+  id: 'a1',
+  name: 'Ada',
+  email: 'admin@levera.se',
+  role: 'admin',
+  twoFactorEnabled: true,
+  mustSetUpTwoFactor: false,
+};
+const CHALLENGE = { success: true, twoFactorRequired: true, challenge: 'challenge-1' };
+
+describe('the code step of an admin sign-in', () => {
+  it('asks for the code after the password, refuses a wrong one with the server message, and signs in with the right one', async () => {
+    api.answer({
+      'POST /api/admin/login': CHALLENGE,
+      'POST /api/admin/login/two-factor': (request) =>
+        (request.body as { code: string }).code === '123456'
+          ? jsonResponse(200, { success: true, token: 'token-2fa' })
+          : jsonResponse(401, {
+              error:
+                'That code is not right. Enter the newest 6-digit code from your authenticator app, or one of your recovery codes.',
+              code: 'invalid_two_factor_code',
+            }),
+      'GET /api/admin/profile': PROFILE,
+    });
+    const { user, router } = renderLoginRoute('/sv-en/admin/login');
+    await signInWith(user, ENGLISH);
+
+    const code = await screen.findByRole('textbox', { name: 'Authentication code' });
+    expect(code).toHaveFocus();
+    expect(readSession('admin')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('Enter the code from your authenticator app')).toBeInTheDocument();
+    expect(api.sent('POST /api/admin/login/two-factor')).toHaveLength(0);
+
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^That code is not right/);
+    expect(readSession('admin')).toBeNull();
+
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sv-en/admin/queries'));
+    expect(readSession('admin')).toMatchObject({ token: 'token-2fa', email: 'admin@levera.se' });
+    expect(api.sent('POST /api/admin/login/two-factor').at(-1)?.body).toMatchObject({
+      challenge: 'challenge-1',
+      code: '123456',
+    });
+  });
+
+  it('goes back to the password with the message when the sign-in has expired (in Swedish)', async () => {
+    api.answer({
+      'POST /api/admin/login': CHALLENGE,
+      'POST /api/admin/login/two-factor': () =>
+        jsonResponse(401, {
+          error: 'Inloggningen har gått ut eller redan använts. Logga in igen.',
+          code: 'sign_in_challenge_expired',
+        }),
+    });
+    const { user } = renderLoginRoute('/sv-se/admin/login');
+    await signInWith(user, SWEDISH);
+    await user.type(await screen.findByRole('textbox', { name: 'Autentiseringskod' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verifiera och logga in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Inloggningen har gått ut eller redan använts. Logga in igen.',
+    );
+    expect(screen.getByLabelText('Lösenord')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Autentiseringskod' })).toBeNull();
+  });
+
+  it('takes an admin the team requires two-factor of to its set-up on My account', async () => {
+    api.answer({
+      'POST /api/admin/login': { success: true, token: 'token-1' },
+      'GET /api/admin/profile': { ...PROFILE, twoFactorEnabled: false, mustSetUpTwoFactor: true },
+    });
+    const { user, router } = renderLoginRoute('/sv-en/admin/login');
+    await signInWith(user, ENGLISH);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sv-en/admin/account'));
+    expect(router.state.location.hash).toBe('#two-factor');
   });
 });
