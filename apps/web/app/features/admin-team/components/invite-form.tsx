@@ -6,7 +6,6 @@ import {
   AdminInvitationSchema,
   SITE_LANGUAGES,
 } from '@levera/domain';
-import { useId } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -16,6 +15,7 @@ import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { useInviteAdmin } from '../api/team-api.ts';
 import { ADMIN_TEAM_NS } from '../catalog.ts';
+import { PanelSection } from '../../../ui/panel-section.tsx';
 
 const FIELDS = ['email', 'name', 'role', 'invitationLanguage'] as const;
 
@@ -26,7 +26,6 @@ const FIELDS = ['email', 'name', 'role', 'invitationLanguage'] as const;
 export function InviteForm() {
   const t = useT(ADMIN_TEAM_NS);
   const message = useMessage();
-  const headingId = useId();
   const { language } = useLocale();
   const invite = useInviteAdmin();
   const empty = (): AdminInvitationInput => ({
@@ -53,13 +52,7 @@ export function InviteForm() {
   });
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('invite.title')}
-      </h2>
+    <PanelSection heading={t('invite.title')}>
       <p className="mt-1 text-sm text-slate-600">{t('invite.intro')}</p>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         <TextField
@@ -97,6 +90,6 @@ export function InviteForm() {
           </Button>
         </div>
       </form>
-    </section>
+    </PanelSection>
   );
 }

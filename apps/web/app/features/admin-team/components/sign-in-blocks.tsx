@@ -1,5 +1,4 @@
 import type { SignInBlock } from '@levera/domain';
-import { useId } from 'react';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -7,6 +6,7 @@ import { Loader } from '../../../ui/loader.tsx';
 import { ErrorState } from '../../../ui/states.tsx';
 import { useLiftSignInBlock, useSignInBlocks } from '../api/team-api.ts';
 import { ADMIN_TEAM_NS } from '../catalog.ts';
+import { PanelSection } from '../../../ui/panel-section.tsx';
 
 /**
  * The current sign-in blocks (issue 33 §6): whose sign-in, from which address, until when, each with
@@ -14,16 +14,9 @@ import { ADMIN_TEAM_NS } from '../catalog.ts';
  */
 export function SignInBlocks() {
   const t = useT(ADMIN_TEAM_NS);
-  const headingId = useId();
   const blocks = useSignInBlocks();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('blocks.title')}
-      </h2>
+    <PanelSection heading={t('blocks.title')}>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('blocks.intro')}</p>
       <div className="mt-4">
         {blocks.isPending ? (
@@ -40,7 +33,7 @@ export function SignInBlocks() {
           </ul>
         )}
       </div>
-    </section>
+    </PanelSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import { ADMIN_ROLES, type AdminRole, type TeamMember } from '@levera/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { readSession } from '../../../lib/session.ts';
 import { ConfirmDialog, Dialog } from '../../../ui/dialog.tsx';
@@ -13,6 +13,7 @@ import { InviteForm } from './invite-form.tsx';
 import { SignInBlocks } from './sign-in-blocks.tsx';
 import { TeamList } from './team-list.tsx';
 import { TwoFactorRequirement } from './two-factor-requirement.tsx';
+import { PanelSection } from '../../../ui/panel-section.tsx';
 
 /**
  * The owner's Team screen (issue 33 §2, §6; DESIGN.md §10 "admin team"): invite a colleague, the
@@ -22,7 +23,6 @@ import { TwoFactorRequirement } from './two-factor-requirement.tsx';
  */
 export function TeamScreen() {
   const t = useT(ADMIN_TEAM_NS);
-  const listHeadingId = useId();
   const team = useTeam();
   const [changingRole, setChangingRole] = useState<TeamMember | null>(null);
   const [switching, setSwitching] = useState<TeamMember | null>(null);
@@ -38,13 +38,7 @@ export function TeamScreen() {
 
       <InviteForm />
 
-      <section
-        aria-labelledby={listHeadingId}
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-      >
-        <h2 id={listHeadingId} className="text-lg font-semibold text-slate-900">
-          {t('list.title')}
-        </h2>
+      <PanelSection heading={t('list.title')}>
         <div className="mt-4">
           {team.isPending ? (
             <Loader message={t('list.loading')} />
@@ -59,7 +53,7 @@ export function TeamScreen() {
             />
           )}
         </div>
-      </section>
+      </PanelSection>
 
       {team.data && <TwoFactorRequirement required={team.data.twoFactorRequired} />}
 

@@ -4,6 +4,7 @@ import { cn } from '../../../ui/cn.ts';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { useSetTwoFactorRequirement } from '../api/team-api.ts';
 import { ADMIN_TEAM_NS } from '../catalog.ts';
+import { PanelSection } from '../../../ui/panel-section.tsx';
 
 /**
  * "Require two-factor sign-in for every admin" (issue 33 §4): a switch. Turning it on asks first,
@@ -11,7 +12,6 @@ import { ADMIN_TEAM_NS } from '../catalog.ts';
  */
 export function TwoFactorRequirement({ required }: { required: boolean }) {
   const t = useT(ADMIN_TEAM_NS);
-  const headingId = useId();
   const textId = useId();
   const setRequirement = useSetTwoFactorRequirement();
   const [confirming, setConfirming] = useState(false);
@@ -21,13 +21,7 @@ export function TwoFactorRequirement({ required }: { required: boolean }) {
     });
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('twoFactor.title')}
-      </h2>
+    <PanelSection heading={t('twoFactor.title')}>
       <div className="mt-4 flex items-start gap-4">
         <button
           type="button"
@@ -68,6 +62,6 @@ export function TwoFactorRequirement({ required }: { required: boolean }) {
         tone="primary"
         onConfirm={() => void save(true).finally(() => setConfirming(false))}
       />
-    </section>
+    </PanelSection>
   );
 }

@@ -5,7 +5,7 @@ import {
   type VendorCreateInput,
   VendorCreateSchema,
 } from '@levera/domain';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
@@ -16,6 +16,7 @@ import { RadioGroupField, SelectField } from '../../../ui/field.tsx';
 import { useCreateVendor } from '../api/create-vendor.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
 import { useVendorAccountForm, VendorAccountFields } from './vendor-account-fields.tsx';
+import { PanelSection } from '../../../ui/panel-section.tsx';
 
 /**
  * The Partners screen links here with `?vendorName=&email=&applicationId=&caseNumber=` for an approved
@@ -44,7 +45,6 @@ const FIELDS = Object.keys(emptyForm()) as Path<VendorCreateInput>[];
 export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
   const t = useT('admin-vendors');
   const showFailure = useFailureToast();
-  const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const { language } = useLocale();
   const prefill: Prefill = {
@@ -95,13 +95,7 @@ export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
   });
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('form.title')}
-      </h2>
+    <PanelSection heading={t('form.title')}>
       {isPrefilled && (
         <div className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-200">
           {caseNumber && <p className="font-medium">{t('form.fromApplication', { caseNumber })}</p>}
@@ -142,6 +136,6 @@ export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
           </Button>
         </div>
       </form>
-    </section>
+    </PanelSection>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useChangePassword } from '../api/own-account-api.ts';
 import { OWN_ACCOUNT_NS } from '../catalog.ts';
+import { PanelSection } from '../../../ui/panel-section.tsx';
 
 const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
@@ -51,13 +52,7 @@ export function ChangePasswordForm({ area, email }: { area: AreaRole; email: str
 
   const toggle = { showLabel: t('password.show'), hideLabel: t('password.hide') };
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('password.heading')}
-      </h2>
+    <PanelSection headingId={headingId} heading={t('password.heading')} isCompactOnPhones>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('password.intro')}</p>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex max-w-md flex-col gap-4">
         {done && (
@@ -112,6 +107,6 @@ export function ChangePasswordForm({ area, email }: { area: AreaRole; email: str
           {isSubmitting ? t('password.submitting') : t('password.submit')}
         </Button>
       </form>
-    </section>
+    </PanelSection>
   );
 }

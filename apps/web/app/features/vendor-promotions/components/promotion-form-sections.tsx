@@ -6,7 +6,7 @@ import {
   PROMOTION_APPLICABLE_TO,
   WEEKDAYS,
 } from '@levera/domain';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import type { VendorPromotion } from '../../../entities/promotion/promotion-types.ts';
 import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
@@ -16,6 +16,7 @@ import { AmountField } from '../../../ui/amount-field.tsx';
 import { ChoiceCards } from '../../../ui/choice-cards.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { DateField } from '../../../ui/date-field.tsx';
+import { PanelSection } from '../../../ui/panel-section.tsx';
 import {
   CheckboxField,
   FieldError,
@@ -31,14 +32,10 @@ import { MenuItemPicker } from './menu-item-picker.tsx';
 type SectionProps = { state: PromotionFormState };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <PanelSection heading={title}>
       <div className="mt-4 flex flex-col gap-5">{children}</div>
-    </section>
+    </PanelSection>
   );
 }
 
