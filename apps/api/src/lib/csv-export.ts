@@ -31,6 +31,23 @@ export type CsvCell = string | number | null | undefined;
 /** One column: its header (a message key) and its cell of a row in the export's language. */
 export type CsvColumn<Row> = { header: MessageKey; cell: (row: Row, language: SiteLanguage) => CsvCell };
 
+/** The catalogue's words of each key an export has written, by language: read once, not per cell. */
+const catalogueWords = {
+  en: new Map<MessageKey, string>(),
+  sv: new Map<MessageKey, string>(),
+} satisfies Record<SiteLanguage, Map<MessageKey, string>>;
+
+/** The words of a message key without parameters in a language (`translateMessage`, remembered). */
+function wordsOf(key: MessageKey, language: SiteLanguage): string {
+  const words = catalogueWords[language];
+  let text = words.get(key);
+  if (text === undefined) {
+    text = translateMessage(key, language);
+    words.set(key, text);
+  }
+  return text;
+}
+
 /**
  * The words of a stored code (a status, a type, …) in a language, from the message catalogue, so a
  * Swedish export never shows an English code. A code the table does not know is written as it is.
@@ -41,7 +58,7 @@ export function codeText(
   language: SiteLanguage,
 ): string | null {
   if (code === null) return null;
-  return Object.hasOwn(texts, code) ? translateMessage(texts[code]!, language) : code;
+  return Object.hasOwn(texts, code) ? wordsOf(texts[code]!, language) : code;
 }
 
 /** The catalogue's words for the statuses of every exported list. */
