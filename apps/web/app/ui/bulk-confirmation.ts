@@ -1,5 +1,5 @@
 import type { TFunction } from '../lib/i18n.ts';
-import type { BulkConfirmation } from './bulk-action-bar.tsx';
+import type { BulkActionOption, BulkConfirmation } from './bulk-action-bar.tsx';
 
 /** A count for a message: the number for the plural, and as the page writes it. */
 type Counted = { count: number; formatted: string };
@@ -52,4 +52,20 @@ export function bulkConfirmation({
     asksReason: effect.asksReason,
     tone,
   };
+}
+
+/**
+ * The bulk bar's options (BulkActionBar's `actions`): each action labelled by `label`, asking
+ * `confirmationOf` first where that gives a confirmation.
+ */
+export function bulkActionOptions<A extends string>(
+  actions: readonly A[],
+  label: (action: A) => string,
+  confirmationOf: (action: A) => BulkConfirmation | undefined,
+): BulkActionOption[] {
+  return actions.map((action) => ({
+    value: action,
+    label: label(action),
+    confirmation: confirmationOf(action),
+  }));
 }

@@ -18,6 +18,7 @@ import type { PlatformOffer } from '../api/offer-types.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
 import { ADMIN_OFFERS_NS } from '../catalog.ts';
 import { OfferFormDialog } from './offer-form-dialog.tsx';
+import { ListCard, ListCardHeader } from '../../../ui/list-card.tsx';
 
 /** Admin Offers (DESIGN.md §4): create, edit, activate or deactivate, and delete platform offers. */
 export function AdminOffersScreen() {
@@ -153,22 +154,17 @@ function OfferCard({
     );
 
   return (
-    <article
-      aria-labelledby={titleId}
-      data-testid="offer-card"
-      className="flex w-full flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={titleId} className="wrap-anywhere text-lg font-semibold text-slate-900">
-            {own.title}
-          </h3>
-          <p className="font-semibold text-brand-700">{discount}</p>
-        </div>
-        <Badge tone={offer.active ? 'success' : 'neutral'} className="shrink-0">
-          {offer.active ? t('state.active') : t('state.inactive')}
-        </Badge>
-      </header>
+    <ListCard titleId={titleId} data-testid="offer-card" className="flex w-full flex-col gap-3 p-5">
+      <ListCardHeader
+        titleId={titleId}
+        title={own.title}
+        subtitle={<p className="font-semibold text-brand-700">{discount}</p>}
+        badge={
+          <Badge tone={offer.active ? 'success' : 'neutral'} className="shrink-0">
+            {offer.active ? t('state.active') : t('state.inactive')}
+          </Badge>
+        }
+      />
       <p className="wrap-anywhere text-sm text-slate-700">{own.description}</p>
       <div className="rounded-xl bg-slate-50 p-3 text-sm" lang={otherLanguage}>
         <p className="text-slate-600" lang={language}>
@@ -204,6 +200,6 @@ function OfferCard({
           />
         </footer>
       )}
-    </article>
+    </ListCard>
   );
 }

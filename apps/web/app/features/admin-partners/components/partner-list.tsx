@@ -12,7 +12,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
 import { BulkActionBar, type BulkConfirmation, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
-import { bulkConfirmation } from '../../../ui/bulk-confirmation.ts';
+import { bulkActionOptions, bulkConfirmation } from '../../../ui/bulk-confirmation.ts';
 import { cn } from '../../../ui/cn.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useBulkPartnerAction } from '../api/bulk-partners.ts';
@@ -42,6 +42,13 @@ function usePartnerBulkConfirmation(bulk: BulkSelection) {
     });
 }
 
+/** A partner as the bulk selection keeps it: named by its case number. */
+const selectableRowOf = (partner: LoadedPartners['data'][number]) => ({
+  id: partner.id,
+  status: partner.status,
+  label: partner.caseNumber,
+});
+
 /** The bulk actions' bar over the page, for the admins who may use it (decision 036). */
 function PartnerBulkBar({ bulk, partners }: { bulk: BulkSelection; partners: LoadedPartners }) {
   const t = useT('admin-partners');
@@ -50,18 +57,10 @@ function PartnerBulkBar({ bulk, partners }: { bulk: BulkSelection; partners: Loa
   return (
     <BulkActionBar
       selection={bulk}
-      page={partners.data.map((partner) => ({
-        id: partner.id,
-        status: partner.status,
-        label: partner.caseNumber,
-      }))}
+      page={partners.data.map(selectableRowOf)}
       total={partners.total}
       isTotalEstimate={partners.totalIsEstimate}
-      actions={PARTNER_BULK_ACTIONS.map((action) => ({
-        value: action,
-        label: t(`actions.${action}`),
-        confirmation: confirmationOf(action),
-      }))}
+      actions={bulkActionOptions(PARTNER_BULK_ACTIONS, (action) => t(`actions.${action}`), confirmationOf)}
       isApplying={bulkAction.isPending}
       onApply={(action, reason) =>
         bulkAction
@@ -135,7 +134,7 @@ export function PartnerList({
               mayBulk && (
                 <SelectRowCheckbox
                   selection={bulk}
-                  row={{ id: partner.id, status: partner.status, label: partner.caseNumber }}
+                  row={selectableRowOf(partner)}
                   label={`${partner.name} (${partner.caseNumber})`}
                 />
               )

@@ -16,17 +16,13 @@ import { useStatusListParams } from '../../../lib/use-status-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ExportButton } from '../../../ui/export-button.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
+import { ListCard, ListCardTitle } from '../../../ui/list-card.tsx';
 import { PagedListSection } from '../../../ui/paged-list-section.tsx';
 import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
 import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
-import {
-  BulkActionBar,
-  type BulkConfirmation,
-  BulkResultSummary,
-  SelectRowCheckbox,
-} from '../../../ui/bulk-action-bar.tsx';
-import { bulkConfirmation } from '../../../ui/bulk-confirmation.ts';
+import { BulkActionBar, BulkResultSummary, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
+import { bulkActionOptions, bulkConfirmation } from '../../../ui/bulk-confirmation.ts';
 import { fetchPromotionTargets, useBulkPromotionAction } from '../api/bulk-promotions.ts';
 import { PROMOTIONS_PAGE_SIZE, readPromotionListFilters, usePromotions } from '../api/list-promotions.ts';
 import type { AdminPromotion } from '../../../entities/promotion/promotion-types.ts';
@@ -37,6 +33,13 @@ import { usePromotionText } from '../../../entities/promotion/use-promotion-text
 import { PromotionActions } from './promotion-actions.tsx';
 import { PromotionDetailsDialog } from './promotion-details-dialog.tsx';
 import { PromotionStatsPanel } from './promotion-stats.tsx';
+
+/** A promotion as the bulk selection keeps it: named by its title. */
+const selectableRowOf = (promotion: AdminPromotion) => ({
+  id: promotion.id,
+  status: promotion.status,
+  label: promotion.title,
+});
 
 /** Admin Promotions (SPEC §2): stats, a searched and filtered list, details, and the legal actions. */
 export function AdminPromotionsScreen() {
@@ -62,7 +65,7 @@ export function AdminPromotionsScreen() {
    * What the bulk action will do to the selection, asked before it runs (issue 36 §2): expiring
    * cannot be undone, and approving, rejecting and expiring e-mail each promotion's vendor.
    */
-  const confirmationOf = (action: PromotionBulkAction): BulkConfirmation =>
+  const confirmationOf = (action: PromotionBulkAction) =>
     bulkConfirmation({
       t,
       formatCount: format.count,
@@ -154,18 +157,14 @@ export function AdminPromotionsScreen() {
               <div className="mb-3">
                 <BulkActionBar
                   selection={bulk}
-                  page={rows.map((promotion) => ({
-                    id: promotion.id,
-                    status: promotion.status,
-                    label: promotion.title,
-                  }))}
+                  page={rows.map(selectableRowOf)}
                   total={promotions.data?.total ?? 0}
                   isTotalEstimate={promotions.data?.totalIsEstimate}
-                  actions={PROMOTION_BULK_ACTIONS.map((action) => ({
-                    value: action,
-                    label: t(`actions.${action}`),
-                    confirmation: confirmationOf(action),
-                  }))}
+                  actions={bulkActionOptions(
+                    PROMOTION_BULK_ACTIONS,
+                    (action) => t(`actions.${action}`),
+                    confirmationOf,
+                  )}
                   isApplying={bulkAction.isPending}
                   onApply={(action, reason) =>
                     bulkAction
@@ -181,7 +180,7 @@ export function AdminPromotionsScreen() {
                   {mayBulk && (
                     <SelectRowCheckbox
                       selection={bulk}
-                      row={{ id: promotion.id, status: promotion.status, label: promotion.title }}
+                      row={selectableRowOf(promotion)}
                       label={promotion.title}
                       className="mt-5"
                     />
@@ -210,16 +209,14 @@ function PromotionRow({ promotion, onOpen }: { promotion: AdminPromotion; onOpen
   const text = usePromotionText();
   const titleId = `admin-promotion-${promotion.id}`;
   return (
-    <article
-      aria-labelledby={titleId}
+    <ListCard
+      titleId={titleId}
       data-testid="admin-promotion-row"
-      className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_auto] lg:items-center"
+      className="grid grid-cols-1 gap-3 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_auto] lg:items-center"
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={titleId} className="wrap-anywhere font-semibold text-slate-900">
-            {promotion.title}
-          </h3>
+          <ListCardTitle id={titleId}>{promotion.title}</ListCardTitle>
           <PromotionStatusBadge promotion={promotion} />
         </div>
         <p className="text-sm text-slate-600">{t('list.by', { vendor: promotion.vendorName })}</p>
@@ -238,6 +235,6 @@ function PromotionRow({ promotion, onOpen }: { promotion: AdminPromotion; onOpen
         </Button>
         <PromotionActions promotion={promotion} />
       </div>
-    </article>
+    </ListCard>
   );
 }

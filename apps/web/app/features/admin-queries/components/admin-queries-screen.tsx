@@ -32,7 +32,7 @@ import {
   BulkResultSummary,
   SelectRowCheckbox,
 } from '../../../ui/bulk-action-bar.tsx';
-import { bulkConfirmation } from '../../../ui/bulk-confirmation.ts';
+import { bulkActionOptions, bulkConfirmation } from '../../../ui/bulk-confirmation.ts';
 import { fetchQueryTargets, useBulkQueryAction } from '../api/bulk-queries.ts';
 import { useQueryList } from '../api/list-queries.ts';
 import { assigneeFilterOf } from '../api/query-list-request.ts';
@@ -235,11 +235,11 @@ function QueryListOfTab({
             page={data.map((query) => ({ id: query.id, status: query.status, label: query.caseNumber }))}
             total={total}
             isTotalEstimate={totalIsEstimate}
-            actions={QUERY_BULK_ACTIONS.map((action) => ({
-              value: action,
-              label: t(`actions.${action}`),
-              confirmation: bulk.confirmationOf(action),
-            }))}
+            actions={bulkActionOptions(
+              QUERY_BULK_ACTIONS,
+              (action) => t(`actions.${action}`),
+              bulk.confirmationOf,
+            )}
             isApplying={bulk.action.isPending}
             onApply={(action) =>
               bulk.action

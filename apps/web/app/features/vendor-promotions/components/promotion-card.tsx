@@ -9,6 +9,7 @@ import { VENDOR_PROMOTIONS_NS } from '../catalog.ts';
 import { PromotionResults } from '../../../entities/promotion/promotion-results.tsx';
 import { PromotionStatusBadge } from '../../../entities/promotion/promotion-status-badge.tsx';
 import { usePromotionText } from '../../../entities/promotion/use-promotion-text.ts';
+import { ListCard, ListCardHeader } from '../../../ui/list-card.tsx';
 
 /**
  * One promotion (SPEC §2 "My Promotions"): title, discount, dates, repeat days, status, views,
@@ -44,23 +45,22 @@ export function PromotionCard({
   ];
 
   return (
-    <article
+    <ListCard
       id={`promotion-${promotion.id}`}
-      aria-labelledby={titleId}
+      titleId={titleId}
       data-testid="promotion-card"
-      className="flex w-full flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="flex w-full flex-col gap-4 p-5"
     >
-      <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={titleId} className="wrap-anywhere text-lg font-semibold text-slate-900">
-            {promotion.title}
-          </h3>
+      <ListCardHeader
+        titleId={titleId}
+        title={promotion.title}
+        subtitle={
           <p className="mt-1 font-semibold text-brand-700">
             {text.discount(promotion, { withMaximum: true })}
           </p>
-        </div>
-        <PromotionStatusBadge promotion={promotion} className="shrink-0" />
-      </header>
+        }
+        badge={<PromotionStatusBadge promotion={promotion} className="shrink-0" />}
+      />
       {promotion.lastAction === 'reject' && promotion.statusReason && (
         <div className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
           <p className="font-medium">{t('card.rejectionReason')}</p>
@@ -101,6 +101,6 @@ export function PromotionCard({
           </Button>
         </footer>
       )}
-    </article>
+    </ListCard>
   );
 }
