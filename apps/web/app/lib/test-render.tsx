@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, render, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AdminRole } from '@levera/domain';
 import type { ReactElement } from 'react';
@@ -87,6 +87,21 @@ export async function fillFields(
     if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
     else await user.type(field, value);
   }
+}
+
+/**
+ * Asks for a bulk action the way an admin does (decision 036): picks `action` in the toolbar's list
+ * (the one named `list`, when given), presses `apply` ("Apply to 3 rows") and waits for the
+ * confirmation dialog named `confirm`, which it returns.
+ */
+export async function askBulkAction(
+  user: UserEvent,
+  toolbar: HTMLElement,
+  { list, action, apply, confirm }: { list?: string; action: string; apply: string; confirm: string },
+): Promise<HTMLElement> {
+  await user.selectOptions(within(toolbar).getByRole('combobox', list ? { name: list } : {}), action);
+  await user.click(within(toolbar).getByRole('button', { name: apply }));
+  return screen.findByRole('dialog', { name: confirm });
 }
 
 /**

@@ -11,10 +11,8 @@ import { ItemHistory } from './item-history.tsx';
 // changed). The Activity screen's list: features/admin-activity/components/activity-field-changes.test.tsx.
 
 const api = mockApi();
-const MENU_EDIT = MENU_ITEM_EDIT;
-const VENDOR_ID = MENU_EDIT.entityId;
 const VENDOR_EDIT: AuditEntry = {
-  ...MENU_EDIT,
+  ...MENU_ITEM_EDIT,
   id: 7,
   action: 'update',
   subject: null,
@@ -33,8 +31,8 @@ const itemsOf = (list: HTMLElement) =>
 
 describe('what an edit changed (issue 36 §9g)', () => {
   it("lists an item's changed fields, old → new, in its history", async () => {
-    api.answer({ 'GET /api/audit': () => jsonResponse(200, pageOf([VENDOR_EDIT, MENU_EDIT])) });
-    renderAt('/sv-en/admin/vendors', <ItemHistory entity="vendor" entityId={VENDOR_ID} />, {
+    api.answer({ 'GET /api/audit': () => jsonResponse(200, pageOf([VENDOR_EDIT, MENU_ITEM_EDIT])) });
+    renderAt('/sv-en/admin/vendors', <ItemHistory entity="vendor" entityId={MENU_ITEM_EDIT.entityId} />, {
       signedIn: 'admin',
     });
     const [edit, menu] = await screen.findAllByRole('list', { name: 'What changed' });

@@ -11,12 +11,10 @@ import { ActivityScreen } from './activity-screen.tsx';
 // with its old → new value, in Swedish on a Swedish page: named choices, dates and amounts too.
 
 const api = mockApi();
-const MENU_EDIT = MENU_ITEM_EDIT;
-const VENDOR_ID = MENU_EDIT.entityId;
 const PROMOTION_EDIT: AuditEntry = {
-  ...MENU_EDIT,
+  ...MENU_ITEM_EDIT,
   id: 5,
-  actor: { role: 'vendor', id: VENDOR_ID, name: 'Kebabhuset' },
+  actor: { role: 'vendor', id: MENU_ITEM_EDIT.entityId, name: 'Kebabhuset' },
   entity: 'promotion',
   entityId: '55555555-5555-4555-8555-555555555555',
   item: { label: 'Spring deal', archived: false },
@@ -38,7 +36,7 @@ const changesOf = (entry: HTMLElement, name: string) =>
 describe('ActivityScreen: what an edit changed (issue 36 §9g)', () => {
   it('says it in Swedish, choices and dates in Swedish words', async () => {
     api.answer({
-      'GET /api/audit': () => jsonResponse(200, pageOf([PROMOTION_EDIT, MENU_EDIT])),
+      'GET /api/audit': () => jsonResponse(200, pageOf([PROMOTION_EDIT, MENU_ITEM_EDIT])),
       'GET /api/audit/admins': () => jsonResponse(200, { data: [] }),
     });
     renderAt('/sv-se/admin/activity', <ActivityScreen />, { signedIn: 'admin' });

@@ -1,17 +1,21 @@
 import type { BulkAnswer, PartnerRecord, PartnerStatus } from '@levera/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import enBackOffice from '../../../../locales/en/back-office.json';
-import svBackOffice from '../../../../locales/sv/back-office.json';
 import en from '../../../../locales/en/admin-partners.json';
 import sv from '../../../../locales/sv/admin-partners.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
 import { pageOf, VENDOR_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
-import { jsonResponse, mockApi, renderAt, type SentRequest } from '../../../lib/test-render.tsx';
+import {
+  askBulkAction,
+  jsonResponse,
+  mockApi,
+  renderAt,
+  type SentRequest,
+} from '../../../lib/test-render.tsx';
 import { PartnersScreen } from './partners-screen.tsx';
+import '../../../lib/back-office-catalog.ts';
 
 registerCatalog('admin-partners', { en, sv });
-registerCatalog('back-office', { en: enBackOffice, sv: svBackOffice });
 
 // Issue 36 §2: "Välj alla på sidan" → Avslå → "Utför på 14 rader" rejected 14 applications at once
 // and e-mailed 14 applicants, asking nothing. A bulk action that changes a status now asks first,
@@ -56,10 +60,11 @@ describe('bulk actions on the partner list ask first', () => {
     });
     const toolbar = await screen.findByRole('toolbar', { name: 'Ändra flera rader' });
     await user.click(within(toolbar).getByRole('checkbox', { name: 'Välj alla på sidan' }));
-    await user.selectOptions(within(toolbar).getByRole('combobox'), 'Avslå');
-    await user.click(within(toolbar).getByRole('button', { name: 'Utför på 3 rader' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Avslå 3 ansökningar?' });
+    const dialog = await askBulkAction(user, toolbar, {
+      action: 'Avslå',
+      apply: 'Utför på 3 rader',
+      confirm: 'Avslå 3 ansökningar?',
+    });
     expect(dialog).toHaveTextContent(
       '3 sökande får ett e-postmeddelande. Din anledning, om du anger en, står i varje e-postmeddelande och visas vid varje ansökan.',
     );
@@ -86,9 +91,11 @@ describe('bulk actions on the partner list ask first', () => {
     const { user } = renderAt('/sv-en/admin/partners', <PartnersScreen />, { signedIn: 'admin' });
     const toolbar = await screen.findByRole('toolbar', { name: 'Act on several rows' });
     await user.click(within(toolbar).getByRole('checkbox', { name: 'Select all on this page' }));
-    await user.selectOptions(within(toolbar).getByRole('combobox'), 'Reject');
-    await user.click(within(toolbar).getByRole('button', { name: 'Apply to 2 rows' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 applications?' });
+    const dialog = await askBulkAction(user, toolbar, {
+      action: 'Reject',
+      apply: 'Apply to 2 rows',
+      confirm: 'Reject 2 applications?',
+    });
     expect(dialog).toHaveTextContent('2 applicants will get an email.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -102,9 +109,11 @@ describe('bulk actions on the partner list ask first', () => {
     const { user } = renderAt('/sv-en/admin/partners', <PartnersScreen />, { signedIn: 'admin' });
     const toolbar = await screen.findByRole('toolbar', { name: 'Act on several rows' });
     await user.click(within(toolbar).getByRole('checkbox', { name: 'Select all on this page' }));
-    await user.selectOptions(within(toolbar).getByRole('combobox'), 'Approve');
-    await user.click(within(toolbar).getByRole('button', { name: 'Apply to 3 rows' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve 3 applications?' });
+    const dialog = await askBulkAction(user, toolbar, {
+      action: 'Approve',
+      apply: 'Apply to 3 rows',
+      confirm: 'Approve 3 applications?',
+    });
     expect(dialog).toHaveTextContent(
       '2 applicants will get an email. 1 of the selected applications is skipped: its status does not allow this.',
     );
@@ -120,9 +129,11 @@ describe('bulk actions on the partner list ask first', () => {
     const { user } = renderAt('/sv-se/admin/partners', <PartnersScreen />, { signedIn: 'admin' });
     const toolbar = await screen.findByRole('toolbar', { name: 'Ändra flera rader' });
     await user.click(within(toolbar).getByRole('checkbox', { name: 'Välj alla på sidan' }));
-    await user.selectOptions(within(toolbar).getByRole('combobox'), 'Markera som väntande');
-    await user.click(within(toolbar).getByRole('button', { name: 'Utför på 1 rad' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Markera 1 ansökan som väntande?' });
+    const dialog = await askBulkAction(user, toolbar, {
+      action: 'Markera som väntande',
+      apply: 'Utför på 1 rad',
+      confirm: 'Markera 1 ansökan som väntande?',
+    });
     expect(dialog).toHaveTextContent('Ingen får något e-postmeddelande.');
   });
 });

@@ -1,7 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import backOfficeEn from '../../../../locales/en/back-office.json';
-import backOfficeSv from '../../../../locales/sv/back-office.json';
 import en from '../../../../locales/en/admin-partners.json';
 import sv from '../../../../locales/sv/admin-partners.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
@@ -9,11 +7,11 @@ import { pageOf } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { PartnersScreen } from './partners-screen.tsx';
+import '../../../lib/back-office-catalog.ts';
 
 // Issue 18: the Partners screen sorts on the server with the sort kept in the address, and exports
 // the view it shows (the sort buttons and the Export button are the same on every admin list).
 registerCatalog('admin-partners', { en, sv });
-registerCatalog('back-office', { en: backOfficeEn, sv: backOfficeSv });
 
 const api = mockApi();
 const createObjectURL = vi.fn(() => 'blob:export');

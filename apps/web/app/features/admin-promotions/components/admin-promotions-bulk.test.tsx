@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import enBackOffice from '../../../../locales/en/back-office.json';
-import svBackOffice from '../../../../locales/sv/back-office.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { pageOf, PROMOTION_ANSWER, promotionStats } from '../../../lib/test-fixtures.ts';
-import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
+import { askBulkAction, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import '../catalog.ts';
 import { AdminPromotionsScreen } from './admin-promotions-screen.tsx';
-
-registerCatalog('back-office', { en: enBackOffice, sv: svBackOffice });
+import '../../../lib/back-office-catalog.ts';
 
 // Bulk actions on the admin's promotions (issue 18 §2, decision 036): "mark expired" cannot be
 // undone, so the bulk action asks first, as the single one does; the outcome names each skipped row.
@@ -41,9 +37,11 @@ describe('bulk actions on the promotion list', () => {
     const toolbar = screen.getByRole('toolbar', { name: 'Ändra flera rader' });
     expect(within(toolbar).getByRole('checkbox', { name: 'Välj alla på sidan' })).toBeChecked();
 
-    await user.selectOptions(within(toolbar).getByRole('combobox'), 'Markera som utgången');
-    await user.click(within(toolbar).getByRole('button', { name: 'Utför på 2 rader' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Markera 2 kampanjer som utgångna?' });
+    const dialog = await askBulkAction(user, toolbar, {
+      action: 'Markera som utgången',
+      apply: 'Utför på 2 rader',
+      confirm: 'Markera 2 kampanjer som utgångna?',
+    });
     expect(dialog).toHaveTextContent(
       'De avslutas direkt och kan inte godkännas igen. Det går inte att ångra. Partnern får ett e-postmeddelande om kampanjen. 1 av de valda kampanjerna hoppas över eftersom statusen inte tillåter åtgärden.',
     );
@@ -85,9 +83,11 @@ describe('bulk actions on the promotion list', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select Pizza Tuesday' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Sushi Sunday' }));
     const toolbar = screen.getByRole('toolbar', { name: 'Act on several rows' });
-    await user.selectOptions(within(toolbar).getByRole('combobox'), 'Approve');
-    await user.click(within(toolbar).getByRole('button', { name: 'Apply to 2 rows' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Approve 2 promotions?' });
+    let dialog = await askBulkAction(user, toolbar, {
+      action: 'Approve',
+      apply: 'Apply to 2 rows',
+      confirm: 'Approve 2 promotions?',
+    });
     expect(dialog).toHaveTextContent('The vendors will get 2 emails, one for each promotion.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -116,9 +116,11 @@ describe('bulk actions on the promotion list', () => {
     const { user } = renderAt('/sv-se/admin/promotions', <AdminPromotionsScreen />, { signedIn: 'admin' });
     await user.click(await screen.findByRole('checkbox', { name: 'Välj Pizza Tuesday' }));
     const toolbar = screen.getByRole('toolbar', { name: 'Ändra flera rader' });
-    await user.selectOptions(within(toolbar).getByRole('combobox'), 'Avslå');
-    await user.click(within(toolbar).getByRole('button', { name: 'Utför på 1 rad' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Avslå 1 kampanj?' });
+    const dialog = await askBulkAction(user, toolbar, {
+      action: 'Avslå',
+      apply: 'Utför på 1 rad',
+      confirm: 'Avslå 1 kampanj?',
+    });
     expect(dialog).toHaveTextContent('Partnern får ett e-postmeddelande om kampanjen.');
     await user.type(within(dialog).getByRole('textbox'), 'Villkoren saknas.');
     await user.click(within(dialog).getByRole('button', { name: 'Avslå' }));

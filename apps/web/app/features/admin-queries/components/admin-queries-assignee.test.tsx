@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import enBackOffice from '../../../../locales/en/back-office.json';
-import svBackOffice from '../../../../locales/sv/back-office.json';
 import en from '../../../../locales/en/admin-queries.json';
 import sv from '../../../../locales/sv/admin-queries.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
 import { nthAdminQuery, pageOf } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AdminQueriesScreen } from './admin-queries-screen.tsx';
+import '../../../lib/back-office-catalog.ts';
 
 registerCatalog('admin-queries', { en, sv });
-registerCatalog('back-office', { en: enBackOffice, sv: svBackOffice });
 
 // Issue 37 §3: who has a query, "Take it", and the "Mine" filter (assignee=me).
 
@@ -40,14 +38,20 @@ const card = (caseNumber: string) =>
     .getAllByTestId('query-card')
     .find((element) => element.dataset.caseNumber === caseNumber) as HTMLElement;
 
+/** The Swedish Queries screen of a signed-in support admin, once its cards have loaded. */
+async function renderScreen() {
+  serve();
+  const rendered = renderAt('/sv-se/admin/queries', <AdminQueriesScreen />, {
+    signedIn: 'admin',
+    adminRole: 'support',
+  });
+  await screen.findAllByTestId('query-card');
+  return rendered;
+}
+
 describe('assignment on the Queries screen', () => {
   it('shows who has each query, takes one for oneself, and filters to Mine with assignee=me', async () => {
-    serve();
-    const { user } = renderAt('/sv-se/admin/queries', <AdminQueriesScreen />, {
-      signedIn: 'admin',
-      adminRole: 'support',
-    });
-    await screen.findAllByTestId('query-card');
+    const { user } = await renderScreen();
     await waitFor(() =>
       expect(within(card(nobodys.caseNumber)).getByRole('button', { name: 'Ta ärendet' })).toBeEnabled(),
     );
@@ -69,12 +73,7 @@ describe('assignment on the Queries screen', () => {
   });
 
   it('gives a query to a named admin, and filters the list by one', async () => {
-    serve();
-    const { user } = renderAt('/sv-se/admin/queries', <AdminQueriesScreen />, {
-      signedIn: 'admin',
-      adminRole: 'support',
-    });
-    await screen.findAllByTestId('query-card');
+    const { user } = await renderScreen();
     const mineCard = card(mine.caseNumber);
     const picker = await within(mineCard).findByRole('combobox', { name: 'Ge ärendet till' });
     // Only active admins, the signed-in one marked; the current assignee is chosen, so "Tilldela" waits.

@@ -1,17 +1,21 @@
 import type { AdminQuery, BulkAnswer } from '@levera/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import enBackOffice from '../../../../locales/en/back-office.json';
-import svBackOffice from '../../../../locales/sv/back-office.json';
 import en from '../../../../locales/en/admin-queries.json';
 import sv from '../../../../locales/sv/admin-queries.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
 import { nthAdminQuery } from '../../../lib/test-fixtures.ts';
-import { jsonResponse, mockApi, renderAt, type SentRequest } from '../../../lib/test-render.tsx';
+import {
+  askBulkAction,
+  jsonResponse,
+  mockApi,
+  renderAt,
+  type SentRequest,
+} from '../../../lib/test-render.tsx';
 import { AdminQueriesScreen } from './admin-queries-screen.tsx';
+import '../../../lib/back-office-catalog.ts';
 
 registerCatalog('admin-queries', { en, sv });
-registerCatalog('back-office', { en: enBackOffice, sv: svBackOffice });
 
 // Bulk actions on the admin's query list (issue 18 §2, decision 036): selecting rows, the page and
 // every matching row across pages; the confirmation of a status change (issue 36 §2); the bulk
@@ -90,13 +94,13 @@ describe('bulk actions on the query list', () => {
     // The ids of the list's own filters.
     expect(api.sent('GET /api/queries/ids')[0]?.query).toMatchObject({ status: 'created', q: 'order' });
 
-    await user.selectOptions(
-      within(toolbar).getByRole('combobox', { name: 'Action for the selected rows' }),
-      'Resolved',
-    );
-    await user.click(within(toolbar).getByRole('button', { name: 'Apply to 25 rows' }));
     // A status change asks first (issue 36 §2): the count, that nobody is e-mailed, what is skipped.
-    const dialog = await screen.findByRole('dialog', { name: 'Move 25 queries to “Resolved”?' });
+    const dialog = await askBulkAction(user, toolbar, {
+      list: 'Action for the selected rows',
+      action: 'Resolved',
+      apply: 'Apply to 25 rows',
+      confirm: 'Move 25 queries to “Resolved”?',
+    });
     expect(dialog).toHaveTextContent(
       'Nobody gets an email. 2 of the selected queries are skipped: their status does not allow this.',
     );
@@ -134,12 +138,12 @@ describe('bulk actions on the query list', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Välj Q-2026-000005' }));
     expect(within(toolbar).getByText('2 valda')).toBeInTheDocument();
 
-    await user.selectOptions(
-      within(toolbar).getByRole('combobox', { name: 'Åtgärd för de valda raderna' }),
-      'Löst',
-    );
-    await user.click(within(toolbar).getByRole('button', { name: 'Utför på 2 rader' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Flytta 2 ärenden till ”Löst”?' });
+    const dialog = await askBulkAction(user, toolbar, {
+      list: 'Åtgärd för de valda raderna',
+      action: 'Löst',
+      apply: 'Utför på 2 rader',
+      confirm: 'Flytta 2 ärenden till ”Löst”?',
+    });
     expect(dialog).toHaveTextContent(
       'Ingen får något e-postmeddelande. 1 av de valda ärendena hoppas över eftersom statusen inte tillåter åtgärden.',
     );

@@ -3,17 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../../../locales/en/back-office.json';
-import sv from '../../../../locales/sv/back-office.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { PageLocationContext, PageNavigateContext } from '../../../lib/page-location.ts';
 import { readSession, storeSession } from '../../../lib/session.ts';
 import { descriptionOf, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AuthProvider } from '../hooks/auth-context.tsx';
 import { LoginScreen } from './login-screen.tsx';
 import { SignIn } from './sign-in.tsx';
-
-registerCatalog('back-office', { en, sv });
+import '../../../lib/back-office-catalog.ts';
 
 const api = mockApi();
 

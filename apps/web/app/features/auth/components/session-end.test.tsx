@@ -3,21 +3,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/back-office.json';
-import sv from '../../../../locales/sv/back-office.json';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { readSession, storeSession } from '../../../lib/session.ts';
 import { peekSessionEnd, safeReturnPath } from '../../../lib/session-end.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AuthProvider } from '../hooks/auth-context.tsx';
 import { LoginScreen } from './login-screen.tsx';
 import { ProtectedArea } from './route-guards.tsx';
+import '../../../lib/back-office-catalog.ts';
 
 // Issue 17 §4: when a session ends, the login page says why (the API's 401 code), and after signing
 // in the user returns to the page they were on, never to another origin or back-office.
-
-registerCatalog('back-office', { en, sv });
 
 const api = mockApi();
 

@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/back-office.json';
-import sv from '../../../../locales/sv/back-office.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AuthProvider } from '../hooks/auth-context.tsx';
 import { SetPasswordScreen } from './set-password-screen.tsx';
-
-registerCatalog('back-office', { en, sv });
+import '../../../lib/back-office-catalog.ts';
 
 const api = mockApi();
 const TOKEN = 'k'.repeat(43);

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/back-office.json';
-import sv from '../../../../locales/sv/back-office.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { ADMIN_COUNTS, adminCountsStream } from '../../../lib/test-fixtures.ts';
 import { mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AdminShell } from './admin-shell.tsx';
+import '../../../lib/back-office-catalog.ts';
 
 // Issue 17 §2: the admin navigation shows what waits (unread queries, applications and promotions
 // waiting for review), first from GET /api/admin/counts, then live from the event stream.
-registerCatalog('back-office', { en, sv });
 const api = mockApi();
 
 function renderAdminShell(path: string) {

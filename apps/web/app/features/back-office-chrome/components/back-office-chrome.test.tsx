@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../locales/en/back-office.json';
-import sv from '../../../../locales/sv/back-office.json';
 import type { AdminRole } from '@levera/domain';
 import { AdminRoleProvider } from '../../../lib/admin-permissions.tsx';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AdminShell } from './admin-shell.tsx';
 import { VendorShell } from './vendor-shell.tsx';
+import '../../../lib/back-office-catalog.ts';
 
-registerCatalog('back-office', { en, sv });
 // The admin shell asks for its live counts (issue 17), the subject of admin-shell-counts.test.tsx.
 const api = mockApi();
 beforeEach(() => api.answerAll(404, { error: 'Not found' }));

@@ -20,32 +20,33 @@ function renderCard(path: string, promotion: Partial<typeof PROMOTION_ANSWER>) {
 }
 
 describe('PromotionCard status (issue 17 §3)', () => {
-  it('reads "Scheduled" for an approved promotion whose start date is still ahead', () => {
-    renderCard('/sv-en/vendor/promotions', {
-      status: 'active',
+  it.each([
+    {
+      reads: '"Scheduled" for an approved promotion whose start date is still ahead',
+      path: '/sv-en/vendor/promotions',
       startDate: '2030-03-11',
       endDate: '2030-03-31',
-    });
-    expect(screen.getByText('Scheduled')).toBeInTheDocument();
-    expect(screen.queryByText('Active')).toBeNull();
-  });
-
-  it('reads "Active" once it has started', () => {
-    renderCard('/sv-en/vendor/promotions', {
-      status: 'active',
+      shown: 'Scheduled',
+      notShown: 'Active',
+    },
+    {
+      reads: '"Active" once it has started',
+      path: '/sv-en/vendor/promotions',
       startDate: '2030-03-10',
       endDate: '2030-03-31',
-    });
-    expect(screen.getByText('Active')).toBeInTheDocument();
-  });
-
-  it('reads "Schemalagd" in Swedish', () => {
-    renderCard('/sv-se/vendor/promotions', {
-      status: 'active',
+      shown: 'Active',
+    },
+    {
+      reads: '"Schemalagd" in Swedish',
+      path: '/sv-se/vendor/promotions',
       startDate: '2030-04-01',
       endDate: '2030-04-30',
-    });
-    expect(screen.getByText('Schemalagd')).toBeInTheDocument();
+      shown: 'Schemalagd',
+    },
+  ])('reads $reads', ({ path, startDate, endDate, shown, notShown }) => {
+    renderCard(path, { status: 'active', startDate, endDate });
+    expect(screen.getByText(shown)).toBeInTheDocument();
+    if (notShown) expect(screen.queryByText(notShown)).toBeNull();
   });
 });
 

@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import enBackOffice from '../../../../locales/en/back-office.json';
-import svBackOffice from '../../../../locales/sv/back-office.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { NOT_STARTED_PROMOTION, PROMOTION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import '../catalog.ts';
 import { VendorPromotionsScreen } from './vendor-promotions-screen.tsx';
+import '../../../lib/back-office-catalog.ts';
 
 // Issue 36 §9a: "Aktiva 5" counted promotions that had not started. The quick groups show Scheduled
 // apart from Active, with the API's counts (which follow the domain's `promotionDisplayStatus`), and
 // the Scheduled group asks the API for `status=scheduled`.
 
-registerCatalog('back-office', { en: enBackOffice, sv: svBackOffice });
 const api = mockApi();
 
 const STARTED = { ...PROMOTION_ANSWER, id: 'started', title: 'Lunch deal', status: 'active' };

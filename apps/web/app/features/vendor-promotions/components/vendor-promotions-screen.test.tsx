@@ -2,18 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import enBackOffice from '../../../../locales/en/back-office.json';
-import svBackOffice from '../../../../locales/sv/back-office.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { PROMOTION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { descriptionOf, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
 import '../catalog.ts';
 import { CreatePromotion } from './promotion-editor.tsx';
 import { VendorPromotionsScreen } from './vendor-promotions-screen.tsx';
+import '../../../lib/back-office-catalog.ts';
 
 // The pagination's words are the back-office's, registered by its layout in the app.
-registerCatalog('back-office', { en: enBackOffice, sv: svBackOffice });
 
 const api = mockApi();
 
