@@ -2,7 +2,7 @@ import { AuditAdminsAnswerSchema, AuditListAnswerSchema, AuditListQuerySchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { LanguageField, LanguageQuery, routeOptions } from '../../lib/route-schemas.ts';
+import { LanguageQuery, routeOptions } from '../../lib/route-schemas.ts';
 import { listAdmins, listAudit } from './audit.service.ts';
 
 // The audit log for the admin's Activity screen and the history of each item (issue 18 §4,
@@ -19,7 +19,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         '`from` and `to` are days (`YYYY-MM-DD`, inclusive, Europe/Stockholm). Each entry names who ' +
         'acted (`actor.name` is null when the account no longer exists), the item (`item.label` is ' +
         'null when it no longer exists) and, for a status change, `from`, `to` and any `reason`.',
-      querystring: AuditListQuerySchema.extend(LanguageField),
+      querystring: AuditListQuerySchema,
       response: { 200: AuditListAnswerSchema },
     }),
     async (request) => {

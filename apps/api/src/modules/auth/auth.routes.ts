@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
+import { routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf, type Role } from '../../lib/principal.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import {
@@ -25,13 +25,10 @@ import { pauseKnownBlock } from './attempt-throttle.ts';
 export const pauseKnownAddressBlock = (db: AppContext['db'], now: () => Date) =>
   pauseKnownBlock((ip, at) => knownAddressBlock(db, ip, at), now);
 
-// The request's language must survive validation (which drops unknown keys), or the sign-in
-// failures thrown by the handler would answer in English on a Swedish page (issue 15).
-const LoginBody = LoginSchema.extend(LanguageField);
 const tags = ['auth'];
 /** Sign-out answers 204 with no body. */
 const SignedOut = { response: { 204: z.null().describe('Signed out: the session is ended') } };
-const ProfileQuery = z.object({ email: z.string().max(254).optional(), ...LanguageField });
+const ProfileQuery = z.object({ email: z.string().max(254).optional() });
 
 /**
  * The signed-in account's profile, or 404 when it is gone or the e-mail parameter (SPEC §7) names
@@ -54,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
     app.post(
       `/${role}/login`,
       {
-        ...routeOptions('public', tags, { body: LoginBody, response: { 200: LoginAnswerSchema } }),
+        ...routeOptions('public', tags, { body: LoginSchema, response: { 200: LoginAnswerSchema } }),
         preValidation: pauseKnownAddressBlock(db, now),
       },
       async (request) => {

@@ -7,7 +7,7 @@ import {
 } from '@levera/domain';
 import type { z } from 'zod';
 import type { AppContext, ModuleApp } from '../../app-context.ts';
-import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
+import { routeOptions } from '../../lib/route-schemas.ts';
 import { privateLinkThrottle } from './attempt-throttle.ts';
 
 /** What the set-password form sends with a link's token, for the service that stores it. */
@@ -52,7 +52,7 @@ export function setPasswordPageRoutes(
       ...routeOptions('public', page.tags, {
         summary: page.check.summary,
         description: page.check.description,
-        body: PasswordLinkCheckSchema.extend(LanguageField),
+        body: PasswordLinkCheckSchema,
         response: { 200: page.check.response },
       }),
       ...throttle,
@@ -66,7 +66,7 @@ export function setPasswordPageRoutes(
       ...routeOptions('public', page.tags, {
         summary: page.set.summary,
         description: page.set.description,
-        body: SetPasswordSchema.extend(LanguageField),
+        body: SetPasswordSchema,
         response: { 200: SignedInAnswerSchema },
       }),
       ...throttle,

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
+import { routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { bulkChangePartners, partnerBulkTargets } from '../partners/partners.bulk.ts';
 import { bulkChangePromotions, promotionBulkTargets } from '../promotions/promotions.bulk.ts';
@@ -42,7 +42,7 @@ const idsRoute = <Shape extends z.ZodRawShape>(
   routeOptions({ admin: 'bulkActions' }, [tag], {
     summary,
     description,
-    querystring: querystring.extend(LanguageField),
+    querystring: querystring,
     response: { 200: BulkTargetsAnswerSchema },
   });
 
@@ -51,7 +51,7 @@ const bulkRoute = <Shape extends z.ZodRawShape>(tag: string, summary: string, bo
   routeOptions({ admin: 'bulkActions' }, [tag], {
     summary,
     description: BULK_DESCRIPTION,
-    body: body.extend(LanguageField),
+    body: body,
     response: { 200: BulkAnswerSchema },
   });
 

@@ -11,14 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import {
-  changed,
-  IdParams,
-  LanguageField,
-  LanguageQuery,
-  routeOptions,
-  succeeded,
-} from '../../lib/route-schemas.ts';
+import { changed, IdParams, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { vendorNotFound } from '../vendors/vendors.service.ts';
 import { deleteMenuItem, findMenu, previewMenu, replaceMenu, updateMenuItem } from './menus.service.ts';
@@ -52,7 +45,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
         summary:
           "Upload a vendor's whole menu (1 to 2,000 items, at most 2 MiB), applied as a difference: matched items keep their ids",
         params: IdParams,
-        body: MenuUploadSchema.extend(LanguageField),
+        body: MenuUploadSchema,
         response: { 200: MenuUploadAnswerSchema },
       }),
       bodyLimit: MENU_BODY_LIMIT_BYTES,
@@ -77,7 +70,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
       ...routeOptions({ admin: 'manageMenus' }, tags, {
         summary: 'What an upload would add, change and remove (nothing is written)',
         params: IdParams,
-        body: MenuUploadSchema.extend(LanguageField),
+        body: MenuUploadSchema,
         response: { 200: MenuDiffAnswerSchema },
       }),
       bodyLimit: MENU_BODY_LIMIT_BYTES,
@@ -90,7 +83,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
     routeOptions({ admin: 'manageMenus' }, tags, {
       summary: 'Edit one menu item in place, as last seen (409 when it changed since)',
       params: ItemParams,
-      body: MenuItemEditSchema.extend(LanguageField),
+      body: MenuItemEditSchema,
       response: { 200: MenuItemChangeAnswerSchema },
     }),
     async (request) => {
@@ -112,7 +105,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
     routeOptions({ admin: 'manageMenus' }, tags, {
       summary: 'Delete one menu item, as last seen (409 when it changed since)',
       params: ItemParams,
-      querystring: MenuItemDeleteQuerySchema.extend(LanguageField),
+      querystring: MenuItemDeleteQuerySchema,
       response: { 200: SuccessAnswerSchema },
     }),
     async (request) => {

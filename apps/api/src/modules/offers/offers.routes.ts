@@ -15,14 +15,7 @@ import type { AppContext } from '../../app-context.ts';
 import { z } from 'zod';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import {
-  changed,
-  IdParams,
-  LanguageField,
-  LanguageQuery,
-  routeOptions,
-  succeeded,
-} from '../../lib/route-schemas.ts';
+import { changed, IdParams, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import {
   createOffer,
@@ -49,7 +42,6 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
   });
   const activeOffersJson = async (day: string, language: SiteLanguage) =>
     JSON.stringify(z.encode(ActiveOffersAnswerSchema, { data: await listActiveOffers(db, day, language) }));
-  const OfferBody = OfferSchema.safeExtend(LanguageField);
 
   app.get(
     '/offers/active',
@@ -82,7 +74,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
     '/offers',
     routeOptions({ admin: 'readLists' }, tags, {
       summary: 'All platform offers, newest first',
-      querystring: PaginationQuerySchema.extend(LanguageField),
+      querystring: PaginationQuerySchema,
       response: { 200: OfferListAnswerSchema },
     }),
     async (request) => listOffers(db, request.query, today()),
@@ -103,7 +95,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
     '/offers',
     routeOptions({ admin: 'manageOffers' }, tags, {
       summary: 'Create a platform offer',
-      body: OfferBody,
+      body: OfferSchema,
       response: { 201: OfferChangeAnswerSchema },
     }),
     async (request, reply) => {
@@ -118,7 +110,7 @@ export const offerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
     routeOptions({ admin: 'manageOffers' }, tags, {
       summary: 'Edit a platform offer (also activates or deactivates it)',
       params: IdParams,
-      body: OfferBody,
+      body: OfferSchema,
       response: { 200: OfferChangeAnswerSchema },
     }),
     async (request) => {

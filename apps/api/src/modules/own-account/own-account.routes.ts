@@ -6,7 +6,7 @@ import {
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { IdParams, LanguageField, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
+import { IdParams, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { type AuthRule, principalOf, type Role } from '../../lib/principal.ts';
 import {
   changeOwnPassword,
@@ -16,7 +16,6 @@ import {
 } from './own-account.service.ts';
 
 const tags = ['own account'];
-const ChangePasswordBody = ChangePasswordSchema.extend(LanguageField);
 
 /**
  * The signed-in account's own password and sessions (issue 33 §3, DESIGN.md §10 "own account"), the
@@ -35,7 +34,7 @@ export const ownAccountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
           'The current password is required; a wrong one answers 400 with `fields.currentPassword` and ' +
           "counts as a failed sign-in of this e-mail and address (429 past the sign-in's limit). The new " +
           'password follows the rules of every new password. The other sessions answer 401 `session_revoked`.',
-        body: ChangePasswordBody,
+        body: ChangePasswordSchema,
         response: { 200: PasswordChangedAnswerSchema },
       }),
       async (request) => {

@@ -19,7 +19,6 @@ import { languageOf } from '../../lib/request-language.ts';
 import {
   changed,
   IdParams,
-  LanguageField,
   LanguageQuery,
   PublicFormFields,
   routeOptions,
@@ -130,7 +129,7 @@ function adminApplicationRoutes(app: ModuleApp, { db, env, now, keyring }: AppCo
     '/partners',
     routeOptions({ admin: 'readLists' }, tags, {
       summary: 'List partner applications (newest first)',
-      querystring: PartnerListQuerySchema.extend(LanguageField),
+      querystring: PartnerListQuerySchema,
       response: { 200: PartnerListAnswerSchema },
     }),
     async (request) => {
@@ -174,7 +173,7 @@ function adminApplicationRoutes(app: ModuleApp, { db, env, now, keyring }: AppCo
         '`expectedStatus` is the status the action was based on. When the application no longer has ' +
         'it, nothing changes and the answer is 409 `stale_status` with the current application as `data`.',
       params: IdParams,
-      body: PartnerActionSchema.extend(LanguageField),
+      body: PartnerActionSchema,
       response: { 200: PartnerChangeAnswerSchema },
     }),
     async (request) => {
@@ -217,7 +216,7 @@ function updateRequestRoutes(app: ModuleApp, { db, now, keyring }: AppContext): 
         'Once only: a request already applied or dismissed answers 409 `update_request_decided`; ' +
         'applying fields another pending application has answers 409 `duplicate_application`.',
       params: IdParams.extend({ requestId: z.string().max(100) }),
-      body: UpdateRequestActionSchema.extend(LanguageField),
+      body: UpdateRequestActionSchema,
       response: { 200: PartnerChangeAnswerSchema },
     }),
     async (request) => {

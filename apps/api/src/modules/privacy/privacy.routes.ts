@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
+import { routeOptions } from '../../lib/route-schemas.ts';
 import { erasePerson, exportPerson, findSubjects } from './privacy.service.ts';
 
 // The data subject's rights in the admin panel (issue 32, DESIGN.md §10, decision 059): find one
@@ -35,7 +35,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     routeOptions({ admin: 'personalData' }, tags, {
       summary: 'What is stored about one person: applications, queries and vendor accounts',
       description: `${SEARCH} Personnummer are masked (YYYYMMDD-****).`,
-      body: PersonSearchQuerySchema.extend(LanguageField),
+      body: PersonSearchQuerySchema,
       response: { 200: PersonSubjectsAnswerSchema },
     }),
     async (request) => findSubjects(db, keyring, request.body.q, now()),
@@ -50,7 +50,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         'whole personnummer, queries with answers and status history, vendor accounts without the ' +
         'password hash, the e-mails in the outbox and the audit entries that name them. Each item gets ' +
         'an audit entry `exportPersonalData` (counts and case numbers only). 404 when nothing is stored.',
-      body: PersonSearchQuerySchema.extend(LanguageField),
+      body: PersonSearchQuerySchema,
       response: { 200: PersonalDataExportSchema },
     }),
     async (request, reply) => {
@@ -75,7 +75,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         'their values. First the person is sent a confirmation e-mail at once (not through the ' +
         'outbox): 503 `mail_unavailable` and nothing erased when it cannot be sent. 404 when nothing ' +
         'is stored; 409 `vendor_account_active` while one of their vendor accounts is not archived.',
-      body: ErasureRequestSchema.extend(LanguageField),
+      body: ErasureRequestSchema,
       response: { 200: ErasureAnswerSchema },
     }),
     async (request) => {

@@ -21,14 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext, ModuleApp } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import {
-  changed,
-  IdParams,
-  LanguageField,
-  LanguageQuery,
-  routeOptions,
-  succeeded,
-} from '../../lib/route-schemas.ts';
+import { changed, IdParams, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { privateLinkThrottle, releasePrivateLinkAttempt } from '../auth/attempt-throttle.ts';
 import {
@@ -96,7 +89,7 @@ function answeringRoutes(app: ModuleApp, { db, now }: AppContext): void {
         'before (e-mail, panel and bell). The query is marked read and answered (its first response ' +
         'time is kept; nobody waits any more). The subject carries the case number.',
       params: IdParams,
-      body: ConversationMessageSchema.extend(LanguageField),
+      body: ConversationMessageSchema,
       response: { 201: QueryChangeAnswerSchema },
     }),
     async (request, reply) => {
@@ -116,7 +109,7 @@ function answeringRoutes(app: ModuleApp, { db, now }: AppContext): void {
     routeOptions({ admin: 'answerQueries' }, adminTags, {
       summary: 'Add an internal note to a query (only admins ever see it)',
       params: IdParams,
-      body: ConversationMessageSchema.extend(LanguageField),
+      body: ConversationMessageSchema,
       response: { 201: ConversationChangeAnswerSchema },
     }),
     async (request, reply) => {
@@ -147,7 +140,7 @@ function answeringRoutes(app: ModuleApp, { db, now }: AppContext): void {
       summary: 'Assign a query to an active admin (taking it: oneself), or to nobody with null',
       description: 'An admin id that names no active admin answers 422 `assignee_not_found`.',
       params: IdParams,
-      body: QueryAssigneeSchema.extend(LanguageField),
+      body: QueryAssigneeSchema,
       response: { 200: QueryChangeAnswerSchema },
     }),
     async (request) => {
@@ -169,7 +162,7 @@ function savedReplyRoutes(app: ModuleApp, { db, now }: AppContext): void {
     '/saved-replies',
     routeOptions({ admin: 'answerQueries' }, adminTags, {
       summary: 'The saved replies, by language and title (`replyLanguage`: of one language only)',
-      querystring: SavedReplyListQuerySchema.extend(LanguageField),
+      querystring: SavedReplyListQuerySchema,
       response: { 200: SavedReplyListAnswerSchema },
     }),
     async (request) => ({ data: await listSavedReplies(db, request.query.replyLanguage) }),
@@ -179,7 +172,7 @@ function savedReplyRoutes(app: ModuleApp, { db, now }: AppContext): void {
     '/saved-replies',
     routeOptions({ admin: 'manageSavedReplies' }, adminTags, {
       summary: 'Write a saved reply in one language',
-      body: SavedReplyInputSchema.extend(LanguageField),
+      body: SavedReplyInputSchema,
       response: { 201: SavedReplyChangeAnswerSchema },
     }),
     async (request, reply) => {
@@ -194,7 +187,7 @@ function savedReplyRoutes(app: ModuleApp, { db, now }: AppContext): void {
     routeOptions({ admin: 'manageSavedReplies' }, adminTags, {
       summary: 'Edit a saved reply',
       params: IdParams,
-      body: SavedReplyUpdateSchema.extend(LanguageField),
+      body: SavedReplyUpdateSchema,
       response: { 200: SavedReplyChangeAnswerSchema },
     }),
     async (request) => {
@@ -252,7 +245,7 @@ function caseLinkRoutes(app: ModuleApp, { db, now }: AppContext): void {
           'The case turns unread (NEW) for the admins, counts in the live counts and the digest, and ' +
           `a resolved or closed case reopens (in progress). ${caseDescription}`,
         params: TokenParams,
-        body: ConversationMessageSchema.extend(LanguageField),
+        body: ConversationMessageSchema,
         response: { 201: SupportCaseReplyAnswerSchema },
       }),
       ...throttle,
@@ -294,7 +287,7 @@ function vendorFollowUpRoutes(app: ModuleApp, { db, now }: AppContext): void {
         'The query turns unread (NEW) for the admins and a resolved one reopens (in progress). ' +
         "Another vendor's query answers 404 as an unknown one.",
       params: IdParams,
-      body: ConversationMessageSchema.extend(LanguageField),
+      body: ConversationMessageSchema,
       response: { 201: VendorQueryReplyAnswerSchema },
     }),
     async (request, reply) => {

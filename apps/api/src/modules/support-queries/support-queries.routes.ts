@@ -37,7 +37,7 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       description:
         '`assignee`: `me` (the signed-in admin, the "Mine" tab), `none`, or an admin\'s id. ' +
         '`sort=waitingSince` puts the longest waiting first (ascending); queries nobody waits on last.',
-      querystring: QueryListQuerySchema.extend(LanguageField),
+      querystring: QueryListQuerySchema,
       response: { 200: QueryListAnswerSchema },
     }),
     async (request) => {
@@ -54,7 +54,7 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         '`expectedStatus` is the status the change was based on. When the query no longer has it, ' +
         'nothing changes and the answer is 409 `stale_status` with the current query as `data`.',
       params: IdParams,
-      body: QueryStatusUpdateSchema.safeExtend(LanguageField),
+      body: QueryStatusUpdateSchema,
       response: { 200: QueryChangeAnswerSchema },
     }),
     async (request) => {
@@ -95,7 +95,7 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         'The same as `POST /queries/{id}/replies` for a vendor query (the reply is added to its ' +
         'conversation); any other query answers 409 `not_a_vendor_query`.',
       params: IdParams,
-      body: QueryResponseSchema.extend(LanguageField),
+      body: QueryResponseSchema,
       response: { 200: QueryChangeAnswerSchema },
     }),
     async (request) => {
@@ -110,7 +110,7 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/vendor/queries',
     routeOptions('vendor', vendorTags, {
       summary: "The signed-in vendor's own queries with the support responses, newest first",
-      querystring: PaginationQuerySchema.pick({ page: true, pageSize: true }).extend(LanguageField),
+      querystring: PaginationQuerySchema.pick({ page: true, pageSize: true }),
       response: { 200: VendorQueryListAnswerSchema },
     }),
     async (request) => listVendorQueries(db, principalOf(request).id, request.query),
@@ -120,7 +120,7 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/vendor/queries',
     routeOptions('vendor', vendorTags, {
       summary: 'Raise a support query as the signed-in vendor',
-      body: VendorQuerySchema.extend(LanguageField),
+      body: VendorQuerySchema,
       response: { 201: VendorQueryCreatedAnswerSchema },
     }),
     async (request, reply) => {

@@ -11,14 +11,7 @@ import {
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext, ModuleApp } from '../../app-context.ts';
-import {
-  changed,
-  IdParams,
-  LanguageField,
-  LanguageQuery,
-  routeOptions,
-  succeeded,
-} from '../../lib/route-schemas.ts';
+import { changed, IdParams, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { followLiftedBlocks } from '../../lib/rate-limit.ts';
 import { setPasswordPageRoutes } from '../auth/set-password-page.ts';
@@ -67,7 +60,7 @@ function membersRoutes(app: ModuleApp, { db, now }: AppContext): void {
         'and e-mails a one-time link to `/{locale}/admin/set-password?token=…` in ' +
         '`invitationLanguage`, valid 72 hours. 409 `admin_email_taken` when the address already ' +
         'belongs to an admin. Audited as `sendInvitation`.',
-      body: AdminInvitationSchema.extend(LanguageField),
+      body: AdminInvitationSchema,
       response: { 200: TeamMemberChangeAnswerSchema },
     }),
     async (request) => {
@@ -130,7 +123,7 @@ function membersRoutes(app: ModuleApp, { db, now }: AppContext): void {
       description:
         'Stored as the team setting `twoFactorRequired`: an admin without two-factor is then sent to ' +
         'set it up before anything else. Audited as `requireTwoFactor` or `stopRequiringTwoFactor`.',
-      body: TwoFactorRequirementSchema.extend(LanguageField),
+      body: TwoFactorRequirementSchema,
       response: { 200: SuccessAnswerSchema },
     }),
     async (request) => {

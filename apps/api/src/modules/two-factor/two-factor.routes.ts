@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { LanguageField, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
+import { LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { pauseKnownAddressBlock } from '../auth/auth.routes.ts';
 import {
@@ -52,7 +52,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         '(stored hashed, each works once). A wrong code answers 400 `invalid_two_factor_code`; the ' +
         'sixth wrong code in 15 minutes 429. 409 `two_factor_not_started` without a set-up, ' +
         '`two_factor_already_enabled` when it is on. Audited (`enableTwoFactor`).',
-      body: TwoFactorEnableSchema.extend(LanguageField),
+      body: TwoFactorEnableSchema,
       response: { 200: TwoFactorEnableAnswerSchema },
     }),
     async (request) => {
@@ -80,7 +80,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         '`two_factor_required_by_team` while the owner requires two-factor of every admin (then only ' +
         '`npm run two-factor:reset` clears it), `two_factor_not_enabled` when it is off. The recovery ' +
         'codes are deleted. Audited (`disableTwoFactor`).',
-      body: TwoFactorDisableSchema.extend(LanguageField),
+      body: TwoFactorDisableSchema,
       response: { 200: SuccessAnswerSchema },
     }),
     async (request) => {
@@ -100,7 +100,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
           'unused recovery code (then used up, audited as `useRecoveryCode`). A wrong code answers ' +
           '401 `invalid_two_factor_code` and counts like a wrong password (per admin and per address, ' +
           '429 with Retry-After); an unknown, expired or used challenge 401 `sign_in_challenge_expired`.',
-        body: LoginTwoFactorSchema.extend(LanguageField),
+        body: LoginTwoFactorSchema,
         response: { 200: SignedInAnswerSchema },
       }),
       preValidation: pauseKnownAddressBlock(db, now),

@@ -6,7 +6,7 @@ import {
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { LanguageField, LanguageQuery, routeOptions } from '../../lib/route-schemas.ts';
+import { LanguageQuery, routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { listVendorNotifications, markVendorNotificationsRead } from './vendor-notifications.service.ts';
 
@@ -19,7 +19,7 @@ export const vendorNotificationRoutes: FastifyPluginAsyncZod<AppContext> = async
     '/vendor/notifications',
     routeOptions('vendor', tags, {
       summary: "The signed-in vendor's notifications, newest first, with the number unread",
-      querystring: PaginationQuerySchema.pick({ page: true, pageSize: true }).extend(LanguageField),
+      querystring: PaginationQuerySchema.pick({ page: true, pageSize: true }),
       response: { 200: VendorNotificationListAnswerSchema },
     }),
     async (request) => listVendorNotifications(db, principalOf(request).id, request.query),

@@ -10,14 +10,7 @@ import {
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import {
-  changed,
-  IdParams,
-  LanguageField,
-  LanguageQuery,
-  routeOptions,
-  succeeded,
-} from '../../lib/route-schemas.ts';
+import { changed, IdParams, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { setMenuItemAvailability } from '../menus/menus.service.ts';
 import { pauseStore, reopenStore, storeAvailability } from './store-pause.service.ts';
@@ -38,7 +31,7 @@ export const vendorSelfServiceRoutes: FastifyPluginAsyncZod<AppContext> = async 
         'an item changed since answers 409 `stale_status` with the current item as `data`. Audited on ' +
         'the vendor as `makeMenuItemUnavailable` / `makeMenuItemAvailable`, the vendor as the actor.',
       params: IdParams,
-      body: MenuItemAvailabilitySchema.extend(LanguageField),
+      body: MenuItemAvailabilitySchema,
       response: { 200: MenuItemChangeAnswerSchema },
     }),
     async (request) => {
@@ -66,7 +59,7 @@ export const vendorSelfServiceRoutes: FastifyPluginAsyncZod<AppContext> = async 
         `DELETE /vendor/store/pause. \`note\` (at most ${STORE_PAUSE_NOTE_MAX_LENGTH} characters) is shown ` +
         'to customers. A pause set while one holds replaces its end and note. A pause whose end has ' +
         'passed reads as open everywhere. Audited on the vendor as `pauseStore`.',
-      body: StorePauseRequestSchema.extend(LanguageField),
+      body: StorePauseRequestSchema,
       response: { 200: StorePauseAnswerSchema },
     }),
     async (request) => {

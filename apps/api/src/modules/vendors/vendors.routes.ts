@@ -54,7 +54,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         'sign in before. `applicationId` links the account to an approved vendor application: another ' +
         'type is 400 `application_not_vendor`, another status 409 `application_not_approved`, and an ' +
         'application that already has an account 409 `application_has_account`.',
-      body: VendorCreateFields.extend(LanguageField).superRefine(requireChosenPassword, ALWAYS_CHECKED),
+      body: VendorCreateFields.superRefine(requireChosenPassword, ALWAYS_CHECKED),
       response: { 201: VendorChangeAnswerSchema },
     }),
     async (request, reply) => {
@@ -92,7 +92,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     '/vendors',
     routeOptions({ admin: 'readLists' }, tags, {
       summary: 'Vendor accounts, newest first, with search (name, e-mail), status filter and pages',
-      querystring: VendorListQuerySchema.extend(LanguageField),
+      querystring: VendorListQuerySchema,
       response: { 200: VendorListAnswerSchema },
     }),
     async (request) => {
@@ -115,7 +115,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         'A `status` needs `expectedStatus`, the status the edit was based on; when the vendor no ' +
         'longer has it, nothing changes and the answer is 409 `stale_status` with the current vendor as `data`.',
       params: IdParams,
-      body: VendorUpdateSchema.extend(LanguageField),
+      body: VendorUpdateSchema,
       response: { 200: VendorChangeAnswerSchema },
     }),
     async (request) => {
@@ -155,7 +155,6 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       params: IdParams,
       body: VendorStatusUpdateSchema.extend({
         undo: z.boolean({ error: 'invalidValue' }).optional(),
-        ...LanguageField,
       }),
       response: { 200: VendorStatusChangeAnswerSchema },
     }),
