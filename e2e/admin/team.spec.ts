@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { applyThroughApi, riderApplication, uniqueMarker } from '../partner/support.ts';
 import { ADMIN_STATE, signInThroughUi } from '../support/api.ts';
 import { expectNoViolations, scanWithoutToasts } from '../support/axe.ts';
-import { expectNoOverflow } from '../support/layout.ts';
+import { photograph } from '../support/layout.ts';
 import { waitForMail } from '../support/mail.ts';
 
 // Issue 33 §2: the owner invites a support admin on the Team screen; the invitee opens the link of
@@ -145,15 +145,4 @@ for (const locale of ['sv-en', 'sv-se'] as const) {
 async function freshWindow(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   return context.newPage();
-}
-
-/** The page at 1280 and 375 px, saved under SCREENSHOT_DIR when it is set, with nothing wider than the screen. */
-async function photograph(page: Page, name: string) {
-  const folder = process.env.SCREENSHOT_DIR;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoOverflow(page);
-    if (folder) await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { adminToken, apiCall, submitSignIn } from '../support/api.ts';
-import { expectNoOverflow } from '../support/layout.ts';
+import { photograph } from '../support/layout.ts';
 import { waitForMail } from '../support/mail.ts';
 
 // Issue 33 §4: an admin sets up two-factor sign-in on My account (the code computed here from the
@@ -118,15 +118,4 @@ for (const [locale, text] of [
       page.getByRole('region', { name: text.heading }).getByText(text.on, { exact: true }),
     ).toBeVisible();
   });
-}
-
-/** The page at 1280 and 375 px, saved under SCREENSHOT_DIR when it is set, with nothing wider than the screen. */
-async function photograph(page: Page, name: string) {
-  const folder = process.env.SCREENSHOT_DIR;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoOverflow(page);
-    if (folder) await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }

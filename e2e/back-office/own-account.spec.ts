@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN_STATE, createVendorAccount, signInThroughUi, submitSignIn } from '../support/api.ts';
-import { expectNoOverflow } from '../support/layout.ts';
+import { photograph } from '../support/layout.ts';
 
 // Issue 33 §3: a vendor's "My account". Signed in on a laptop and on a phone, the laptop sees both
 // sessions, signs the phone out ("Sign out everywhere else"); signed in on the phone again, the
@@ -140,15 +140,4 @@ async function expectSignedOut(page: Page, locale: string, message: string) {
   await page.goto(`/${locale}/vendor/promotions`);
   await page.waitForURL(new RegExp(`/${locale}/vendor/login`));
   await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
-}
-
-/** The page at 1280 and 375 px, saved under SCREENSHOT_DIR when it is set, with nothing wider than the screen. */
-async function photograph(page: Page, name: string) {
-  const folder = process.env.SCREENSHOT_DIR;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoOverflow(page);
-    if (folder) await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dismissSiteOverlays, waitForHydration } from '../public/support.ts';
+import { dismissSiteOverlays, PUBLIC_FORM_TEXTS, waitForHydration } from '../public/support.ts';
 import {
   axeOfPartnerPage,
   findApplications,
@@ -13,29 +13,26 @@ import {
 // the success message and the redirect to the locale root; the stored row is read back via the API.
 test.beforeEach(async ({ context }) => dismissSiteOverlays(context));
 
+/** The rider form's texts the public forms' specs share. */
+const RIDER_FORM = { en: PUBLIC_FORM_TEXTS['sv-en'].rider, sv: PUBLIC_FORM_TEXTS['sv-se'].rider };
+
 const TEXT = {
   en: {
+    ...RIDER_FORM.en,
     locale: 'sv-en',
     heading: 'Deliver with Levera',
     title: 'Apply as rider | Levera',
     stepOne: 'Where and how do you want to deliver?',
-    stepTwo: 'Tell us about yourself',
-    next: 'Next',
     back: 'Back',
     change: 'Change city and vehicle',
-    submit: 'Submit application',
     city: 'Uppsala',
     vehicle: 'Motorbike',
     labels: {
-      firstName: 'First name',
-      lastName: 'Last name',
-      phoneNumber: 'Phone number',
-      email: 'Email',
-      nationalId: 'Personal identity number (personnummer)',
+      ...RIDER_FORM.en.labels,
       yes: 'Yes',
-      no: 'No, I am a resident',
-      ageConfirmed: 'I confirm that I am over 18 years old',
-      termsAccepted: 'I accept the terms and conditions',
+      no: RIDER_FORM.en.resident,
+      ageConfirmed: RIDER_FORM.en.age,
+      termsAccepted: RIDER_FORM.en.terms,
     },
     messages: {
       city: 'Please select a city',
@@ -56,27 +53,21 @@ const TEXT = {
     success: 'Your application has been submitted. We will contact you soon.',
   },
   sv: {
+    ...RIDER_FORM.sv,
     locale: 'sv-se',
     heading: 'Kör för Levera',
     title: 'Ansök som bud | Levera',
     stepOne: 'Var och hur vill du leverera?',
-    stepTwo: 'Berätta om dig själv',
-    next: 'Nästa',
     back: 'Tillbaka',
     change: 'Ändra stad och fordon',
-    submit: 'Skicka ansökan',
     city: 'Göteborg',
     vehicle: 'Cykel',
     labels: {
-      firstName: 'Förnamn',
-      lastName: 'Efternamn',
-      phoneNumber: 'Telefonnummer',
-      email: 'E-post',
-      nationalId: 'Personnummer',
+      ...RIDER_FORM.sv.labels,
       yes: 'Ja',
-      no: 'Nej, jag är bosatt i Sverige',
-      ageConfirmed: 'Jag bekräftar att jag är över 18 år',
-      termsAccepted: 'Jag godkänner villkoren',
+      no: RIDER_FORM.sv.resident,
+      ageConfirmed: RIDER_FORM.sv.age,
+      termsAccepted: RIDER_FORM.sv.terms,
     },
     messages: {
       city: 'Välj en stad',

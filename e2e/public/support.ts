@@ -14,67 +14,52 @@ const SITE_TITLE = {
   'sv-se': 'Levera – Mat, dagligvaror och apoteksvaror levererade i Katrineholm',
 };
 
-/** Every public page with its heading and title in each language (from the copywriter's catalogues). */
+/** A text in each language: English, Swedish. */
+type Texts = readonly [english: string, swedish: string];
+const inEachLocale = ([english, swedish]: Texts): Record<Locale, string> => ({
+  'sv-en': english,
+  'sv-se': swedish,
+});
+
+/**
+ * Every public page with its heading and title in each language (from the copywriter's catalogues).
+ * A page's title is its name (its heading unless given) and " | Levera"; the home and status pages
+ * bear the site's title.
+ */
+const PAGES: { path: string; heading: Texts; name?: Texts; siteTitle?: true }[] = [
+  {
+    path: '',
+    heading: [
+      'Food, groceries and pharmacy – delivered fast',
+      'Mat, dagligvaror och apoteksvaror – snabbt hem till dig',
+    ],
+    siteTitle: true,
+  },
+  { path: 'about-us', heading: ['About Levera', 'Om Levera'], name: ['About us', 'Om oss'] },
+  { path: 'contact-us', heading: ['Contact us', 'Kontakta oss'] },
+  { path: 'terms-of-use', heading: ['Terms of use', 'Användarvillkor'] },
+  { path: 'rewards-terms-of-use', heading: ['Rewards terms of use', 'Villkor för förmånsprogrammet'] },
+  { path: 'privacy-policy', heading: ['Privacy policy', 'Integritetspolicy'] },
+  {
+    path: 'faqs',
+    heading: ['Frequently asked questions', 'Vanliga frågor'],
+    name: ['FAQs', 'Vanliga frågor'],
+  },
+  { path: 'careers', heading: ['Careers at Levera', 'Jobba hos Levera'], name: ['Careers', 'Karriär'] },
+  { path: 'not-found', heading: ["We couldn't find that page", 'Vi hittade inte sidan'], siteTitle: true },
+  { path: 'maintenance', heading: ["We'll be right back", 'Vi är snart tillbaka'], siteTitle: true },
+  { path: 'coming-soon', heading: ['Coming soon', 'Kommer snart'], siteTitle: true },
+];
+
 export const PUBLIC_PAGES: {
   path: string;
   heading: Record<Locale, string>;
   title: Record<Locale, string>;
-}[] = [
-  {
-    path: '',
-    heading: {
-      'sv-en': 'Food, groceries and pharmacy – delivered fast',
-      'sv-se': 'Mat, dagligvaror och apoteksvaror – snabbt hem till dig',
-    },
-    title: SITE_TITLE,
-  },
-  {
-    path: 'about-us',
-    heading: { 'sv-en': 'About Levera', 'sv-se': 'Om Levera' },
-    title: { 'sv-en': 'About us | Levera', 'sv-se': 'Om oss | Levera' },
-  },
-  {
-    path: 'contact-us',
-    heading: { 'sv-en': 'Contact us', 'sv-se': 'Kontakta oss' },
-    title: { 'sv-en': 'Contact us | Levera', 'sv-se': 'Kontakta oss | Levera' },
-  },
-  {
-    path: 'terms-of-use',
-    heading: { 'sv-en': 'Terms of use', 'sv-se': 'Användarvillkor' },
-    title: { 'sv-en': 'Terms of use | Levera', 'sv-se': 'Användarvillkor | Levera' },
-  },
-  {
-    path: 'rewards-terms-of-use',
-    heading: { 'sv-en': 'Rewards terms of use', 'sv-se': 'Villkor för förmånsprogrammet' },
-    title: { 'sv-en': 'Rewards terms of use | Levera', 'sv-se': 'Villkor för förmånsprogrammet | Levera' },
-  },
-  {
-    path: 'privacy-policy',
-    heading: { 'sv-en': 'Privacy policy', 'sv-se': 'Integritetspolicy' },
-    title: { 'sv-en': 'Privacy policy | Levera', 'sv-se': 'Integritetspolicy | Levera' },
-  },
-  {
-    path: 'faqs',
-    heading: { 'sv-en': 'Frequently asked questions', 'sv-se': 'Vanliga frågor' },
-    title: { 'sv-en': 'FAQs | Levera', 'sv-se': 'Vanliga frågor | Levera' },
-  },
-  {
-    path: 'careers',
-    heading: { 'sv-en': 'Careers at Levera', 'sv-se': 'Jobba hos Levera' },
-    title: { 'sv-en': 'Careers | Levera', 'sv-se': 'Karriär | Levera' },
-  },
-  {
-    path: 'not-found',
-    heading: { 'sv-en': "We couldn't find that page", 'sv-se': 'Vi hittade inte sidan' },
-    title: SITE_TITLE,
-  },
-  {
-    path: 'maintenance',
-    heading: { 'sv-en': "We'll be right back", 'sv-se': 'Vi är snart tillbaka' },
-    title: SITE_TITLE,
-  },
-  { path: 'coming-soon', heading: { 'sv-en': 'Coming soon', 'sv-se': 'Kommer snart' }, title: SITE_TITLE },
-];
+}[] = PAGES.map(({ path, heading, name = heading, siteTitle }) => ({
+  path,
+  heading: inEachLocale(heading),
+  title: siteTitle ? SITE_TITLE : inEachLocale([`${name[0]} | Levera`, `${name[1]} | Levera`]),
+}));
 
 /** Pages that search engines may index (the status pages are `noindex`). */
 export const INDEXABLE_PAGES = PUBLIC_PAGES.filter(

@@ -11,6 +11,20 @@ export async function expectNoOverflow(page: Page): Promise<void> {
   expect(widths.scrollWidth, 'page width').toBeLessThanOrEqual(widths.innerWidth);
 }
 
+/**
+ * The page at 1280 and 375 px, saved as `<name>-<width>.png` under SCREENSHOT_DIR when it is set,
+ * with nothing wider than the screen; then back at 1280 by 800.
+ */
+export async function photograph(page: Page, name: string): Promise<void> {
+  const folder = process.env.SCREENSHOT_DIR;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoOverflow(page);
+    if (folder) await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** The words of the element's text that are split over two lines. */
 export function brokenWords(locator: Locator): Promise<string[]> {
   return locator.evaluate((element) => {
