@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { adminToken, apiCall, submitSignIn } from '../support/api.ts';
 import { photograph } from '../support/layout.ts';
