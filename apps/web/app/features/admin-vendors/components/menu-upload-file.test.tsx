@@ -50,29 +50,41 @@ function previewRows(dialog: HTMLElement, caption: string) {
 }
 
 describe('MenuUploadDialog: a file saved by Swedish Excel', () => {
-  it('previews a Windows-1252 file with its letters and prices, in Swedish', async () => {
-    const { user } = renderDialog('/sv-se/admin/vendors');
-    const dialog = screen.getByRole('dialog', { name: 'Ladda upp meny för Sjöboden' });
-    await user.upload(within(dialog).getByLabelText('Menyfil (CSV eller JSON)'), excelFile());
-    expect(await within(dialog).findByRole('button', { name: 'Ladda upp 2 rätter' })).toBeEnabled();
-    expect(previewRows(dialog, 'Förhandsvisning av menyfilen')).toEqual([
-      ['Räksmörgås', '92,50 kr', 'OK'],
-      ['Oxfilé för två', '1 249 kr', 'OK'],
-    ]);
-    expect(within(dialog).getByText(/lästes därför som Excels vanliga CSV-format/)).toBeVisible();
+  it.each([
+    {
+      language: 'Swedish',
+      path: '/sv-se/admin/vendors',
+      dialog: 'Ladda upp meny för Sjöboden',
+      file: 'Menyfil (CSV eller JSON)',
+      upload: 'Ladda upp 2 rätter',
+      preview: 'Förhandsvisning av menyfilen',
+      rows: [
+        ['Räksmörgås', '92,50 kr', 'OK'],
+        ['Oxfilé för två', '1 249 kr', 'OK'],
+      ],
+      note: /lästes därför som Excels vanliga CSV-format/,
+    },
+    {
+      language: 'English',
+      path: '/sv-en/admin/vendors',
+      dialog: 'Upload menu for Sjöboden',
+      file: 'Menu file (CSV or JSON)',
+      upload: 'Upload 2 items',
+      preview: 'Preview of the menu file',
+      rows: [
+        ['Räksmörgås', 'SEK 92.50', 'OK'],
+        ['Oxfilé för två', 'SEK 1,249', 'OK'],
+      ],
+      note: /read as Excel's plain CSV \(Windows-1252\)/,
+    },
+  ])('previews a Windows-1252 file with its letters and prices, in $language', async (text) => {
+    const { user } = renderDialog(text.path);
+    const dialog = screen.getByRole('dialog', { name: text.dialog });
+    await user.upload(within(dialog).getByLabelText(text.file), excelFile());
+    expect(await within(dialog).findByRole('button', { name: text.upload })).toBeEnabled();
+    expect(previewRows(dialog, text.preview)).toEqual(text.rows);
+    expect(within(dialog).getByText(text.note)).toBeVisible();
     expect(dialog.textContent).not.toContain('\ufffd');
-  });
-
-  it('previews it in English', async () => {
-    const { user } = renderDialog('/sv-en/admin/vendors');
-    const dialog = screen.getByRole('dialog', { name: 'Upload menu for Sjöboden' });
-    await user.upload(within(dialog).getByLabelText('Menu file (CSV or JSON)'), excelFile());
-    expect(await within(dialog).findByRole('button', { name: 'Upload 2 items' })).toBeEnabled();
-    expect(previewRows(dialog, 'Preview of the menu file')).toEqual([
-      ['Räksmörgås', 'SEK 92.50', 'OK'],
-      ['Oxfilé för två', 'SEK 1,249', 'OK'],
-    ]);
-    expect(within(dialog).getByText(/read as Excel's plain CSV \(Windows-1252\)/)).toBeVisible();
   });
 
   it('says nothing about the encoding of a UTF-8 file', async () => {

@@ -51,6 +51,12 @@ describe('PrivacyNotice (SPEC §2, §9)', () => {
 });
 
 // The notice opens once the page is loaded and idle (a timer): these run every timer the page set.
+/** The notice at `path` once every timer the page set has run (under fake timers). */
+async function renderSettled(path: string) {
+  renderAt(path, <PrivacyNotice />);
+  await runAllTimers();
+}
+
 describe('PrivacyNotice over time', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -61,20 +67,17 @@ describe('PrivacyNotice over time', () => {
 
   it('stays hidden once agreed to', async () => {
     window.localStorage.setItem(STORAGE_KEYS.privacyAgreement, 'true');
-    renderAt('/sv-en', <PrivacyNotice />);
-    await runAllTimers();
+    await renderSettled('/sv-en');
     expect(queryNotice()).toBeNull();
   });
 
   it('never shows inside the native app', async () => {
-    renderAt('/sv-en?inapp=1', <PrivacyNotice />);
-    await runAllTimers();
+    await renderSettled('/sv-en?inapp=1');
     expect(queryNotice()).toBeNull();
   });
 
   it('never closes by itself', async () => {
-    renderAt('/sv-en', <PrivacyNotice />);
-    await runAllTimers();
+    await renderSettled('/sv-en');
     expect(queryNotice()).toHaveAccessibleName('We value your privacy');
   });
 });
@@ -113,29 +116,25 @@ describe('PrivacyNotice asks again once the answer is RETENTION.consentRenewalMo
   });
 
   it('shows to a fresh visitor', async () => {
-    renderAt('/sv-en', <PrivacyNotice />);
-    await runAllTimers();
+    await renderSettled('/sv-en');
     expect(queryNotice()).toHaveAccessibleName('We value your privacy');
   });
 
   it('stays hidden when the choice was made 11 months ago', async () => {
     answeredAt(elevenMonthsAgo);
-    renderAt('/sv-en', <PrivacyNotice />);
-    await runAllTimers();
+    await renderSettled('/sv-en');
     expect(queryNotice()).toBeNull();
   });
 
   it('shows again when the choice was made 12 months and a day ago', async () => {
     answeredAt(renewalPeriodAndADayAgo);
-    renderAt('/sv-se', <PrivacyNotice />);
-    await runAllTimers();
+    await renderSettled('/sv-se');
     expect(queryNotice()).toHaveAccessibleName('Vi värnar om din integritet');
   });
 
   it('stores the flag true and a new date when the renewed notice is closed', async () => {
     answeredAt(renewalPeriodAndADayAgo);
-    renderAt('/sv-en', <PrivacyNotice />);
-    await runAllTimers();
+    await renderSettled('/sv-en');
     // The faked clock moved on while the timers ran; the click itself takes no time.
     const answeredNow = new Date().toISOString();
     // Under fake timers the click is a plain event: user-event's wrapper waits on the real clock.
@@ -150,8 +149,7 @@ describe('PrivacyNotice asks again once the answer is RETENTION.consentRenewalMo
 
   it('stores the new date with the cookie choice when the renewed notice is answered with Accept All', async () => {
     answeredAt(renewalPeriodAndADayAgo);
-    renderAt('/sv-en', <PrivacyNotice />);
-    await runAllTimers();
+    await renderSettled('/sv-en');
     const answeredNow = new Date().toISOString();
     fireEvent.click(screen.getByRole('button', { name: 'Accept All' }));
     expect(queryNotice()).toBeNull();
@@ -165,8 +163,7 @@ describe('PrivacyNotice asks again once the answer is RETENTION.consentRenewalMo
 
   it('does not ask a visitor whose flag has no date yet (stored before dates were kept): stamps it now', async () => {
     window.localStorage.setItem(STORAGE_KEYS.privacyAgreement, 'true');
-    renderAt('/sv-en', <PrivacyNotice />);
-    await runAllTimers();
+    await renderSettled('/sv-en');
     expect(queryNotice()).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.privacyAgreementAt)).toBe(now.toISOString());
   });
@@ -174,8 +171,7 @@ describe('PrivacyNotice asks again once the answer is RETENTION.consentRenewalMo
   it('shows again when only the cookie choice is 12 months and a day old', async () => {
     answeredAt(renewalPeriodAndADayAgo);
     window.localStorage.setItem(STORAGE_KEYS.privacyAgreementAt, elevenMonthsAgo.toISOString());
-    renderAt('/sv-en', <PrivacyNotice />);
-    await runAllTimers();
+    await renderSettled('/sv-en');
     expect(queryNotice()).toHaveAccessibleName('We value your privacy');
   });
 });
