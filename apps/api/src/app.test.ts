@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './db/client.ts';
 import { call, createTestApp, type TestApp } from './test/test-app.ts';
+import { expectError } from './test/fixtures.ts';
 
 // The backbone of DESIGN.md §4 through HTTP: migrations, health, handshake, language, error format,
 // security headers. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
@@ -117,11 +118,9 @@ describe('app handshake', () => {
 describe('language rule and error format', () => {
   it('defaults to English', async () => {
     const response = await call(t.app, '/api/nowhere');
-    expect(response.status).toBe(404);
-    expect(response.body).toEqual({
+    expectError(response, 404, {
       error: 'The requested resource was not found',
       code: 'not_found',
-      requestId: expect.any(String),
     });
   });
 

@@ -2,8 +2,8 @@ import { createHandshakeHeader } from '@levera/domain';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './env.ts';
 import { createAdmin, TEST_PASSWORD } from './test/fixtures.ts';
-import { useTestApp } from './test/fixtures.ts';
-import { call, type TestApp } from './test/test-app.ts';
+import { freshTestApp } from './test/fixtures.ts';
+import { call } from './test/test-app.ts';
 
 // The client address every limit counts (issue 14, item 3). Behind one reverse proxy, TRUST_PROXY
 // names that proxy and the address it saw (the last X-Forwarded-For entry) is the client's; whatever
@@ -36,13 +36,7 @@ describe('TRUST_PROXY setting', () => {
 });
 
 describe('behind one reverse proxy (TRUST_PROXY=127.0.0.1)', () => {
-  let t: TestApp;
-  useTestApp(
-    (made) => {
-      t = made;
-    },
-    { env: { TRUST_PROXY: '127.0.0.1', PUBLIC_FORM_RATE_LIMIT: '3' } },
-  );
+  const t = freshTestApp({ env: { TRUST_PROXY: '127.0.0.1', PUBLIC_FORM_RATE_LIMIT: '3' } });
 
   // The proxy appends the address it saw to whatever the client sent.
   const viaProxy = (clientAddress: string, forged?: string) => ({
@@ -113,13 +107,7 @@ describe('behind one reverse proxy (TRUST_PROXY=127.0.0.1)', () => {
 });
 
 describe('without a proxy (TRUST_PROXY unset)', () => {
-  let t: TestApp;
-  useTestApp(
-    (made) => {
-      t = made;
-    },
-    { env: { PUBLIC_FORM_RATE_LIMIT: '2' } },
-  );
+  const t = freshTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '2' } });
 
   it('ignores X-Forwarded-For entirely', async () => {
     const statuses: number[] = [];

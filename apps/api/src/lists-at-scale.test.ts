@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partnerApplications, promotions, supportQueries } from './db/schema.ts';
-import { createVendor, setUpTestApp } from './test/fixtures.ts';
+import { createVendor, signedInTestApp } from './test/fixtures.ts';
 import { nationalIdColumns } from './modules/partners/national-id.ts';
-import { call, type TestApp, testKeyring } from './test/test-app.ts';
+import { call, testKeyring } from './test/test-app.ts';
 
 // The admin lists at scale (issue 20, decision 043), through HTTP on PGlite and PostgreSQL: the
 // effective-status sort read part by part, the mail worker storing 'expired', the statistics from
@@ -18,9 +18,6 @@ const TOMORROW = new Date('2030-03-11T06:00:00Z');
 type Row = { id: string; title: string; status: string };
 
 describe('promotions sorted by effective status, statistics, and the worker storing expired', () => {
-  let t: TestApp;
-  let adminToken: string;
-  let vendorId: string;
   /** Stored status and end date of each promotion; the comment is its effective status today. */
   const PROMOTIONS = [
     { title: 'A', status: 'active', endDate: '2030-03-10' }, // active: ends today
@@ -38,21 +35,14 @@ describe('promotions sorted by effective status, statistics, and the worker stor
     row.endDate < today ? 'expired' : row.status;
   let ids: Map<string, string>;
 
-  setUpTestApp(
-    ({ t: made, accounts }) => {
-      t = made;
-      adminToken = accounts.admin.token;
-      vendorId = accounts.vendor.id;
-    },
-    { now: NOW },
-  );
+  const { t, accounts } = signedInTestApp({ now: NOW });
 
   beforeAll(async () => {
     const rows = await t.database.db
       .insert(promotions)
       .values(
         PROMOTIONS.map((promotion, index) => ({
-          vendorId,
+          vendorId: accounts.vendor.id,
           title: promotion.title,
           description: `Promotion ${promotion.title}`,
           discountType: 'percentage' as const,
@@ -70,7 +60,7 @@ describe('promotions sorted by effective status, statistics, and the worker stor
   });
 
   const list = (query: Record<string, string>) =>
-    call(t.app, '/api/promotions', { token: adminToken, query: { pageSize: '100', ...query } });
+    call(t.app, '/api/promotions', { token: accounts.admin.token, query: { pageSize: '100', ...query } });
   const titles = (answer: { body: { data: Row[] } }) => answer.body.data.map((row) => row.title);
 
   /** The expected order: effective status (text order), then id, both in the direction asked. */
@@ -125,7 +115,7 @@ describe('promotions sorted by effective status, statistics, and the worker stor
   });
 
   it('counts the statistics by effective status from the counters', async () => {
-    const stats = await call(t.app, '/api/promotions/stats', { token: adminToken });
+    const stats = await call(t.app, '/api/promotions/stats', { token: accounts.admin.token });
     expect(stats.status).toBe(200);
     expect(stats.body.data).toEqual({
       total: 10,
@@ -139,8 +129,8 @@ describe('promotions sorted by effective status, statistics, and the worker stor
   it('the worker stores expired on lapsed promotions (after telling the vendor); no answer changes', async () => {
     const before = {
       asc: titles(await list({ sort: 'status', order: 'asc' })),
-      stats: (await call(t.app, '/api/promotions/stats', { token: adminToken })).body,
-      one: (await call(t.app, `/api/promotions/${ids.get('B')}`, { token: adminToken })).body.data,
+      stats: (await call(t.app, '/api/promotions/stats', { token: accounts.admin.token })).body,
+      one: (await call(t.app, `/api/promotions/${ids.get('B')}`, { token: accounts.admin.token })).body.data,
     };
     await t.app.mail.drain();
     const stored = await t.database.db
@@ -155,13 +145,17 @@ describe('promotions sorted by effective status, statistics, and the worker stor
       J: 'pending',
     });
     expect(titles(await list({ sort: 'status', order: 'asc' }))).toEqual(before.asc);
-    expect((await call(t.app, '/api/promotions/stats', { token: adminToken })).body).toEqual(before.stats);
-    const after = (await call(t.app, `/api/promotions/${ids.get('B')}`, { token: adminToken })).body.data;
+    expect((await call(t.app, '/api/promotions/stats', { token: accounts.admin.token })).body).toEqual(
+      before.stats,
+    );
+    const after = (await call(t.app, `/api/promotions/${ids.get('B')}`, { token: accounts.admin.token })).body
+      .data;
     expect(after).toEqual(before.one);
   });
 
   it('keeps the statistics right through edits, deletes and the next day', async () => {
-    const stats = async () => (await call(t.app, '/api/promotions/stats', { token: adminToken })).body.data;
+    const stats = async () =>
+      (await call(t.app, '/api/promotions/stats', { token: accounts.admin.token })).body.data;
     await t.database.db
       .update(promotions)
       .set({ views: 100, revenue: 1000 })
@@ -186,16 +180,7 @@ describe('promotions sorted by effective status, statistics, and the worker stor
 });
 
 describe('the promotion search as a UNION of its two indexed sets', () => {
-  let t: TestApp;
-  let adminToken: string;
-
-  setUpTestApp(
-    ({ t: made, accounts }) => {
-      t = made;
-      adminToken = accounts.admin.token;
-    },
-    { now: NOW },
-  );
+  const { t, accounts } = signedInTestApp({ now: NOW });
 
   it('finds title, description, vendor name and vendor e-mail matches once each, with the status filter', async () => {
     const nordic = await createVendor(t.database.db, { email: `nordic-${Date.now()}@grillhuset.se` });
@@ -219,7 +204,10 @@ describe('the promotion search as a UNION of its two indexed sets', () => {
       .returning({ title: promotions.title });
     expect(made).toHaveLength(4);
     const search = (query: Record<string, string>) =>
-      call(t.app, '/api/promotions', { token: adminToken, query: { sort: 'title', order: 'asc', ...query } });
+      call(t.app, '/api/promotions', {
+        token: accounts.admin.token,
+        query: { sort: 'title', order: 'asc', ...query },
+      });
     // "grill": a title, a description, and the vendor's e-mail (both of its promotions).
     const grill = await search({ q: 'GRILL' });
     expect(grill.body.data.map((row: Row) => row.title)).toEqual(['Grill night', 'Lunch', 'Sushi']);
@@ -234,18 +222,7 @@ describe('the promotion search as a UNION of its two indexed sets', () => {
 });
 
 describe('totals past LIST_EXACT_COUNT_LIMIT are "more than" the limit (decision 068)', () => {
-  let t: TestApp;
-  let adminToken: string;
-  let vendorId: string;
-
-  setUpTestApp(
-    ({ t: made, accounts }) => {
-      t = made;
-      adminToken = accounts.admin.token;
-      vendorId = accounts.vendor.id;
-    },
-    { now: NOW, env: { LIST_EXACT_COUNT_LIMIT: '3' } },
-  );
+  const { t, accounts } = signedInTestApp({ now: NOW, env: { LIST_EXACT_COUNT_LIMIT: '3' } });
 
   beforeAll(async () => {
     const db = t.database.db;
@@ -277,7 +254,7 @@ describe('totals past LIST_EXACT_COUNT_LIMIT are "more than" the limit (decision
     );
     await db.insert(promotions).values(
       Array.from({ length: 5 }, (_, index) => ({
-        vendorId,
+        vendorId: accounts.vendor.id,
         title: `Pizza ${index}`,
         description: 'Pizza',
         discountType: 'percentage' as const,
@@ -290,7 +267,7 @@ describe('totals past LIST_EXACT_COUNT_LIMIT are "more than" the limit (decision
   });
 
   const get = (path: string, query: Record<string, string> = {}) =>
-    call(t.app, path, { token: adminToken, query });
+    call(t.app, path, { token: accounts.admin.token, query });
 
   it('queries: a tab past the limit says more than the limit, a page that is not full counts', async () => {
     const all = await get('/api/queries', { pageSize: '5' });
@@ -365,15 +342,7 @@ describe('totals past LIST_EXACT_COUNT_LIMIT are "more than" the limit (decision
 // limit and says "more than" it: true whatever the planner thinks. 3,000 matches of 10,000 queries,
 // analysed, with a limit of 1,000; and the limit itself counted exactly.
 describe('a search with many more matches than LIST_EXACT_COUNT_LIMIT', () => {
-  let t: TestApp;
-  let adminToken: string;
-  setUpTestApp(
-    ({ t: made, accounts }) => {
-      t = made;
-      adminToken = accounts.admin.token;
-    },
-    { now: NOW, env: { LIST_EXACT_COUNT_LIMIT: '1000' } },
-  );
+  const { t, accounts } = signedInTestApp({ now: NOW, env: { LIST_EXACT_COUNT_LIMIT: '1000' } });
   beforeAll(async () => {
     // In batches, each well within the statement timeout on a busy machine. Every query says
     // "leverans" in 3 of 10; "alfaord" is in exactly 1,000 of them, "betaord" in 1,001.
@@ -389,7 +358,8 @@ describe('a search with many more matches than LIST_EXACT_COUNT_LIMIT', () => {
     }
     await t.database.db.execute(sql`vacuum analyze support_queries`);
   }, 120_000);
-  const get = (query: Record<string, string>) => call(t.app, '/api/queries', { token: adminToken, query });
+  const get = (query: Record<string, string>) =>
+    call(t.app, '/api/queries', { token: accounts.admin.token, query });
 
   it('says "more than 1,000", never an estimate of its own', async () => {
     const leverans = await get({ q: 'leverans' });

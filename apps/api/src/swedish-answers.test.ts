@@ -2,7 +2,8 @@ import { en, LOGIN_MAX_FAILURES, sv } from '@levera/domain';
 import { makeOrganisationNumber, makePersonnummer } from '../../../packages/domain/src/test-support.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from './db/schema.ts';
-import { createVendor, signedInAccounts, TEST_PASSWORD, validOffer } from './test/fixtures.ts';
+import { createVendor, signedInAccounts, TEST_PASSWORD, validOffer, expectError } from './test/fixtures.ts';
+import { contactQuery } from './test/forms.ts';
 import { call, createTestApp, type TestApp } from './test/test-app.ts';
 
 // Issue 15 item 2: a Swedish page gets Swedish answers from every endpoint. Every route the app
@@ -56,15 +57,7 @@ const HANDLER_PROBES: Record<string, Probe[]> = {
   'POST /api/queries': [
     {
       as: 'anonymous',
-      body: {
-        requesterType: 'customer',
-        firstName: 'Sara',
-        lastName: 'Nilsson',
-        email: 'sara.nilsson@example.com',
-        phoneNumber: '070-123 45 67',
-        subject: 'couponQueries',
-        message: 'Min vecka med fri leverans gällde inte min andra beställning.',
-      },
+      body: contactQuery({ message: 'Min vecka med fri leverans gällde inte min andra beställning.' }),
     },
   ],
   'GET /api/queries': [{ as: 'admin', query: { page: '0' } }],
@@ -369,20 +362,16 @@ describe('Swedish answers on every route', () => {
       call(t.app, `/api/${role}/login`, { method: 'POST', body: { email, password, language: 'sv' } });
 
     const wrong = await login('admin', accounts.admin.email, 'wrong-password');
-    expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({
+    expectError(wrong, 401, {
       error: sv.invalidCredentials,
       code: 'invalid_credentials',
-      requestId: expect.any(String),
     });
 
     const inactive = await createVendor(t.database.db, { status: 'inactive' });
     const refused = await login('vendor', inactive.email, TEST_PASSWORD);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({
+    expectError(refused, 403, {
       error: sv.accountInactive,
       code: 'account_inactive',
-      requestId: expect.any(String),
     });
 
     const vendor = await createVendor(t.database.db);

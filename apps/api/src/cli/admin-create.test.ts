@@ -37,6 +37,10 @@ describe.skipIf(embeddedOnlySuitesSkipped)('npm run admin:create', () => {
     expect(run.stderr).not.toContain(password);
   }
 
+  /** The status of an admin's sign-in with `password`, on the app of `withApp`. */
+  const signInStatus = async (app: Awaited<ReturnType<typeof buildApp>>, email: string, password: string) =>
+    (await call(app, '/api/admin/login', { method: 'POST', body: { email, password } })).status;
+
   it('creates an admin on a new embedded database from --password-stdin, and resets its password when run again', async () => {
     const run = (password: string) => runAdminCreate(dataDir, 'cli@levera.test', password);
     const first = run('first-password');
@@ -50,10 +54,8 @@ describe.skipIf(embeddedOnlySuitesSkipped)('npm run admin:create', () => {
     expect([tooShort.status, tooShort.stderr]).toEqual([1, 'Password must be at least 6 characters\n']);
     await withApp(async (app) => {
       // The one trailing newline piped in is not part of the password.
-      const login = (password: string) =>
-        call(app, '/api/admin/login', { method: 'POST', body: { email: 'cli@levera.test', password } });
-      expect((await login('second-password')).status).toBe(200);
-      expect((await login('first-password')).status).toBe(401);
+      expect(await signInStatus(app, 'cli@levera.test', 'second-password')).toBe(200);
+      expect(await signInStatus(app, 'cli@levera.test', 'first-password')).toBe(401);
     });
   }, 180_000);
 
@@ -70,11 +72,9 @@ describe.skipIf(embeddedOnlySuitesSkipped)('npm run admin:create', () => {
     expect(both.status, both.stderr).toBe(0);
     expectNotPrinted(both, 'from-standard-input');
     await withApp(async (app) => {
-      const login = (email: string, password: string) =>
-        call(app, '/api/admin/login', { method: 'POST', body: { email, password } });
-      expect((await login('env@levera.test', 'from-the-environment')).status).toBe(200);
-      expect((await login('both@levera.test', 'from-standard-input')).status).toBe(200);
-      expect((await login('both@levera.test', 'from-the-environment')).status).toBe(401);
+      expect(await signInStatus(app, 'env@levera.test', 'from-the-environment')).toBe(200);
+      expect(await signInStatus(app, 'both@levera.test', 'from-standard-input')).toBe(200);
+      expect(await signInStatus(app, 'both@levera.test', 'from-the-environment')).toBe(401);
     });
   }, 180_000);
 
@@ -100,11 +100,7 @@ describe.skipIf(embeddedOnlySuitesSkipped)('npm run admin:create', () => {
       `An argument without an option: every value follows its option (--email EMAIL).\n${USAGE_LINE}\n`,
     ]);
     await withApp(async (app) => {
-      const login = await call(app, '/api/admin/login', {
-        method: 'POST',
-        body: { email: 'argv@levera.test', password: 'a-password-that-would-do' },
-      });
-      expect(login.status).toBe(401);
+      expect(await signInStatus(app, 'argv@levera.test', 'a-password-that-would-do')).toBe(401);
     });
   }, 180_000);
 
@@ -167,11 +163,7 @@ describe.skipIf(embeddedOnlySuitesSkipped)('npm run admin:create', () => {
       'Password: \r\nPassword again: \r\nAdmin tty@levera.test is ready.\r\n',
     ]);
     await withApp(async (app) => {
-      const login = await call(app, '/api/admin/login', {
-        method: 'POST',
-        body: { email: 'tty@levera.test', password: 'typed-secret-one' },
-      });
-      expect(login.status).toBe(200);
+      expect(await signInStatus(app, 'tty@levera.test', 'typed-secret-one')).toBe(200);
     });
   }, 180_000);
 
@@ -210,10 +202,8 @@ describe.skipIf(embeddedOnlySuitesSkipped)('npm run admin:create', () => {
       }
       // Another admin's session is not touched.
       expect((await call(app, '/api/admin/profile', { token: tokens.other })).status).toBe(200);
-      const login = (password: string) =>
-        call(app, '/api/admin/login', { method: 'POST', body: { email: 'reset@levera.test', password } });
-      expect((await login('first-password')).status).toBe(401);
-      expect((await login('second-password')).status).toBe(200);
+      expect(await signInStatus(app, 'reset@levera.test', 'first-password')).toBe(401);
+      expect(await signInStatus(app, 'reset@levera.test', 'second-password')).toBe(200);
     });
   }, 180_000);
 
@@ -255,11 +245,7 @@ describe.skipIf(embeddedOnlySuitesSkipped)('npm run admin:create', () => {
       expect([password, refused.status, refused.stderr]).toEqual([password, 1, `${message}\n`]);
     }
     await withApp(async (app) => {
-      const login = await call(app, '/api/admin/login', {
-        method: 'POST',
-        body: { email: 'weak@levera.test', password: '123456' },
-      });
-      expect(login.status).toBe(401);
+      expect(await signInStatus(app, 'weak@levera.test', '123456')).toBe(401);
     });
   }, 180_000);
 });

@@ -1,15 +1,10 @@
 import { asc, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appMeta, mailOutbox } from '../db/schema.ts';
 import { readEnv } from '../env.ts';
+import { freshTestApp } from '../test/fixtures.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
-import {
-  createTestApp,
-  type TestApp,
-  postgresOnly,
-  testDatabaseUrl,
-  TEST_DATA_ENCRYPTION_KEY,
-} from '../test/test-app.ts';
+import { postgresOnly, testDatabaseUrl, TEST_DATA_ENCRYPTION_KEY } from '../test/test-app.ts';
 import { RETENTION_BATCH_SIZE } from './outbox-retention.ts';
 import { createJobs } from './registry.ts';
 
@@ -24,23 +19,15 @@ const NOW = new Date();
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 
 const inbox = new SmtpInbox();
-let t: TestApp;
 
-beforeAll(async () => {
-  await inbox.start();
-  t = await createTestApp({
-    env: {
-      SMTP_URL: inbox.url,
-      ADMIN_NOTIFY_EMAIL: ADMINS,
-      MAIL_OUTBOX_RETENTION_DAYS: '7',
-      MAIL_OUTBOX_FAILED_RETENTION_DAYS: '30',
-    },
-  });
-  t.setNow(NOW);
-});
-afterAll(async () => {
-  await t?.close();
-  await inbox.stop();
+const t = freshTestApp({
+  inbox,
+  now: NOW,
+  env: {
+    ADMIN_NOTIFY_EMAIL: ADMINS,
+    MAIL_OUTBOX_RETENTION_DAYS: '7',
+    MAIL_OUTBOX_FAILED_RETENTION_DAYS: '30',
+  },
 });
 beforeEach(async () => {
   await t.database.db.delete(mailOutbox);

@@ -1,12 +1,9 @@
 import { expect, it } from 'vitest';
-import { useTestApp } from '../test/fixtures.ts';
-import { call, type TestApp } from '../test/test-app.ts';
+import { freshTestApp } from '../test/fixtures.ts';
+import { call } from '../test/test-app.ts';
 
 // Decision 025: every answer is declared, so the OpenAPI document shows what each route sends.
-let t: TestApp;
-useTestApp((made) => {
-  t = made;
-});
+const t = freshTestApp();
 
 type Operation = {
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;

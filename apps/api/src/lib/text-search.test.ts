@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
 import { partnerApplications, promotions, supportQueries } from '../db/schema.ts';
 import { queryListFilters } from '../modules/support-queries/support-queries.service.ts';
-import { createVendor, type SignedInAccounts, setUpTestApp } from '../test/fixtures.ts';
-import { call, type TestApp } from '../test/test-app.ts';
+import { createVendor, signedInTestApp } from '../test/fixtures.ts';
+import { call } from '../test/test-app.ts';
 import { digitRun, rarePart } from './text-search.ts';
 
 // Decision 049: a search term with a run of digits reads the trigram index by those digits and checks
@@ -30,11 +30,7 @@ describe('digitRun', () => {
 const digits = () => String(1_000_000 + Math.floor(Math.random() * 8_999_999));
 
 describe('searches with a run of digits answer the rows that contain the whole term', () => {
-  let t: TestApp;
-  let accounts: SignedInAccounts;
-  setUpTestApp((made) => {
-    ({ t, accounts } = made);
-  });
+  const { t, accounts } = signedInTestApp();
   const list = (path: string, query: Record<string, string>) =>
     call(t.app, path, { token: accounts.admin.token, query });
   /**
@@ -171,11 +167,7 @@ describe('searches with a run of digits answer the rows that contain the whole t
 // statement timeout: a 500). The admin lists refuse it (400, both languages); a term of three is
 // always served by the index. At 20,000 queries, analysed, on PGlite and PostgreSQL.
 describe('search terms too short for the trigram index', () => {
-  let t: TestApp;
-  let accounts: SignedInAccounts;
-  setUpTestApp((made) => {
-    ({ t, accounts } = made);
-  });
+  const { t, accounts } = signedInTestApp();
   beforeAll(async () => {
     // In batches, each well within the statement timeout on a busy machine.
     for (let from = 1; from <= 20_000; from += 2_000) {

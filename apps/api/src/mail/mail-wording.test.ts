@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { BRAND } from '@levera/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeOrganisationNumber } from '../../../../packages/domain/src/test-support.ts';
-import { createAdmin, createVendor, signIn, TEST_PASSWORD } from '../test/fixtures.ts';
-import { contactQuery, payoutQuery, raiseVendorQuery } from '../test/forms.ts';
+import { describe, expect, it } from 'vitest';
+import { createVendor, signedInAdmin, signIn, TEST_PASSWORD, useTestApp } from '../test/fixtures.ts';
+import { contactQuery, payoutQuery, raiseVendorQuery, vendorApplication } from '../test/forms.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
-import { call, createTestApp, type TestApp } from '../test/test-app.ts';
+import { call, type TestApp } from '../test/test-app.ts';
 
 // Issue 36 §9 b–d: whom the e-mails greet and where they send people, read from a real SMTP server,
 // on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
@@ -21,18 +20,13 @@ const inbox = new SmtpInbox();
 let t: TestApp;
 let adminToken: string;
 
-beforeAll(async () => {
-  await inbox.start();
-  t = await createTestApp({
-    env: { SMTP_URL: inbox.url, PUBLIC_URL: ORIGIN, PUBLIC_FORM_RATE_LIMIT: '10000' },
-  });
-  const admin = await createAdmin(t.database.db);
-  adminToken = await signIn(t.app, 'admin', admin.email);
-});
-afterAll(async () => {
-  await t?.close();
-  await inbox.stop();
-});
+useTestApp(
+  async (made) => {
+    t = made;
+    adminToken = (await signedInAdmin(t)).token;
+  },
+  { inbox, env: { PUBLIC_URL: ORIGIN, PUBLIC_FORM_RATE_LIMIT: '10000' } },
+);
 
 const unique = () => randomBytes(4).toString('hex');
 let n = 0;
@@ -50,21 +44,17 @@ async function lastMailTo(address: string) {
 /** A vendor application from Lina at "Kebabhuset …", approved. */
 async function approvedApplication(language: 'en' | 'sv') {
   const i = n++;
-  const suffix = `${process.pid % 1000}${i}`.padStart(5, '0').slice(-5);
   const applied = await call(t.app, '/api/partners/vendors', {
     method: 'POST',
-    body: {
+    body: vendorApplication({
       firstName: 'Lina',
       lastName: `Ek${unique()}`,
       storeName: `Kebabhuset ${unique()}`,
-      organizationNumber: makeOrganisationNumber(`5569${suffix}`),
       businessType: 'restaurant',
-      phoneNumber: '0150-123 45',
       organizationName: `Kebabhuset ${i} AB`,
       email: `kebab-${unique()}@example.se`,
-      termsAndConditions: true,
       language,
-    },
+    }),
   });
   expect(applied.status, applied.raw).toBe(201);
   const listed = await call(t.app, '/api/partners', {

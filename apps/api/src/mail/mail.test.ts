@@ -1,8 +1,8 @@
 import { BLANK_PROMOTION_FORM, todayInStockholm, VENDOR_STATUS_UNDO_WINDOW_MS } from '@levera/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, partnerApplications, promotions, supportQueries, vendors } from '../db/schema.ts';
-import { auditEntriesOf, createAdmin, createVendor, signIn, TEST_PASSWORD } from '../test/fixtures.ts';
+import { auditEntriesOf, createVendor, signedInAdmin, TEST_PASSWORD, useTestApp } from '../test/fixtures.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
 import {
   applyAsPartner,
@@ -13,7 +13,7 @@ import {
   vendorApplication,
 } from '../test/forms.ts';
 import { open } from '../lib/personal-data-crypto.ts';
-import { call, createTestApp, type TestApp, testKeyring } from '../test/test-app.ts';
+import { call, type TestApp, testKeyring } from '../test/test-app.ts';
 import { GIVE_UP_AFTER_MS } from '../jobs/mail-delivery.ts';
 
 // E-mail through the outbox (issue 17 §1) and the reasons of decisions (§4), through HTTP and a real
@@ -25,30 +25,27 @@ let t: TestApp;
 let adminToken: string;
 let vendor: { id: string; email: string; token: string };
 
-beforeAll(async () => {
-  await inbox.start();
-  t = await createTestApp({
+useTestApp(
+  async (made) => {
+    t = made;
+    adminToken = (await signedInAdmin(t)).token;
+    const account = await createVendor(t.database.db, { vendorName: 'Kafé Solros' });
+    // The vendor signs in on a Swedish page: its e-mails are in Swedish.
+    const login = await call(t.app, '/api/vendor/login', {
+      method: 'POST',
+      body: { email: account.email, password: TEST_PASSWORD, language: 'sv' },
+    });
+    vendor = { id: account.id, email: account.email, token: login.body.token };
+  },
+  {
+    inbox,
     env: {
-      SMTP_URL: inbox.url,
       MAIL_FROM: 'Levera <no-reply@levera.test>',
       ADMIN_NOTIFY_EMAIL: ADMINS,
       PUBLIC_FORM_RATE_LIMIT: '10000',
     },
-  });
-  const admin = await createAdmin(t.database.db);
-  adminToken = await signIn(t.app, 'admin', admin.email);
-  const made = await createVendor(t.database.db, { vendorName: 'Kafé Solros' });
-  // The vendor signs in on a Swedish page: its e-mails are in Swedish.
-  const login = await call(t.app, '/api/vendor/login', {
-    method: 'POST',
-    body: { email: made.email, password: TEST_PASSWORD, language: 'sv' },
-  });
-  vendor = { id: made.id, email: made.email, token: login.body.token };
-});
-afterAll(async () => {
-  await t?.close();
-  await inbox.stop();
-});
+  },
+);
 
 /** Runs the mail worker at `at` (the clock of the app) until nothing is due. */
 async function drain(at = new Date()) {

@@ -10,16 +10,14 @@ import { mailOutbox } from '../db/schema.ts';
 import { readEnv } from '../env.ts';
 import { GIVE_UP_AFTER_MS } from '../jobs/mail-delivery.ts';
 import { createAdmin, signIn } from '../test/fixtures.ts';
-import { useTestApp } from '../test/fixtures.ts';
+import { freshTestApp, useTestApp } from '../test/fixtures.ts';
+import { holdConnections } from '../test/hold-connections.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
 import { call, createTestApp, createTestDatabase, type TestApp } from '../test/test-app.ts';
 
 // GET /metrics (issue 14 item 17, decision 012): Prometheus text for the machine's own scraper or a
 // holder of METRICS_TOKEN, the ordinary 404 for everyone else.
-let t: TestApp;
-useTestApp((made) => {
-  t = made;
-});
+const t = freshTestApp();
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 const OUTSIDE = '203.0.113.7';
@@ -118,21 +116,8 @@ describe('GET /metrics from the machine itself', () => {
     }
     // Fill the test pool (5 connections, test-app.ts) with open transactions, and queue one more query.
     const POOL_MAX = 5;
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const started: Promise<void>[] = [];
-    const held = Array.from({ length: POOL_MAX }, () => {
-      let begun = () => {};
-      started.push(new Promise<void>((resolve) => (begun = resolve)));
-      return t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`select 1`);
-        begun();
-        await gate;
-      });
-    });
-    await Promise.all(started);
+    const hold = holdConnections(t.database, POOL_MAX);
+    await hold.started;
     // Drizzle queries are lazy: Promise.resolve starts this one.
     const queued = Promise.resolve(t.database.db.execute(sql`select 1`));
     try {
@@ -140,8 +125,7 @@ describe('GET /metrics from the machine itself', () => {
         timeout: 10_000,
       });
     } finally {
-      release();
-      await Promise.all([...held, queued]);
+      await Promise.all([hold.release(), queued]);
     }
     expect(await pool()).toEqual({ inUse: 0, idle: POOL_MAX, waiting: 0 });
   });
@@ -216,13 +200,7 @@ describe('GET /metrics from elsewhere', () => {
 });
 
 describe('rate-limit rejections', () => {
-  let limited: TestApp;
-  useTestApp(
-    (made) => {
-      limited = made;
-    },
-    { env: { PUBLIC_FORM_RATE_LIMIT: '1' } },
-  );
+  const limited = freshTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '1' } });
 
   const rejections = async (route: string) =>
     sample((await scrape(limited.app)).body, 'levera_rate_limit_rejections_total', { route });
@@ -433,13 +411,7 @@ describe('the release and the pool size (issue 34)', () => {
   const release = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
     version?: string;
   };
-  let built: TestApp;
-  useTestApp(
-    (made) => {
-      built = made;
-    },
-    { env: { BUILD_COMMIT: '4f2a9c1e' } },
-  );
+  const built = freshTestApp({ env: { BUILD_COMMIT: '4f2a9c1e' } });
 
   it('reports levera_build_info with the package version and BUILD_COMMIT, or "unknown"', async () => {
     const version = release.version ?? 'unknown';

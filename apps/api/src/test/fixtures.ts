@@ -3,11 +3,12 @@ import { ADMIN_ROLES, type AdminRole } from '@levera/domain';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, type supportQueries, vendors } from '../db/schema.ts';
+import { auditLog, rateLimits, supportQueries, vendors } from '../db/schema.ts';
 import type { DeclaredRoute } from '../lib/principal.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { upsertAdmin } from '../seed/bootstrap.ts';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { SmtpInbox } from './smtp-inbox.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 // Accounts and signed-in tokens for API tests. Each call makes a new, unique account.
@@ -62,6 +63,12 @@ export async function signIn(
   return response.body.token as string;
 }
 
+/** A new admin of the team (an owner unless another role is asked for), signed in. */
+export async function signedInAdmin(t: TestApp, role: AdminRole = 'owner') {
+  const admin = await createAdmin(t.database.db, undefined, role);
+  return { id: admin.id, email: admin.email, token: await signIn(t.app, 'admin', admin.email) };
+}
+
 export type SignedInAccounts = Awaited<ReturnType<typeof signedInAccounts>>;
 
 /** A signed-in admin, and two signed-in vendors (the second one for "not your object" checks). */
@@ -77,6 +84,24 @@ export async function signedInAccounts(app: App, db: Db) {
 }
 
 type Answer = Awaited<ReturnType<typeof call>>;
+
+/** Expects an error answer of the API: `status`, and a body of `expected` (error, code…) with the request's id. */
+export function expectError(
+  answer: Answer,
+  status: number,
+  expected: { error: unknown; code: string; data?: unknown },
+) {
+  expect(answer.status, answer.raw).toBe(status);
+  expect(answer.body).toEqual({ ...expected, requestId: expect.any(String) });
+}
+
+/** Expects the 429 of a public form past its limit, in Swedish, with a Retry-After of 1 to 60 seconds. */
+export function expectFormRateLimitedInSwedish(answer: Answer) {
+  expectError(answer, 429, { error: 'För många förfrågningar. Försök igen senare.', code: 'rate_limited' });
+  const retryAfter = Number(answer.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+}
 
 /**
  * Two actions sent together on one item (decision 011): exactly one succeeds and the other answers
@@ -99,32 +124,84 @@ export const staleAnswerInSwedish = (current: unknown) => ({
 });
 
 /**
+ * Settings for a test app whose clock (`now`) is years ahead of the database's, which writes an
+ * outbox row's `created_at`: keep the rows, so that the outbox retention (decision 054) deletes none.
+ */
+export const KEEP_OUTBOX_ROWS = {
+  MAIL_OUTBOX_RETENTION_DAYS: '3650',
+  MAIL_OUTBOX_FAILED_RETENTION_DAYS: '3650',
+};
+
+/** What a test app is made with: settings, the clock, and a local SMTP server for its e-mail. */
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  now?: Date;
+  /** Started before the app (which sends its e-mail there: SMTP_URL) and stopped after it. */
+  inbox?: SmtpInbox;
+};
+
+/**
  * A fresh app for the tests of one file or `describe` block: made before they run (on the clock set
  * to `now`, if given) and closed after them. `ready` hands it to the test's own variable.
  */
-export function useTestApp(
-  ready: (t: TestApp) => void | Promise<void>,
-  options: { env?: Record<string, string>; now?: Date } = {},
-): void {
+export function useTestApp(ready: (t: TestApp) => void | Promise<void>, options: TestAppOptions = {}): void {
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await createTestApp({ env: options.env });
+    await options.inbox?.start();
+    t = await createTestApp({
+      env: { ...(options.inbox && { SMTP_URL: options.inbox.url }), ...options.env },
+    });
     if (options.now) t.setNow(options.now);
     await ready(t);
   });
   afterAll(async () => {
     await t?.close();
+    await options.inbox?.stop();
   });
 }
 
 /** `useTestApp` with signed-in accounts (made at `now`, if given, so the sessions start then). */
 export function setUpTestApp(
   ready: (made: { t: TestApp; accounts: SignedInAccounts }) => void | Promise<void>,
-  options: { env?: Record<string, string>; now?: Date } = {},
+  options: TestAppOptions = {},
 ): void {
   useTestApp(async (t) => {
     await ready({ t, accounts: await signedInAccounts(t.app, t.database.db) });
   }, options);
+}
+
+/**
+ * `useTestApp` for a file or `describe` block that keeps its app in a constant: the object answered
+ * is empty until the block's tests start, and is the app (its fields copied in) from then on.
+ */
+export function freshTestApp(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  useTestApp((made) => {
+    Object.assign(t, made);
+  }, options);
+  return t;
+}
+
+/**
+ * `freshTestApp` whose public forms take `limit` posts per address, the quota emptied before each test:
+ * each test starts with a fresh one, and a rate-limit test uses up its own.
+ */
+export function rateLimitedTestApp(limit: number): TestApp {
+  const t = freshTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: String(limit) } });
+  beforeEach(async () => {
+    await t.database.db.delete(rateLimits);
+  });
+  return t;
+}
+
+/** `setUpTestApp` kept in constants the same way as `freshTestApp`: the app and its signed-in accounts. */
+export function signedInTestApp(options: TestAppOptions = {}): { t: TestApp; accounts: SignedInAccounts } {
+  const made = { t: {} as TestApp, accounts: {} as SignedInAccounts };
+  setUpTestApp(({ t, accounts }) => {
+    Object.assign(made.t, t);
+    Object.assign(made.accounts, accounts);
+  }, options);
+  return made;
 }
 
 /** A valid body of POST /api/offers: a free-delivery week in June 2030, active. */
@@ -199,3 +276,13 @@ export const contactQueryValues = (
   message: 'Where is my order? It was due an hour ago.',
   ...values,
 });
+
+let storedQueries = 0;
+
+/** A contact query written directly as the contact form stores it, with a case number of its own. */
+export async function insertContactQuery(db: Db, values: Partial<typeof supportQueries.$inferInsert> = {}) {
+  storedQueries += 1;
+  const caseNumber = `Q-2030-${String(700000 + storedQueries).padStart(6, '0')}`;
+  const [row] = await db.insert(supportQueries).values(contactQueryValues(caseNumber, values)).returning();
+  return row!;
+}

@@ -127,6 +127,50 @@ export async function createTestApp(
   };
 }
 
+/** Two app instances on one fresh test database (`createTwoTestApps`), and how to close them all. */
+export type TwoTestApps = {
+  main: App;
+  /** A second process on PostgreSQL: its own pool and change feed (on PGlite, the same database). */
+  other: App;
+  database: Database;
+  otherDatabase: Database;
+  close: () => Promise<void>;
+};
+
+/**
+ * Two ready app instances on one fresh test database, as two API processes share one: for what one
+ * process must hear of another's writes (change feed, counters, sessions). `env` adds settings.
+ */
+export async function createTwoTestApps(
+  options: { env?: Record<string, string>; now?: () => Date } = {},
+): Promise<TwoTestApps> {
+  const { database, url, drop } = await createTestDatabase();
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
+    ...options.env,
+  });
+  const main = await buildApp({ env, database, now: options.now });
+  const otherDatabase = url ? await openDatabase({ kind: 'postgres', url, poolMax: 2 }) : database;
+  const other = await buildApp({ env, database: otherDatabase, now: options.now });
+  await main.ready();
+  await other.ready();
+  return {
+    main,
+    other,
+    database,
+    otherDatabase,
+    close: async () => {
+      await other.close();
+      await main.close();
+      if (otherDatabase !== database) await otherDatabase.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
 type CallOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePersonnummer } from '../../../../packages/domain/src/test-support.ts';
 import { partnerApplications, rateLimits, supportQueries } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { rateLimitedTestApp } from '../test/fixtures.ts';
 import { pageLoadContext } from './load-context.ts';
 
 // The load context of React Router's request handler (decision 074): a form posted to its page is
 // stored through the API's own route, for the client's address, in the page's language.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '3' } });
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.database.db.delete(rateLimits);
-});
+// Each test starts with a fresh quota; the rate-limit test uses up its own.
+const t = rateLimitedTestApp(3);
 
 /** A page request from `ip`, as trust-proxy resolved it. */
 const pageRequest = (ip: string) => ({ ip }) as FastifyRequest;

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { type AdminCounts, createHandshakeHeader, todayInStockholm } from '@levera/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { type Database, openDatabase, rowsOf } from '../../db/client.ts';
+import type { App } from '../../app.ts';
+import { type Database, rowsOf } from '../../db/client.ts';
 import { partnerApplications, promotions, supportQueries } from '../../db/schema.ts';
-import { readEnv } from '../../env.ts';
 import { contactQueryValues, createAdmin, createVendor, signIn } from '../../test/fixtures.ts';
-import { call, createTestDatabase, TEST_DATA_ENCRYPTION_KEY } from '../../test/test-app.ts';
+import { contactQuery } from '../../test/forms.ts';
+import { call, createTwoTestApps, type TwoTestApps } from '../../test/test-app.ts';
 import { MAX_STREAMS_PER_ADMIN } from './admin-live.routes.ts';
 
 // Issue 17 §2 through HTTP: the admin counts, their event stream (auth, an event after a change made
@@ -20,12 +20,12 @@ import { MAX_STREAMS_PER_ADMIN } from './admin-live.routes.ts';
 const HEARTBEAT_MS = 300;
 const MAX_STREAMS = MAX_STREAMS_PER_ADMIN + 2;
 
+let apps: TwoTestApps;
 let main: App;
 /** Another app instance on the same database: a second process on PostgreSQL (its own pool and feed). */
 let other: App;
 let otherDatabase: Database;
 let database: Database;
-let drop: () => Promise<void>;
 let base: string;
 let adminToken: string;
 let secondAdminToken: string;
@@ -34,24 +34,15 @@ let vendorToken: string;
 const unique = () => randomBytes(4).toString('hex');
 
 beforeAll(async () => {
-  const created = await createTestDatabase();
-  database = created.database;
-  drop = created.drop;
-  const env = readEnv({
-    NODE_ENV: 'test',
-    DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
-    LOG_LEVEL: 'silent',
-    ADMIN_STREAM_HEARTBEAT_MS: String(HEARTBEAT_MS),
-    ADMIN_STREAMS_MAX: String(MAX_STREAMS),
-    // The concurrent contact forms come from one address.
-    PUBLIC_FORM_RATE_LIMIT: '1000',
+  apps = await createTwoTestApps({
+    env: {
+      ADMIN_STREAM_HEARTBEAT_MS: String(HEARTBEAT_MS),
+      ADMIN_STREAMS_MAX: String(MAX_STREAMS),
+      // The concurrent contact forms come from one address.
+      PUBLIC_FORM_RATE_LIMIT: '1000',
+    },
   });
-  main = await buildApp({ env, database });
-  otherDatabase = created.url
-    ? await openDatabase({ kind: 'postgres', url: created.url, poolMax: 2 })
-    : created.database;
-  other = await buildApp({ env, database: otherDatabase });
-  await other.ready();
+  ({ main, other, database, otherDatabase } = apps);
   await main.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(main.server.address() as AddressInfo).port}`;
   const admin = await createAdmin(database.db);
@@ -62,13 +53,7 @@ beforeAll(async () => {
   vendorToken = await signIn(main, 'vendor', vendor.email);
 });
 
-afterAll(async () => {
-  await other?.close();
-  await main?.close();
-  if (otherDatabase !== database) await otherDatabase?.close();
-  await database?.close();
-  await drop?.();
-});
+afterAll(() => apps?.close());
 
 // ---------------------------------------------------------------- helpers
 
@@ -216,16 +201,7 @@ async function insertPromotion(vendorId: string, status: string, endDate = '2099
   });
 }
 
-const contactForm = {
-  requesterType: 'customer',
-  firstName: 'Sara',
-  lastName: 'Nilsson',
-  email: 'sara.nilsson@example.com',
-  phoneNumber: '070-123 45 67',
-  subject: 'couponQueries',
-  message: 'My free-delivery week did not apply to my second order.',
-  language: 'sv',
-};
+const contactForm = contactQuery({ language: 'sv' });
 
 /** The counts as counting the tables says, the way they were read before decision 053. */
 async function countedFromTables(): Promise<AdminCounts> {

@@ -1,14 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
-import {
-  createVendor,
-  type SignedInAccounts,
-  setUpTestApp,
-  TEST_PASSWORD,
-  validOffer,
-} from '../../test/fixtures.ts';
-import { call, type TestApp } from '../../test/test-app.ts';
+import { createVendor, signedInTestApp, TEST_PASSWORD, validOffer } from '../../test/fixtures.ts';
+import { call } from '../../test/test-app.ts';
 
 // Issue 36 §9g: the Activity log said "Edited" without what changed. An edit's audit row carries
 // `changes: { field: { from, to } }`, personal values masked as it is written (an e-mail address
@@ -17,14 +11,7 @@ import { call, type TestApp } from '../../test/test-app.ts';
 // On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 
 const NOW = new Date('2030-03-10T09:00:00Z');
-let t: TestApp;
-let accounts: SignedInAccounts;
-setUpTestApp(
-  (made) => {
-    ({ t, accounts } = made);
-  },
-  { now: NOW },
-);
+const { t, accounts } = signedInTestApp({ now: NOW });
 
 const admin = (url: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: Record<string, unknown>) =>
   call(t.app, url, { method, body, token: accounts.admin.token });

@@ -1,43 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { admins, promotions, supportQueries, vendors } from '../../db/schema.ts';
+import { admins, promotions, type supportQueries, vendors } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import {
   createAdmin,
   createVendor,
-  setUpTestApp,
+  signedInTestApp,
   signIn,
-  type SignedInAccounts,
+  insertContactQuery,
 } from '../../test/fixtures.ts';
-import { call, type TestApp } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
 
 // GET /api/audit and /api/audit/admins (issue 18 §4, decision 037) through HTTP: who did what to
 // which item and when, newest first, filtered, paged, admin only.
-let t: TestApp;
-let accounts: SignedInAccounts;
 
-setUpTestApp((made) => {
-  ({ t, accounts } = made);
-});
+const { t, accounts } = signedInTestApp();
 
-let sequence = 0;
-
-async function insertQuery(values: Partial<typeof supportQueries.$inferInsert> = {}) {
-  sequence += 1;
-  const [row] = await t.database.db
-    .insert(supportQueries)
-    .values({
-      caseNumber: `Q-2030-${String(700000 + sequence).padStart(6, '0')}`,
-      type: 'customer',
-      email: 'sara.nilsson@example.com',
-      subject: 'inquiries',
-      message: 'Where is my order? It was due an hour ago.',
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const insertQuery = (values: Partial<typeof supportQueries.$inferInsert> = {}) =>
+  insertContactQuery(t.database.db, values);
 
 /** A signed-in admin of its own, named `name`, so its entries are the only ones its filter finds. */
 async function namedAdmin(name: string) {

@@ -20,30 +20,18 @@ import {
   supportQueries,
 } from '../../db/schema.ts';
 import { BULK_BATCH_SIZE } from '../../lib/bulk.ts';
-import {
-  auditEntriesOf,
-  contactQueryValues,
-  type SignedInAccounts,
-  setUpTestApp,
-} from '../../test/fixtures.ts';
-import { call, type TestApp } from '../../test/test-app.ts';
+import { auditEntriesOf, signedInTestApp, insertContactQuery } from '../../test/fixtures.ts';
+import { call } from '../../test/test-app.ts';
 
 // Bulk actions of the admin lists through HTTP (issue 18 §2, decision 036): per-item results with
 // their reasons in both languages, one audit row per item done and skipped rows untouched, the
 // request limits, admin only, a bulk and a single action racing for one item, and the ids of
 // "select all N matching" under the list's filters.
-let t: TestApp;
-let accounts: SignedInAccounts;
 
 // 10:00 in Stockholm on 10 March 2030.
 const NOW = new Date('2030-03-10T09:00:00Z');
 
-setUpTestApp(
-  (made) => {
-    ({ t, accounts } = made);
-  },
-  { now: NOW, env: { PUBLIC_FORM_RATE_LIMIT: '10000' } },
-);
+const { t, accounts } = signedInTestApp({ now: NOW, env: { PUBLIC_FORM_RATE_LIMIT: '10000' } });
 beforeEach(() => {
   t.setNow(NOW);
 });
@@ -55,15 +43,8 @@ const bulk = (resource: string, body: Record<string, unknown>, token = accounts.
 
 let sequence = 0;
 
-/** A contact query as the contact form stores it, with a word of its own to search for. */
-async function insertQuery(values: Partial<typeof supportQueries.$inferInsert> = {}) {
-  sequence += 1;
-  const [row] = await t.database.db
-    .insert(supportQueries)
-    .values(contactQueryValues(`Q-2030-${String(700000 + sequence).padStart(6, '0')}`, values))
-    .returning();
-  return row!;
-}
+const insertQuery = (values: Partial<typeof supportQueries.$inferInsert> = {}) =>
+  insertContactQuery(t.database.db, values);
 
 async function queryRow(id: string) {
   const [row] = await t.database.db.select().from(supportQueries).where(eq(supportQueries.id, id));

@@ -1,21 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimits, supportQueries } from '../../db/schema.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { supportQueries } from '../../db/schema.ts';
+import { rateLimitedTestApp, expectFormRateLimitedInSwedish } from '../../test/fixtures.ts';
+import { call, createTestApp } from '../../test/test-app.ts';
 
 // POST /api/queries through HTTP (SPEC §3, §5, §8; DESIGN.md §4): validation with the exact
 // messages in both languages, storage with case number and status, rate limit, honeypot.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '3' } });
-});
-afterAll(async () => {
-  await t?.close();
-});
-// Each test starts with a fresh quota; the rate-limit test uses up its own.
-beforeEach(async () => {
-  await t.database.db.delete(rateLimits);
-});
+const t = rateLimitedTestApp(3);
 
 const valid = {
   requesterType: 'customer',
@@ -142,15 +133,7 @@ describe('POST /api/queries', () => {
   it('limits submissions with 429, Retry-After and a translated message', async () => {
     for (let i = 0; i < 3; i++) expect((await send(valid)).status).toBe(201);
     const limited = await send({ ...valid, language: 'sv' });
-    expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({
-      error: 'För många förfrågningar. Försök igen senare.',
-      code: 'rate_limited',
-      requestId: expect.any(String),
-    });
-    const retryAfter = Number(limited.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
+    expectFormRateLimitedInSwedish(limited);
     // Invalid submissions count too, so a flood of junk cannot get around the limit.
     const junk = await send({});
     expect(junk.status).toBe(429);

@@ -3,8 +3,9 @@ import { createHandshakeHeader } from '@levera/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
+import { openDatabase } from '../../db/client.ts';
 import { readEnv } from '../../env.ts';
+import { holdConnections } from '../../test/hold-connections.ts';
 import { DatabaseProxy } from '../../test/processes.ts';
 import {
   createTestDatabaseForProcesses,
@@ -12,8 +13,7 @@ import {
   postgresOnly,
   testDatabaseUrl,
 } from '../../test/test-app.ts';
-import { useTestApp } from '../../test/fixtures.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { freshTestApp } from '../../test/fixtures.ts';
 
 // Readiness (issue 34 §2, DESIGN.md §10 "operations"): a load balancer probes GET /api/health/ready
 // every second or two with a 1–3 s timeout. It must answer from a connection of its own, so that a
@@ -29,39 +29,8 @@ async function probe(app: App) {
   return { status: answer.statusCode, body: answer.json(), ms: performance.now() - started };
 }
 
-/**
- * Takes every connection of the pool with an open transaction until `release` is called, as slow
- * requests do; `started` resolves once all of them hold one.
- */
-function holdConnections(database: Database, count: number) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const started: Promise<void>[] = [];
-  const held = Array.from({ length: count }, () => {
-    let begun = () => {};
-    started.push(new Promise<void>((resolve) => (begun = resolve)));
-    return database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      begun();
-      await gate;
-    });
-  });
-  return {
-    started: Promise.all(started),
-    release: async () => {
-      release();
-      await Promise.all(held);
-    },
-  };
-}
-
 describe('while the process drains', () => {
-  let t: TestApp;
-  useTestApp((made) => {
-    t = made;
-  });
+  const t = freshTestApp();
 
   it('answers 503 shutting_down, while liveness still answers 200', async () => {
     expect(await probe(t.app)).toMatchObject({ status: 200, body: { status: 'ok' } });

@@ -2,19 +2,15 @@ import { MENU_MAX_ITEMS } from '@levera/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, menuItems } from '../../db/schema.ts';
-import { createVendor, setUpTestApp, type SignedInAccounts } from '../../test/fixtures.ts';
-import { call, type TestApp } from '../../test/test-app.ts';
+import { createVendor, signedInTestApp, expectError } from '../../test/fixtures.ts';
+import { call } from '../../test/test-app.ts';
 import { MENU_BODY_LIMIT_BYTES } from './menus.routes.ts';
 import { MENU_INSERT_CHUNK } from './menus.service.ts';
 
 // POST and GET /api/menus/{vendorId}/items (SPEC §7; DESIGN.md §4): the upload replaces the menu in
 // one transaction, the body may be up to 2 MiB, and a vendor reads only its own menu.
-let t: TestApp;
-let accounts: SignedInAccounts;
 
-setUpTestApp((made) => {
-  ({ t, accounts } = made);
-});
+const { t, accounts } = signedInTestApp();
 
 const upload = (vendorId: string, menus: unknown, options: { token?: string; language?: string } = {}) =>
   call(t.app, `/api/menus/${vendorId}/items`, {
@@ -150,11 +146,9 @@ describe('POST /api/menus/:id/items', () => {
     }));
     expect(JSON.stringify({ menus: menu }).length).toBeGreaterThan(MENU_BODY_LIMIT_BYTES);
     const response = await upload(vendor.id, menu, { language: 'sv' });
-    expect(response.status).toBe(413);
-    expect(response.body).toEqual({
+    expectError(response, 413, {
       error: expect.any(String),
       code: 'payload_too_large',
-      requestId: expect.any(String),
     });
     expect(await storedNames(vendor.id)).toEqual(['Old 1']);
   });
@@ -414,11 +408,9 @@ describe('PATCH /api/menus/:id/items/:itemId', () => {
     const [theirs] = await menuOf(other.id);
     // The other vendor's item through this vendor's path: as if it did not exist.
     const crossed = await edit(vendor.id, theirs!, { price: 1 });
-    expect(crossed.status).toBe(404);
-    expect(crossed.body).toEqual({
+    expectError(crossed, 404, {
       error: 'Menu item not found',
       code: 'menu_item_not_found',
-      requestId: expect.any(String),
     });
     expect((await remove(vendor.id, theirs!)).status).toBe(404);
     const unknown = { ...theirs!, id: '00000000-0000-4000-8000-000000000000' };
@@ -564,11 +556,9 @@ describe('upload over an existing menu (decision 041)', () => {
       token: accounts.admin.token,
       body: { menus: next, expectedFingerprint: fingerprint, language: 'sv' },
     });
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({
+    expectError(response, 409, {
       code: 'menu_changed',
       error: 'Menyn har ändrats sedan jämförelsen. Jämför igen innan du laddar upp.',
-      requestId: expect.any(String),
     });
     expect(await menuOf(vendor.id)).toEqual(before);
     // A fresh preview sees the change and its fingerprint is accepted.

@@ -2,26 +2,14 @@ import { translateMessage } from '@levera/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { offers } from '../../db/schema.ts';
-import {
-  auditEntriesOf,
-  setUpTestApp,
-  type SignedInAccounts,
-  validOffer as valid,
-} from '../../test/fixtures.ts';
-import { call, type TestApp } from '../../test/test-app.ts';
+import { auditEntriesOf, signedInTestApp, validOffer as valid } from '../../test/fixtures.ts';
+import { call } from '../../test/test-app.ts';
 
 // Platform offers (DESIGN.md §4): admin CRUD with the shared OfferSchema, and the public list of
 // active offers running today, on the injectable clock.
-let t: TestApp;
-let accounts: SignedInAccounts;
 const NOW = new Date('2030-06-15T10:00:00Z');
 
-setUpTestApp(
-  (made) => {
-    ({ t, accounts } = made);
-  },
-  { now: NOW },
-);
+const { t, accounts } = signedInTestApp({ now: NOW });
 beforeEach(async () => {
   t.setNow(NOW);
   await t.database.db.delete(offers);

@@ -3,17 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { admins, appMeta, sessions, signInChallenges } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { TWO_FACTOR_REQUIRED_KEY } from '../../lib/principal.ts';
-import { auditEntriesOf, createAdmin, createVendor, TEST_PASSWORD, useTestApp } from '../../test/fixtures.ts';
-import { call, type TestApp } from '../../test/test-app.ts';
+import {
+  auditEntriesOf,
+  createAdmin,
+  createVendor,
+  TEST_PASSWORD,
+  freshTestApp,
+} from '../../test/fixtures.ts';
+import { call } from '../../test/test-app.ts';
 import { createSignInChallenge } from '../two-factor/sign-in-challenges.ts';
 import { browserOfUserAgent } from './own-account.service.ts';
 
 // The signed-in account's own password and sessions, for admins and vendors (issue 33 §3): the same
 // four routes under /api/admin and /api/vendor, on PGlite and on PostgreSQL (TEST_DATABASE_URL).
-let t: TestApp;
-useTestApp((made) => {
-  t = made;
-});
+const t = freshTestApp();
 
 const CHROME_ON_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -357,18 +360,19 @@ describe('admins', () => {
   });
 });
 
+/** A sign-in with the current password, sent together with a change of it on the session `here`. */
+const signInDuringChange = (role: Role, email: string, here: string) =>
+  Promise.all([
+    call(t.app, `/api/${role}/login`, { method: 'POST', body: { email, password: TEST_PASSWORD } }),
+    changePassword(role, here, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }),
+  ]);
+
 describe('a sign-in racing a password change', () => {
   it('never leaves a session made with the old password', async () => {
     for (let round = 0; round < 4; round++) {
       const vendor = await createVendor(t.database.db);
       const here = await signInWith('vendor', vendor.email);
-      const [signIn, change] = await Promise.all([
-        call(t.app, '/api/vendor/login', {
-          method: 'POST',
-          body: { email: vendor.email, password: TEST_PASSWORD },
-        }),
-        changePassword('vendor', here, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }),
-      ]);
+      const [signIn, change] = await signInDuringChange('vendor', vendor.email, here);
       expect(change.status, change.raw).toBe(200);
       // Either the sign-in was refused, or its session ended with the change.
       if (signIn.status === 200) {
@@ -396,13 +400,7 @@ describe('a two-factor sign-in racing a password change', () => {
         .update(admins)
         .set({ twoFactorEnabledAt: new Date() })
         .where(eq(admins.id, admin.id));
-      const [signIn, change] = await Promise.all([
-        call(t.app, '/api/admin/login', {
-          method: 'POST',
-          body: { email: admin.email, password: TEST_PASSWORD },
-        }),
-        changePassword('admin', here, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }),
-      ]);
+      const [signIn, change] = await signInDuringChange('admin', admin.email, here);
       expect(change.status, change.raw).toBe(200);
       expect([200, 401], `round ${round}`).toContain(signIn.status);
       const pending = await t.database.db

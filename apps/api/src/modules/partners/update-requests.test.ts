@@ -1,14 +1,14 @@
 import { RETENTION } from '@levera/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { mailOutbox, partnerUpdateRequests } from '../../db/schema.ts';
 import { runRetention } from '../../jobs/retention.ts';
 import { lookupHash, open } from '../../lib/personal-data-crypto.ts';
-import { auditEntriesOf, createAdmin, signIn } from '../../test/fixtures.ts';
+import { auditEntriesOf, signedInAdmin, useTestApp } from '../../test/fixtures.ts';
 import { applicationByCase, riderApplication, vendorApplication } from '../../test/forms.ts';
 import { SmtpInbox } from '../../test/smtp-inbox.ts';
-import { call, createTestApp, type TestApp, testKeyring } from '../../test/test-app.ts';
+import { call, type TestApp, testKeyring } from '../../test/test-app.ts';
 
 // Issue 36 §7 (decision 063): a repeat application (same personnummer, organisation number, or
 // e-mail and type, while one is pending) was told "your case number is R-…" for a case that existed
@@ -21,18 +21,13 @@ const inbox = new SmtpInbox();
 let t: TestApp;
 let admin: { id: string; token: string };
 
-beforeAll(async () => {
-  await inbox.start();
-  t = await createTestApp({
-    env: { SMTP_URL: inbox.url, MAIL_FROM: 'Levera <no-reply@levera.test>', PUBLIC_FORM_RATE_LIMIT: '10000' },
-  });
-  const made = await createAdmin(t.database.db);
-  admin = { id: made.id, token: await signIn(t.app, 'admin', made.email) };
-});
-afterAll(async () => {
-  await t?.close();
-  await inbox.stop();
-});
+useTestApp(
+  async (made) => {
+    t = made;
+    admin = await signedInAdmin(t);
+  },
+  { inbox, env: { MAIL_FROM: 'Levera <no-reply@levera.test>', PUBLIC_FORM_RATE_LIMIT: '10000' } },
+);
 
 let n = 0;
 /** A phone number of its own: the personal-data search joins rows that share one. */

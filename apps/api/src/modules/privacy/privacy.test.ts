@@ -1,14 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePersonnummer } from '../../../../../packages/domain/src/test-support.ts';
 import { rowsOf } from '../../db/client.ts';
 import { auditLog, mailOutbox, promotions, supportQueries, vendors } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { createAdmin, createVendor, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
-import { applyAsPartner, contactQuery, riderApplication, sendContactQuery } from '../../test/forms.ts';
+import {
+  createVendor,
+  signedInAdmin,
+  signIn,
+  TEST_PASSWORD,
+  useTestApp,
+  expectError,
+} from '../../test/fixtures.ts';
+import {
+  applyAsPartner,
+  contactQuery,
+  payoutQuery,
+  raiseVendorQuery,
+  riderApplication,
+  sendContactQuery,
+} from '../../test/forms.ts';
 import { SmtpInbox } from '../../test/smtp-inbox.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, type TestApp } from '../../test/test-app.ts';
 import { anonymisedVendorEmail, ERASED } from './erasure.ts';
 
 // The data subject's rights (issue 32, DESIGN.md §10, decision 059) through HTTP, on PGlite and (with
@@ -19,20 +33,15 @@ let t: TestApp;
 let admin: { id: string; token: string };
 let vendorToken: string;
 
-beforeAll(async () => {
-  await inbox.start();
-  t = await createTestApp({
-    env: { SMTP_URL: inbox.url, MAIL_FROM: 'Levera <no-reply@levera.test>', PUBLIC_FORM_RATE_LIMIT: '10000' },
-  });
-  const made = await createAdmin(t.database.db);
-  admin = { id: made.id, token: await signIn(t.app, 'admin', made.email) };
-  const vendor = await createVendor(t.database.db);
-  vendorToken = await signIn(t.app, 'vendor', vendor.email);
-});
-afterAll(async () => {
-  await t?.close();
-  await inbox.stop();
-});
+useTestApp(
+  async (made) => {
+    t = made;
+    admin = await signedInAdmin(t);
+    const vendor = await createVendor(t.database.db);
+    vendorToken = await signIn(t.app, 'vendor', vendor.email);
+  },
+  { inbox, env: { MAIL_FROM: 'Levera <no-reply@levera.test>', PUBLIC_FORM_RATE_LIMIT: '10000' } },
+);
 
 // ---------------------------------------------------------------- people
 
@@ -373,11 +382,9 @@ describe('POST /api/privacy/export', () => {
       token: admin.token,
       body: { q: 'nobody.at.all@example.se', language: 'sv' },
     });
-    expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({
+    expectError(answer, 404, {
       error: 'Det finns inga uppgifter sparade om den här personen',
       code: 'person_not_found',
-      requestId: expect.any(String),
     });
   });
 });
@@ -525,16 +532,7 @@ describe('POST /api/privacy/erasure', () => {
       },
     });
     expect(promotion.status, promotion.raw).toBe(201);
-    const vendorQuery = await call(t.app, '/api/vendor/queries', {
-      method: 'POST',
-      token: vendorSession,
-      body: {
-        subject: 'Payout missing',
-        category: 'payment',
-        message: 'Our payout for October has not arrived.',
-      },
-    });
-    expect(vendorQuery.status, vendorQuery.raw).toBe(201);
+    const vendorQuery = await raiseVendorQuery(t, vendorSession, payoutQuery('en'));
     // A pause whose note names the person (decision 062): the note goes with the identity.
     const paused = await call(t.app, '/api/vendor/store/pause', {
       method: 'PUT',
@@ -545,12 +543,10 @@ describe('POST /api/privacy/erasure', () => {
     const mailsBefore = inbox.to(person.email).length;
 
     const refused = await erase({ q: person.email, reason: 'Asked in writing', language: 'sv' });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
+    expectError(refused, 409, {
       error:
         'Arkivera partnerkontot först: ett konto som används kan inte raderas. Ta bort (arkivera) det på sidan Partner och radera sedan igen.',
       code: 'vendor_account_active',
-      requestId: expect.any(String),
     });
     expect(inbox.to(person.email)).toHaveLength(mailsBefore);
     const found = await subjects(person.email);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import {
   admins,
@@ -12,9 +12,16 @@ import {
 } from '../../db/schema.ts';
 import { readEnv } from '../../env.ts';
 import { loggerOptions } from '../../logger.ts';
-import { auditEntriesOf, createAdmin, createVendor, signIn } from '../../test/fixtures.ts';
+import {
+  auditEntriesOf,
+  createAdmin,
+  createVendor,
+  KEEP_OUTBOX_ROWS,
+  signIn,
+  useTestApp,
+} from '../../test/fixtures.ts';
 import { SmtpInbox } from '../../test/smtp-inbox.ts';
-import { call, createTestApp, TEST_DATA_ENCRYPTION_KEY, type TestApp } from '../../test/test-app.ts';
+import { call, TEST_DATA_ENCRYPTION_KEY, type TestApp } from '../../test/test-app.ts';
 
 // The support desk (issue 37, decision 076) through HTTP and a real SMTP server, on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL: a reply e-mailed with the case link, the requester's answer through
@@ -30,28 +37,29 @@ let supportId: string;
 const START = new Date('2030-05-02T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
-beforeAll(async () => {
-  await inbox.start();
-  t = await createTestApp({
+useTestApp(
+  async (made) => {
+    t = made;
+    const owner = await createAdmin(t.database.db);
+    ownerId = owner.id;
+    const support = await createAdmin(t.database.db, undefined, 'support');
+    supportId = support.id;
+    ownerEmail = owner.email;
+    supportEmail = support.email;
+    await signInAgain();
+  },
+  {
+    inbox,
+    now: START,
     env: {
-      SMTP_URL: inbox.url,
       PUBLIC_URL: ORIGIN,
       ADMIN_NOTIFY_EMAIL: 'team@levera.test',
       PUBLIC_FORM_RATE_LIMIT: '10000',
       TRUST_PROXY: '127.0.0.1',
-      MAIL_OUTBOX_RETENTION_DAYS: '3650',
-      MAIL_OUTBOX_FAILED_RETENTION_DAYS: '3650',
+      ...KEEP_OUTBOX_ROWS,
     },
-  });
-  t.setNow(START);
-  const owner = await createAdmin(t.database.db);
-  ownerId = owner.id;
-  const support = await createAdmin(t.database.db, undefined, 'support');
-  supportId = support.id;
-  ownerEmail = owner.email;
-  supportEmail = support.email;
-  await signInAgain();
-});
+  },
+);
 beforeEach(() => signInAgain());
 
 let ownerEmail: string;
@@ -61,10 +69,6 @@ async function signInAgain() {
   ownerToken = await signIn(t.app, 'admin', ownerEmail);
   supportToken = await signIn(t.app, 'admin', supportEmail);
 }
-afterAll(async () => {
-  await t?.close();
-  await inbox.stop();
-});
 
 const unique = () => randomBytes(4).toString('hex');
 let address = 1;

@@ -8,8 +8,9 @@ import {
   signedInAccounts,
   oneWinner,
   staleAnswerInSwedish,
-  setUpTestApp,
-  type SignedInAccounts,
+  signedInTestApp,
+  expectError,
+  insertContactQuery,
 } from '../../test/fixtures.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
 import { effectiveChanges } from './support-queries.service.ts';
@@ -18,27 +19,11 @@ import { effectiveChanges } from './support-queries.service.ts';
 // transition, the revert rule, read, response, and the vendor's own queries with their messages.
 
 const unique = () => randomBytes(3).toString('hex');
-let sequence = 0;
+const _sequence = 0;
 
 /** A contact query stored as the contact form stores it (issue 4's module), unless overridden. */
-async function insertQuery(t: TestApp, values: Partial<typeof supportQueries.$inferInsert> = {}) {
-  sequence += 1;
-  const [row] = await t.database.db
-    .insert(supportQueries)
-    .values({
-      caseNumber: `Q-2025-${String(900000 + sequence).padStart(6, '0')}`,
-      type: 'customer',
-      firstName: 'Sara',
-      lastName: 'Nilsson',
-      email: 'sara.nilsson@example.com',
-      phone: '+46701234567',
-      subject: 'inquiries',
-      message: 'Where is my order? It was due an hour ago.',
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const insertQuery = (t: TestApp, values: Partial<typeof supportQueries.$inferInsert> = {}) =>
+  insertContactQuery(t.database.db, values);
 
 const validVendorQuery = {
   subject: 'Payout is missing',
@@ -72,11 +57,7 @@ describe('effectiveChanges', () => {
 });
 
 describe('GET /api/queries (admin list)', () => {
-  let t: TestApp;
-  let accounts: SignedInAccounts;
-  setUpTestApp((made) => {
-    ({ t, accounts } = made);
-  });
+  const { t, accounts } = signedInTestApp();
 
   const list = (query: Record<string, string> = {}) =>
     call(t.app, '/api/queries', { token: accounts.admin.token, query });
@@ -169,11 +150,7 @@ describe('GET /api/queries (admin list)', () => {
 });
 
 describe('GET /api/queries search and paging', () => {
-  let t: TestApp;
-  let accounts: SignedInAccounts;
-  setUpTestApp((made) => {
-    ({ t, accounts } = made);
-  });
+  const { t, accounts } = signedInTestApp();
 
   const list = (query: Record<string, string> = {}) =>
     call(t.app, '/api/queries', { token: accounts.admin.token, query });
@@ -247,11 +224,7 @@ describe('GET /api/queries search and paging', () => {
 });
 
 describe('PATCH /api/queries/{id}/status', () => {
-  let t: TestApp;
-  let accounts: SignedInAccounts;
-  setUpTestApp((made) => {
-    ({ t, accounts } = made);
-  });
+  const { t, accounts } = signedInTestApp();
 
   const move = (id: string, body: Record<string, unknown>) => setStatus(t, accounts.admin.token, id, body);
 
@@ -283,11 +256,9 @@ describe('PATCH /api/queries/{id}/status', () => {
             }),
           ]);
         } else {
-          expect(response.status).toBe(409);
-          expect(response.body).toEqual({
+          expectError(response, 409, {
             error: 'This action is not allowed in the current status',
             code: 'illegal_transition',
-            requestId: expect.any(String),
           });
           expect(row!.status).toBe(from);
           expect(await historyOf(t, query.id)).toEqual([]);
@@ -316,11 +287,9 @@ describe('PATCH /api/queries/{id}/status', () => {
       data: { status: 'created', revertTarget: null },
     });
     const third = await move(query.id, { action: 'revert', expectedStatus: 'created', language: 'sv' });
-    expect(third.status).toBe(409);
-    expect(third.body).toEqual({
+    expectError(third, 409, {
       error: 'Det finns ingen tidigare status att återgå till',
       code: 'nothing_to_revert',
-      requestId: expect.any(String),
     });
     expect((await move(query.id, { action: 'revert', expectedStatus: 'created' })).body.error).toBe(
       'There is no earlier status to revert to',
@@ -439,22 +408,16 @@ describe('PATCH /api/queries/{id}/status', () => {
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const response = await move(id, { status: 'closed', expectedStatus: 'created', language: 'en' });
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({
+      expectError(response, 404, {
         error: 'Query not found',
         code: 'not_found',
-        requestId: expect.any(String),
       });
     }
   });
 });
 
 describe('PATCH /api/queries/{id}/read and PUT /api/queries/{id}/response', () => {
-  let t: TestApp;
-  let accounts: SignedInAccounts;
-  setUpTestApp((made) => {
-    ({ t, accounts } = made);
-  });
+  const { t, accounts } = signedInTestApp();
 
   it('marks a query as read once, keeping who read it first, and can mark it unread again', async () => {
     const query = await insertQuery(t);
@@ -628,11 +591,7 @@ describe('PATCH /api/queries/{id}/read and PUT /api/queries/{id}/response', () =
 });
 
 describe('/api/vendor/queries', () => {
-  let t: TestApp;
-  let accounts: SignedInAccounts;
-  setUpTestApp((made) => {
-    ({ t, accounts } = made);
-  });
+  const { t, accounts } = signedInTestApp();
 
   const raise = (body: Record<string, unknown>, token = accounts.vendor.token) =>
     call(t.app, '/api/vendor/queries', { method: 'POST', token, body });

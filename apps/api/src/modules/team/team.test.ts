@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { type AdminUpdate, LOGIN_MAX_FAILURES, VENDOR_PASSWORD_LINK_TTL_MS } from '@levera/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
 import { admins, appMeta, rateLimits } from '../../db/schema.ts';
-import { readEnv } from '../../env.ts';
 import { auditEntriesOf, createAdmin, signIn, TEST_PASSWORD, teamAccounts } from '../../test/fixtures.ts';
 import { SmtpInbox } from '../../test/smtp-inbox.ts';
-import { call, createTestDatabase, TEST_DATA_ENCRYPTION_KEY } from '../../test/test-app.ts';
+import { call, createTwoTestApps, type TwoTestApps } from '../../test/test-app.ts';
 import { updateAdmin } from './team.service.ts';
 
 // The team (issue 33 §2, §6) through HTTP and a real SMTP server, on PGlite and (with
@@ -18,12 +17,11 @@ import { updateAdmin } from './team.service.ts';
 
 const ORIGIN = 'http://levera.test';
 const inbox = new SmtpInbox();
+let apps: TwoTestApps;
 let main: App;
 /** Another app instance on the same database: a second process on PostgreSQL. */
 let other: App;
 let database: Database;
-let otherDatabase: Database;
-let drop: () => Promise<void>;
 // Ahead of the database's clock, which writes an outbox row's due time: every e-mail is due at once.
 let now = new Date('2030-03-02T09:00:00Z');
 let owner: { id: string; email: string };
@@ -31,38 +29,25 @@ let ownerToken: string;
 
 beforeAll(async () => {
   await inbox.start();
-  const created = await createTestDatabase();
-  database = created.database;
-  drop = created.drop;
-  const env = readEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
-    SMTP_URL: inbox.url,
-    PUBLIC_URL: ORIGIN,
-    // Each call says its address (x-forwarded-for), so the sign-in counters of one test are its own.
-    TRUST_PROXY: '127.0.0.1',
-    // The app's clock is years ahead of the database's: keep outbox rows (decision 054).
-    MAIL_OUTBOX_RETENTION_DAYS: '3650',
-    MAIL_OUTBOX_FAILED_RETENTION_DAYS: '3650',
+  apps = await createTwoTestApps({
+    env: {
+      SMTP_URL: inbox.url,
+      PUBLIC_URL: ORIGIN,
+      // Each call says its address (x-forwarded-for), so the sign-in counters of one test are its own.
+      TRUST_PROXY: '127.0.0.1',
+      // The app's clock is years ahead of the database's: keep outbox rows (decision 054).
+      MAIL_OUTBOX_RETENTION_DAYS: '3650',
+      MAIL_OUTBOX_FAILED_RETENTION_DAYS: '3650',
+    },
+    now: () => now,
   });
-  main = await buildApp({ env, database, now: () => now });
-  otherDatabase = created.url
-    ? await openDatabase({ kind: 'postgres', url: created.url, poolMax: 2 })
-    : created.database;
-  other = await buildApp({ env, database: otherDatabase, now: () => now });
-  await main.ready();
-  await other.ready();
+  ({ main, other, database } = apps);
   owner = await createAdmin(database.db);
   ownerToken = await signIn(main, 'admin', owner.email);
 });
 
 afterAll(async () => {
-  await other?.close();
-  await main?.close();
-  if (otherDatabase !== database) await otherDatabase?.close();
-  await database?.close();
-  await drop?.();
+  await apps?.close();
   await inbox.stop();
 });
 

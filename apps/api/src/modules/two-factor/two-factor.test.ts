@@ -4,8 +4,8 @@ import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminRecoveryCodes, admins, appMeta, sessions, signInChallenges } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { auditEntriesOf, createAdmin, signIn, TEST_PASSWORD, useTestApp } from '../../test/fixtures.ts';
-import { call, TEST_DATA_ENCRYPTION_KEY, type TestApp } from '../../test/test-app.ts';
+import { auditEntriesOf, createAdmin, signIn, TEST_PASSWORD, freshTestApp } from '../../test/fixtures.ts';
+import { call, TEST_DATA_ENCRYPTION_KEY } from '../../test/test-app.ts';
 import { TWO_FACTOR_REQUIRED_KEY } from '../../lib/principal.ts';
 import { currentSealPrefix, dataKeyring, generateDataKey, open } from '../../lib/personal-data-crypto.ts';
 import { resealTwoFactorSecrets } from './reseal-two-factor-secrets.ts';
@@ -14,10 +14,7 @@ import { SIGN_IN_CHALLENGE_TTL_MS } from './sign-in-challenges.ts';
 // Two-factor sign-in for admins (issue 33 §4, decision 072) through HTTP, on the test clock: set up,
 // turn on, sign in with a code or a recovery code, and the team's "required for every admin".
 
-let t: TestApp;
-useTestApp((made) => {
-  t = made;
-});
+const t = freshTestApp();
 
 /** The test's clock: a fixed moment, moved on by each test so codes and counters do not mix. */
 let clock = new Date('2030-03-01T10:00:00Z');

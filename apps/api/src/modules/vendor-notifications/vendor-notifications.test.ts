@@ -1,21 +1,14 @@
 import { BLANK_PROMOTION_FORM } from '@levera/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../lib/audit.ts';
-import { setUpTestApp, type SignedInAccounts, signIn } from '../../test/fixtures.ts';
-import { call, type TestApp } from '../../test/test-app.ts';
+import { signedInTestApp, signIn, expectError } from '../../test/fixtures.ts';
+import { call } from '../../test/test-app.ts';
 
 // The vendor's bell through HTTP (issue 17 §3, decision 033): the admin's decisions about the
 // vendor's own promotions, queries and account, newest first, the unread count, marking read.
-let t: TestApp;
-let accounts: SignedInAccounts;
 
 const NOW = new Date('2030-03-10T09:00:00Z');
-setUpTestApp(
-  (made) => {
-    ({ t, accounts } = made);
-  },
-  { now: NOW },
-);
+const { t, accounts } = signedInTestApp({ now: NOW });
 
 const promotion = {
   ...BLANK_PROMOTION_FORM,
@@ -154,11 +147,9 @@ describe('vendor notifications', () => {
     // Another vendor's entry and an id that is nobody's are 404, and change nothing.
     const others = await bell(accounts.otherVendor.token);
     const refused = await markRead(accounts.vendor.token, { id: others.body.data[0].id });
-    expect(refused.status).toBe(404);
-    expect(refused.body).toEqual({
+    expectError(refused, 404, {
       error: 'Notification not found',
       code: 'notification_not_found',
-      requestId: expect.any(String),
     });
     expect((await markRead(accounts.vendor.token, { id: 999999999 })).status).toBe(404);
     expect((await markRead(accounts.vendor.token, { id: 'x' })).status).toBe(400);

@@ -2,24 +2,14 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { menuItems, vendors } from '../../db/schema.ts';
-import {
-  auditEntriesOf,
-  createVendor,
-  setUpTestApp,
-  signIn,
-  type SignedInAccounts,
-} from '../../test/fixtures.ts';
-import { call, type TestApp } from '../../test/test-app.ts';
+import { auditEntriesOf, createVendor, signedInTestApp, signIn, expectError } from '../../test/fixtures.ts';
+import { call } from '../../test/test-app.ts';
 
 // Vendor self-service (issue 36 §10, DESIGN.md §10, decision 062): a vendor marks its own menu items
 // sold out and back and pauses its store; both are audited, shown to the admin (menu, vendor list,
 // export) and read by a customer app through the public availability answer.
-let t: TestApp;
-let accounts: SignedInAccounts;
 
-setUpTestApp((made) => {
-  ({ t, accounts } = made);
-});
+const { t, accounts } = signedInTestApp();
 
 const NOW = new Date('2026-11-27T10:00:00.000Z'); // 11:00 in Stockholm
 const minutesFromNow = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
@@ -141,11 +131,9 @@ describe('PATCH /api/vendor/menu/items/:id', () => {
   it("answers 404 for another vendor's item, as for one that does not exist, and changes nothing", async () => {
     const { vendor, itemId } = await vendorWithMenu();
     const other = await setAvailable(accounts.otherVendor.token, itemId('Kaffe'), { available: false }, 'sv');
-    expect(other.status).toBe(404);
-    expect(other.body).toEqual({
+    expectError(other, 404, {
       error: 'Menyrätten hittades inte',
       code: 'menu_item_not_found',
-      requestId: expect.any(String),
     });
     const unknown = await setAvailable(
       accounts.otherVendor.token,

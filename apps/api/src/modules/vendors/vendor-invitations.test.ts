@@ -5,15 +5,23 @@ import path from 'node:path';
 import { VENDOR_PASSWORD_LINK_TTL_MS } from '@levera/domain';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeOrganisationNumber, makePersonnummer } from '../../../../../packages/domain/src/test-support.ts';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { mailOutbox, vendorPasswordLinks, vendors } from '../../db/schema.ts';
 import { redactUrlQuery } from '../../logger.ts';
 import { createJobs } from '../../jobs/registry.ts';
-import { auditEntriesOf, createAdmin, createVendor, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
+import {
+  auditEntriesOf,
+  createVendor,
+  KEEP_OUTBOX_ROWS,
+  signedInAdmin,
+  signIn,
+  TEST_PASSWORD,
+  useTestApp,
+} from '../../test/fixtures.ts';
+import { riderApplication, vendorApplication } from '../../test/forms.ts';
 import { SmtpInbox } from '../../test/smtp-inbox.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, type TestApp } from '../../test/test-app.ts';
 
 // Vendor invitations and set-password links (issue 19 §1, decision 040), through HTTP and a real SMTP
 // server, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
@@ -24,30 +32,24 @@ let t: TestApp;
 let adminToken: string;
 const START = new Date('2030-03-02T09:00:00Z');
 
-beforeAll(async () => {
-  await inbox.start();
-  t = await createTestApp({
+useTestApp(
+  async (made) => {
+    t = made;
+    adminToken = (await signedInAdmin(t)).token;
+  },
+  {
+    inbox,
+    now: START,
     // Behind a "proxy" on 127.0.0.1, so each set-password call can come from its own address and the
     // throttle (tested at the end, from one address) counts only the calls made to test it.
     env: {
-      SMTP_URL: inbox.url,
       PUBLIC_URL: ORIGIN,
       PUBLIC_FORM_RATE_LIMIT: '10000',
       TRUST_PROXY: '127.0.0.1',
-      // The app's clock (START, in 2030) is years ahead of the database's, which writes an outbox
-      // row's created_at: keep rows long enough that its retention (decision 054) deletes none.
-      MAIL_OUTBOX_RETENTION_DAYS: '3650',
-      MAIL_OUTBOX_FAILED_RETENTION_DAYS: '3650',
+      ...KEEP_OUTBOX_ROWS,
     },
-  });
-  t.setNow(START);
-  const admin = await createAdmin(t.database.db);
-  adminToken = await signIn(t.app, 'admin', admin.email);
-});
-afterAll(async () => {
-  await t?.close();
-  await inbox.stop();
-});
+  },
+);
 
 const unique = () => randomBytes(4).toString('hex');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -376,38 +378,19 @@ describe('Create vendor account from an application', () => {
   let n = 0;
   async function application(type: 'vendor' | 'rider', approve: boolean) {
     const i = n++;
-    const suffix = `${process.pid % 1000}${i}`.padStart(5, '0').slice(-5);
-    const answer =
-      type === 'vendor'
-        ? await call(t.app, '/api/partners/vendors', {
-            method: 'POST',
-            body: {
+    const answer = await call(t.app, `/api/partners/${type}s`, {
+      method: 'POST',
+      body:
+        type === 'vendor'
+          ? vendorApplication({
               firstName: 'Lina',
               lastName: `Ek${i}`,
               storeName: `Lindens Deli ${i}`,
-              organizationNumber: makeOrganisationNumber(`5568${suffix}`),
               businessType: 'restaurant',
-              phoneNumber: '0150-123 45',
-              organizationName: `Linden ${i} AB`,
               email: `deli-${unique()}@example.se`,
-              termsAndConditions: true,
-            },
-          })
-        : await call(t.app, '/api/partners/riders', {
-            method: 'POST',
-            body: {
-              city: 'Katrineholm',
-              vehicle: 'Bicycle',
-              firstName: 'Sara',
-              lastName: `Bud${i}`,
-              phoneNumber: '070-123 45 67',
-              email: `rider-${unique()}@example.se`,
-              nationalId: makePersonnummer('19900101', String(100 + i).padStart(3, '0')),
-              swedishCitizen: 'yes',
-              ageConfirmed: true,
-              termsAccepted: true,
-            },
-          });
+            })
+          : riderApplication({ lastName: `Bud${i}`, email: `rider-${unique()}@example.se` }),
+    });
     expect(answer.status, answer.raw).toBe(201);
     const listed = await call(t.app, '/api/partners', {
       token: adminToken,

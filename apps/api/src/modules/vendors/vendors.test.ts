@@ -9,6 +9,7 @@ import {
   oneWinner,
   staleAnswerInSwedish,
   setUpTestApp,
+  expectError,
 } from '../../test/fixtures.ts';
 import { payoutQuery, raiseVendorQuery } from '../../test/forms.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
@@ -51,6 +52,19 @@ async function createThroughApi(overrides: Record<string, unknown> = {}) {
 /** PATCH /api/vendors/:id/status as the admin. */
 const setStatus = (id: string, body: Record<string, unknown>) =>
   call(t.app, `/api/vendors/${id}/status`, { method: 'PATCH', token: adminToken, body });
+
+/** Undoes a status change (the answer `changed`): back to the status it left, from the one it set. */
+const undoStatusChange = (
+  id: string,
+  changed: { body: { data: Record<string, unknown> } },
+  language: string,
+) =>
+  setStatus(id, {
+    status: changed.body.data.previousStatus,
+    expectedStatus: changed.body.data.status,
+    undo: true,
+    language,
+  });
 
 const vendorLogin = (email: string, password: string) =>
   call(t.app, '/api/vendor/login', { method: 'POST', body: { email, password } });
@@ -430,11 +444,9 @@ describe('PUT /api/vendors/:id', () => {
     const body = { vendorName: 'Ghost', email: uniqueEmail() };
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const missing = await call(t.app, `/api/vendors/${id}`, { method: 'PUT', token: adminToken, body });
-      expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({
+      expectError(missing, 404, {
         error: 'Vendor not found',
         code: 'vendor_not_found',
-        requestId: expect.any(String),
       });
     }
     expect(
@@ -550,12 +562,7 @@ describe('PATCH /api/vendors/:id/status', () => {
   it('undoes the last change by restoring the previous status, and the vendor can sign in again', async () => {
     const vendor = await createThroughApi();
     const deactivated = await setStatus(vendor.id, { status: 'inactive', expectedStatus: 'active' });
-    const undo = await setStatus(vendor.id, {
-      status: deactivated.body.data.previousStatus,
-      expectedStatus: deactivated.body.data.status,
-      undo: true,
-      language: 'sv',
-    });
+    const undo = await undoStatusChange(vendor.id, deactivated, 'sv');
     expect(undo.status).toBe(200);
     expect(undo.body).toMatchObject({
       message: 'Den senaste åtgärden har ångrats',
@@ -606,18 +613,11 @@ describe('PATCH /api/vendors/:id/status', () => {
     expect((await setStatus(vendor.id, { status: 'suspended', expectedStatus: 'inactive' })).status).toBe(
       200,
     );
-    const undo = await setStatus(vendor.id, {
-      status: deactivated.body.data.previousStatus,
-      expectedStatus: deactivated.body.data.status,
-      undo: true,
-      language: 'en',
-    });
-    expect(undo.status).toBe(409);
-    expect(undo.body).toEqual({
+    const undo = await undoStatusChange(vendor.id, deactivated, 'en');
+    expectError(undo, 409, {
       error: 'This can no longer be undone: someone else has changed it since. The latest version is shown.',
       code: 'stale_status',
       data: expect.objectContaining({ id: vendor.id, status: 'suspended' }),
-      requestId: expect.any(String),
     });
     const [row] = await t.database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
     expect(row!.status).toBe('suspended');
