@@ -213,6 +213,13 @@ export const partnerApplications = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    /**
+     * The phone number as dialled from Sweden ('070-123 45 67', '00 44 20 7946 0958'), written by the
+     * API beside the number (`phoneAsDialledFromSweden`) so the CSV export does not format it at every
+     * export (decision 077). Null when not written: a row from before migration 0023, or a write that
+     * changed the number without it (a trigger empties it then); the export formats those itself.
+     */
+    phoneDialled: text('phone_dialled'),
     // rider
     city: text('city'),
     vehicle: text('vehicle'),
@@ -351,6 +358,13 @@ export const supportQueries = pgTable(
     lastName: text('last_name'),
     email: text('email').notNull(),
     phone: text('phone'),
+    /**
+     * The phone number as dialled from Sweden ('070-123 45 67', '00 44 20 7946 0958'), written by the
+     * API beside the number (`phoneAsDialledFromSweden`) so the CSV export does not format it at every
+     * export (decision 077). Null when not written: a row from before migration 0023, or a write that
+     * changed the number without it (a trigger empties it then); the export formats those itself.
+     */
+    phoneDialled: text('phone_dialled'),
     subject: text('subject').notNull(),
     category: text('category'),
     message: text('message').notNull(),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { ContactQuery, SiteLanguage } from '@levera/domain';
+import { type ContactQuery, phoneAsDialledFromSweden, type SiteLanguage } from '@levera/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, nextCaseNumber } from '../../db/client.ts';
 import { supportQueries } from '../../db/schema.ts';
@@ -20,6 +20,7 @@ export async function createContactQuery(
       lastName: query.lastName,
       email: query.email,
       phone: query.phoneNumber,
+      phoneDialled: phoneAsDialledFromSweden(query.phoneNumber),
       subject: query.subject,
       message: query.message,
       language,

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partnerApplications, promotions, supportQueries, vendors } from '../../db/schema.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/list-sort.ts';
@@ -618,6 +618,52 @@ describe('cells as a spreadsheet reads them', () => {
     // The applications' phones too (stored as +46701234567 by the seed above).
     const partnerPhones = await exported('/api/partners/export.csv', { type: 'rider' }, 'sv');
     expect(new Set(partnerPhones('Telefon'))).toEqual(new Set(['070-123 45 67']));
+  });
+
+  it('writes the dialled form stored with the number, and formats a number changed without it', async () => {
+    // The contact form stores the number and its dialled form together (decision 077).
+    const sent = await call(t.app, '/api/queries', {
+      method: 'POST',
+      body: {
+        requesterType: 'customer',
+        firstName: 'Sara',
+        lastName: 'Nilsson',
+        email: 'uppringd@example.se',
+        phoneNumber: '070-123 45 67',
+        subject: 'other',
+        message: 'Uppringd',
+      },
+    });
+    expect(sent.status).toBe(201);
+    const thisQuery = eq(supportQueries.caseNumber, sent.body.caseNumber);
+    const stored = () =>
+      t.database.db
+        .select({ phone: supportQueries.phone, phoneDialled: supportQueries.phoneDialled })
+        .from(supportQueries)
+        .where(thisQuery);
+    const set = (values: Partial<typeof supportQueries.$inferInsert>) =>
+      t.database.db.update(supportQueries).set(values).where(thisQuery);
+    const phones = async () =>
+      (await exported('/api/queries/export.csv', { q: 'Uppringd' }, 'sv'))('Telefon');
+    expect(await stored()).toEqual([{ phone: '+46701234567', phoneDialled: '070-123 45 67' }]);
+    expect(await phones()).toEqual(['070-123 45 67']);
+
+    // The export writes the stored form as it is, without formatting the number again.
+    await set({ phoneDialled: '070-123 45 67 (stored)' });
+    expect(await phones()).toEqual(['070-123 45 67 (stored)']);
+
+    // A write that changes the number without its form empties the form (migration 0023's trigger),
+    // and the export formats the new number itself.
+    await set({ phone: '+442079460958' });
+    expect(await stored()).toEqual([{ phone: '+442079460958', phoneDialled: null }]);
+    expect(await phones()).toEqual(['00 44 20 7946 0958']);
+
+    // Written together, both are kept; an erased number leaves no form behind.
+    await set({ phone: '+46701234567', phoneDialled: '070-123 45 67' });
+    expect(await stored()).toEqual([{ phone: '+46701234567', phoneDialled: '070-123 45 67' }]);
+    await set({ phone: null });
+    expect(await stored()).toEqual([{ phone: null, phoneDialled: null }]);
+    expect(await phones()).toEqual(['']);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   type PartnerRecord,
   type PartnerUpdateRequest,
+  phoneAsDialledFromSweden,
   UPDATE_REQUEST_FIELDS,
   type UpdateRequestAction,
   type UpdateRequestChange,
@@ -32,6 +33,7 @@ const copiedColumns = (request: RequestRow) => ({
   lastName: request.lastName,
   email: request.email,
   phone: request.phone,
+  phoneDialled: phoneAsDialledFromSweden(request.phone),
   city: request.city,
   vehicle: request.vehicle,
   nationalIdSealed: request.nationalIdSealed,
