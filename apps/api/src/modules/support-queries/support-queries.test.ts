@@ -12,6 +12,7 @@ import {
   expectError,
   insertContactQuery,
 } from '../../test/fixtures.ts';
+import { contactQuery, raiseVendorQuery, sendContactQuery } from '../../test/forms.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
 import { effectiveChanges } from './support-queries.service.ts';
 
@@ -63,9 +64,9 @@ describe('GET /api/queries (admin list)', () => {
     call(t.app, '/api/queries', { token: accounts.admin.token, query });
 
   it('lists a contact query from the public form and a vendor query together, newest first, unread', async () => {
-    const contact = await call(t.app, '/api/queries', {
-      method: 'POST',
-      body: {
+    const contact = await sendContactQuery(
+      t,
+      contactQuery({
         requesterType: 'driver',
         firstName: 'Ahmed',
         lastName: 'Yusuf',
@@ -73,22 +74,16 @@ describe('GET /api/queries (admin list)', () => {
         phoneNumber: '0739876543',
         subject: 'inquiries',
         message: 'When are payouts made?',
-      },
-    });
-    expect(contact.status).toBe(201);
-    const raised = await call(t.app, '/api/vendor/queries', {
-      method: 'POST',
-      token: accounts.vendor.token,
-      body: validVendorQuery,
-    });
-    expect(raised.status).toBe(201);
+      }),
+    );
+    const raised = await raiseVendorQuery(t, accounts.vendor.token, validVendorQuery);
 
     const response = await list();
     expect(response.status).toBe(200);
     expect(response.body.total).toBe(2);
     expect(response.body.data.map((row: { caseNumber: string }) => row.caseNumber)).toEqual([
       raised.body.caseNumber,
-      contact.body.caseNumber,
+      contact.caseNumber,
     ]);
     const [vendorRow, contactRow] = response.body.data;
     expect(vendorRow).toMatchObject({
@@ -506,11 +501,7 @@ describe('PATCH /api/queries/{id}/read and PUT /api/queries/{id}/response', () =
   });
 
   it('stores a response to a vendor query, which the vendor then sees, and marks it read', async () => {
-    const raised = await call(t.app, '/api/vendor/queries', {
-      method: 'POST',
-      token: accounts.vendor.token,
-      body: validVendorQuery,
-    });
+    const raised = await raiseVendorQuery(t, accounts.vendor.token, validVendorQuery);
     const id = raised.body.data.id as string;
     const answer = await call(t.app, `/api/queries/${id}/response`, {
       method: 'PUT',
