@@ -3,6 +3,7 @@ import type {
   AdminPromotionAnswer,
   AdminQuery,
   AuditEntry,
+  MenuItemAnswer,
   PartnerRecord,
   PartnerUpdateRequest,
   PromotionStats,
@@ -201,6 +202,19 @@ export const VENDOR_ROW_ACTIONS = {
   onDelete: () => {},
   pendingVendorId: null,
 };
+
+/** An item of a menu as GET /menus/{vendorId}/items answers it: `values` over a plain, available one. */
+export const menuItem = (id: string, values: Partial<MenuItemAnswer> = {}): MenuItemAnswer => ({
+  id,
+  position: 0,
+  name: 'Item',
+  description: '',
+  price: 10,
+  category: '',
+  available: true,
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  ...values,
+});
 
 /** GET /admin/counts: two unread queries of five, one application and no promotion waiting. */
 export const ADMIN_COUNTS: AdminCounts = {

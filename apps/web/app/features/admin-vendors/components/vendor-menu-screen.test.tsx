@@ -5,6 +5,7 @@ import en from '../../../../locales/en/admin-vendors.json';
 import sv from '../../../../locales/sv/admin-vendors.json';
 import '../../../entities/audit/catalog.ts';
 import { registerCatalog } from '../../../lib/i18n.ts';
+import { menuItem } from '../../../lib/test-fixtures.ts';
 import { descriptionOf, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { MenuDiffView } from './menu-diff-view.tsx';
 import { VendorMenuScreen } from './vendor-menu-screen.tsx';
@@ -16,24 +17,13 @@ const api = mockApi();
 const VENDOR_ID = '11111111-1111-4111-8111-111111111111';
 const MENU_PATH = `/api/menus/${VENDOR_ID}/items`;
 
-const item = (id: string, values: Partial<MenuAnswer['data'][number]>) => ({
-  id,
-  position: 0,
-  name: 'Item',
-  description: '',
-  price: 10,
-  category: '',
-  available: true,
-  updatedAt: '2026-11-20T09:00:00.000Z',
-  ...values,
-});
 const MENU: MenuAnswer = {
   vendor: { vendorName: 'Hörnans Pizzeria', archived: false, pause: null },
   data: [
-    item('i1', { name: 'Margherita', description: 'Tomato, mozzarella', price: 95.5, category: 'Pizza' }),
-    item('i2', { name: 'Bottled water', price: 15 }),
-    item('i3', { name: 'Vesuvio', price: 105, category: 'Pizza', available: false }),
-    item('i4', { name: 'Cola', price: 20, category: 'Drinks' }),
+    menuItem('i1', { name: 'Margherita', description: 'Tomato, mozzarella', price: 95.5, category: 'Pizza' }),
+    menuItem('i2', { name: 'Bottled water', price: 15 }),
+    menuItem('i3', { name: 'Vesuvio', price: 105, category: 'Pizza', available: false }),
+    menuItem('i4', { name: 'Cola', price: 20, category: 'Drinks' }),
   ],
 };
 
@@ -165,11 +155,11 @@ const DIFF: MenuDiff = {
   added: [{ name: 'Calzone', description: '', price: 115, category: 'Pizza', available: true }],
   changed: [
     {
-      before: item('i3', { name: 'Vesuvio', price: 105, category: 'Pizza' }),
+      before: menuItem('i3', { name: 'Vesuvio', price: 105, category: 'Pizza' }),
       after: { name: 'Vesuvio', description: '', price: 109, category: 'Pizza', available: true },
     },
   ],
-  removed: [item('i4', { name: 'Cola', price: 20, category: 'Drinks' })],
+  removed: [menuItem('i4', { name: 'Cola', price: 20, category: 'Drinks' })],
 };
 
 describe('MenuDiffView (issue 19 §2)', () => {

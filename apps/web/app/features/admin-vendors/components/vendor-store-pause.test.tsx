@@ -5,7 +5,7 @@ import en from '../../../../locales/en/admin-vendors.json';
 import sv from '../../../../locales/sv/admin-vendors.json';
 import '../../../entities/audit/catalog.ts';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { VENDOR_ANSWER, VENDOR_ROW_ACTIONS } from '../../../lib/test-fixtures.ts';
+import { menuItem, VENDOR_ANSWER, VENDOR_ROW_ACTIONS } from '../../../lib/test-fixtures.ts';
 import { mockApi, renderAt } from '../../../lib/test-render.tsx';
 import type { Vendor } from '../api/vendor-types.ts';
 import { VendorList } from './vendor-list.tsx';
@@ -73,16 +73,13 @@ describe('VendorMenuScreen (admin): the pause and the sold-out items', () => {
     const menu: MenuAnswer = {
       vendor: { vendorName: 'Hörnans Pizzeria', archived: false, pause: PAUSE },
       data: [
-        {
-          id: 'i1',
-          position: 0,
+        menuItem('i1', {
           name: 'Margherita',
-          description: '',
           price: 95,
           category: 'Pizza',
           available: false,
           updatedAt: NOW.toISOString(),
-        },
+        }),
       ],
     };
     api.answer({ [`GET /api/menus/${VENDOR.id}/items`]: menu });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/vendor-menu.json';
 import sv from '../../../../locales/sv/vendor-menu.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
+import { menuItem } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { VendorMenuScreen } from './vendor-menu-screen.tsx';
 
@@ -19,26 +20,8 @@ const NOW = new Date('2026-11-27T10:00:00.000Z');
 const MENU: MenuAnswer = {
   vendor: { vendorName: 'Hörnans Pizzeria', archived: false, pause: null },
   data: [
-    {
-      id: 'i1',
-      position: 0,
-      name: 'Margherita',
-      description: 'Tomat och mozzarella',
-      price: 95,
-      category: 'Pizza',
-      available: true,
-      updatedAt: '2026-11-20T09:00:00.000Z',
-    },
-    {
-      id: 'i2',
-      position: 1,
-      name: 'Kaffe',
-      description: '',
-      price: 25.5,
-      category: '',
-      available: false,
-      updatedAt: '2026-11-20T09:00:00.000Z',
-    },
+    menuItem('i1', { name: 'Margherita', description: 'Tomat och mozzarella', price: 95, category: 'Pizza' }),
+    menuItem('i2', { position: 1, name: 'Kaffe', price: 25.5, available: false }),
   ],
 };
 const pausedMenu = (pause: StorePause): MenuAnswer => ({ ...MENU, vendor: { ...MENU.vendor, pause } });
