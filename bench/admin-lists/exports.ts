@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { createHandshakeHeader } from '../../packages/domain/src/handshake.ts';
+import { phoneAsDialledFromSweden } from '../../packages/domain/src/validators.ts';
 import {
   adminUrl,
   dropDatabase,
@@ -28,6 +29,9 @@ const ADMIN = { email: 'bench-admin@levera.test', password: 'bench-password' };
 const dbUrl = new URL(adminUrl);
 dbUrl.pathname = `/${DB}`;
 
+/** '070-123 45 67', the dialled form of '+4670' || d (seven digits): what the write path stores. */
+const DIALLED = `'070-' || substr(d, 1, 3) || ' ' || substr(d, 4, 2) || ' ' || substr(d, 6, 2)`;
+
 if (!REUSE) {
   console.log(`Creating database ${DB}…`);
   await freshDatabase(DB);
@@ -38,37 +42,47 @@ if (!REUSE) {
   await withClient(dbUrl.toString(), async (client) => {
     // Cells that make the export work: quotes, separators, line breaks, formula starts, å ä ö, phones.
     await client.query(
-      `insert into support_queries (case_number, type, first_name, last_name, email, phone, subject, message,
-       status, language, created_at, updated_at, responded_at)
+      `insert into support_queries (case_number, type, first_name, last_name, email, phone, phone_dialled,
+       subject, message, status, language, created_at, updated_at, responded_at)
      select 'CQ-2025-' || lpad(n::text, 7, '0'), (array['customer','driver','store','vendor'])[1 + n % 4],
             'Kund', 'Nummer ' || n, 'kund' || n || '@example.se',
-            case when n % 2 = 0 then '+4670' || lpad((n % 10000000)::text, 7, '0') end,
+            case when n % 2 = 0 then '+4670' || d end, case when n % 2 = 0 then ${DIALLED} end,
             (array['inquiries','complain','other','Leverans; sen','=Faktura'])[1 + n % 5],
             'Hej! Jag har en fråga om min "beställning" nummer ' || n || E',\\nmed två rader.',
             (array['created','inProgress','resolved','closed'])[1 + n % 4], (array['sv','en'])[1 + n % 2],
             now() - n * interval '1 minute', now() - n * interval '1 minute',
             case when n % 3 = 0 then now() - n * interval '30 second' end
-     from generate_series(1, $1::int) as n`,
+     from generate_series(1, $1::int) as n, lpad((n % 10000000)::text, 7, '0') as d`,
       [ROWS],
     );
     await client.query(
-      `insert into partner_applications (case_number, type, status, first_name, last_name, email, phone, city,
-       vehicle, national_id_masked, store_name, business_type, terms_accepted_at, language, created_at, updated_at)
+      `insert into partner_applications (case_number, type, status, first_name, last_name, email, phone,
+       phone_dialled, city, vehicle, national_id_masked, store_name, business_type, terms_accepted_at, language,
+       created_at, updated_at)
      select 'R-2025-' || lpad(n::text, 7, '0'), case when n % 3 = 0 then 'vendor' else 'rider' end,
             (array['pending','approved','approved','rejected','inactive'])[1 + n % 5],
             (array['Anna','Erik','Sara','Johan','Maria','Lars','Emma','Karl'])[1 + n % 8],
             (array['Andersson','Johansson','Karlsson','Nilsson','Eriksson','Larsson'])[1 + (n * 7) % 6] || n,
-            'applicant' || n || '@example.se', '+4670' || lpad((n % 10000000)::text, 7, '0'), 'Katrineholm',
+            'applicant' || n || '@example.se', '+4670' || d, ${DIALLED}, 'Katrineholm',
             case when n % 3 <> 0 then 'Bicycle' end, to_char(date '1950-01-01' + n % 20000, 'YYYYMMDD') || '-****',
             case when n % 3 = 0 then 'Café, ' || n end, case when n % 3 = 0 then 'restaurant' end,
             -- A rejected application is updated (rejected) now: the retention job erases one six months
             -- after its rejection (jobs/retention.ts), which took 147,010 of the million.
             now(), 'sv', now() - n * interval '1 minute',
             case when n % 5 = 3 then now() else now() - n * interval '1 minute' end
-     from generate_series(1, $1::int) as n`,
+     from generate_series(1, $1::int) as n, lpad((n % 10000000)::text, 7, '0') as d`,
       [ROWS],
     );
     await client.query('vacuum analyze support_queries, partner_applications');
+    // The dialled form the API stores beside a number it writes (decision 077), checked on a sample.
+    for (const table of ['support_queries', 'partner_applications']) {
+      const { rows } = await client.query<{ phone: string; phone_dialled: string }>(
+        `select phone, phone_dialled from ${table} tablesample system (1) where phone is not null limit 1000`,
+      );
+      const wrong = rows.find((row) => row.phone_dialled !== phoneAsDialledFromSweden(row.phone));
+      if (rows.length === 0 || wrong)
+        throw new Error(`${table}: seeded dialled form ${JSON.stringify(wrong)}`);
+    }
   });
   console.log(`Seeded and vacuumed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
-import { csvDelimiter, csvLine, neutraliseFormula } from './csv-export.ts';
+import { stockholmWallTime } from '@levera/domain';
+import { csvDelimiter, csvLine, localTimestamp, neutraliseFormula } from './csv-export.ts';
 
 // The export writes its lines itself (decision 077), by csv-stringify's rules, which wrote them before:
 // the same cells give the same bytes as csv-stringify with the options the export used, but for one
@@ -55,5 +56,25 @@ describe('csvLine', () => {
     expect(csvLine(['=1+1', '+46', '-2', '@SUM(A1)', '=a;b'], 'sv')).toBe(
       `'=1+1;'+46;'-2;'@SUM(A1);"'=a;b"\r\n`,
     );
+  });
+});
+
+describe('localTimestamp', () => {
+  it("writes Stockholm's wall time of every moment as stockholmWallTime does, across both changes of summer time", () => {
+    // Every 7 min 13.5 s through the days summer time starts and ends, and moments before 1970.
+    const spans = [
+      [Date.UTC(2026, 2, 28, 20), Date.UTC(2026, 2, 29, 6)],
+      [Date.UTC(2026, 9, 24, 20), Date.UTC(2026, 9, 25, 6)],
+      [Date.UTC(1969, 11, 31, 20), Date.UTC(1970, 0, 1, 4)],
+    ];
+    for (const [from, to] of spans)
+      for (let time = from!; time < to!; time += 433_500) {
+        const moment = new Date(time);
+        expect(localTimestamp(moment)).toBe(stockholmWallTime(moment));
+        expect(localTimestamp(moment.toISOString())).toBe(stockholmWallTime(moment));
+      }
+    expect(localTimestamp(new Date('2026-10-25T00:30:59.999Z'))).toBe('2026-10-25 02:30:59');
+    expect(localTimestamp(new Date('2026-10-25T01:30:00Z'))).toBe('2026-10-25 02:30:00');
+    expect(localTimestamp(null)).toBeNull();
   });
 });

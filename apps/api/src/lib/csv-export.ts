@@ -105,8 +105,28 @@ export function neutraliseFormula(text: string): string {
  * the one repeated hour when summer time ends (02:00–02:59 twice) reads the same for both.
  */
 export function localTimestamp(date: Date | string | null): string | null {
-  return date ? stockholmWallTime(date) : null;
+  if (!date) return null;
+  const time = new Date(date).getTime();
+  const hour = Math.floor(time / HOUR_MS);
+  let prefix = wallHours.get(hour);
+  if (prefix === undefined) {
+    prefix = stockholmWallTime(hour * HOUR_MS).slice(0, 'YYYY-MM-DD HH:'.length);
+    if (wallHours.size >= 100_000) wallHours.clear();
+    wallHours.set(hour, prefix);
+  }
+  const seconds = Math.floor((time - hour * HOUR_MS) / 1000);
+  return `${prefix}${twoDigits(Math.floor(seconds / 60))}:${twoDigits(seconds % 60)}`;
 }
+
+const HOUR_MS = 3_600_000;
+/**
+ * Stockholm's 'YYYY-MM-DD HH:' of each UTC hour: its offset is whole hours and the same through a
+ * UTC hour (`stockholmOffsetMs`), so a moment's minutes and seconds are its UTC ones and a cell is
+ * its hour's text and those, with no date formatted per cell (it was the export's costliest cell
+ * once phone numbers were stored formatted, decision 077).
+ */
+const wallHours = new Map<number, string>();
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
 
 /**
  * A stored phone number (E.164, '+46701234567') as dialled from Sweden: '070-123 45 67', or
