@@ -23,6 +23,17 @@ export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Pr
   await recordAudits(db, [entry]);
 }
 
+/** Appends the row of an account's action on itself (its own link, its own two-factor). */
+export async function recordOwnAction(
+  db: Pick<Db, 'insert'>,
+  account: { role: 'admin' | 'vendor'; id: string },
+  action: string,
+  at: Date,
+  details?: unknown,
+): Promise<void> {
+  await recordAudit(db, { actor: account, entity: account.role, entityId: account.id, action, details, at });
+}
+
 /** Appends one row per entry, in one statement (a batch of items the retention job erased). */
 export async function recordAudits(db: Pick<Db, 'insert'>, entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;

@@ -4,16 +4,16 @@ import {
   type SiteLanguage,
   VENDOR_PASSWORD_LINK_TTL_MS,
 } from '@levera/domain';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminPasswordLinks, admins } from '../../db/schema.ts';
-import { ApiError, invalidFields } from '../../lib/api-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { recordOwnAction } from '../../lib/audit.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { startAdminSession } from '../auth/auth.service.ts';
-import { releasePrivateLinkAttempt } from '../auth/attempt-throttle.ts';
+import { endOpenPasswordLinks, linkWorks, setPasswordWithLink } from '../auth/password-links.ts';
+import type { SetPasswordRequest } from '../auth/set-password-page.ts';
 
 // An admin's invitation link (issue 33 §2): the same rules as a vendor's (decision 040). The row is
 // written when the owner invites; the token is made only when the mail worker sends the e-mail, and
@@ -25,18 +25,8 @@ export const adminPasswordLinkInvalid = () =>
   new ApiError(410, 'password_link_invalid', 'adminPasswordLinkInvalid');
 
 /** Ends the admin's open links (a newer one was sent, or the admin was deactivated). */
-export async function endAdminPasswordLinks(tx: Db, adminId: string, now: Date): Promise<void> {
-  await tx
-    .update(adminPasswordLinks)
-    .set({ endedAt: now })
-    .where(
-      and(
-        eq(adminPasswordLinks.adminId, adminId),
-        isNull(adminPasswordLinks.usedAt),
-        isNull(adminPasswordLinks.endedAt),
-      ),
-    );
-}
+export const endAdminPasswordLinks = (tx: Db, adminId: string, now: Date) =>
+  endOpenPasswordLinks(tx, 'admin', adminId, now);
 
 /**
  * Writes a new invitation link for the admin, ends its older ones and puts the e-mail in the outbox,
@@ -80,15 +70,7 @@ async function usableLink(db: Db, token: string, now: Date) {
     .from(adminPasswordLinks)
     .innerJoin(admins, eq(admins.id, adminPasswordLinks.adminId))
     .where(eq(adminPasswordLinks.tokenHash, hashToken(token)));
-  if (
-    !link ||
-    link.usedAt ||
-    link.endedAt ||
-    link.status !== 'active' ||
-    new Date(link.expiresAt).getTime() <= now.getTime()
-  ) {
-    throw adminPasswordLinkInvalid();
-  }
+  if (!link || !linkWorks(link, link.status === 'active', now)) throw adminPasswordLinkInvalid();
   return link;
 }
 
@@ -108,60 +90,29 @@ export async function checkAdminPasswordLink(
 }
 
 /**
- * POST /admin/set-password: checks the new password like every new password, then in one transaction
- * stores it, uses the link up (ending the admin's other links), audits it as the admin's own action
- * and starts a session. A link used at the same moment by another request leaves nothing to update
- * (410).
+ * POST /admin/set-password: the password stored, the link used up (ending the admin's other links),
+ * audited as the admin's own action, and a session started, in one transaction (setPasswordWithLink).
  */
 export async function setAdminPasswordFromLink(
   db: Db,
-  input: { token: string; password: string; ip: string; userAgent?: string | undefined },
+  input: SetPasswordRequest,
   now: Date,
 ): Promise<{ sessionToken: string }> {
   const link = await usableLink(db, input.token, now);
-  const problem = newPasswordProblem(input.password, link.email);
-  if (problem) throw invalidFields({ password: problem });
-  const passwordHash = await hashPassword(input.password);
-  const sessionToken = await db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(adminPasswordLinks)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(adminPasswordLinks.id, link.id),
-          isNull(adminPasswordLinks.usedAt),
-          isNull(adminPasswordLinks.endedAt),
-          gt(adminPasswordLinks.expiresAt, now),
-        ),
-      )
-      .returning({ id: adminPasswordLinks.id });
-    if (!used) throw adminPasswordLinkInvalid();
-    const [admin] = await tx
-      .update(admins)
-      .set({ passwordHash, updatedAt: now })
-      .where(and(eq(admins.id, link.adminId), eq(admins.status, 'active')))
-      .returning({ id: admins.id, email: admins.email });
-    if (!admin) throw adminPasswordLinkInvalid();
-    await tx
-      .update(adminPasswordLinks)
-      .set({ endedAt: now })
-      .where(
-        and(
-          eq(adminPasswordLinks.adminId, admin.id),
-          ne(adminPasswordLinks.id, link.id),
-          isNull(adminPasswordLinks.usedAt),
-          isNull(adminPasswordLinks.endedAt),
-        ),
-      );
-    await recordAudit(tx, {
-      actor: { role: 'admin', id: admin.id },
-      entity: 'admin',
-      entityId: admin.id,
-      action: 'acceptInvitation',
-      at: now,
-    });
-    return startAdminSession(tx, admin, now, input.userAgent);
+  const sessionToken = await setPasswordWithLink(db, 'admin', link, input, now, {
+    invalid: adminPasswordLinkInvalid,
+    storePassword: async (tx, passwordHash) => {
+      const [admin] = await tx
+        .update(admins)
+        .set({ passwordHash, updatedAt: now })
+        .where(and(eq(admins.id, link.adminId), eq(admins.status, 'active')))
+        .returning({ id: admins.id, email: admins.email });
+      return admin;
+    },
+    finish: async (tx, admin) => {
+      await recordOwnAction(tx, { role: 'admin', id: admin.id }, 'acceptInvitation', now);
+      return startAdminSession(tx, admin, now, input.userAgent);
+    },
   });
-  await releasePrivateLinkAttempt(db, input.ip);
   return { sessionToken };
 }

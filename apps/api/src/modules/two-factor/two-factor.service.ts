@@ -7,7 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminRecoveryCodes, admins } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit, recordOwnAction } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { type DataKeyring, open, seal } from '../../lib/personal-data-crypto.ts';
 import { teamRequiresTwoFactorSql } from '../../lib/principal.ts';
@@ -137,13 +137,7 @@ export async function enableTwoFactor(
         codeHash: recoveryCodeHash(recoveryCode),
       })),
     );
-    await recordAudit(tx, {
-      actor: { role: 'admin', id: admin.id },
-      entity: 'admin',
-      entityId: admin.id,
-      action: 'enableTwoFactor',
-      at: now,
-    });
+    await recordOwnAction(tx, { role: 'admin', id: admin.id }, 'enableTwoFactor', now);
   });
   await releaseRateLimits(db, { reset: [codeKey(admin.id)], release: [] });
   return recoveryCodes;
@@ -170,13 +164,7 @@ export async function disableTwoFactor(
   await releaseAttempt(db, 'admin', current.email, ip);
   await db.transaction(async (tx) => {
     await clearTwoFactor(tx, admin.id);
-    await recordAudit(tx, {
-      actor: { role: 'admin', id: admin.id },
-      entity: 'admin',
-      entityId: admin.id,
-      action: 'disableTwoFactor',
-      at: now,
-    });
+    await recordOwnAction(tx, { role: 'admin', id: admin.id }, 'disableTwoFactor', now);
   });
 }
 

@@ -5,16 +5,16 @@ import {
   type VendorPasswordLink,
   type VendorPasswordLinkKind,
 } from '@levera/domain';
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerApplications, vendorPasswordLinks, vendors } from '../../db/schema.ts';
-import { ApiError, invalidFields } from '../../lib/api-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { recordOwnAction } from '../../lib/audit.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { releasePrivateLinkAttempt } from '../auth/attempt-throttle.ts';
+import { endOpenPasswordLinks, linkWorks, setPasswordWithLink } from '../auth/password-links.ts';
+import type { SetPasswordRequest } from '../auth/set-password-page.ts';
 import { endVendorSessions, startVendorSession } from '../auth/auth.service.ts';
 
 // Invitations and set-password links of vendor accounts (issue 19 §1, decision 040). A link row is
@@ -40,16 +40,7 @@ export async function createPasswordLink(
   actor: Actor,
   now: Date,
 ): Promise<{ expiresAt: Date }> {
-  await tx
-    .update(vendorPasswordLinks)
-    .set({ endedAt: now })
-    .where(
-      and(
-        eq(vendorPasswordLinks.vendorId, vendor.id),
-        isNull(vendorPasswordLinks.usedAt),
-        isNull(vendorPasswordLinks.endedAt),
-      ),
-    );
+  await endOpenPasswordLinks(tx, 'vendor', vendor.id, now);
   const expiresAt = new Date(now.getTime() + VENDOR_PASSWORD_LINK_TTL_MS);
   const [link] = await tx
     .insert(vendorPasswordLinks)
@@ -152,15 +143,7 @@ async function usableLink(db: Db, token: string, now: Date) {
     .from(vendorPasswordLinks)
     .innerJoin(vendors, eq(vendors.id, vendorPasswordLinks.vendorId))
     .where(eq(vendorPasswordLinks.tokenHash, hashToken(token)));
-  if (
-    !link ||
-    link.usedAt ||
-    link.endedAt ||
-    link.archivedAt ||
-    new Date(link.expiresAt).getTime() <= now.getTime()
-  ) {
-    throw passwordLinkInvalid();
-  }
+  if (!link || !linkWorks(link, !link.archivedAt, now)) throw passwordLinkInvalid();
   return link;
 }
 
@@ -177,64 +160,33 @@ export async function checkPasswordLink(db: Db, token: string, now: Date): Promi
 }
 
 /**
- * POST /vendor/set-password: checks the new password like every new password (SPEC §5 and the common
- * list, decision 009), then in one transaction stores it, uses the link up (and ends the vendor's
- * other links and sessions), audits it as the vendor's own action and, for an active account, starts
- * a session: the answer's token signs the vendor in. A link used at the same moment by another request
- * leaves nothing to update (410).
+ * POST /vendor/set-password: in one transaction (setPasswordWithLink) the password stored, the link
+ * used up (and the vendor's other links and sessions ended), audited as the vendor's own action and,
+ * for an active account, a session started: the answer's token signs the vendor in.
  */
 export async function setPasswordFromLink(
   db: Db,
-  input: { token: string; password: string; ip: string; userAgent?: string | undefined },
+  input: SetPasswordRequest,
   now: Date,
 ): Promise<{ sessionToken: string | null }> {
   const link = await usableLink(db, input.token, now);
-  const problem = newPasswordProblem(input.password, link.email);
-  if (problem) throw invalidFields({ password: problem });
-  const passwordHash = await hashPassword(input.password);
-  const sessionToken = await db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(vendorPasswordLinks)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(vendorPasswordLinks.id, link.id),
-          isNull(vendorPasswordLinks.usedAt),
-          isNull(vendorPasswordLinks.endedAt),
-          gt(vendorPasswordLinks.expiresAt, now),
-        ),
-      )
-      .returning({ id: vendorPasswordLinks.id });
-    if (!used) throw passwordLinkInvalid();
-    const [vendor] = await tx
-      .update(vendors)
-      .set({ passwordHash, updatedAt: now })
-      .where(and(eq(vendors.id, link.vendorId), isNull(vendors.archivedAt)))
-      .returning({ id: vendors.id, email: vendors.email, status: vendors.status });
-    if (!vendor) throw passwordLinkInvalid();
-    await tx
-      .update(vendorPasswordLinks)
-      .set({ endedAt: now })
-      .where(
-        and(
-          eq(vendorPasswordLinks.vendorId, vendor.id),
-          ne(vendorPasswordLinks.id, link.id),
-          isNull(vendorPasswordLinks.usedAt),
-          isNull(vendorPasswordLinks.endedAt),
-        ),
-      );
-    // A new password ends the sessions made with the old one, as an admin's password change does.
-    await endVendorSessions(tx, vendor.id);
-    await recordAudit(tx, {
-      actor: { role: 'vendor', id: vendor.id },
-      entity: 'vendor',
-      entityId: vendor.id,
-      action: link.kind === 'invitation' ? 'acceptInvitation' : 'setPasswordFromLink',
-      details: { email: vendor.email },
-      at: now,
-    });
-    return vendor.status === 'active' ? startVendorSession(tx, vendor, now, input.userAgent) : null;
+  const sessionToken = await setPasswordWithLink(db, 'vendor', link, input, now, {
+    invalid: passwordLinkInvalid,
+    storePassword: async (tx, passwordHash) => {
+      const [vendor] = await tx
+        .update(vendors)
+        .set({ passwordHash, updatedAt: now })
+        .where(and(eq(vendors.id, link.vendorId), isNull(vendors.archivedAt)))
+        .returning({ id: vendors.id, email: vendors.email, status: vendors.status });
+      return vendor;
+    },
+    finish: async (tx, vendor) => {
+      // A new password ends the sessions made with the old one, as an admin's password change does.
+      await endVendorSessions(tx, vendor.id);
+      const action = link.kind === 'invitation' ? 'acceptInvitation' : 'setPasswordFromLink';
+      await recordOwnAction(tx, { role: 'vendor', id: vendor.id }, action, now, { email: vendor.email });
+      return vendor.status === 'active' ? startVendorSession(tx, vendor, now, input.userAgent) : null;
+    },
   });
-  await releasePrivateLinkAttempt(db, input.ip);
   return { sessionToken };
 }
