@@ -19,3 +19,12 @@ export type AppContext = {
 
 /** The Fastify instance a module's routes are registered on, for the functions a plugin is split into. */
 export type ModuleApp = Parameters<FastifyPluginAsyncZod<AppContext>>[0];
+
+/** A module's routes plugin made of the parts its file is split into (one function a screen or role). */
+export function routesInParts(
+  ...parts: Array<(app: ModuleApp, context: AppContext) => void>
+): FastifyPluginAsyncZod<AppContext> {
+  return async (app, context) => {
+    for (const register of parts) register(app, context);
+  };
+}

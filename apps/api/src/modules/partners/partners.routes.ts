@@ -1,5 +1,7 @@
 import {
   CaseNumberAnswerSchema,
+  type MessageKey,
+  type SiteLanguage,
   createRiderApplicationSchema,
   NationalIdAnswerSchema,
   PartnerActionSchema,
@@ -10,10 +12,10 @@ import {
   UpdateRequestActionSchema,
   VendorApplicationSchema,
 } from '@levera/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext, ModuleApp } from '../../app-context.ts';
+import { type AppContext, type ModuleApp, routesInParts } from '../../app-context.ts';
 import { answerOnce, IdempotencyKeyHeaders } from '../../lib/idempotency.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import {
@@ -49,11 +51,11 @@ const isHoneypotFilled = (request: FastifyRequest, website: string | undefined) 
  * Partner onboarding (issue 5): the public rider and vendor applications, and the admin's list and
  * status actions (SPEC §2, §3, §5, §8; DESIGN.md §4, §5).
  */
-export const partnerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  applicationFormRoutes(app, context);
-  adminApplicationRoutes(app, context);
-  updateRequestRoutes(app, context);
-};
+export const partnerRoutes = routesInParts(
+  applicationFormRoutes,
+  adminApplicationRoutes,
+  updateRequestRoutes,
+);
 
 /** The public rider and vendor application forms: rate-limited per address, idempotent. */
 function applicationFormRoutes(app: ModuleApp, { db, env, now, keyring }: AppContext): void {
@@ -65,6 +67,34 @@ function applicationFormRoutes(app: ModuleApp, { db, env, now, keyring }: AppCon
       env.PUBLIC_FORM_RATE_LIMIT,
       RATE_LIMIT_WINDOW_MS,
     );
+  };
+
+  /**
+   * A submitted application's answer: to a bot (the honeypot filled) a decoy case number and nothing
+   * stored; else the stored application's case number, the same answer again for a repeat with the
+   * same Idempotency-Key (decision 069).
+   */
+  const answerApplication = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    website: string | undefined,
+    form: {
+      decoyPrefix: 'R' | 'V';
+      message: MessageKey;
+      create: (tx: Db, options: { language: SiteLanguage; now: Date }) => Promise<{ caseNumber: string }>;
+    },
+  ) => {
+    const options = { language: languageOf(request), now: now() };
+    const answer = succeeded(request, form.message);
+    if (isHoneypotFilled(request, website))
+      return reply
+        .status(201)
+        .send({ ...answer, caseNumber: decoyCaseNumber(form.decoyPrefix, options.now) });
+    return answerOnce(db, request, reply, {
+      status: 201,
+      now: options.now,
+      submit: async (tx) => ({ ...answer, ...(await form.create(tx, options)) }),
+    });
   };
 
   app.post(
@@ -81,18 +111,10 @@ function applicationFormRoutes(app: ModuleApp, { db, env, now, keyring }: AppCon
     },
     async (request, reply) => {
       const { website, language: _language, ...application } = request.body;
-      const options = { language: languageOf(request), now: now() };
-      const answer = succeeded(request, 'riderApplicationSuccess');
-      if (isHoneypotFilled(request, website))
-        return reply.status(201).send({ ...answer, caseNumber: decoyCaseNumber('R', options.now) });
-      // A repeat with the same Idempotency-Key answers the first answer (decision 069).
-      return answerOnce(db, request, reply, {
-        status: 201,
-        now: options.now,
-        submit: async (tx) => ({
-          ...answer,
-          ...(await createRiderApplication(tx, keyring, application, options)),
-        }),
+      return answerApplication(request, reply, website, {
+        decoyPrefix: 'R',
+        message: 'riderApplicationSuccess',
+        create: (tx, options) => createRiderApplication(tx, keyring, application, options),
       });
     },
   );
@@ -110,14 +132,10 @@ function applicationFormRoutes(app: ModuleApp, { db, env, now, keyring }: AppCon
     },
     async (request, reply) => {
       const { website, language: _language, ...application } = request.body;
-      const options = { language: languageOf(request), now: now() };
-      const answer = succeeded(request, 'vendorApplicationSuccess');
-      if (isHoneypotFilled(request, website))
-        return reply.status(201).send({ ...answer, caseNumber: decoyCaseNumber('V', options.now) });
-      return answerOnce(db, request, reply, {
-        status: 201,
-        now: options.now,
-        submit: async (tx) => ({ ...answer, ...(await createVendorApplication(tx, application, options)) }),
+      return answerApplication(request, reply, website, {
+        decoyPrefix: 'V',
+        message: 'vendorApplicationSuccess',
+        create: (tx, options) => createVendorApplication(tx, application, options),
       });
     },
   );

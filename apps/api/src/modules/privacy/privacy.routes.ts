@@ -5,13 +5,11 @@ import {
   PersonSearchQuerySchema,
   PersonSubjectsAnswerSchema,
   todayInStockholm,
-  translateMessage,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf } from '../../lib/principal.ts';
-import { languageOf } from '../../lib/request-language.ts';
-import { routeOptions } from '../../lib/route-schemas.ts';
+import { changed, routeOptions } from '../../lib/route-schemas.ts';
 import { erasePerson, exportPerson, findSubjects } from './privacy.service.ts';
 
 // The data subject's rights in the admin panel (issue 32, DESIGN.md §10, decision 059): find one
@@ -85,11 +83,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         principalOf(request),
         now(),
       );
-      return {
-        success: true as const,
-        message: translateMessage('personalDataErased', languageOf(request)),
-        data,
-      };
+      return changed(request, 'personalDataErased', data);
     },
   );
 };

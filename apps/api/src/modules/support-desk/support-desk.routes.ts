@@ -17,9 +17,8 @@ import {
   VendorQueryConversationAnswerSchema,
   VendorQueryReplyAnswerSchema,
 } from '@levera/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext, ModuleApp } from '../../app-context.ts';
+import { type AppContext, type ModuleApp, routesInParts } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { changed, IdParams, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
@@ -59,12 +58,12 @@ const caseDescription =
   'A token that names no case, or a case resolved or closed more than 30 days ago, answers 410 ' +
   '`case_link_invalid`. Throttled per address with the set-password routes (429 with Retry-After).';
 
-export const supportDeskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  answeringRoutes(app, context);
-  savedReplyRoutes(app, context);
-  caseLinkRoutes(app, context);
-  vendorFollowUpRoutes(app, context);
-};
+export const supportDeskRoutes = routesInParts(
+  answeringRoutes,
+  savedReplyRoutes,
+  caseLinkRoutes,
+  vendorFollowUpRoutes,
+);
 
 /** The admins' side of a query: its conversation, replies, notes and assignment. */
 function answeringRoutes(app: ModuleApp, { db, now }: AppContext): void {
@@ -120,7 +119,7 @@ function answeringRoutes(app: ModuleApp, { db, now }: AppContext): void {
         principalOf(request),
         now(),
       );
-      return reply.status(201).send({ ...succeeded(request, 'noteAdded'), data });
+      return reply.status(201).send(changed(request, 'noteAdded', data));
     },
   );
 
@@ -259,7 +258,7 @@ function caseLinkRoutes(app: ModuleApp, { db, now }: AppContext): void {
         now(),
       );
       await releasePrivateLinkAttempt(db, request.ip);
-      return reply.status(201).send({ ...succeeded(request, 'caseReplySent'), data });
+      return reply.status(201).send(changed(request, 'caseReplySent', data));
     },
   );
 }
@@ -299,7 +298,7 @@ function vendorFollowUpRoutes(app: ModuleApp, { db, now }: AppContext): void {
         languageOf(request),
         now(),
       );
-      return reply.status(201).send({ ...succeeded(request, 'vendorReplySent'), data });
+      return reply.status(201).send(changed(request, 'vendorReplySent', data));
     },
   );
 }

@@ -9,8 +9,7 @@ import {
   TeamMemberChangeAnswerSchema,
   TwoFactorRequirementSchema,
 } from '@levera/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext, ModuleApp } from '../../app-context.ts';
+import { type AppContext, type ModuleApp, routesInParts } from '../../app-context.ts';
 import { changed, IdParams, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { followLiftedBlocks } from '../../lib/rate-limit.ts';
@@ -30,11 +29,7 @@ import {
 
 const tags = ['team'];
 
-export const teamRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  membersRoutes(app, context);
-  signInBlockRoutes(app, context);
-  invitedAdminPage(app, context);
-};
+export const teamRoutes = routesInParts(membersRoutes, signInBlockRoutes, invitedAdminPage);
 
 /** The owner's Team screen: the admins, their invitations, roles and the two-factor requirement. */
 function membersRoutes(app: ModuleApp, { db, now }: AppContext): void {

@@ -6,11 +6,9 @@ import {
   TwoFactorEnableAnswerSchema,
   TwoFactorEnableSchema,
   TwoFactorSetupAnswerSchema,
-  translateMessage,
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { languageOf } from '../../lib/request-language.ts';
 import { LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { pauseKnownAddressBlock } from '../auth/auth.routes.ts';
@@ -63,11 +61,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         request.body.code,
         now(),
       );
-      return {
-        success: true as const,
-        message: translateMessage('twoFactorEnabled', languageOf(request)),
-        recoveryCodes,
-      };
+      return { ...succeeded(request, 'twoFactorEnabled'), recoveryCodes };
     },
   );
 
