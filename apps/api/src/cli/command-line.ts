@@ -1,4 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
 
 // The command-line tools' options, read one way: `--help` prints the usage and exits 0; a wrong
 // option prints what is wrong and the usage's first line and exits 2.
@@ -25,5 +26,28 @@ export function readOptions<const O extends Options>(usage: string, options: O) 
     return values;
   } catch (error) {
     return refuseWithUsage(usage, (error as Error).message);
+  }
+}
+
+/**
+ * The embedded database folder's lock (decision 064), or a refusal with code 1 that names the process
+ * holding it: `<notDone>: the embedded database in DIR is in use by process PID (…). <advice>`.
+ */
+export function lockDataDirOrRefuse(
+  usage: string,
+  dataDir: string,
+  notDone: string,
+  advice: string,
+): { release: () => void } {
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    const { pid, command, startedAt } = error.holder;
+    return refuseWithUsage(
+      usage,
+      `${notDone}: the embedded database in ${dataDir} is in use by process ${pid} (${command}, started ${startedAt}). ${advice}`,
+      1,
+    );
   }
 }

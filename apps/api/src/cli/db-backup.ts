@@ -2,11 +2,11 @@ import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } fr
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from '../db/data-dir-lock.ts';
+import { LOCK_FILE_NAME } from '../db/data-dir-lock.ts';
 import { readEnv } from '../env.ts';
 import { KEY_FILE_NAME } from '../lib/personal-data-crypto.ts';
 import { stopOnUncaughtError } from '../lib/stop-on-uncaught-error.ts';
-import { readOptions, refuseWithUsage } from './command-line.ts';
+import { lockDataDirOrRefuse, readOptions, refuseWithUsage } from './command-line.ts';
 
 // `npm run db:backup -- --out FILE` (issue 34 §6, decision 066): a backup of the embedded database
 // in DATA_DIR as one .tar.gz file that `npm run db:restore` loads. PostgreSQL is backed up with
@@ -49,18 +49,12 @@ if (existsSync(out)) refuse(`${out} exists already: choose another name.`, 1);
 const dataDir = path.resolve(env.DATA_DIR);
 if (!existsSync(path.join(dataDir, 'PG_VERSION'))) refuse(`There is no embedded database in ${dataDir}.`, 1);
 
-let lock: { release: () => void };
-try {
-  lock = lockDataDir(dataDir);
-} catch (error) {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  const { pid, command, startedAt } = error.holder;
-  refuse(
-    `Not backed up: the embedded database in ${dataDir} is in use by process ${pid} (${command}, started ${startedAt}). ` +
-      "Stop the server first (a running server's folder cannot be copied consistently), or back up PostgreSQL with pg_dump.",
-    1,
-  );
-}
+const lock = lockDataDirOrRefuse(
+  USAGE,
+  dataDir,
+  'Not backed up',
+  "Stop the server first (a running server's folder cannot be copied consistently), or back up PostgreSQL with pg_dump.",
+);
 
 // Beside FILE: the copy is as large as the folder, and the finished dump is renamed into place.
 const work = mkdtempSync(path.join(path.dirname(out), '.levera-backup-'));

@@ -11,11 +11,11 @@ import {
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from '../db/data-dir-lock.ts';
+import { LOCK_FILE_NAME } from '../db/data-dir-lock.ts';
 import { readEnv } from '../env.ts';
 import { KEY_FILE_NAME } from '../lib/personal-data-crypto.ts';
 import { stopOnUncaughtError } from '../lib/stop-on-uncaught-error.ts';
-import { readOptions, refuseWithUsage } from './command-line.ts';
+import { lockDataDirOrRefuse, readOptions, refuseWithUsage } from './command-line.ts';
 
 // `npm run db:restore -- --in FILE [--force]` (issue 34 §6, decision 066): puts a backup written by
 // `npm run db:backup` in place as the embedded database in DATA_DIR. PostgreSQL is restored with
@@ -60,17 +60,7 @@ if (!existsSync(backupFile)) refuse(`There is no file ${backupFile}.`, 1);
 const dataDir = path.resolve(env.DATA_DIR);
 
 mkdirSync(dataDir, { recursive: true });
-let lock: { release: () => void };
-try {
-  lock = lockDataDir(dataDir);
-} catch (error) {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  const { pid, command, startedAt } = error.holder;
-  refuse(
-    `Not restored: the embedded database in ${dataDir} is in use by process ${pid} (${command}, started ${startedAt}). Stop it first.`,
-    1,
-  );
-}
+const lock = lockDataDirOrRefuse(USAGE, dataDir, 'Not restored', 'Stop it first.');
 
 // Released however this process ends (a refusal below exits at once).
 process.once('exit', () => lock.release());

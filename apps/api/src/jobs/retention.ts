@@ -1,6 +1,6 @@
 import { monthsBefore, RETENTION } from '@levera/domain';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../db/schema.ts';
 import { type AuditEntry, recordAudits } from '../lib/audit.ts';
 import { enqueueAccountUnused } from '../mail/outbox.ts';
-import { eraseTarget, identifiersOf } from '../modules/privacy/erasure.ts';
+import { type ErasureTarget, eraseTarget, identifiersOf } from '../modules/privacy/erasure.ts';
 import { createDailyJob, type DailyJob } from './daily-job.ts';
 import { deleteExpiredIdempotencyKeys } from '../lib/idempotency.ts';
 
@@ -66,6 +66,15 @@ type Pass = {
   ) => AuditEntry[];
 };
 
+/** An erasure target of nothing, for the passes that erase rows of one kind: each names its own. */
+const NOTHING_ELSE: ErasureTarget = {
+  applications: [],
+  updateRequests: [],
+  queries: [],
+  vendors: [],
+  identifiers: [],
+};
+
 /** One retention pass as of `now`: what it erased, told or anonymised (or would, on a dry run). */
 export async function runRetention(db: Db, options: RetentionOptions): Promise<RetentionReport> {
   const { now } = options;
@@ -109,26 +118,21 @@ async function eraseRejectedApplications(pass: Pass) {
   const rejectedAt = sql`coalesce(case when ${partnerApplications.lastAction} = 'reject' then ${partnerApplications.lastActionAt} end, ${partnerApplications.updatedAt})`;
   const rejected = await inBatches(
     batches,
-    (tx, after) =>
-      tx
-        .select({ id: partnerApplications.id, caseNumber: partnerApplications.caseNumber })
-        .from(partnerApplications)
-        .where(
-          and(
-            eq(partnerApplications.status, 'rejected'),
-            sql`${rejectedAt} < ${at(monthsBefore(now, RETENTION.rejectedApplicationMonths))}`,
-            after ? gt(partnerApplications.id, after) : undefined,
-          ),
-        )
-        .orderBy(asc(partnerApplications.id))
-        .$dynamic(),
+    {
+      select: (tx) =>
+        tx
+          .select({ id: partnerApplications.id, caseNumber: partnerApplications.caseNumber })
+          .from(partnerApplications)
+          .$dynamic(),
+      id: partnerApplications.id,
+      where: and(
+        eq(partnerApplications.status, 'rejected'),
+        sql`${rejectedAt} < ${at(monthsBefore(now, RETENTION.rejectedApplicationMonths))}`,
+      ),
+    },
     async (tx, rows) => {
       // No identifiers: the applicant's other records (a later application, a query) are not this one.
-      await eraseTarget(
-        tx,
-        { applications: rows, updateRequests: [], queries: [], vendors: [], identifiers: [] },
-        now,
-      );
+      await eraseTarget(tx, { ...NOTHING_ELSE, applications: rows }, now);
       await recordAudits(tx, audit(rows, { entity: 'partnerApplication', action: 'retentionErase' }));
     },
   );
@@ -141,30 +145,25 @@ async function eraseDismissedUpdateRequests(pass: Pass) {
   // A dismissed update request (decision 063): its data was never used, like a rejected application's.
   const dismissed = await inBatches(
     batches,
-    (tx, after) =>
-      tx
-        .select({
-          id: partnerUpdateRequests.id,
-          caseNumber: partnerUpdateRequests.caseNumber,
-          applicationId: partnerUpdateRequests.applicationId,
-        })
-        .from(partnerUpdateRequests)
-        .where(
-          and(
-            eq(partnerUpdateRequests.status, 'dismissed'),
-            sql`${partnerUpdateRequests.decidedAt} < ${at(monthsBefore(now, RETENTION.rejectedApplicationMonths))}`,
-            after ? gt(partnerUpdateRequests.id, after) : undefined,
-          ),
-        )
-        .orderBy(asc(partnerUpdateRequests.id))
-        .$dynamic(),
+    {
+      select: (tx) =>
+        tx
+          .select({
+            id: partnerUpdateRequests.id,
+            caseNumber: partnerUpdateRequests.caseNumber,
+            applicationId: partnerUpdateRequests.applicationId,
+          })
+          .from(partnerUpdateRequests)
+          .$dynamic(),
+      id: partnerUpdateRequests.id,
+      where: and(
+        eq(partnerUpdateRequests.status, 'dismissed'),
+        sql`${partnerUpdateRequests.decidedAt} < ${at(monthsBefore(now, RETENTION.rejectedApplicationMonths))}`,
+      ),
+    },
     async (tx, rows) => {
       const updateRequests = rows.map(({ id, caseNumber }) => ({ id, caseNumber }));
-      await eraseTarget(
-        tx,
-        { applications: [], updateRequests, queries: [], vendors: [], identifiers: [] },
-        now,
-      );
+      await eraseTarget(tx, { ...NOTHING_ELSE, updateRequests }, now);
       // Its history is its application's: the entry names the request by its case number.
       await recordAudits(
         tx,
@@ -191,26 +190,21 @@ async function eraseClosedContactQueries(pass: Pass) {
   const closedAt = sql`coalesce((select max(${queryStatusChanges.createdAt}) from ${queryStatusChanges} where ${queryStatusChanges.queryId} = ${supportQueries.id}), ${supportQueries.updatedAt})`;
   const closed = await inBatches(
     batches,
-    (tx, after) =>
-      tx
-        .select({ id: supportQueries.id, caseNumber: supportQueries.caseNumber })
-        .from(supportQueries)
-        .where(
-          and(
-            sql`${supportQueries.type} in ${CONTACT_QUERY_TYPES}`,
-            sql`${supportQueries.status} in ('resolved', 'closed')`,
-            sql`${closedAt} < ${at(monthsBefore(now, RETENTION.closedQueryMonths))}`,
-            after ? gt(supportQueries.id, after) : undefined,
-          ),
-        )
-        .orderBy(asc(supportQueries.id))
-        .$dynamic(),
+    {
+      select: (tx) =>
+        tx
+          .select({ id: supportQueries.id, caseNumber: supportQueries.caseNumber })
+          .from(supportQueries)
+          .$dynamic(),
+      id: supportQueries.id,
+      where: and(
+        sql`${supportQueries.type} in ${CONTACT_QUERY_TYPES}`,
+        sql`${supportQueries.status} in ('resolved', 'closed')`,
+        sql`${closedAt} < ${at(monthsBefore(now, RETENTION.closedQueryMonths))}`,
+      ),
+    },
     async (tx, rows) => {
-      await eraseTarget(
-        tx,
-        { applications: [], updateRequests: [], queries: rows, vendors: [], identifiers: [] },
-        now,
-      );
+      await eraseTarget(tx, { ...NOTHING_ELSE, queries: rows }, now);
       await recordAudits(tx, audit(rows, { entity: 'supportQuery', action: 'retentionErase' }));
     },
   );
@@ -234,18 +228,18 @@ async function anonymiseOrTellUnusedAccounts(pass: Pass) {
       and ${lastUse} < ${at(new Date(unusedSince.getTime() - noticeMs))}))`;
   const anonymised = await inBatches(
     batches,
-    (tx, after) =>
-      tx
-        .select({ id: vendors.id, email: vendors.email, archivedAt: vendors.archivedAt })
-        .from(vendors)
-        .where(and(anonymisable, after ? gt(vendors.id, after) : undefined))
-        .orderBy(asc(vendors.id))
-        .$dynamic(),
+    {
+      select: (tx) =>
+        tx
+          .select({ id: vendors.id, email: vendors.email, archivedAt: vendors.archivedAt })
+          .from(vendors)
+          .$dynamic(),
+      id: vendors.id,
+      where: anonymisable,
+    },
     async (tx, rows) => {
       const target = {
-        applications: [],
-        updateRequests: [],
-        queries: [],
+        ...NOTHING_ELSE,
         vendors: rows.map((row) => ({ id: row.id, archived: row.archivedAt !== null })),
         identifiers: identifiersOf({ emails: rows.map((row) => row.email) }),
       };
@@ -256,24 +250,23 @@ async function anonymiseOrTellUnusedAccounts(pass: Pass) {
 
   const notified = await inBatches(
     batches,
-    (tx, after) =>
-      tx
-        .select({
-          id: vendors.id,
-          email: vendors.email,
-          vendorName: vendors.vendorName,
-          language: vendors.language,
-        })
-        .from(vendors)
-        .where(
-          and(
-            sql`${vendors.anonymisedAt} is null and ${vendors.archivedAt} is null and ${vendors.unusedNoticeAt} is null`,
-            sql`${lastUse} < ${at(unusedSince)}`,
-            after ? gt(vendors.id, after) : undefined,
-          ),
-        )
-        .orderBy(asc(vendors.id))
-        .$dynamic(),
+    {
+      select: (tx) =>
+        tx
+          .select({
+            id: vendors.id,
+            email: vendors.email,
+            vendorName: vendors.vendorName,
+            language: vendors.language,
+          })
+          .from(vendors)
+          .$dynamic(),
+      id: vendors.id,
+      where: and(
+        sql`${vendors.anonymisedAt} is null and ${vendors.archivedAt} is null and ${vendors.unusedNoticeAt} is null`,
+        sql`${lastUse} < ${at(unusedSince)}`,
+      ),
+    },
     async (tx, rows) => {
       const deleteFrom = new Date(now.getTime() + noticeMs);
       for (const row of rows) {
@@ -301,16 +294,21 @@ export function countsOf(report: RetentionReport): Record<keyof RetentionReport,
 }
 
 /**
- * Selects the items `select` finds, a batch at a time in id order, and has `act` erase each batch in
+ * Selects the items `select` finds `where`, a batch at a time in the order of their `id`, and has `act` erase each batch in
  * a transaction of its own that holds the batch's rows (`for update skip locked`: rows another pass
  * holds are left to it). A dry run only reads, batch after batch. Returns every item acted on.
  */
 async function inBatches<Query extends PgSelect>(
   batches: { db: Db; dryRun: boolean; size: number },
-  select: (tx: Db, after: string | null) => Query,
+  items: { select: (tx: Db) => Query; id: PgColumn; where: SQL | undefined },
   act: (tx: Db, rows: Query['_']['result']) => Promise<void>,
 ): Promise<Query['_']['result']> {
   const { db, dryRun, size } = batches;
+  const select = (tx: Db, after: string | null) =>
+    items
+      .select(tx)
+      .where(and(items.where, after ? gt(items.id, after) : undefined))
+      .orderBy(asc(items.id));
   const done: Query['_']['result'] = [];
   let after: string | null = null;
   for (;;) {

@@ -33,6 +33,19 @@ export async function enqueueMail(
   });
 }
 
+/** Who an e-mail about a row goes to: its address, in its language. */
+const recipientOf = (row: { email: string; language: string }) => ({
+  to: row.email,
+  language: normaliseLanguage(row.language),
+});
+
+/** What an e-mail about an application says of it: the kind of partner, its case number, to whom. */
+const applicantOf = (application: { type: string; caseNumber: string; firstName: string }) => ({
+  partnerType: application.type as PartnerType,
+  caseNumber: application.caseNumber,
+  firstName: application.firstName,
+});
+
 /** Writes several e-mails in one statement (a bulk action's batch, decision 069). */
 async function enqueueMails(db: Pick<Db, 'insert'>, mails: Mail[]): Promise<void> {
   if (mails.length === 0) return;
@@ -63,12 +76,9 @@ export function enqueueApplicationReceived(
 ): Promise<void> {
   return enqueueMail(db, {
     kind: 'applicationReceived',
-    to: application.email,
-    language: normaliseLanguage(application.language),
+    ...recipientOf(application),
     data: {
-      partnerType: application.type as PartnerType,
-      caseNumber: application.caseNumber,
-      firstName: application.firstName,
+      ...applicantOf(application),
       ...(application.updates && { updates: application.updates }),
     },
   });
@@ -89,12 +99,9 @@ export async function enqueuePartnerDecisions(db: Db, ids: string[], to: Partner
     rows.map(
       (row): Mail => ({
         kind: 'applicationDecided',
-        to: row.email,
-        language: normaliseLanguage(row.language),
+        ...recipientOf(row),
         data: {
-          partnerType: row.type as PartnerType,
-          caseNumber: row.caseNumber,
-          firstName: row.firstName,
+          ...applicantOf(row),
           decision: to,
           reason: row.statusReason,
         },
@@ -110,8 +117,7 @@ export function enqueueQueryReceived(
 ): Promise<void> {
   return enqueueMail(db, {
     kind: 'queryReceived',
-    to: query.email,
-    language: normaliseLanguage(query.language),
+    ...recipientOf(query),
     data: { caseNumber: query.caseNumber, firstName: query.firstName },
   });
 }
@@ -134,8 +140,7 @@ export async function enqueueQueryResponse(db: Db, queryId: string): Promise<voi
   if (!row?.response) return;
   await enqueueMail(db, {
     kind: 'queryResponse',
-    to: row.email,
-    language: normaliseLanguage(row.language),
+    ...recipientOf(row),
     data: { caseNumber: row.caseNumber, subject: row.subject, response: row.response },
   });
 }
@@ -170,8 +175,7 @@ export async function enqueuePromotionDecisions(db: Db, ids: string[], to: Promo
     rows.map(
       (row): Mail => ({
         kind: 'promotionDecided',
-        to: row.email,
-        language: normaliseLanguage(row.language),
+        ...recipientOf(row),
         data: { title: row.title, decision, reason: decision === 'expired' ? null : row.reason },
       }),
     ),
@@ -193,8 +197,7 @@ export async function enqueueVendorStatus(
     db,
     {
       kind: 'vendorStatus',
-      to: row.email,
-      language: normaliseLanguage(row.language),
+      ...recipientOf(row),
       data: {
         vendorId,
         vendorName: row.vendorName,
@@ -254,8 +257,7 @@ export function enqueueAccountUnused(
 ): Promise<void> {
   return enqueueMail(db, {
     kind: 'accountUnused',
-    to: vendor.email,
-    language: normaliseLanguage(vendor.language),
+    ...recipientOf(vendor),
     data: {
       vendorName: vendor.vendorName,
       unusedMonths: notice.unusedMonths,

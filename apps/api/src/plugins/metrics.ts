@@ -33,6 +33,8 @@ function processMetrics(): Registry {
 /** The one label of every request that matched no route, so random URLs cannot grow the series. */
 const UNMATCHED = 'unmatched';
 
+type MaybePromise<T> = T | Promise<T>;
+
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4'); // also matches ::ffff:127.x.x.x
 LOOPBACK.addAddress('::1', 'ipv6');
@@ -79,50 +81,49 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     labelNames: ['route'] as const,
     registers,
   });
-  new Gauge({
-    name: 'levera_change_feed_connected',
-    help: '1 while the database change feed is listening (the read caches serve from memory), else 0.',
-    registers,
-    collect() {
-      this.set(database.changes.live ? 1 : 0);
-    },
-  });
+  /** A gauge without labels, set at each scrape to what `read` answers (undefined: left as it was). */
+  const gauge = (name: string, help: string, read: () => MaybePromise<number | undefined>) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        const value = await read();
+        if (value !== undefined) this.set(value);
+      },
+    });
+  gauge(
+    'levera_change_feed_connected',
+    '1 while the database change feed is listening (the read caches serve from memory), else 0.',
+    () => (database.changes.live ? 1 : 0),
+  );
   // PGlite in this thread (the API tests) has no pool: these are left out rather than shown as 0. The
   // embedded database in its worker (decision 045) has a pool of one connection and shows it.
   if (database.poolStats()) {
-    new Gauge({
-      name: 'levera_db_pool_connections_in_use',
-      help: 'PostgreSQL pool connections running a query or transaction.',
-      registers,
-      collect() {
-        const stats = database.poolStats();
-        this.set(stats ? stats.total - stats.idle : 0);
+    const pool = () => database.poolStats();
+    gauge(
+      'levera_db_pool_connections_in_use',
+      'PostgreSQL pool connections running a query or transaction.',
+      () => {
+        const stats = pool();
+        return stats ? stats.total - stats.idle : 0;
       },
-    });
-    new Gauge({
-      name: 'levera_db_pool_connections_idle',
-      help: 'Open PostgreSQL pool connections waiting for work.',
-      registers,
-      collect() {
-        this.set(database.poolStats()?.idle ?? 0);
-      },
-    });
-    new Gauge({
-      name: 'levera_db_pool_waiting',
-      help: 'Queries waiting for a free PostgreSQL pool connection.',
-      registers,
-      collect() {
-        this.set(database.poolStats()?.waiting ?? 0);
-      },
-    });
-    new Gauge({
-      name: 'levera_db_pool_max',
-      help: 'The most connections the database pool opens (DATABASE_POOL_MAX; 1 on the embedded database).',
-      registers,
-      collect() {
-        this.set(database.poolStats()?.max ?? 0);
-      },
-    });
+    );
+    gauge(
+      'levera_db_pool_connections_idle',
+      'Open PostgreSQL pool connections waiting for work.',
+      () => pool()?.idle ?? 0,
+    );
+    gauge(
+      'levera_db_pool_waiting',
+      'Queries waiting for a free PostgreSQL pool connection.',
+      () => pool()?.waiting ?? 0,
+    );
+    gauge(
+      'levera_db_pool_max',
+      'The most connections the database pool opens (DATABASE_POOL_MAX; 1 on the embedded database).',
+      () => pool()?.max ?? 0,
+    );
   }
 
   // The outbox's three gauges share one query per scrape: the first to collect starts it.
@@ -133,35 +134,26 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     });
     return backlogRead;
   };
-  new Gauge({
-    name: 'levera_mail_outbox_pending',
-    help: `E-mails in the outbox not sent yet, due or waiting for a retry (counted up to ${OUTBOX_COUNT_LIMIT}).`,
-    registers,
-    async collect() {
+  gauge(
+    'levera_mail_outbox_pending',
+    `E-mails in the outbox not sent yet, due or waiting for a retry (counted up to ${OUTBOX_COUNT_LIMIT}).`,
+    async () => (await readBacklog())?.pending,
+  );
+  gauge(
+    'levera_mail_outbox_failed',
+    `E-mails given up after a day of retries, still kept in the outbox (counted up to ${OUTBOX_COUNT_LIMIT}).`,
+    async () => (await readBacklog())?.failed,
+  );
+  gauge(
+    'levera_mail_outbox_oldest_pending_age_seconds',
+    'Age of the oldest e-mail not sent yet; 0 when none is pending.',
+    async () => {
       const backlog = await readBacklog();
-      if (backlog) this.set(backlog.pending);
-    },
-  });
-  new Gauge({
-    name: 'levera_mail_outbox_failed',
-    help: `E-mails given up after a day of retries, still kept in the outbox (counted up to ${OUTBOX_COUNT_LIMIT}).`,
-    registers,
-    async collect() {
-      const backlog = await readBacklog();
-      if (backlog) this.set(backlog.failed);
-    },
-  });
-  new Gauge({
-    name: 'levera_mail_outbox_oldest_pending_age_seconds',
-    help: 'Age of the oldest e-mail not sent yet; 0 when none is pending.',
-    registers,
-    async collect() {
-      const backlog = await readBacklog();
-      if (!backlog) return;
+      if (!backlog) return undefined;
       const oldest = backlog.oldestPendingAt;
-      this.set(oldest ? Math.max(0, (options.now().getTime() - oldest.getTime()) / 1000) : 0);
+      return oldest ? Math.max(0, (options.now().getTime() - oldest.getTime()) / 1000) : 0;
     },
-  });
+  );
   const sends = options.mailSends;
   new Counter({
     name: 'levera_mail_sends_total',
@@ -178,14 +170,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
   app.decorate('reportOpenStreams', (count: () => number) => {
     countOpenStreams = count;
   });
-  new Gauge({
-    name: 'levera_live_streams_open',
-    help: "Open server-sent event streams of the admins' live counts in this process (decision 034).",
-    registers,
-    collect() {
-      this.set(countOpenStreams());
-    },
-  });
+  gauge(
+    'levera_live_streams_open',
+    "Open server-sent event streams of the admins' live counts in this process (decision 034).",
+    () => countOpenStreams(),
+  );
   new Gauge({
     name: 'levera_job_last_success_timestamp_seconds',
     help:
