@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { partnerApplications, partnerUpdateRequests } from '../../db/schema.ts';
@@ -11,7 +11,9 @@ import {
 } from '../../lib/personal-data-crypto.ts';
 import { nationalIdColumns } from './national-id.ts';
 import {
+  applicationKeys,
   inLockedBatches,
+  lockedBatch,
   type LegacySealReport,
   SEAL_BATCH_SIZE,
   sealLegacyNationalIds,
@@ -78,18 +80,15 @@ export async function resealNationalIds(
     db,
     batchSize,
     (tx) =>
-      tx
-        .select({
-          id: partnerApplications.id,
-          status: partnerApplications.status,
-          caseNumber: partnerApplications.caseNumber,
-          sealed: partnerApplications.nationalIdSealed,
-        })
-        .from(partnerApplications)
-        .where(and(applicationsLeft, notUnopened(partnerApplications.id)))
-        .orderBy(asc(partnerApplications.id))
-        .limit(batchSize)
-        .for('update', { skipLocked: true }),
+      lockedBatch(
+        tx
+          .select({ ...applicationKeys, sealed: partnerApplications.nationalIdSealed })
+          .from(partnerApplications)
+          .where(and(applicationsLeft, notUnopened(partnerApplications.id)))
+          .$dynamic(),
+        partnerApplications.id,
+        batchSize,
+      ),
     async (tx, row) => {
       const columns = resealed(row);
       if (!columns) return;
@@ -104,17 +103,19 @@ export async function resealNationalIds(
     db,
     batchSize,
     (tx) =>
-      tx
-        .select({
-          id: partnerUpdateRequests.id,
-          caseNumber: partnerUpdateRequests.caseNumber,
-          sealed: partnerUpdateRequests.nationalIdSealed,
-        })
-        .from(partnerUpdateRequests)
-        .where(and(requestsLeft, notUnopened(partnerUpdateRequests.id)))
-        .orderBy(asc(partnerUpdateRequests.id))
-        .limit(batchSize)
-        .for('update', { skipLocked: true }),
+      lockedBatch(
+        tx
+          .select({
+            id: partnerUpdateRequests.id,
+            caseNumber: partnerUpdateRequests.caseNumber,
+            sealed: partnerUpdateRequests.nationalIdSealed,
+          })
+          .from(partnerUpdateRequests)
+          .where(and(requestsLeft, notUnopened(partnerUpdateRequests.id)))
+          .$dynamic(),
+        partnerUpdateRequests.id,
+        batchSize,
+      ),
     async (tx, row) => {
       const columns = resealed(row);
       if (!columns) return;

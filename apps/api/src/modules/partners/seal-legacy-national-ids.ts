@@ -1,4 +1,5 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { partnerApplications } from '../../db/schema.ts';
 import { uniqueViolationConstraint } from '../../lib/database-errors.ts';
@@ -38,6 +39,21 @@ export async function inLockedBatches<Row>(
     if (count < batchSize) return chosen;
   }
 }
+
+/**
+ * A batch for inLockedBatches' `choose`: at most `batchSize` of the rows `query` selects, in the order
+ * of `id`, `for update skip locked` (rows another transaction holds are another run's).
+ */
+export function lockedBatch<Query extends PgSelect>(query: Query, id: PgColumn, batchSize: number) {
+  return query.orderBy(asc(id)).limit(batchSize).for('update', { skipLocked: true });
+}
+
+/** What sealing reads of an application besides its personnummer: to write it and to report it. */
+export const applicationKeys = {
+  id: partnerApplications.id,
+  status: partnerApplications.status,
+  caseNumber: partnerApplications.caseNumber,
+};
 
 /**
  * Writes a row's sealed personnummer (and empties the legacy column). Its hash, as any pending
@@ -99,18 +115,15 @@ export async function sealLegacyNationalIds(
     db,
     batchSize,
     (tx) =>
-      tx
-        .select({
-          id: partnerApplications.id,
-          status: partnerApplications.status,
-          caseNumber: partnerApplications.caseNumber,
-          legacy: partnerApplications.legacyNationalId,
-        })
-        .from(partnerApplications)
-        .where(inClear)
-        .orderBy(asc(partnerApplications.id))
-        .limit(batchSize)
-        .for('update', { skipLocked: true }),
+      lockedBatch(
+        tx
+          .select({ ...applicationKeys, legacy: partnerApplications.legacyNationalId })
+          .from(partnerApplications)
+          .where(inClear)
+          .$dynamic(),
+        partnerApplications.id,
+        batchSize,
+      ),
     async (tx, row) => {
       if (!row.legacy?.trim()) {
         // Nothing to seal: an empty text is no personnummer.

@@ -34,6 +34,7 @@ import { type AuditEntry, recordAudit } from '../../lib/audit.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { type DataKeyring, lookupHashes, open } from '../../lib/personal-data-crypto.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { queryAsSent } from '../support-queries/support-queries.service.ts';
 import {
   auditMentions,
   auditOfItems,
@@ -517,14 +518,7 @@ export async function exportPerson(
     queries: person.queries.map((row) => ({
       caseNumber: row.caseNumber,
       type: row.type as QueryType,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      subject: row.subject,
-      category: row.category,
-      message: row.message,
-      language: row.language,
+      ...queryAsSent(row),
       status: row.status as QueryStatus,
       response: row.response,
       respondedAt: iso(row.respondedAt),

@@ -270,65 +270,70 @@ export async function assignQuery(
  * An answer of the requester (through the case link) or of the vendor (its panel): stored in the
  * conversation, the query turns unread for the admins (NEW, in the live counts) and waits from now
  * unless it already waited; a resolved or closed case reopens (in progress, in the status history
- * and the audit log); the admins' digest lists the case.
+ * and the audit log); the admins' digest lists the case. In one transaction, the query locked; answers
+ * the query as it was.
  */
 async function answerFromRequester(
-  tx: Tx,
-  query: QueryRow,
+  db: Db,
+  id: string,
   message: string,
   author: { kind: 'requester' | 'vendor'; actor: AuditActor },
   now: Date,
-): Promise<void> {
-  await tx.insert(supportQueryMessages).values({
-    queryId: query.id,
-    authorKind: author.kind,
-    kind: 'reply',
-    body: message,
-    createdAt: now,
-  });
-  const reopened = reopenedQueryStatus(query.status as QueryStatus);
-  await tx
-    .update(supportQueries)
-    .set({
-      isRead: false,
-      readAt: null,
-      readBy: null,
-      waitingSince: sql`coalesce(${supportQueries.waitingSince}, ${now.toISOString()}::timestamptz)`,
-      updatedAt: now,
-      ...(reopened && { status: reopened }),
-    })
-    .where(eq(supportQueries.id, query.id));
-  await recordAudit(tx, {
-    actor: author.actor,
-    entity: 'supportQuery',
-    entityId: query.id,
-    action: 'requesterReply',
-    details: { length: message.length },
-    at: now,
-  });
-  if (reopened) {
-    await tx.insert(queryStatusChanges).values({
+): Promise<QueryRow> {
+  return db.transaction(async (tx) => {
+    const query = await lockedQuery(tx, id);
+    await tx.insert(supportQueryMessages).values({
       queryId: query.id,
-      fromStatus: query.status,
-      toStatus: reopened,
-      isRevert: false,
-      changedBy: null,
+      authorKind: author.kind,
+      kind: 'reply',
+      body: message,
       createdAt: now,
     });
+    const reopened = reopenedQueryStatus(query.status as QueryStatus);
+    await tx
+      .update(supportQueries)
+      .set({
+        isRead: false,
+        readAt: null,
+        readBy: null,
+        waitingSince: sql`coalesce(${supportQueries.waitingSince}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+        ...(reopened && { status: reopened }),
+      })
+      .where(eq(supportQueries.id, query.id));
     await recordAudit(tx, {
       actor: author.actor,
       entity: 'supportQuery',
       entityId: query.id,
-      action: 'reopen',
-      details: { from: query.status, to: reopened },
+      action: 'requesterReply',
+      details: { length: message.length },
       at: now,
     });
-  }
-  // Listed by the admins' digest (a row that is no e-mail, as a vendor's new query, issue 36 §5).
-  const data: DigestOnlyData['caseAnswered'] = { caseNumber: query.caseNumber };
-  await tx
-    .insert(mailOutbox)
-    .values({ kind: 'caseAnswered', recipient: '', language: 'en', data, status: 'dropped' });
+    if (reopened) {
+      await tx.insert(queryStatusChanges).values({
+        queryId: query.id,
+        fromStatus: query.status,
+        toStatus: reopened,
+        isRevert: false,
+        changedBy: null,
+        createdAt: now,
+      });
+      await recordAudit(tx, {
+        actor: author.actor,
+        entity: 'supportQuery',
+        entityId: query.id,
+        action: 'reopen',
+        details: { from: query.status, to: reopened },
+        at: now,
+      });
+    }
+    // Listed by the admins' digest (a row that is no e-mail, as a vendor's new query, issue 36 §5).
+    const data: DigestOnlyData['caseAnswered'] = { caseNumber: query.caseNumber };
+    await tx
+      .insert(mailOutbox)
+      .values({ kind: 'caseAnswered', recipient: '', language: 'en', data, status: 'dropped' });
+    return query;
+  });
 }
 
 /** GET /support/cases/{token}: the case its private link opens (410 when it no longer does). */
@@ -346,17 +351,8 @@ export async function replyThroughCaseLink(
   now: Date,
 ) {
   const { id } = await queryOfCaseToken(db, token, now);
-  const query = await db.transaction(async (tx) => {
-    const locked = await lockedQuery(tx, id);
-    await answerFromRequester(
-      tx,
-      locked,
-      message,
-      { kind: 'requester', actor: { role: 'applicant', id: null } },
-      now,
-    );
-    return locked;
-  });
+  const author = { kind: 'requester', actor: { role: 'applicant', id: null } } as const;
+  const query = await answerFromRequester(db, id, message, author, now);
   const [now_] = await db.select().from(supportQueries).where(eq(supportQueries.id, query.id));
   return caseView(db, now_ ?? query, language);
 }
@@ -393,15 +389,12 @@ export async function vendorFollowUp(
   now: Date,
 ) {
   await ownVendorQuery(db, vendorId, id);
-  await db.transaction(async (tx) => {
-    const locked = await lockedQuery(tx, id);
-    await answerFromRequester(
-      tx,
-      locked,
-      message,
-      { kind: 'vendor', actor: { role: 'vendor', id: vendorId } },
-      now,
-    );
-  });
+  await answerFromRequester(
+    db,
+    id,
+    message,
+    { kind: 'vendor', actor: { role: 'vendor', id: vendorId } },
+    now,
+  );
   return caseView(db, await ownVendorQuery(db, vendorId, id), language);
 }

@@ -60,6 +60,20 @@ async function assigneeNames(db: Db, rows: readonly QueryRecord[]): Promise<Map<
 const minutesBetween = (from: Date, to: Date) =>
   Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));
 
+/** A query as its sender sent it: who, how to reach them, what about, in which language. */
+export function queryAsSent(row: QueryRecord) {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    category: row.category,
+    message: row.message,
+    language: row.language,
+  };
+}
+
 function toAdminQuery(
   row: QueryRecord,
   revertTarget: QueryStatus | null,
@@ -72,14 +86,7 @@ function toAdminQuery(
     caseNumber: row.caseNumber,
     type: row.type as QueryType,
     vendorId: row.vendorId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    category: row.category,
-    message: row.message,
-    language: row.language,
+    ...queryAsSent(row),
     status,
     isRead: row.isRead,
     readAt: iso(row.readAt),

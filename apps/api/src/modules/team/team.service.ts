@@ -125,21 +125,14 @@ export async function inviteAdmin(
         .onConflictDoNothing({ target: admins.email })
         .returning({ id: admins.id, name: admins.name, email: admins.email });
       if (!admin) throw adminEmailTaken();
-      await createAdminInvitationLink(
+      await inviteByLink(
         tx,
         { ...admin, role: input.role },
         input.invitationLanguage,
         actorId,
         now,
+        'sendInvitation',
       );
-      await recordAudit(tx, {
-        actor: { role: 'admin', id: actorId },
-        entity: 'admin',
-        entityId: admin.id,
-        action: 'sendInvitation',
-        details: { role: input.role },
-        at: now,
-      });
       return admin.id;
     });
     return findMember(db, id, now);
@@ -147,6 +140,26 @@ export async function inviteAdmin(
     if (isUniqueViolation(error)) throw adminEmailTaken();
     throw error;
   }
+}
+
+/** Sends the admin a new invitation link (the older one ends) and audits it (a first one with the role). */
+async function inviteByLink(
+  tx: Db,
+  admin: { id: string; name: string; email: string; role: AdminRole },
+  language: SiteLanguage,
+  actorId: string,
+  now: Date,
+  action: 'sendInvitation' | 'resendInvitation',
+): Promise<void> {
+  await createAdminInvitationLink(tx, admin, language, actorId, now);
+  await recordAudit(tx, {
+    actor: { role: 'admin', id: actorId },
+    entity: 'admin',
+    entityId: admin.id,
+    action,
+    details: action === 'sendInvitation' ? { role: admin.role } : undefined,
+    at: now,
+  });
 }
 
 const adminEmailTaken = () => new ApiError(409, 'admin_email_taken', 'adminEmailTaken');
@@ -177,20 +190,15 @@ export async function resendInvitation(db: Db, id: string, actorId: string, now:
     const admin = await lockAdmin(tx, id);
     if (admin.passwordHash !== null) throw new ApiError(409, 'admin_not_invited', 'adminNotInvited');
     if (admin.status !== 'active') throw new ApiError(409, 'admin_not_invited', 'adminNotInvited');
-    await createAdminInvitationLink(
+    const role = admin.role as AdminRole;
+    await inviteByLink(
       tx,
-      { ...admin, role: admin.role as AdminRole },
+      { ...admin, role },
       admin.language as SiteLanguage,
       actorId,
       now,
+      'resendInvitation',
     );
-    await recordAudit(tx, {
-      actor: { role: 'admin', id: actorId },
-      entity: 'admin',
-      entityId: admin.id,
-      action: 'resendInvitation',
-      at: now,
-    });
   });
   return findMember(db, id, now);
 }
