@@ -85,15 +85,36 @@ export async function signedInAccounts(app: App, db: Db) {
 
 type Answer = Awaited<ReturnType<typeof call>>;
 
+/** Expects `status` (showing the raw body when it is another) and a body equal to `body`, or matching it. */
+function expectAnswer(
+  answer: Answer,
+  status: number,
+  body: Record<string, unknown>,
+  match: 'equal' | 'match',
+) {
+  expect(answer.status, answer.raw).toBe(status);
+  if (match === 'equal') expect(answer.body).toEqual(body);
+  else expect(answer.body).toMatchObject(body);
+}
+
 /** Expects an error answer of the API: `status`, and a body of `expected` (error, code…) with the request's id. */
-export function expectError(
+export const expectError = (
   answer: Answer,
   status: number,
   expected: { error: unknown; code: string; data?: unknown },
-) {
-  expect(answer.status, answer.raw).toBe(status);
-  expect(answer.body).toEqual({ ...expected, requestId: expect.any(String) });
-}
+) => expectAnswer(answer, status, { ...expected, requestId: expect.any(String) }, 'equal');
+
+/** Expects a success answer: `status`, and a body of `success: true`, `message` and `rest`. */
+const successAnswer =
+  (match: 'equal' | 'match') =>
+  (answer: Answer, status: number, message: string, rest: Record<string, unknown> = {}) =>
+    expectAnswer(answer, status, { success: true, message, ...rest }, match);
+
+/** Expects a success answer of `status` whose body is `success: true`, `message` and `rest`, nothing more. */
+export const expectSuccess = successAnswer('equal');
+
+/** `expectSuccess` for a body that may hold more than `rest` says (matched as `toMatchObject` does). */
+export const expectSuccessLike = successAnswer('match');
 
 /** Expects the 429 of a public form past its limit, in Swedish, with a Retry-After of 1 to 60 seconds. */
 export function expectFormRateLimitedInSwedish(answer: Answer) {

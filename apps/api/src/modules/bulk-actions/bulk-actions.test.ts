@@ -20,7 +20,7 @@ import {
   supportQueries,
 } from '../../db/schema.ts';
 import { BULK_BATCH_SIZE } from '../../lib/bulk.ts';
-import { auditEntriesOf, signedInTestApp, insertContactQuery } from '../../test/fixtures.ts';
+import { auditEntriesOf, signedInTestApp, insertContactQuery, expectSuccess } from '../../test/fixtures.ts';
 import { call } from '../../test/test-app.ts';
 
 // Bulk actions of the admin lists through HTTP (issue 18 §2, decision 036): per-item results with
@@ -129,10 +129,7 @@ describe('POST /api/queries/bulk', () => {
       language: 'en',
     });
 
-    expect(response.status, response.raw).toBe(200);
-    expect(response.body).toEqual({
-      success: true,
-      message: 'Done: 2 changed, 4 skipped',
+    expectSuccess(response, 200, 'Done: 2 changed, 4 skipped', {
       done: 2,
       skipped: 4,
       results: [

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { supportQueries } from '../../db/schema.ts';
-import { rateLimitedTestApp, expectFormRateLimitedInSwedish } from '../../test/fixtures.ts';
+import { rateLimitedTestApp, expectFormRateLimitedInSwedish, expectSuccess } from '../../test/fixtures.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 
 // POST /api/queries through HTTP (SPEC §3, §5, §8; DESIGN.md §4): validation with the exact
@@ -28,10 +28,7 @@ async function storedRows(caseNumber: string) {
 describe('POST /api/queries', () => {
   it('stores a valid query with a case number and status created, and answers in English', async () => {
     const response = await send({ ...valid, language: 'en' });
-    expect(response.status).toBe(201);
-    expect(response.body).toEqual({
-      success: true,
-      message: 'Thank you! We have received your query and will answer you soon.',
+    expectSuccess(response, 201, 'Thank you! We have received your query and will answer you soon.', {
       caseNumber: expect.stringMatching(/^Q-\d{4}-\d{6}$/),
     });
     const [row] = await storedRows(response.body.caseNumber);
@@ -114,10 +111,7 @@ describe('POST /api/queries', () => {
   it('answers like a success but stores nothing when the honeypot is filled', async () => {
     const before = await t.database.db.$count(supportQueries);
     const response = await send({ ...valid, website: 'https://spam.example', language: 'en' });
-    expect(response.status).toBe(201);
-    expect(response.body).toEqual({
-      success: true,
-      message: 'Thank you! We have received your query and will answer you soon.',
+    expectSuccess(response, 201, 'Thank you! We have received your query and will answer you soon.', {
       caseNumber: expect.stringMatching(/^Q-\d{4}-\d{6}$/),
     });
     expect(await t.database.db.$count(supportQueries)).toBe(before);

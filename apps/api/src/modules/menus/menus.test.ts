@@ -2,7 +2,7 @@ import { MENU_MAX_ITEMS } from '@levera/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, menuItems } from '../../db/schema.ts';
-import { createVendor, signedInTestApp, expectError } from '../../test/fixtures.ts';
+import { createVendor, signedInTestApp, expectError, expectSuccess } from '../../test/fixtures.ts';
 import { call } from '../../test/test-app.ts';
 import { MENU_BODY_LIMIT_BYTES } from './menus.routes.ts';
 import { MENU_INSERT_CHUNK } from './menus.service.ts';
@@ -295,10 +295,7 @@ describe('PATCH /api/menus/:id/items/:itemId', () => {
       price: '99,50',
       description: 'Buffalo mozzarella',
     });
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      success: true,
-      message: 'Menu item updated',
+    expectSuccess(response, 200, 'Menu item updated', {
       data: {
         id: pizza!.id,
         position: 0,

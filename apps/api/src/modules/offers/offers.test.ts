@@ -2,7 +2,12 @@ import { translateMessage } from '@levera/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { offers } from '../../db/schema.ts';
-import { auditEntriesOf, signedInTestApp, validOffer as valid } from '../../test/fixtures.ts';
+import {
+  auditEntriesOf,
+  signedInTestApp,
+  validOffer as valid,
+  expectSuccessLike,
+} from '../../test/fixtures.ts';
 import { call } from '../../test/test-app.ts';
 
 // Platform offers (DESIGN.md §4): admin CRUD with the shared OfferSchema, and the public list of
@@ -24,10 +29,7 @@ const activeOffers = (language?: string) =>
 describe('admin offers', () => {
   it('creates an offer (past start allowed) and answers in both languages', async () => {
     const english = await create({ ...valid, language: 'en' });
-    expect(english.status).toBe(201);
-    expect(english.body).toMatchObject({
-      success: true,
-      message: 'Offer created successfully',
+    expectSuccessLike(english, 201, 'Offer created successfully', {
       data: {
         titleSv: valid.titleSv,
         titleEn: valid.titleEn,
@@ -138,10 +140,7 @@ describe('admin offers', () => {
       },
       token: admin(),
     });
-    expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({
-      success: true,
-      message: 'Erbjudandet har uppdaterats',
+    expectSuccessLike(edited, 200, 'Erbjudandet har uppdaterats', {
       data: { titleSv: '15 % rabatt på matvaror', titleEn: '15% off groceries', discountValue: 15 },
     });
 

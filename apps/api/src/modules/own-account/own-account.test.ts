@@ -9,6 +9,7 @@ import {
   createVendor,
   TEST_PASSWORD,
   freshTestApp,
+  expectSuccess,
 } from '../../test/fixtures.ts';
 import { call } from '../../test/test-app.ts';
 import { createSignInChallenge } from '../two-factor/sign-in-challenges.ts';
@@ -121,10 +122,7 @@ describe.each(['admin', 'vendor'] as const)('own account of an %s', (role) => {
       newPassword: NEW_PASSWORD,
       language: 'sv',
     });
-    expect(changed.status, changed.raw).toBe(200);
-    expect(changed.body).toEqual({
-      success: true,
-      message: 'Ditt lösenord har ändrats. Du har loggats ut på dina andra enheter.',
+    expectSuccess(changed, 200, 'Ditt lösenord har ändrats. Du har loggats ut på dina andra enheter.', {
       endedSessions: 2,
     });
 

@@ -22,6 +22,8 @@ import {
   setUpTestApp,
   expectError,
   expectFormRateLimitedInSwedish,
+  expectSuccess,
+  expectSuccessLike,
 } from '../../test/fixtures.ts';
 import { lookupHash, open } from '../../lib/personal-data-crypto.ts';
 import { applicationByCase, riderApplication, vendorApplication } from '../../test/forms.ts';
@@ -74,10 +76,7 @@ describe('POST /api/partners/riders', () => {
         language: 'en',
       }),
     );
-    expect(response.status).toBe(201);
-    expect(response.body).toEqual({
-      success: true,
-      message: 'Your application has been submitted. We will contact you soon.',
+    expectSuccess(response, 201, 'Your application has been submitted. We will contact you soon.', {
       caseNumber: expect.stringMatching(/^R-\d{4}-\d{6}$/),
     });
     const row = await storedRow(response.body.caseNumber);
@@ -371,10 +370,7 @@ describe('duplicate pending applications', () => {
     const stored = await applyAsRider(first);
     expect(stored.status).toBe(201);
     const again = await applyAsRider(riderApplication({ email: first.email.toUpperCase(), language: 'sv' }));
-    expect(again.status).toBe(201);
-    expect(again.body).toEqual({
-      success: true,
-      message: 'Din ansökan har skickats. Vi kontaktar dig snart.',
+    expectSuccess(again, 201, 'Din ansökan har skickats. Vi kontaktar dig snart.', {
       caseNumber: expect.stringMatching(caseNumberPattern('R')),
     });
     // Not the pending application's number: that would tell the caller it exists.
@@ -393,10 +389,7 @@ describe('duplicate pending applications', () => {
     const first = await applyAsRider(riderApplication({ nationalId }));
     expect(first.status).toBe(201);
     const again = await applyAsRider(riderApplication({ nationalId: nationalId.slice(2).replace('-', '') }));
-    expect(again.status).toBe(201);
-    expect(again.body).toEqual({
-      success: true,
-      message: 'Your application has been submitted. We will contact you soon.',
+    expectSuccess(again, 201, 'Your application has been submitted. We will contact you soon.', {
       caseNumber: expect.stringMatching(caseNumberPattern('R')),
     });
     expect(again.body.caseNumber).not.toBe(first.body.caseNumber);
@@ -491,10 +484,7 @@ describe('spam protection', () => {
   it('answers like a success but stores nothing when the honeypot is filled', async () => {
     const before = await t.database.db.$count(partnerApplications);
     const rider = await applyAsRider(riderApplication({ website: 'https://spam.example', language: 'en' }));
-    expect(rider.status).toBe(201);
-    expect(rider.body).toEqual({
-      success: true,
-      message: 'Your application has been submitted. We will contact you soon.',
+    expectSuccess(rider, 201, 'Your application has been submitted. We will contact you soon.', {
       caseNumber: expect.stringMatching(/^R-\d{4}-\d{6}$/),
     });
     const vendor = await applyAsVendor(vendorApplication({ website: 'buy now' }));
@@ -812,10 +802,7 @@ describe('PATCH /api/partners/:id/status', () => {
       const id = await applicationIn(from);
       const before = Date.now();
       const response = await act(id, action, from, { language: 'sv' });
-      expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({
-        success: true,
-        message: 'Ansökans status har uppdaterats',
+      expectSuccessLike(response, 200, 'Ansökans status har uppdaterats', {
         data: {
           id,
           status: to,

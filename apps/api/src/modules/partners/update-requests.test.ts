@@ -5,7 +5,7 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { mailOutbox, partnerUpdateRequests } from '../../db/schema.ts';
 import { runRetention } from '../../jobs/retention.ts';
 import { lookupHash, open } from '../../lib/personal-data-crypto.ts';
-import { auditEntriesOf, signedInAdmin, useTestApp } from '../../test/fixtures.ts';
+import { auditEntriesOf, signedInAdmin, useTestApp, expectSuccessLike } from '../../test/fixtures.ts';
 import { applicationByCase, riderApplication, vendorApplication } from '../../test/forms.ts';
 import { SmtpInbox } from '../../test/smtp-inbox.ts';
 import { call, type TestApp, testKeyring } from '../../test/test-app.ts';
@@ -138,10 +138,7 @@ describe('a repeat application is kept as an update request', () => {
     ]);
 
     const applied = await decide(application.id, kept.id, 'apply');
-    expect(applied.status, applied.raw).toBe(200);
-    expect(applied.body).toMatchObject({
-      success: true,
-      message: 'The application has been updated from the update request',
+    expectSuccessLike(applied, 200, 'The application has been updated from the update request', {
       data: { id: application.id, caseNumber: stored.body.caseNumber, email: 'sara.ratt@example.se' },
     });
     expect(await applicationOf(stored.body.caseNumber)).toMatchObject({

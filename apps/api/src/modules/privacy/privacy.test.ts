@@ -12,6 +12,7 @@ import {
   TEST_PASSWORD,
   useTestApp,
   expectError,
+  expectSuccess,
 } from '../../test/fixtures.ts';
 import {
   applyAsPartner,
@@ -435,10 +436,7 @@ describe('POST /api/privacy/erasure', () => {
       q: person.personnummer[3],
       reason: `Requested by ${person.firstName} ${person.lastName} by e-mail, phone ${person.phone.typed}`,
     });
-    expect(answer.status, answer.raw).toBe(200);
-    expect(answer.body).toEqual({
-      success: true,
-      message: 'The personal data has been erased',
+    expectSuccess(answer, 200, 'The personal data has been erased', {
       data: {
         applications: 1,
         updateRequests: 0,

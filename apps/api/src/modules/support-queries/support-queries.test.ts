@@ -11,6 +11,7 @@ import {
   signedInTestApp,
   expectError,
   insertContactQuery,
+  expectSuccessLike,
 } from '../../test/fixtures.ts';
 import { contactQuery, raiseVendorQuery, sendContactQuery } from '../../test/forms.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
@@ -234,10 +235,7 @@ describe('PATCH /api/queries/{id}/status', () => {
           .from(supportQueries)
           .where(eq(supportQueries.id, query.id));
         if (isLegal) {
-          expect(response.status).toBe(200);
-          expect(response.body).toMatchObject({
-            success: true,
-            message: 'Query status updated',
+          expectSuccessLike(response, 200, 'Query status updated', {
             data: { id: query.id, status: to, revertTarget: from },
           });
           expect(row!.status).toBe(to);
@@ -421,10 +419,7 @@ describe('PATCH /api/queries/{id}/read and PUT /api/queries/{id}/response', () =
       token: accounts.admin.token,
       body: { read: true, language: 'sv' },
     });
-    expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({
-      success: true,
-      message: 'Ärendet har markerats som läst',
+    expectSuccessLike(read, 200, 'Ärendet har markerats som läst', {
       data: { isRead: true },
     });
     const [stored] = await t.database.db.select().from(supportQueries).where(eq(supportQueries.id, query.id));
@@ -508,10 +503,7 @@ describe('PATCH /api/queries/{id}/read and PUT /api/queries/{id}/response', () =
       token: accounts.admin.token,
       body: { response: '  The payout was sent on Monday.  ', language: 'en' },
     });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
-      success: true,
-      message: 'Response saved',
+    expectSuccessLike(answer, 200, 'Response saved', {
       data: { id, response: 'The payout was sent on Monday.', isRead: true },
     });
     const [stored] = await t.database.db.select().from(supportQueries).where(eq(supportQueries.id, id));
@@ -594,10 +586,7 @@ describe('/api/vendor/queries', () => {
       email: 'spoof@example.com',
       language: 'sv',
     });
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({
-      success: true,
-      message: 'Ditt ärende har skickats. Vår support återkommer till dig snart.',
+    expectSuccessLike(response, 201, 'Ditt ärende har skickats. Vår support återkommer till dig snart.', {
       caseNumber: expect.stringMatching(/^VQ-\d{4}-\d{6}$/),
       data: { subject: 'Payout is missing', category: 'payment', status: 'pending', response: null },
     });

@@ -2,7 +2,14 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { menuItems, vendors } from '../../db/schema.ts';
-import { auditEntriesOf, createVendor, signedInTestApp, signIn, expectError } from '../../test/fixtures.ts';
+import {
+  auditEntriesOf,
+  createVendor,
+  signedInTestApp,
+  signIn,
+  expectError,
+  expectSuccessLike,
+} from '../../test/fixtures.ts';
 import { call } from '../../test/test-app.ts';
 
 // Vendor self-service (issue 36 §10, DESIGN.md §10, decision 062): a vendor marks its own menu items
@@ -77,10 +84,7 @@ describe('PATCH /api/vendor/menu/items/:id', () => {
     const { vendor, token, itemId } = await vendorWithMenu();
 
     const soldOut = await setAvailable(token, itemId('Capricciosa'), { available: false }, 'sv');
-    expect(soldOut.status, soldOut.raw).toBe(200);
-    expect(soldOut.body).toMatchObject({
-      success: true,
-      message: 'Rätten är markerad som slut',
+    expectSuccessLike(soldOut, 200, 'Rätten är markerad som slut', {
       data: { id: itemId('Capricciosa'), name: 'Capricciosa', available: false, price: 110 },
     });
     const menu = await adminMenu(vendor.id);

@@ -10,6 +10,8 @@ import {
   staleAnswerInSwedish,
   setUpTestApp,
   expectError,
+  expectSuccess,
+  expectSuccessLike,
 } from '../../test/fixtures.ts';
 import { payoutQuery, raiseVendorQuery } from '../../test/forms.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
@@ -99,10 +101,7 @@ describe('POST /api/vendors', () => {
         language: 'en',
       },
     });
-    expect(response.status).toBe(201);
-    expect(response.body).toEqual({
-      success: true,
-      message: 'Vendor created successfully',
+    expectSuccess(response, 201, 'Vendor created successfully', {
       data: {
         id: expect.any(String),
         vendorName: 'Annas Pizzeria',
@@ -312,10 +311,7 @@ describe('PUT /api/vendors/:id', () => {
       token: adminToken,
       body: { vendorName: 'Annas Nya Pizzeria', email: vendor.email, password: '', language: 'sv' },
     });
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
-      success: true,
-      message: 'Partnern har uppdaterats',
+    expectSuccessLike(response, 200, 'Partnern har uppdaterats', {
       data: { id: vendor.id, vendorName: 'Annas Nya Pizzeria', email: vendor.email, status: 'active' },
     });
     const after = await storedVendor(vendor.id);
@@ -539,10 +535,7 @@ describe('PATCH /api/vendors/:id/status', () => {
       expectedStatus: 'active',
       language: 'en',
     });
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
-      success: true,
-      message: 'Vendor status updated successfully',
+    expectSuccessLike(response, 200, 'Vendor status updated successfully', {
       data: { id: vendor.id, status: 'inactive', previousStatus: 'active' },
     });
     expect(await sessionCount(vendor.id)).toBe(0);
