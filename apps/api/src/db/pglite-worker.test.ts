@@ -47,6 +47,22 @@ const openWorker = (
   > = {},
 ) => openDatabase({ kind: 'pglite', dataDir, loadDataDir: template, thread: 'worker', ...options });
 
+/** The e-mails of the stored contact queries, in order. */
+const storedEmails = async (database: Database) =>
+  rowsOf<{ email: string }>(
+    await database.db.execute(sql`select email from support_queries order by email`),
+  ).map((row) => row.email);
+
+/** `storedEmails` of a data directory opened again (`options`) after the last user closed it. */
+async function emailsOnReopening(options: DatabaseOptions) {
+  const database = await openDatabase(options);
+  try {
+    return await storedEmails(database);
+  } finally {
+    await database.close();
+  }
+}
+
 const insertQuery = (email: string) => sql`
   insert into support_queries (case_number, type, first_name, last_name, email, subject, message)
   values (${`CQ-2026-${email.slice(0, 6)}`}, 'customer', 'Anna', 'Nilsson', ${email}, 'Leverans', 'Var är min mat?')`;
@@ -76,15 +92,9 @@ describe.skipIf(embeddedOnlySuitesSkipped)(
       }
       expect(first.changes.live).toBe(false);
 
-      const second = await openDatabase({ kind: 'pglite', dataDir, thread: 'worker' });
-      try {
-        const rows = rowsOf<{ email: string }>(
-          await second.db.execute(sql`select email from support_queries`),
-        );
-        expect(rows).toEqual([{ email: 'anna@example.se' }]);
-      } finally {
-        await second.close();
-      }
+      expect(await emailsOnReopening({ kind: 'pglite', dataDir, thread: 'worker' })).toEqual([
+        'anna@example.se',
+      ]);
     });
 
     it('rolls back a failed transaction, takes row locks, and reports a constraint error as PostgreSQL does', async () => {
@@ -237,19 +247,13 @@ describe.skipIf(embeddedOnlySuitesSkipped)(
         expect((await call(app, '/api/health/ready')).status).toBe(200);
         expect(database.changes.live).toBe(true);
         expect(heard).toContain('*');
-        const rows = rowsOf<{ email: string }>(
-          await database.db.execute(sql`select email from support_queries`),
-        );
-        expect(rows).toEqual([{ email: 'before@example.se' }]);
+        expect(await storedEmails(database)).toEqual(['before@example.se']);
 
         // A transaction ended that way is rolled back, and the database keeps serving.
         const inTransaction = await call(app, '/api/test/runaway-after-write', { method: 'POST' });
         expect(answerOf(inTransaction)).toEqual(STATEMENT_TIMEOUT_ANSWER);
         await database.db.execute(insertQuery('after@example.se'));
-        const after = rowsOf<{ email: string }>(
-          await database.db.execute(sql`select email from support_queries order by email`),
-        );
-        expect(after).toEqual([{ email: 'after@example.se' }, { email: 'before@example.se' }]);
+        expect(await storedEmails(database)).toEqual(['after@example.se', 'before@example.se']);
       } finally {
         await app.close();
         await database.close();
@@ -286,7 +290,7 @@ describe.skipIf(!testDatabaseUrl)(
         expect(ended.ms).toBeLessThan(TIMEOUT_MS + 4000);
         const inTransaction = await call(app, '/api/test/runaway-after-write', { method: 'POST' });
         expect(answerOf(inTransaction)).toEqual(STATEMENT_TIMEOUT_ANSWER);
-        expect(rowsOf(await database.db.execute(sql`select email from support_queries`))).toEqual([]);
+        expect(await storedEmails(database)).toEqual([]);
       } finally {
         await app.close();
         await database.close();
@@ -334,15 +338,7 @@ describe.skipIf(embeddedOnlySuitesSkipped)(
       } finally {
         await stopApiProcess(second);
       }
-      const database = await openDatabase({ kind: 'pglite', dataDir });
-      try {
-        const rows = rowsOf<{ email: string }>(
-          await database.db.execute(sql`select email from support_queries`),
-        );
-        expect(rows).toEqual([{ email: 'anna@example.se' }]);
-      } finally {
-        await database.close();
-      }
+      expect(await emailsOnReopening({ kind: 'pglite', dataDir })).toEqual(['anna@example.se']);
     });
   },
 );
