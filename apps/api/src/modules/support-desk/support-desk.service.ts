@@ -122,6 +122,18 @@ async function caseView(db: Db, query: QueryRow, language: SiteLanguage): Promis
 
 // ---------------------------------------------------------------- support's reply
 
+/** The audit row of a message added to a query's conversation: its length, never its text. */
+function auditMessage(tx: Tx, actor: AuditActor, queryId: string, action: string, message: string, at: Date) {
+  return recordAudit(tx, {
+    actor,
+    entity: 'supportQuery',
+    entityId: queryId,
+    action,
+    details: { length: message.length },
+    at,
+  });
+}
+
 /**
  * POST /queries/{id}/replies (and PUT /queries/{id}/response, the vendor's answer of old): stores the
  * reply, marks the query read and answered (the first response's time once, nobody waits any more)
@@ -158,14 +170,7 @@ export async function replyToQuery(
         ...(!query.isRead && { isRead: true, readAt: now, readBy: actor.id }),
       })
       .where(eq(supportQueries.id, id));
-    await recordAudit(tx, {
-      actor,
-      entity: 'supportQuery',
-      entityId: id,
-      action: 'respond',
-      details: { length: message.length },
-      at: now,
-    });
+    await auditMessage(tx, actor, id, 'respond', message, now);
     if (query.type === 'vendor') {
       await enqueueQueryResponse(tx as unknown as Db, id);
     } else {
@@ -201,14 +206,7 @@ export async function addQueryNote(db: Db, id: string, message: string, actor: P
     });
     // The query's notice (the list's cache, the live counts) follows the note.
     await tx.update(supportQueries).set({ updatedAt: now }).where(eq(supportQueries.id, id));
-    await recordAudit(tx, {
-      actor,
-      entity: 'supportQuery',
-      entityId: id,
-      action: 'addNote',
-      details: { length: message.length },
-      at: now,
-    });
+    await auditMessage(tx, actor, id, 'addNote', message, now);
   });
   return adminConversation(db, id);
 }
@@ -301,14 +299,7 @@ async function answerFromRequester(
         ...(reopened && { status: reopened }),
       })
       .where(eq(supportQueries.id, query.id));
-    await recordAudit(tx, {
-      actor: author.actor,
-      entity: 'supportQuery',
-      entityId: query.id,
-      action: 'requesterReply',
-      details: { length: message.length },
-      at: now,
-    });
+    await auditMessage(tx, author.actor, query.id, 'requesterReply', message, now);
     if (reopened) {
       await tx.insert(queryStatusChanges).values({
         queryId: query.id,
