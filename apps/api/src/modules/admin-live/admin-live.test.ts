@@ -461,15 +461,11 @@ describe('the counts follow every write (counters, decision 053)', () => {
       .update(supportQueries)
       .set({ isRead: true })
       .where(inArray(supportQueries.id, [queries[1]!.id, queries[2]!.id]));
+    const partnerIds = partners.map((partner) => partner.id);
     await database.db
       .update(partnerApplications)
       .set({ status: 'inactive' })
-      .where(
-        inArray(
-          partnerApplications.id,
-          partners.map((partner) => partner.id),
-        ),
-      );
+      .where(inArray(partnerApplications.id, partnerIds));
     await database.db.delete(supportQueries).where(eq(supportQueries.id, queries[3]!.id));
     await database.db.delete(partnerApplications).where(eq(partnerApplications.id, partners[1]!.id));
     const afterUpdates = await served();

@@ -493,15 +493,8 @@ describe('The last active owner', () => {
       'The team needs at least one active owner. Make another admin an owner first, then try again.',
     );
     expect((await asOwner('/api/admins')).status).toBe(200);
-    await database.db
-      .update(admins)
-      .set({ role: 'owner' })
-      .where(
-        inArray(
-          admins.id,
-          demoted.map((row) => row.id),
-        ),
-      );
+    const demotedIds = demoted.map((row) => row.id);
+    await database.db.update(admins).set({ role: 'owner' }).where(inArray(admins.id, demotedIds));
   });
 });
 
