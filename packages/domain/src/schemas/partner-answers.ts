@@ -5,6 +5,24 @@ import { ActorAnswerSchema, changeAnswer, pageAnswer } from './common.ts';
 // The answers of the partner endpoints (decision 025). The public applications answer
 // `CaseNumberAnswerSchema` (common.ts).
 
+/** How to reach an applicant, and a rider's city and vehicle (null for a vendor): as stored. */
+export const applicantContactFields = {
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string().nullable(),
+  vehicle: z.string().nullable(),
+};
+
+/** A rider's answers about themselves and a vendor's about the store (null where not asked). */
+export const applicantAnswerFields = {
+  isSwedish: z.boolean().nullable(),
+  ageConfirmed: z.boolean().nullable(),
+  storeName: z.string().nullable(),
+  businessType: z.string().nullable(),
+};
+
 /** The partner record of the admin view (SPEC §3): a rider's or a vendor's application. */
 export const PartnerRecordSchema = z.object({
   id: z.string(),
@@ -12,12 +30,7 @@ export const PartnerRecordSchema = z.object({
   type: z.enum(PARTNER_TYPES),
   status: z.enum(PARTNER_STATUSES),
   name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  city: z.string().nullable(),
-  vehicle: z.string().nullable(),
+  ...applicantContactFields,
   /**
    * The personnummer masked, `YYYYMMDD-****` (null for a vendor): no answer or export carries it in
    * full; `GET /partners/{id}/national-id` does, and is audited (issue 32, decision 058).
@@ -28,10 +41,7 @@ export const PartnerRecordSchema = z.object({
     .describe(
       'The personnummer masked, YYYYMMDD-**** (null for a vendor); the full number only from GET /partners/{id}/national-id',
     ),
-  isSwedish: z.boolean().nullable(),
-  ageConfirmed: z.boolean().nullable(),
-  storeName: z.string().nullable(),
-  businessType: z.string().nullable(),
+  ...applicantAnswerFields,
   orgNumber: z.string().nullable(),
   orgName: z.string().nullable(),
   language: z.string(),

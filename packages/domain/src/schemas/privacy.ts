@@ -9,6 +9,7 @@ import {
 import { normalizePersonnummer, normalizePhoneNumber } from '../validators.ts';
 import { SuccessAnswerSchema } from './common.ts';
 import { requiredText } from './fields.ts';
+import { applicantAnswerFields, applicantContactFields } from './partner-answers.ts';
 import { UPDATE_REQUEST_STATUSES } from './partner-update-requests.ts';
 import { AdminQuerySchema } from './query-answers.ts';
 
@@ -158,18 +159,10 @@ const jsonObject = () => z.record(z.string(), z.unknown());
  * export: the same fields, in the same order, in both.
  */
 const applicantExportFields = {
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  city: z.string().nullable(),
-  vehicle: z.string().nullable(),
+  ...applicantContactFields,
   /** The whole personnummer: this is the person's own copy. */
   nationalId: z.string().nullable(),
-  isSwedish: z.boolean().nullable(),
-  ageConfirmed: z.boolean().nullable(),
-  storeName: z.string().nullable(),
-  businessType: z.string().nullable(),
+  ...applicantAnswerFields,
   organisationNumber: z.string().nullable(),
   organisationName: z.string().nullable(),
   language: z.string(),
