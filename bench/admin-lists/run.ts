@@ -91,16 +91,20 @@ if (!REUSE) {
       [SIZES.queries],
     );
     await client.query(
-      `insert into partner_applications (case_number, type, status, first_name, last_name, email, phone, city,
-       vehicle, national_id_masked, terms_accepted_at, language, created_at, updated_at)
+      `insert into partner_applications (case_number, type, status, first_name, last_name, email, phone,
+       phone_dialled, city, vehicle, national_id_masked, terms_accepted_at, language, created_at, updated_at)
      select 'R-2025-' || lpad(n::text, 7, '0'), case when n % 3 = 0 then 'vendor' else 'rider' end,
             (array['pending','approved','approved','rejected','inactive'])[1 + n % 5],
             (array['Anna','Erik','Sara','Johan','Maria','Lars','Emma','Karl'])[1 + n % 8],
             (array['Andersson','Johansson','Karlsson','Nilsson','Eriksson','Larsson'])[1 + (n * 7) % 6] || n,
-            'applicant' || n || '@example.se', '+46701234567', 'Katrineholm', 'Bicycle',
+            -- The number and the dialled form the API stores beside it (decision 077).
+            'applicant' || n || '@example.se', '+46701234567', '070-123 45 67', 'Katrineholm', 'Bicycle',
             -- Masked, as every answer shows it; the list reads no sealed value or hash (decision 058).
             to_char(date '1950-01-01' + n % 20000, 'YYYYMMDD') || '-****',
-            now(), 'sv', now() - n * interval '1 minute', now() - n * interval '1 minute'
+            -- A rejected application is updated (rejected) now: the retention job erases one six months
+            -- after its rejection (jobs/retention.ts), about 15 % of a million.
+            now(), 'sv', now() - n * interval '1 minute',
+            case when n % 5 = 3 then now() else now() - n * interval '1 minute' end
      from generate_series(1, $1::int) as n`,
       [SIZES.partners],
     );
