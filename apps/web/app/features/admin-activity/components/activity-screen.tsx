@@ -16,6 +16,7 @@ import { DateField } from '../../../ui/date-field.tsx';
 import { SelectField } from '../../../ui/field.tsx';
 import { PagedListSection } from '../../../ui/paged-list-section.tsx';
 import { ADMIN_ACTIVITY_NS } from '../catalog.ts';
+import { ScreenHeader } from '../../../ui/screen-header.tsx';
 
 type DayFilters = { from: string; to: string };
 
@@ -39,10 +40,7 @@ export function ActivityScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('intro')}</p>
-      </header>
+      <ScreenHeader title={t('title')} intro={t('intro')} isIntroSmall />
 
       <search
         aria-label={t('filters.label')}

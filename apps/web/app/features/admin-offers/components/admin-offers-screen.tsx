@@ -19,6 +19,7 @@ import { useSaveOffer } from '../api/save-offer.ts';
 import { ADMIN_OFFERS_NS } from '../catalog.ts';
 import { OfferFormDialog } from './offer-form-dialog.tsx';
 import { ListCard, ListCardHeader } from '../../../ui/list-card.tsx';
+import { ScreenHeader } from '../../../ui/screen-header.tsx';
 
 /** Admin Offers (DESIGN.md §4): create, edit, activate or deactivate, and delete platform offers. */
 export function AdminOffersScreen() {
@@ -43,10 +44,7 @@ export function AdminOffersScreen() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('heading')}</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('intro')}</p>
-        </div>
+        <ScreenHeader title={t('heading')} intro={t('intro')} isIntroSmall />
         {mayManage && (
           <Button className="shrink-0" onClick={() => setEditing({ offer: null })}>
             <span aria-hidden="true">+</span>

@@ -22,6 +22,7 @@ import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { downloadPersonalData, usePersonSubjects } from '../api/privacy-api.ts';
 import { ADMIN_PRIVACY_NS } from '../catalog.ts';
 import { ErasureDialog } from './erasure-dialog.tsx';
+import { ScreenHeader } from '../../../ui/screen-header.tsx';
 
 const STATUS_TONES: Record<string, BadgeTone> = {
   pending: 'warning',
@@ -69,10 +70,7 @@ export function PersonalDataScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('intro')}</p>
-      </header>
+      <ScreenHeader title={t('title')} intro={t('intro')} isIntroSmall />
 
       <search
         aria-label={t('search.region')}

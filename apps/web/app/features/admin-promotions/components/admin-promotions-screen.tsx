@@ -33,6 +33,7 @@ import { usePromotionText } from '../../../entities/promotion/use-promotion-text
 import { PromotionActions } from './promotion-actions.tsx';
 import { PromotionDetailsDialog } from './promotion-details-dialog.tsx';
 import { PromotionStatsPanel } from './promotion-stats.tsx';
+import { ScreenHeader } from '../../../ui/screen-header.tsx';
 
 /** A promotion as the bulk selection keeps it: named by its title. */
 const selectableRowOf = (promotion: AdminPromotion) => ({
@@ -83,11 +84,9 @@ export function AdminPromotionsScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t('heading')}</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('intro')}</p>
+      <ScreenHeader title={t('heading')} intro={t('intro')} isIntroSmall>
         <BulkResultSummary selection={bulk} />
-      </div>
+      </ScreenHeader>
 
       <PromotionStatsPanel />
 

@@ -14,6 +14,7 @@ import { SignInBlocks } from './sign-in-blocks.tsx';
 import { TeamList } from './team-list.tsx';
 import { TwoFactorRequirement } from './two-factor-requirement.tsx';
 import { PanelSection } from '../../../ui/panel-section.tsx';
+import { ScreenHeader } from '../../../ui/screen-header.tsx';
 
 /**
  * The owner's Team screen (issue 33 §2, §6; DESIGN.md §10 "admin team"): invite a colleague, the
@@ -31,10 +32,7 @@ export function TeamScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-        <p className="mt-1 max-w-3xl text-slate-600">{t('intro')}</p>
-      </header>
+      <ScreenHeader title={t('title')} intro={t('intro')} />
 
       <InviteForm />
 

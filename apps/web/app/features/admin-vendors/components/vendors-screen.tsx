@@ -21,6 +21,7 @@ import { VendorDeleteDialog } from './vendor-delete-dialog.tsx';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { VendorEditDialog } from './vendor-edit-dialog.tsx';
 import { VendorList } from './vendor-list.tsx';
+import { ScreenHeader } from '../../../ui/screen-header.tsx';
 
 type StatusListParams = ReturnType<typeof useStatusListParams>;
 type VendorListSort = ReturnType<typeof useListSort<(typeof VENDOR_SORTS)[number]>>;
@@ -241,10 +242,7 @@ export function VendorsScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">{t('page.title')}</h1>
-        <p className="mt-1 max-w-3xl text-slate-600">{t('page.intro')}</p>
-      </header>
+      <ScreenHeader title={t('page.title')} intro={t('page.intro')} />
 
       {/* A new vendor is newest: clearing the search and filter puts it at the top of the list. */}
       {mayManage && (
