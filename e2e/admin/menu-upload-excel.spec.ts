@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_STATE, adminToken, apiCall, createVendorAccount, openAdminScreen } from '../support/api.ts';
+import { ADMIN_STATE, createVendorAccount, openAdminScreen } from '../support/api.ts';
+import { storedMenu } from '../support/menu.ts';
 
 // Issue 36 §3: a menu saved by Swedish Excel's plain "CSV (semikolonavgränsad)" is Windows-1252, with
 // semicolons, Swedish headers and prices such as "1 249,00". The admin's upload previews it as it
@@ -74,14 +75,8 @@ test.describe('menu upload of a file saved by Swedish Excel', () => {
 
       await dialog.getByRole('button', { name: language.send }).click();
       await expect(dialog).toBeHidden();
-      const token = await adminToken(request);
-      const menu = await apiCall<{ data: { name: string; description: string; price: number }[] }>(
-        request,
-        'GET',
-        `/menus/${vendor.id}/items?language=en`,
-        { token },
-      );
-      expect(menu.body.data.map(({ name, description, price }) => ({ name, description, price }))).toEqual([
+      const menu = await storedMenu(request, vendor.id);
+      expect(menu.map(({ name, description, price }) => ({ name, description, price }))).toEqual([
         { name: 'Räksmörgås', description: 'Handskalade räkor – ägg', price: 92.5 },
         { name: 'Oxfilé för två', description: 'Med bearnaisesås', price: 1249 },
       ]);

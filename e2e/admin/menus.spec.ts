@@ -1,23 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN_STATE, adminToken, apiCall, createVendorAccount, openAdminScreen } from '../support/api.ts';
+import { storedMenu } from '../support/menu.ts';
 
 // Issue 19 §2: the admin opens a vendor's menu from the vendor list, edits and switches items, and
 // uploads a changed menu that is shown as a difference before it is applied (decision 041).
-
-type StoredItem = { id: string; name: string; price: number; category: string; available: boolean };
-
-async function storedMenu(request: APIRequestContext, vendorId: string): Promise<StoredItem[]> {
-  const token = await adminToken(request);
-  const answer = await apiCall<{ data: StoredItem[] }>(
-    request,
-    'GET',
-    `/menus/${vendorId}/items?language=en`,
-    {
-      token,
-    },
-  );
-  return answer.body.data;
-}
 
 /** A vendor with a three-item menu, and the admin's menu screen of it opened from the vendor list. */
 async function openMenuFromVendorList(page: Page, request: APIRequestContext) {

@@ -11,6 +11,7 @@ import {
   submitSignIn,
 } from '../support/api.ts';
 import { confirmDecision } from '../support/dialogs.ts';
+import { storedMenu } from '../support/menu.ts';
 
 // Issue 7: vendor accounts and menus in the admin panel, clicked and typed like a person, with the
 // stored rows read back through the API.
@@ -324,14 +325,8 @@ test.describe('admin vendors', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('row', { name: new RegExp(account.vendorName) })).toContainText('2 items');
 
-    const token = await adminToken(request);
-    const menu = await apiCall<{ data: { name: string; price: number; available: boolean }[] }>(
-      request,
-      'GET',
-      `/menus/${account.id}/items?language=en`,
-      { token },
-    );
-    expect(menu.body.data.map(({ name, price, available }) => ({ name, price, available }))).toEqual([
+    const menu = await storedMenu(request, account.id);
+    expect(menu.map(({ name, price, available }) => ({ name, price, available }))).toEqual([
       { name: 'Margherita', price: 95, available: true },
       { name: 'Kaffe', price: 25.5, available: false },
     ]);

@@ -1,3 +1,4 @@
+import type { MenuItemAnswer } from '@levera/domain';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { adminToken, apiCall } from './api.ts';
 
@@ -12,18 +13,26 @@ export async function uploadMenuThroughApi(
   request: APIRequestContext,
   vendorId: string,
   items: MenuUploadItem[],
-): Promise<{ id: string; name: string }[]> {
+): Promise<MenuItemAnswer[]> {
   const token = await adminToken(request);
   const upload = await apiCall(request, 'POST', `/menus/${vendorId}/items`, {
     token,
     body: { menus: items, language: 'en' },
   });
   expect(upload.status, JSON.stringify(upload.body)).toBe(200);
-  const menu = await apiCall<{ data: { id: string; name: string }[] }>(
+  return storedMenu(request, vendorId);
+}
+
+/** The vendor's menu as stored, read through the API as the admin: the items in order. */
+export async function storedMenu(request: APIRequestContext, vendorId: string): Promise<MenuItemAnswer[]> {
+  const token = await adminToken(request);
+  const menu = await apiCall<{ data: MenuItemAnswer[] }>(
     request,
     'GET',
     `/menus/${vendorId}/items?language=en`,
-    { token },
+    {
+      token,
+    },
   );
   return menu.body.data;
 }
