@@ -6,7 +6,6 @@ import {
 } from '@levera/domain';
 import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
-import type { MenuItem } from '../../../entities/menu/menu-api.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useMessage } from '../../../lib/use-message.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -18,6 +17,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { CheckboxField, TextareaField, TextField } from '../../../ui/field.tsx';
 import { useUpdateMenuItem } from '../api/menu-items.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
+import type { MenuItemDialogProps } from './menu-item-delete-dialog.tsx';
 
 const FIELDS: Path<MenuItemInput>[] = ['name', 'description', 'price', 'category', 'available'];
 
@@ -26,15 +26,7 @@ const FIELDS: Path<MenuItemInput>[] = ['name', 'description', 'price', 'category
  * item is saved in place (its id stays) with the time the screen last saw it change, so an item
  * another admin changed meanwhile is refused (409) and the screen shows the new version.
  */
-export function MenuItemEditDialog({
-  vendorId,
-  item,
-  onClose,
-}: {
-  vendorId: string;
-  item: MenuItem | null;
-  onClose: () => void;
-}) {
+export function MenuItemEditDialog({ vendorId, item, onClose }: MenuItemDialogProps) {
   const t = useT('admin-vendors');
   const message = useMessage();
   const { language } = useLocale();

@@ -72,11 +72,7 @@ export function AdminShell({ email, onLogout, children }: BackOfficeShellProps &
           </Link>
           <nav aria-label={t('admin.navigationLabel')} className="hidden xl:block">
             <ul className="flex items-center gap-1">
-              <NavItems
-                links={links}
-                className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium"
-                inactiveClassName="text-slate-700 hover:bg-slate-100"
-              />
+              <NavItems links={links} look="bar" />
             </ul>
           </nav>
           <div className="flex items-center gap-2">
@@ -114,14 +110,10 @@ export function AdminShell({ email, onLogout, children }: BackOfficeShellProps &
             className="border-t border-slate-200 px-4 py-2 xl:hidden"
           >
             <ul className="flex flex-col">
-              <NavItems
-                links={links}
-                className="block rounded-lg px-3 py-2 font-medium"
-                inactiveClassName="text-slate-700"
-              />
+              <NavItems links={links} look="column" inactiveClassName="text-slate-700" />
               <NavItems
                 links={[{ to: paths.admin.account(locale), label: t('admin.myAccount') }]}
-                className="block rounded-lg px-3 py-2 font-medium"
+                look="column"
                 inactiveClassName="text-slate-700"
               />
               <li>

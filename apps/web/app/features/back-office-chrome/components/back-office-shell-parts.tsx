@@ -45,17 +45,23 @@ export function MenuButton({
   );
 }
 
+const NAV_LINK_LOOKS = {
+  bar: 'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium',
+  column: 'block rounded-lg px-3 py-2 font-medium',
+} as const;
+
 /** The navigation entries, the current one highlighted (the admin's header and phone menu, the vendor's sidebar). */
 export function NavItems({
   links,
-  className,
-  inactiveClassName,
+  look,
+  inactiveClassName = 'text-slate-700 hover:bg-slate-100',
   onNavigate,
 }: {
   /** `extra` follows the label inside the link (the admin's live counts). */
   links: { to: string; label: string; end?: boolean; extra?: ReactNode }[];
-  className: string;
-  inactiveClassName: string;
+  /** A row of links in the header bar, or a column in a sidebar or menu. */
+  look: keyof typeof NAV_LINK_LOOKS;
+  inactiveClassName?: string;
   onNavigate?: () => void;
 }) {
   return links.map((link) => (
@@ -65,7 +71,7 @@ export function NavItems({
         end={link.end}
         onClick={onNavigate}
         className={({ isActive }) =>
-          cn(className, isActive ? 'bg-brand-100 text-brand-900' : inactiveClassName)
+          cn(NAV_LINK_LOOKS[look], isActive ? 'bg-brand-100 text-brand-900' : inactiveClassName)
         }
       >
         {link.label}

@@ -105,12 +105,7 @@ export function VendorShell({
         </div>
         <nav aria-label={t('vendor.sidebarLabel')} className="flex-1 px-3">
           <ul className="flex flex-col gap-1">
-            <NavItems
-              links={entries}
-              className="block rounded-lg px-3 py-2 font-medium"
-              inactiveClassName="text-slate-700 hover:bg-slate-100"
-              onNavigate={() => setSidebarOpen(false)}
-            />
+            <NavItems links={entries} look="column" onNavigate={() => setSidebarOpen(false)} />
             {soonEntries.map((label) => (
               <li key={label}>
                 <span
