@@ -65,39 +65,33 @@ export function Dialog({
   );
 }
 
-/** "Are you sure?" with a confirm and a cancel button (e.g. deletes that cannot be undone). */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  isPending,
-  tone = 'danger',
-}: {
+/** What a dialog that asks before an action shows (ConfirmDialog, ReasonDialog). */
+export type QuestionDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
+  isPending?: boolean;
+};
+
+/** "Are you sure?" with a confirm and a cancel button (e.g. deletes that cannot be undone). */
+export function ConfirmDialog({
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  isPending,
+  tone = 'danger',
+  ...question
+}: QuestionDialogProps & {
   cancelLabel: string;
   onConfirm: () => void;
-  isPending?: boolean;
   tone?: 'danger' | 'primary';
 }) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      closeLabel={cancelLabel}
-      showCloseButton={false}
-    >
+    <Dialog {...question} closeLabel={cancelLabel} showCloseButton={false}>
       <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+        <Button variant="secondary" onClick={() => question.onOpenChange(false)}>
           {cancelLabel}
         </Button>
         <Button variant={tone} onClick={onConfirm} isLoading={isPending}>

@@ -1,8 +1,8 @@
 import { DECISION_REASON_MAX_LENGTH } from '@levera/domain';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../lib/i18n.ts';
 import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
+import { Dialog, type QuestionDialogProps } from './dialog.tsx';
 import { TextareaField } from './field.tsx';
 
 /**
@@ -12,35 +12,17 @@ import { TextareaField } from './field.tsx';
  * starts empty each time the dialog opens.
  */
 export function ReasonDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
   confirmLabel,
   onConfirm,
   isPending,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel: string;
-  onConfirm: (reason: string | undefined) => void;
-  isPending?: boolean;
-}) {
+  ...question
+}: QuestionDialogProps & { onConfirm: (reason: string | undefined) => void }) {
   const t = useT('common');
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      closeLabel={t('reasonDialog.cancel')}
-      showCloseButton={false}
-    >
-      {open && (
+    <Dialog {...question} closeLabel={t('reasonDialog.cancel')} showCloseButton={false}>
+      {question.open && (
         <ReasonForm
-          onCancel={() => onOpenChange(false)}
+          onCancel={() => question.onOpenChange(false)}
           confirmLabel={confirmLabel}
           onConfirm={onConfirm}
           isPending={isPending}

@@ -4,11 +4,16 @@ import { useLocale } from '../../../lib/locale.ts';
 import { usePageLocation } from '../../../lib/page-location.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { LineIcon } from '../../../ui/line-icon.tsx';
 import { useDisclosure } from '../hooks/use-disclosure.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { LanguageOptions } from './language-options.tsx';
 import { LogoLink } from './logo.tsx';
 import { PromoBanner } from './promo-banner.tsx';
+
+/** The phone menu's button: three lines, a cross while the menu is open. */
+const MENU_ICON = 'M4 7h16M4 12h16M4 17h16';
+const CLOSE_ICON = 'M6 6l12 12M18 6 6 18';
 
 const navLinkClasses = (isActive: boolean) =>
   `rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
@@ -101,23 +106,7 @@ export function SiteHeader() {
               onClick={menu.toggle}
               className="flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:hidden"
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
-                {menu.isOpen ? (
-                  <path
-                    d="M6 6l12 12M18 6 6 18"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                ) : (
-                  <path
-                    d="M4 7h16M4 12h16M4 17h16"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                )}
-              </svg>
+              <LineIcon path={menu.isOpen ? CLOSE_ICON : MENU_ICON} strokeWidth={2} />
             </button>
           ) : (
             <details className="md:hidden">
@@ -125,14 +114,7 @@ export function SiteHeader() {
                 aria-label={t('header.openMenu')}
                 className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden"
               >
-                <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
-                  <path
-                    d="M4 7h16M4 12h16M4 17h16"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <LineIcon path={MENU_ICON} strokeWidth={2} />
               </summary>
               <div className="absolute inset-x-0 top-full border-t border-slate-200 bg-white shadow-lg">
                 {menuPanel}

@@ -211,14 +211,7 @@ function SetUpSteps({
           required
           error={error}
         />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" isLoading={enable.isPending}>
-            {t('setUp.submit')}
-          </Button>
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <SubmitOrCancel submitLabel={t('setUp.submit')} isPending={enable.isPending} onCancel={onCancel} />
       </form>
     </div>
   );
@@ -302,14 +295,37 @@ function TurnOffForm({
         showLabel={t('turnOff.show')}
         hideLabel={t('turnOff.hide')}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="danger" isLoading={disable.isPending}>
-          {t('turnOff.submit')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-      </div>
+      <SubmitOrCancel
+        submitLabel={t('turnOff.submit')}
+        variant="danger"
+        isPending={disable.isPending}
+        onCancel={onCancel}
+      />
     </form>
+  );
+}
+
+/** A step's buttons: send the form, or go back without sending it. */
+function SubmitOrCancel({
+  submitLabel,
+  variant = 'primary',
+  isPending,
+  onCancel,
+}: {
+  submitLabel: string;
+  variant?: 'primary' | 'danger';
+  isPending: boolean;
+  onCancel: () => void;
+}) {
+  const t = useT(TWO_FACTOR_NS);
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" variant={variant} isLoading={isPending}>
+        {submitLabel}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onCancel}>
+        {t('cancel')}
+      </Button>
+    </div>
   );
 }
