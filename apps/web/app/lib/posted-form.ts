@@ -29,6 +29,14 @@ export type FormPostResult =
 /** An island's props: the result when its page answers a post, else nothing. */
 export type PostedFormProps = { posted?: FormPostResult };
 
+/**
+ * The case number a form shows once it is stored, and its setter: the posted page's, until the form
+ * is sent in place or started again.
+ */
+export function useStoredCaseNumber(posted: FormPostResult | undefined) {
+  return useState<string | null>(posted?.outcome === 'stored' ? posted.caseNumber : null);
+}
+
 /** The values a posted form starts from: what was typed, over the form's empty values. */
 export function postedValues<T extends object>(empty: T, posted: FormPostResult | undefined): T {
   if (!posted || posted.outcome === 'stored') return empty;

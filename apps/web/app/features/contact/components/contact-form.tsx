@@ -7,7 +7,12 @@ import {
 } from '@levera/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, isConnectionError } from '../../../lib/api-client.ts';
-import { type PostedFormProps, postedValues, usePostedErrors } from '../../../lib/posted-form.ts';
+import {
+  type PostedFormProps,
+  postedValues,
+  usePostedErrors,
+  useStoredCaseNumber,
+} from '../../../lib/posted-form.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { buttonClasses } from '../../../ui/button-look.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -57,9 +62,7 @@ export function ContactForm({ posted }: PostedFormProps) {
   const message = useMessage();
   const { locale } = useLocale();
   const hydrated = useHydrated();
-  const [caseNumber, setCaseNumber] = useState<string | null>(
-    posted?.outcome === 'stored' ? posted.caseNumber : null,
-  );
+  const [caseNumber, setCaseNumber] = useStoredCaseNumber(posted);
   const [failure, setFailure] = useState<Failure | null>(() => postedFailure(posted));
   const honeypotRef = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);

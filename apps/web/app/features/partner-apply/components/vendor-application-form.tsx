@@ -1,9 +1,9 @@
 import { BUSINESS_TYPES, type VendorApplication, type VendorApplicationInput } from '@levera/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Path } from 'react-hook-form';
 import { useT } from '../../../lib/i18n.ts';
 import { useMessage } from '../../../lib/use-message.ts';
-import type { PostedFormProps } from '../../../lib/posted-form.ts';
+import { type PostedFormProps, useStoredCaseNumber } from '../../../lib/posted-form.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { buttonClasses } from '../../../ui/button-look.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -52,9 +52,7 @@ export function VendorApplicationForm({ posted }: PostedFormProps) {
   const message = useMessage();
   const { locale } = useLocale();
   const hydrated = useHydrated();
-  const [caseNumber, setCaseNumber] = useState<string | null>(
-    posted?.outcome === 'stored' ? posted.caseNumber : null,
-  );
+  const [caseNumber, setCaseNumber] = useStoredCaseNumber(posted);
   const successRef = useRef<HTMLDivElement>(null);
   const { form, loadOnTouch, submissionKeys, postedError, formError, showError, clearFormError } =
     useApplicationForm<FormValues, VendorApplication>({

@@ -2,7 +2,11 @@ import type { RiderApplication as RiderApplicationValues, RiderApplicationInput 
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useMessage } from '../../../lib/use-message.ts';
-import type { FormPostResult, FormValues as PostedValues } from '../../../lib/posted-form.ts';
+import {
+  type FormPostResult,
+  type FormValues as PostedValues,
+  useStoredCaseNumber,
+} from '../../../lib/posted-form.ts';
 import { submitRiderApplication } from '../api/submit-rider-application.ts';
 import { RIDER_FIELDS, RIDER_INTENT_FIELD, RIDER_INTENTS } from '../partner-fields.ts';
 import { useApplicationForm } from './use-application-form.ts';
@@ -38,9 +42,7 @@ const loadRiderSchema = () => import('../partner-schemas.ts').then((module) => m
 export function useRiderApplication(posted: FormPostResult | undefined) {
   const message = useMessage();
   const [step, setStep] = useState<1 | 2>(() => postedStep(posted));
-  const [caseNumber, setCaseNumber] = useState<string | null>(
-    posted?.outcome === 'stored' ? posted.caseNumber : null,
-  );
+  const [caseNumber, setCaseNumber] = useStoredCaseNumber(posted);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMovedRef = useRef(false);
   const { form, loadOnTouch, submissionKeys, postedError, formError, showError, clearFormError } =
