@@ -285,20 +285,13 @@ function StatusOf({
 
 function ApplicationItem({ row }: { row: PersonApplication }) {
   const t = useT(ADMIN_PRIVACY_NS);
-  const format = useFormat();
   return (
     <Item
       kind={t(`types.${row.type}`)}
       label={row.caseNumber}
       status={<StatusOf entity="partnerApplication" status={row.status} />}
     >
-      <Line>
-        {row.name} · {row.email}
-      </Line>
-      <Line>
-        {row.nationalIdMasked && `${t('results.personnummer', { value: row.nationalIdMasked })} · `}
-        {t('results.received', { date: format.dateTime(row.createdAt) })}
-      </Line>
+      <ApplicantLines row={row} />
     </Item>
   );
 }
@@ -306,7 +299,6 @@ function ApplicationItem({ row }: { row: PersonApplication }) {
 /** A repeat application kept as an update request (decision 063); it goes with its application too. */
 function UpdateRequestItem({ row }: { row: PersonUpdateRequest }) {
   const t = useT(ADMIN_PRIVACY_NS);
-  const format = useFormat();
   return (
     <Item
       kind={t('types.updateRequest')}
@@ -315,15 +307,37 @@ function UpdateRequestItem({ row }: { row: PersonUpdateRequest }) {
         <Badge tone={STATUS_TONES[row.status] ?? 'neutral'}>{t(`updateRequestStatuses.${row.status}`)}</Badge>
       }
     >
+      <ApplicantLines row={row}>
+        <Line>{t('results.updates', { caseNumber: row.applicationCaseNumber })}</Line>
+      </ApplicantLines>
+    </Item>
+  );
+}
+
+/**
+ * An application's or update request's applicant: name and e-mail, then `children`, then the
+ * masked personnummer and when it came.
+ */
+function ApplicantLines({
+  row,
+  children,
+}: {
+  row: PersonApplication | PersonUpdateRequest;
+  children?: ReactNode;
+}) {
+  const t = useT(ADMIN_PRIVACY_NS);
+  const format = useFormat();
+  return (
+    <>
       <Line>
         {row.name} · {row.email}
       </Line>
-      <Line>{t('results.updates', { caseNumber: row.applicationCaseNumber })}</Line>
+      {children}
       <Line>
         {row.nationalIdMasked && `${t('results.personnummer', { value: row.nationalIdMasked })} · `}
         {t('results.received', { date: format.dateTime(row.createdAt) })}
       </Line>
-    </Item>
+    </>
   );
 }
 
