@@ -1,8 +1,9 @@
-import type {
-  PartnerUpdateRequest,
-  UpdateRequestAction,
-  UpdateRequestChange,
-  UpdateRequestField,
+import {
+  type PartnerUpdateRequest,
+  UPDATE_REQUEST_ACTIONS,
+  type UpdateRequestAction,
+  type UpdateRequestChange,
+  type UpdateRequestField,
 } from '@levera/domain';
 import { useId } from 'react';
 import { useAdminMay } from '../../../lib/admin-permissions.tsx';
@@ -121,28 +122,22 @@ function UpdateRequestItem({
         ))}
       {isPending && onDecide && (
         <div className="flex flex-wrap gap-2">
-          {request.changes.length > 0 && (
+          {/* Applying is offered only where there is something to apply. */}
+          {UPDATE_REQUEST_ACTIONS.filter(
+            (decision) => decision === 'dismiss' || request.changes.length > 0,
+          ).map((decision) => (
             <Button
+              key={decision}
               size="sm"
-              variant="primary"
-              aria-label={t('updateRequests.applyLabel', { caseNumber })}
-              isLoading={busyAction === 'apply'}
+              variant={decision === 'apply' ? 'primary' : 'secondary'}
+              aria-label={t(`updateRequests.${decision}Label`, { caseNumber })}
+              isLoading={busyAction === decision}
               disabled={isDisabled}
-              onClick={() => onDecide('apply')}
+              onClick={() => onDecide(decision)}
             >
-              {t('updateRequests.apply')}
+              {t(`updateRequests.${decision}`)}
             </Button>
-          )}
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('updateRequests.dismissLabel', { caseNumber })}
-            isLoading={busyAction === 'dismiss'}
-            disabled={isDisabled}
-            onClick={() => onDecide('dismiss')}
-          >
-            {t('updateRequests.dismiss')}
-          </Button>
+          ))}
         </div>
       )}
     </li>
