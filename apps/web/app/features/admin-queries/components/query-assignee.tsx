@@ -12,6 +12,8 @@ export function QueryAssignee({ query }: { query: AdminQuery }) {
   const assignees = useQueryAssignees();
   const assign = useAssignQuery();
   const isMine = Boolean(ownId && query.assignee?.id === ownId);
+  /** The button releases what is mine, or takes it. */
+  const nextAssignee = isMine ? null : ownId;
   return (
     <div className="mt-3 flex flex-wrap items-end gap-x-3 gap-y-2 text-sm text-slate-700">
       <span className="self-end pb-2">
@@ -19,27 +21,17 @@ export function QueryAssignee({ query }: { query: AdminQuery }) {
           ? t('assignee.assigned', { name: isMine ? t('assignee.you') : query.assignee.name })
           : t('assignee.nobody')}
       </span>
-      {ownId &&
-        (isMine ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="border border-slate-300"
-            isLoading={assign.isPending && assign.variables?.adminId === null}
-            onClick={() => assign.mutate({ id: query.id, adminId: null })}
-          >
-            {t('assignee.release')}
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            variant="secondary"
-            isLoading={assign.isPending && assign.variables?.adminId === ownId}
-            onClick={() => assign.mutate({ id: query.id, adminId: ownId })}
-          >
-            {t('assignee.take')}
-          </Button>
-        ))}
+      {ownId && (
+        <Button
+          size="sm"
+          variant={isMine ? 'ghost' : 'secondary'}
+          className={isMine ? 'border border-slate-300' : undefined}
+          isLoading={assign.isPending && assign.variables?.adminId === nextAssignee}
+          onClick={() => assign.mutate({ id: query.id, adminId: nextAssignee })}
+        >
+          {t(isMine ? 'assignee.release' : 'assignee.take')}
+        </Button>
+      )}
       {assignees && assignees.length > 1 && (
         <AssignToForm
           key={query.assignee?.id ?? 'none'}
