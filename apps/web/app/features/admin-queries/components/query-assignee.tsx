@@ -13,7 +13,7 @@ export function QueryAssignee({ query }: { query: AdminQuery }) {
   const assign = useAssignQuery();
   const isMine = Boolean(ownId && query.assignee?.id === ownId);
   /** The button releases what is mine, or takes it. */
-  const nextAssignee = isMine ? null : ownId;
+  const nextAssignee = isMine ? null : (ownId ?? null);
   return (
     <div className="mt-3 flex flex-wrap items-end gap-x-3 gap-y-2 text-sm text-slate-700">
       <span className="self-end pb-2">
