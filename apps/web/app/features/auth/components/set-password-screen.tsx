@@ -129,6 +129,15 @@ function SetPasswordFields({
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  /** What both new-password fields share: their error, show and hide labels and registration. */
+  const passwordProps = (name: keyof SetPasswordForm) => ({
+    autoComplete: 'new-password',
+    required: true,
+    error: message(errors[name]?.message),
+    showLabel: t('setPassword.showPassword'),
+    hideLabel: t('setPassword.hidePassword'),
+    ...form.register(name),
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -176,23 +185,10 @@ function SetPasswordFields({
         <input type="email" name="username" autoComplete="username" value={answer.email} readOnly hidden />
         <PasswordField
           label={t('setPassword.password')}
-          autoComplete="new-password"
-          required
           hint={t('setPassword.passwordHint')}
-          showLabel={t('setPassword.showPassword')}
-          hideLabel={t('setPassword.hidePassword')}
-          error={message(errors.password?.message)}
-          {...form.register('password')}
+          {...passwordProps('password')}
         />
-        <PasswordField
-          label={t('setPassword.confirmPassword')}
-          autoComplete="new-password"
-          required
-          showLabel={t('setPassword.showPassword')}
-          hideLabel={t('setPassword.hidePassword')}
-          error={message(errors.confirmPassword?.message)}
-          {...form.register('confirmPassword')}
-        />
+        <PasswordField label={t('setPassword.confirmPassword')} {...passwordProps('confirmPassword')} />
         <Button type="submit" size="lg" isLoading={isSubmitting}>
           {isSubmitting ? t('setPassword.submitting') : t('setPassword.submit')}
         </Button>

@@ -50,7 +50,14 @@ export function ChangePasswordForm({ area, email }: { area: AreaRole; email: str
     }
   });
 
-  const toggle = { showLabel: t('password.show'), hideLabel: t('password.hide') };
+  /** A password field's id, error, show and hide labels and registration. */
+  const passwordProps = (name: keyof FormValues, idSuffix: string) => ({
+    id: `${headingId}-${idSuffix}`,
+    error: message(errors[name]?.message),
+    showLabel: t('password.show'),
+    hideLabel: t('password.hide'),
+    ...form.register(name),
+  });
   return (
     <PanelSection headingId={headingId} heading={t('password.heading')} isCompactOnPhones>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('password.intro')}</p>
@@ -76,32 +83,23 @@ export function ChangePasswordForm({ area, email }: { area: AreaRole; email: str
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         )}
         <PasswordField
-          id={`${headingId}-current`}
           label={t('password.current')}
           autoComplete="current-password"
           required
-          error={message(errors.currentPassword?.message)}
-          {...toggle}
-          {...form.register('currentPassword')}
+          {...passwordProps('currentPassword', 'current')}
         />
         <PasswordField
-          id={`${headingId}-new`}
           label={t('password.new')}
           autoComplete="new-password"
           required
           hint={t('password.newHint')}
-          error={message(errors.newPassword?.message)}
-          {...toggle}
-          {...form.register('newPassword')}
+          {...passwordProps('newPassword', 'new')}
         />
         <PasswordField
-          id={`${headingId}-repeat`}
           label={t('password.repeat')}
           autoComplete="new-password"
           required
-          error={message(errors.confirmNewPassword?.message)}
-          {...toggle}
-          {...form.register('confirmNewPassword')}
+          {...passwordProps('confirmNewPassword', 'repeat')}
         />
         <Button type="submit" className="self-start" isLoading={isSubmitting}>
           {isSubmitting ? t('password.submitting') : t('password.submit')}
