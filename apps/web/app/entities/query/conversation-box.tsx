@@ -1,5 +1,6 @@
-import { ConversationMessageSchema } from '@levera/domain';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { CONVERSATION_MESSAGE_MAX, ConversationMessageSchema } from '@levera/domain';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useMessage } from '../../lib/use-message.ts';
 import { Button } from '../../ui/button.tsx';
 
 // What the admin's and the vendor's conversations of a query share (issue 37): the button that opens
@@ -74,5 +75,13 @@ export function useConversationMessageBox(send: (message: string) => Promise<unk
     setError(undefined);
     boxRef.current?.focus();
   };
-  return { text, setText, error, boxRef, onSubmit, fill };
+  const message = useMessage();
+  /** The box's TextareaField props: its ref, its text and typing, and the problem's message. */
+  const field = {
+    ref: boxRef,
+    value: text,
+    error: message(error, { max: CONVERSATION_MESSAGE_MAX }),
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) => setText(event.target.value),
+  };
+  return { text, onSubmit, fill, field };
 }

@@ -110,9 +110,8 @@ export function ConversationThread({ messages }: { messages: ConversationEntry[]
 /** The reply to the requester: a saved reply may fill the box, the admin edits it, then sends. */
 function ReplyBox({ query }: { query: AdminQuery }) {
   const t = useT('admin-queries');
-  const message = useMessage();
   const send = useSendQueryReply();
-  const { text, setText, error, boxRef, onSubmit, fill } = useConversationMessageBox((body) =>
+  const { text, onSubmit, fill, field } = useConversationMessageBox((body) =>
     send.mutateAsync({ id: query.id, message: body }),
   );
   // Saved replies in the query's language (a query of an unknown language: the page's).
@@ -123,13 +122,10 @@ function ReplyBox({ query }: { query: AdminQuery }) {
     <form onSubmit={onSubmit} noValidate className="mt-4 border-t border-slate-200 pt-4">
       <SavedReplyPicker language={replyLanguage} text={text} onPick={fill} />
       <TextareaField
-        ref={boxRef}
         label={t('conversation.replyLabel')}
         hint={t(query.type === 'vendor' ? 'conversation.replyHintVendor' : 'conversation.replyHintContact')}
         rows={5}
-        value={text}
-        error={message(error, { max: CONVERSATION_MESSAGE_MAX })}
-        onChange={(event) => setText(event.target.value)}
+        {...field}
       />
       <p
         className={cn(
@@ -278,9 +274,8 @@ function SaveAsSavedReply({ language, text }: { language: SiteLanguage; text: st
 /** An internal note: only admins see it, the requester is never told. */
 function NoteBox({ query }: { query: AdminQuery }) {
   const t = useT('admin-queries');
-  const message = useMessage();
   const add = useAddQueryNote();
-  const { text, setText, error, boxRef, onSubmit } = useConversationMessageBox((body) =>
+  const { onSubmit, field } = useConversationMessageBox((body) =>
     add.mutateAsync({ id: query.id, message: body }),
   );
 
@@ -291,13 +286,10 @@ function NoteBox({ query }: { query: AdminQuery }) {
       className="mt-4 rounded-lg border border-dashed border-amber-500 bg-amber-50 p-3"
     >
       <TextareaField
-        ref={boxRef}
         label={t('conversation.noteLabel')}
         hint={t('conversation.noteHint')}
         rows={3}
-        value={text}
-        error={message(error, { max: CONVERSATION_MESSAGE_MAX })}
-        onChange={(event) => setText(event.target.value)}
+        {...field}
       />
       <div className="mt-2 flex justify-end">
         <Button type="submit" size="sm" variant="secondary" isLoading={add.isPending}>

@@ -1,11 +1,9 @@
-import { CONVERSATION_MESSAGE_MAX } from '@levera/domain';
 import {
   ConversationDisclosure,
   useConversationMessageBox,
 } from '../../../entities/query/conversation-box.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useMessage } from '../../../lib/use-message.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { TextareaField } from '../../../ui/field.tsx';
@@ -25,10 +23,9 @@ export function VendorQueryConversation({ query }: { query: VendorOwnQuery }) {
 function VendorConversationPanel({ query }: { query: VendorOwnQuery }) {
   const t = useT('vendor-queries');
   const format = useFormat();
-  const message = useMessage();
   const conversation = useVendorConversation(query.id);
   const send = useSendVendorFollowUp();
-  const { text, setText, error, boxRef, onSubmit } = useConversationMessageBox((body) =>
+  const { onSubmit, field } = useConversationMessageBox((body) =>
     send.mutateAsync({ id: query.id, message: body }),
   );
 
@@ -66,13 +63,10 @@ function VendorConversationPanel({ query }: { query: VendorOwnQuery }) {
       )}
       <form onSubmit={onSubmit} noValidate className="mt-4">
         <TextareaField
-          ref={boxRef}
           label={t('conversation.followUpLabel')}
           hint={t('conversation.followUpHint')}
           rows={4}
-          value={text}
-          error={message(error, { max: CONVERSATION_MESSAGE_MAX })}
-          onChange={(event) => setText(event.target.value)}
+          {...field}
         />
         <div className="mt-2 flex justify-end">
           <Button type="submit" size="sm" isLoading={send.isPending}>
