@@ -96,6 +96,22 @@ export const signInChallenges = pgTable(
 );
 
 /**
+ * A set-password link's columns, the same for admins and vendors (decision 040; one set of rules in
+ * modules/auth/password-links.ts): only the token's hash, valid until `expires_at`, once; a newer link
+ * for the same owner ends the older ones (`ended_at`).
+ */
+const passwordLinkColumns = () => ({
+  /** invitation | reset */
+  kind: text('kind').notNull(),
+  tokenHash: text('token_hash').unique(),
+  createdAt: createdAt(),
+  createdBy: uuid('created_by'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+});
+
+/**
  * One-time links that let an invited admin set its password (issue 33): the same rules as the
  * vendors' links (decision 040): only the token's hash, valid until `expires_at`, once; a newer link
  * for the same admin ends the older ones.
@@ -107,14 +123,7 @@ export const adminPasswordLinks = pgTable(
     adminId: uuid('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
-    /** invitation | reset */
-    kind: text('kind').notNull(),
-    tokenHash: text('token_hash').unique(),
-    createdAt: createdAt(),
-    createdBy: uuid('created_by'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ...passwordLinkColumns(),
   },
   (table) => [index('admin_password_links_admin_idx').on(table.adminId, table.createdAt)],
 );
@@ -202,6 +211,35 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * What an applicant sends (SPEC's rider and vendor forms), as an application and as a request to
+ * update one store it: the same columns in both tables, so an applied request copies them over.
+ */
+const applicantColumns = () => ({
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  // rider
+  city: text('city'),
+  vehicle: text('vehicle'),
+  /** The personnummer, AES-256-GCM under DATA_ENCRYPTION_KEY (issue 32, decision 058). */
+  nationalIdSealed: text('national_id_sealed'),
+  /** Keyed hash (HMAC-SHA-256) of the normalised personnummer: duplicates and search find it by this. */
+  nationalIdHash: text('national_id_hash'),
+  /** What every answer shows: `YYYYMMDD-****`. */
+  nationalIdMasked: text('national_id_masked'),
+  isSwedish: boolean('is_swedish'),
+  ageConfirmed: boolean('age_confirmed'),
+  // vendor
+  storeName: text('store_name'),
+  businessType: text('business_type'),
+  orgNumber: text('org_number'),
+  orgName: text('org_name'),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+  language: text('language').notNull().default('en'),
+});
+
 export const partnerApplications = pgTable(
   'partner_applications',
   {
@@ -209,10 +247,7 @@ export const partnerApplications = pgTable(
     caseNumber: text('case_number').notNull().unique(),
     type: text('type').notNull(), // rider | vendor
     status: text('status').notNull().default('pending'),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    ...applicantColumns(),
     /**
      * The phone number as dialled from Sweden ('070-123 45 67', '00 44 20 7946 0958'), written by the
      * API beside the number (`phoneAsDialledFromSweden`) so the CSV export does not format it at every
@@ -220,9 +255,6 @@ export const partnerApplications = pgTable(
      * changed the number without it (a trigger empties it then); the export formats those itself.
      */
     phoneDialled: text('phone_dialled'),
-    // rider
-    city: text('city'),
-    vehicle: text('vehicle'),
     /**
      * Before migration 0016 the personnummer in clear text; since then always null: start-up seals any
      * value still here into `national_id_sealed` and empties it
@@ -230,21 +262,6 @@ export const partnerApplications = pgTable(
      * (expand/contract, decision 058).
      */
     legacyNationalId: text('national_id'),
-    /** The personnummer, AES-256-GCM under DATA_ENCRYPTION_KEY (issue 32, decision 058). */
-    nationalIdSealed: text('national_id_sealed'),
-    /** Keyed hash (HMAC-SHA-256) of the normalised personnummer: duplicates and search find it by this. */
-    nationalIdHash: text('national_id_hash'),
-    /** What every answer shows: `YYYYMMDD-****`. */
-    nationalIdMasked: text('national_id_masked'),
-    isSwedish: boolean('is_swedish'),
-    ageConfirmed: boolean('age_confirmed'),
-    // vendor
-    storeName: text('store_name'),
-    businessType: text('business_type'),
-    orgNumber: text('org_number'),
-    orgName: text('org_name'),
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
-    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastAction: text('last_action'),
@@ -311,25 +328,7 @@ export const partnerUpdateRequests = pgTable(
       .references(() => partnerApplications.id, { onDelete: 'cascade' }),
     /** pending | applied | dismissed */
     status: text('status').notNull().default('pending'),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    // rider
-    city: text('city'),
-    vehicle: text('vehicle'),
-    nationalIdSealed: text('national_id_sealed'),
-    nationalIdHash: text('national_id_hash'),
-    nationalIdMasked: text('national_id_masked'),
-    isSwedish: boolean('is_swedish'),
-    ageConfirmed: boolean('age_confirmed'),
-    // vendor
-    storeName: text('store_name'),
-    businessType: text('business_type'),
-    orgNumber: text('org_number'),
-    orgName: text('org_name'),
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
-    language: text('language').notNull().default('en'),
+    ...applicantColumns(),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by'),
@@ -767,14 +766,7 @@ export const vendorPasswordLinks = pgTable(
     vendorId: uuid('vendor_id')
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
-    /** invitation | reset */
-    kind: text('kind').notNull(),
-    tokenHash: text('token_hash').unique(),
-    createdAt: createdAt(),
-    createdBy: uuid('created_by'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ...passwordLinkColumns(),
   },
   (table) => [index('vendor_password_links_vendor_idx').on(table.vendorId, table.createdAt)],
 );
