@@ -129,8 +129,10 @@ for (const width of WIDTHS) {
     for (const locale of LOCALES) {
       for (const pagePath of screens) {
         await page.goto(`${base}/${locale}${pagePath ? `/${pagePath}` : ''}`);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
+        // Not 'networkidle': the admin screens hold the live-counts stream open (issue 17), so the
+        // network never idles there. The page's own requests have answered within the pause.
+        await page.waitForLoadState('load');
+        await page.waitForTimeout(1_000);
         // The edit screen's id changes with every seed: its file is named after the screen.
         const screen = pagePath.replace(/edit\/[0-9a-f-]{36}$/, 'edit');
         const name = `${width}-${locale}-${screen.replaceAll('/', '_') || 'home'}.png`;
