@@ -66,14 +66,17 @@ type Pass = {
   ) => AuditEntry[];
 };
 
-/** An erasure target of nothing, for the passes that erase rows of one kind: each names its own. */
-const NOTHING_ELSE: ErasureTarget = {
+/**
+ * An erasure target of nothing, for the passes that erase rows of one kind: each names its own.
+ * Made anew at each call, so no pass shares its arrays with another.
+ */
+const nothingElse = (): ErasureTarget => ({
   applications: [],
   updateRequests: [],
   queries: [],
   vendors: [],
   identifiers: [],
-};
+});
 
 /** One retention pass as of `now`: what it erased, told or anonymised (or would, on a dry run). */
 export async function runRetention(db: Db, options: RetentionOptions): Promise<RetentionReport> {
@@ -132,7 +135,7 @@ async function eraseRejectedApplications(pass: Pass) {
     },
     async (tx, rows) => {
       // No identifiers: the applicant's other records (a later application, a query) are not this one.
-      await eraseTarget(tx, { ...NOTHING_ELSE, applications: rows }, now);
+      await eraseTarget(tx, { ...nothingElse(), applications: rows }, now);
       await recordAudits(tx, audit(rows, { entity: 'partnerApplication', action: 'retentionErase' }));
     },
   );
@@ -163,7 +166,7 @@ async function eraseDismissedUpdateRequests(pass: Pass) {
     },
     async (tx, rows) => {
       const updateRequests = rows.map(({ id, caseNumber }) => ({ id, caseNumber }));
-      await eraseTarget(tx, { ...NOTHING_ELSE, updateRequests }, now);
+      await eraseTarget(tx, { ...nothingElse(), updateRequests }, now);
       // Its history is its application's: the entry names the request by its case number.
       await recordAudits(
         tx,
@@ -204,7 +207,7 @@ async function eraseClosedContactQueries(pass: Pass) {
       ),
     },
     async (tx, rows) => {
-      await eraseTarget(tx, { ...NOTHING_ELSE, queries: rows }, now);
+      await eraseTarget(tx, { ...nothingElse(), queries: rows }, now);
       await recordAudits(tx, audit(rows, { entity: 'supportQuery', action: 'retentionErase' }));
     },
   );
@@ -239,7 +242,7 @@ async function anonymiseOrTellUnusedAccounts(pass: Pass) {
     },
     async (tx, rows) => {
       const target = {
-        ...NOTHING_ELSE,
+        ...nothingElse(),
         vendors: rows.map((row) => ({ id: row.id, archived: row.archivedAt !== null })),
         identifiers: identifiersOf({ emails: rows.map((row) => row.email) }),
       };
