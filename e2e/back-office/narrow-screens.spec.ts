@@ -8,7 +8,7 @@ import {
   signInThroughUi,
 } from '../support/api.ts';
 import { promotionBody } from '../support/data.ts';
-import { expectNoOverflow, lineCount } from '../support/layout.ts';
+import { brokenWords, expectNoOverflow, lineCount } from '../support/layout.ts';
 
 // Issue 15 items 10 and 11 in the back-offices: long words (a URL typed as a subject or title) wrap
 // instead of widening the page, "Log out" stays on one line, and the menu preview counts "1 row".
@@ -127,5 +127,52 @@ for (const [locale, text] of [
       buffer: Buffer.from('name,description,price,category,available\nMargherita,Tomato,95,Pizza,true\n'),
     });
     await expect(dialog.getByText(text.summary, { exact: true })).toBeVisible();
+  });
+}
+
+const VENDOR_SCREENS = ['promotions', 'promotions/create', 'query', 'menu', 'settings', 'reports', 'account'];
+
+for (const [locale, text] of [
+  [
+    'sv-en',
+    { bell: 'Notifications', title: 'Notifications', language: 'Change language', account: 'Account menu' },
+  ],
+  ['sv-se', { bell: 'Aviseringar', title: 'Aviseringar', language: 'Byt språk', account: 'Kontomeny' }],
+] as const) {
+  test(`the vendor header fits a 320 px screen on every vendor screen, its title whole (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    // The title, the bell, the language and the account button ran up to 42 px past the edge of a
+    // 320 px screen ("Inställningar", "My promotions"): the controls now wrap below the title.
+    const vendor = await createVendorAccount(request);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signInThroughUi(page, 'vendor', vendor.email, vendor.password, locale);
+    const header = page.locator('header').first();
+    const controls = [
+      header.getByRole('button', { name: new RegExp(`^${text.bell}`) }),
+      header.getByRole('button', { name: new RegExp(`^${text.language}:`) }),
+      header.getByRole('button', { name: new RegExp(`^${text.account}:`) }),
+    ];
+    for (const screen of VENDOR_SCREENS) {
+      await page.goto(`/${locale}/vendor/${screen}`);
+      const title = header.getByRole('heading', { level: 1 });
+      await expect(title).toBeVisible();
+      expect(await brokenWords(title), `${screen}: words of the title split over two lines`).toEqual([]);
+      for (const control of controls) {
+        const box = await control.boundingBox();
+        expect(box, `${screen}: a header control`).not.toBeNull();
+        expect(box!.x + box!.width, `${screen}: right edge of a header control`).toBeLessThanOrEqual(320);
+      }
+      await expectNoOverflow(page);
+    }
+    // The notification panel opens from the bell, wherever the bell now stands, inside the screen.
+    await controls[0].click();
+    const panel = page.getByRole('region', { name: text.title, exact: true });
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box!.x, 'panel left edge').toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, 'panel right edge').toBeLessThanOrEqual(320);
+    await expectNoOverflow(page);
   });
 }

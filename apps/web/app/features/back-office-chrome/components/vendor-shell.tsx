@@ -123,17 +123,22 @@ export function VendorShell({
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
-          <div className="flex items-center gap-3">
+        {/* The title takes the room the controls leave and wraps between its words. Only where its
+            longest word does not fit beside them ("Inställningar" at 320 px) do the controls wrap
+            onto a second line at the right: nothing runs past the screen's edge. */}
+        <header className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-4 py-3">
+          <div className="flex flex-1 items-center gap-3">
             <MenuButton
               isExpanded={isSidebarOpen}
               controls="vendor-sidebar"
               label={t('vendor.openMenu')}
               onClick={() => setSidebarOpen(true)}
             />
-            <h1 className="text-lg font-semibold text-slate-900">{t(vendorTitleKey(pathname))}</h1>
+            <h1 className="text-lg font-semibold text-slate-900 wrap-break-word">
+              {t(vendorTitleKey(pathname))}
+            </h1>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-2">
             {headerActions}
             <FlagLanguageSelector />
             <AccountMenu
