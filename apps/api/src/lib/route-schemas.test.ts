@@ -38,3 +38,13 @@ it('documents the success answer of every route', async () => {
   expect(documented).toBe(t.app.apiRoutes.length);
   expect(undocumented).toEqual([]);
 });
+
+it('describes every tag a route is filed under', async () => {
+  const docs = await call(t.app, '/api/docs/json', { withoutHandshake: true });
+  const described = new Set((docs.body.tags as { name: string }[]).map((tag) => tag.name));
+  const paths = docs.body.paths as Record<string, Record<string, { tags?: string[] }>>;
+  const used = new Set(
+    Object.values(paths).flatMap((operations) => Object.values(operations).flatMap((op) => op.tags ?? [])),
+  );
+  expect([...used].filter((tag) => !described.has(tag))).toEqual([]);
+});

@@ -36,6 +36,15 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       tags: [
         { name: 'health', description: 'Liveness and readiness probes of the platform' },
         { name: 'auth', description: 'Sign-in, sign-out and profile of admins and vendors' },
+        {
+          name: 'own account',
+          description: "The signed-in admin's or vendor's own password and sessions",
+        },
+        {
+          name: 'team',
+          description:
+            'The admin team: invitations, roles, deactivation, two-factor requirement and sign-in blocks',
+        },
         { name: 'contact queries', description: 'The public contact form' },
         { name: 'queries', description: 'Contact and vendor queries, as the admin handles them' },
         { name: 'vendor queries', description: "A vendor's own support queries" },
