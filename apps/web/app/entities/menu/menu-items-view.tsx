@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useListParams, useSearchParam } from '../../lib/use-list-params.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/field.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { EmptyState } from '../../ui/states.tsx';
 import { MENU_NS } from './catalog.ts';
 import { groupMenuItems, matchesMenuSearch } from './group-menu.ts';
@@ -32,13 +32,11 @@ export function MenuItemsView({
     <div className="flex flex-col gap-4">
       <search className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div className="sm:w-96">
-          <TextField
+          <SearchField
+            search={search}
             label={t('search')}
-            type="search"
             placeholder={t('searchPlaceholder')}
-            value={search.text}
             maxLength={100}
-            onChange={(event) => search.onChange(event.target.value)}
           />
         </div>
         <p aria-live="polite" className="text-sm text-slate-600">

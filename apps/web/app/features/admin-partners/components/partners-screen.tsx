@@ -8,7 +8,6 @@ import {
 } from '@levera/domain';
 import { Tabs } from 'radix-ui';
 import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
-import { useAdminMay } from '../../../lib/admin-permissions.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { oneOf } from '../../../lib/one-of.ts';
@@ -18,10 +17,10 @@ import { useListSort } from '../../../lib/use-list-sort.ts';
 import { useMessage } from '../../../lib/use-message.ts';
 import { BulkResultSummary } from '../../../ui/bulk-action-bar.tsx';
 import { cn } from '../../../ui/cn.ts';
-import { ExportButton } from '../../../ui/export-button.tsx';
-import { SelectField, TextField } from '../../../ui/field.tsx';
+import { SelectField } from '../../../ui/field.tsx';
+import { ListTools } from '../../../ui/list-tools.tsx';
+import { SearchField } from '../../../ui/search-field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
-import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { fetchPartnerTargets } from '../api/bulk-partners.ts';
 import { readPartnerListParams, usePartners } from '../api/get-partners.ts';
@@ -45,8 +44,7 @@ function PartnerListControls({
 }) {
   const t = useT('admin-partners');
   const format = useFormat();
-  const { sort, order, toggle: toggleSort } = useListSort(params, PARTNER_SORTS);
-  const mayExport = useAdminMay('exportLists');
+  const sorting = useListSort(params, PARTNER_SORTS);
   const type = oneOf<PartnerType>(PARTNER_TYPES, params.get('type'));
   const status = oneOf<PartnerStatus>(PARTNER_STATUSES, params.get('status'));
   const total = list.data?.total ?? 0;
@@ -54,14 +52,11 @@ function PartnerListControls({
     <>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
         <div className="relative">
-          <TextField
+          <SearchField
+            search={search}
             label={t('search.label')}
-            type="search"
             placeholder={t('search.placeholder')}
             maxLength={SEARCH_MAX_LENGTH}
-            value={search.text}
-            onChange={(event) => search.onChange(event.target.value)}
-            error={search.error}
           />
         </div>
         <SelectField
@@ -72,21 +67,15 @@ function PartnerListControls({
           onChange={(event) => params.update({ status: event.target.value || null })}
         />
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SortButtons
-          columns={PARTNER_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
-          sort={sort}
-          order={order}
-          onSort={toggleSort}
-        />
-        {mayExport && (
-          <ExportButton
-            path="/partners/export.csv"
-            query={{ type, status, q: search.q.trim(), sort, order }}
-            fileName="partner-applications"
-          />
-        )}
-      </div>
+      <ListTools
+        columns={PARTNER_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
+        sorting={sorting}
+        exportFile={{
+          path: '/partners/export.csv',
+          query: { type, status, q: search.q.trim(), sort: sorting.sort, order: sorting.order },
+          fileName: 'partner-applications',
+        }}
+      />
       <div className="flex min-h-6 items-center justify-between gap-4 text-sm text-slate-700">
         <p aria-live="polite">
           {list.data &&

@@ -14,12 +14,12 @@ import { useT } from '../../../lib/i18n.ts';
 import { useListSort } from '../../../lib/use-list-sort.ts';
 import { useStatusListParams } from '../../../lib/use-status-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
-import { ExportButton } from '../../../ui/export-button.tsx';
-import { SelectField, TextField } from '../../../ui/field.tsx';
+import { SelectField } from '../../../ui/field.tsx';
+import { ListTools } from '../../../ui/list-tools.tsx';
+import { SearchField } from '../../../ui/search-field.tsx';
 import { ListCard, ListCardTitle } from '../../../ui/list-card.tsx';
 import { PagedListSection } from '../../../ui/paged-list-section.tsx';
 import { NewRowsNotice } from '../../../entities/admin-counts/new-rows-notice.tsx';
-import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
 import { BulkActionBar, BulkResultSummary, SelectRowCheckbox } from '../../../ui/bulk-action-bar.tsx';
 import { bulkActionOptions, bulkConfirmation } from '../../../ui/bulk-confirmation.ts';
@@ -50,7 +50,7 @@ export function AdminPromotionsScreen() {
   // The status filter is what the badges show: Scheduled apart from Active (issue 36 §9).
   const { list, search, status, q } = useStatusListParams(PROMOTION_DISPLAY_STATUSES);
   const [selected, setSelected] = useState<AdminPromotion | null>(null);
-  const { sort, order, toggle: toggleSort } = useListSort(list, PROMOTION_SORTS);
+  const sorting = useListSort(list, PROMOTION_SORTS);
   const promotions = usePromotions(readPromotionListFilters(list));
   // Bulk actions (decision 036): the selection starts again when the filter or search changes.
   const bulk = useBulkSelection({
@@ -60,7 +60,6 @@ export function AdminPromotionsScreen() {
   const bulkAction = useBulkPromotionAction();
   // What a role may not do is not offered (issue 33 §1).
   const mayBulk = useAdminMay('bulkActions');
-  const mayExport = useAdminMay('exportLists');
   const format = useFormat();
   /**
    * What the bulk action will do to the selection, asked before it runs (issue 36 §2): expiring
@@ -92,13 +91,10 @@ export function AdminPromotionsScreen() {
 
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <TextField
+          <SearchField
+            search={search}
             label={t('filters.search')}
-            type="search"
             placeholder={t('filters.searchPlaceholder')}
-            value={search.text}
-            onChange={(event) => search.onChange(event.target.value)}
-            error={search.error}
           />
         </div>
         <div className="sm:w-56">
@@ -123,21 +119,15 @@ export function AdminPromotionsScreen() {
         )}
       </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SortButtons
-          columns={PROMOTION_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
-          sort={sort}
-          order={order}
-          onSort={toggleSort}
-        />
-        {mayExport && (
-          <ExportButton
-            path="/promotions/export.csv"
-            query={{ q, status, sort, order }}
-            fileName="promotions"
-          />
-        )}
-      </div>
+      <ListTools
+        columns={PROMOTION_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
+        sorting={sorting}
+        exportFile={{
+          path: '/promotions/export.csv',
+          query: { q, status, sort: sorting.sort, order: sorting.order },
+          fileName: 'promotions',
+        }}
+      />
 
       <NewRowsNotice of="promotions" query={promotions} />
       <PagedListSection

@@ -19,11 +19,11 @@ import { useSearchParam } from '../../../lib/use-list-params.ts';
 import { type ListSort, useListSort } from '../../../lib/use-list-sort.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
-import { SelectField, TextField } from '../../../ui/field.tsx';
+import { SelectField } from '../../../ui/field.tsx';
+import { ListTools } from '../../../ui/list-tools.tsx';
+import { SearchField } from '../../../ui/search-field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
-import { ExportButton } from '../../../ui/export-button.tsx';
-import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
 import {
@@ -51,8 +51,6 @@ const INTRO_CLASS = 'mt-1 text-sm text-slate-600';
 const FILTERS_CLASS = 'flex flex-col gap-3 sm:flex-row sm:items-end';
 const SEARCH_CLASS = 'flex-1';
 const STATUS_FILTER_CLASS = 'sm:w-56';
-/** The sort buttons and the export button. */
-const TOOLS_CLASS = 'flex flex-wrap items-center justify-between gap-3';
 /**
  * The tabs wrap onto a second line rather than scroll: on a phone a scrolled list hid "Alla" (issue
  * 36 §9), and five tabs with their counts do not fit 375 px.
@@ -97,14 +95,11 @@ function QueryFilters({
     <div className={FILTERS_CLASS}>
       <search className={SEARCH_CLASS}>
         <form onSubmit={onSearchSubmit}>
-          <TextField
-            type="search"
+          <SearchField
+            search={search}
             label={t('search.label')}
             placeholder={t('search.placeholder')}
-            value={search.text}
-            onChange={(event) => search.onChange(event.target.value)}
             maxLength={100}
-            error={search.error}
           />
         </form>
       </search>
@@ -147,31 +142,23 @@ function QueryTools({
   sorting: ListSort<(typeof QUERY_SORTS)[number]>;
 }) {
   const t = useT('admin-queries');
-  const mayExport = useAdminMay('exportLists');
-  const { sort, order, toggle: toggleSort } = sorting;
   return (
-    <div className={TOOLS_CLASS}>
-      <SortButtons
-        columns={QUERY_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
-        sort={sort}
-        order={order}
-        onSort={toggleSort}
-      />
-      {mayExport && (
-        <ExportButton
-          path="/queries/export.csv"
-          query={{
-            type: filters.tab === 'all' ? '' : filters.tab,
-            status: filters.status,
-            assignee: filters.assignee,
-            q: filters.q.trim(),
-            sort,
-            order,
-          }}
-          fileName="queries"
-        />
-      )}
-    </div>
+    <ListTools
+      columns={QUERY_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
+      sorting={sorting}
+      exportFile={{
+        path: '/queries/export.csv',
+        query: {
+          type: filters.tab === 'all' ? '' : filters.tab,
+          status: filters.status,
+          assignee: filters.assignee,
+          q: filters.q.trim(),
+          sort: sorting.sort,
+          order: sorting.order,
+        },
+        fileName: 'queries',
+      }}
+    />
   );
 }
 

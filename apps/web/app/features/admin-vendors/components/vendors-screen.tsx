@@ -6,11 +6,11 @@ import { useT } from '../../../lib/i18n.ts';
 import { useListSort } from '../../../lib/use-list-sort.ts';
 import { useStatusListParams } from '../../../lib/use-status-list-params.ts';
 import { Button } from '../../../ui/button.tsx';
-import { ExportButton } from '../../../ui/export-button.tsx';
-import { SelectField, TextField } from '../../../ui/field.tsx';
+import { SelectField } from '../../../ui/field.tsx';
+import { ListTools } from '../../../ui/list-tools.tsx';
+import { SearchField } from '../../../ui/search-field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
-import { SortButtons } from '../../../ui/sort-buttons.tsx';
 import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { readVendorListParams, useVendors } from '../api/list-vendors.ts';
 import type { Vendor } from '../api/vendor-types.ts';
@@ -38,9 +38,8 @@ function VendorListToolbar({
   sorting: VendorListSort;
 }) {
   const t = useT('admin-vendors');
-  const mayExport = useAdminMay('exportLists');
   const { list, search, status, q } = filters;
-  const { sort, order, toggle: toggleSort } = sorting;
+  const { sort, order } = sorting;
   return (
     <>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -48,14 +47,11 @@ function VendorListToolbar({
           {t('list.title')}
         </h2>
         <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] lg:w-[32rem]">
-          <TextField
+          <SearchField
+            search={search}
             label={t('list.search')}
-            type="search"
             placeholder={t('list.searchPlaceholder')}
-            value={search.text}
             maxLength={100}
-            onChange={(event) => search.onChange(event.target.value)}
-            error={search.error}
           />
           <SelectField
             label={t('list.statusFilter')}
@@ -67,21 +63,16 @@ function VendorListToolbar({
         </search>
       </div>
 
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <SortButtons
-          columns={VENDOR_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
-          sort={sort}
-          order={order}
-          onSort={toggleSort}
-        />
-        {mayExport && (
-          <ExportButton
-            path="/vendors/export.csv"
-            query={{ q: q.trim(), status, sort, order }}
-            fileName="vendors"
-          />
-        )}
-      </div>
+      <ListTools
+        className="mt-4"
+        columns={VENDOR_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
+        sorting={sorting}
+        exportFile={{
+          path: '/vendors/export.csv',
+          query: { q: q.trim(), status, sort, order },
+          fileName: 'vendors',
+        }}
+      />
     </>
   );
 }
