@@ -3,6 +3,7 @@ import type {
   AdminPromotionAnswer,
   AdminQuery,
   AuditEntry,
+  BulkAnswer,
   MenuItemAnswer,
   PartnerRecord,
   PartnerUpdateRequest,
@@ -176,6 +177,22 @@ export const nthAdminQuery = (n: number): AdminQuery => ({
 
 /** One page of a back-office list, as the API answers it. */
 export const pageOf = <T>(data: T[]) => ({ data, total: data.length, page: 1, pageSize: 20 });
+
+/**
+ * The answer to a bulk action (decision 036) with one result a row; the counts follow from the
+ * results. `message` is the server's summary, which the screens do not show.
+ */
+export function bulkAnswer(results: BulkAnswer['results'], message = ''): BulkAnswer {
+  const done = results.filter((result) => result.outcome === 'done').length;
+  return { success: true, message, done, skipped: results.length - done, results };
+}
+
+/** A bulk request's row that was done. */
+export const doneRow = (id: string) => ({ id, outcome: 'done' as const });
+
+/** The answer to the bulk request `body` when every row of it is done. */
+export const everyRowDone = (body: unknown) =>
+  bulkAnswer((body as { items: { id: string }[] }).items.map((item) => doneRow(item.id)));
 
 /** A vendor account as GET /vendors lists it: active, signed in before, not paused. */
 export const VENDOR_ANSWER: VendorListItem = {

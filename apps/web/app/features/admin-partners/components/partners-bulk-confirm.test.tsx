@@ -1,17 +1,11 @@
-import type { BulkAnswer, PartnerRecord, PartnerStatus } from '@levera/domain';
+import type { PartnerRecord, PartnerStatus } from '@levera/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/admin-partners.json';
 import sv from '../../../../locales/sv/admin-partners.json';
 import { registerCatalog } from '../../../lib/i18n.ts';
-import { pageOf, VENDOR_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
-import {
-  askBulkAction,
-  jsonResponse,
-  mockApi,
-  renderAt,
-  type SentRequest,
-} from '../../../lib/test-render.tsx';
+import { everyRowDone, pageOf, VENDOR_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
+import { askBulkAction, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { PartnersScreen } from './partners-screen.tsx';
 import '../../../lib/back-office-catalog.ts';
 
@@ -38,29 +32,32 @@ const application = (n: number, status: PartnerStatus = 'pending'): PartnerRecor
 function serve(rows: PartnerRecord[]) {
   api.answer({
     'GET /api/partners': () => jsonResponse(200, pageOf(rows)),
-    'POST /api/partners/bulk': (request: SentRequest) => {
-      const items = (request.body as { items: { id: string }[] }).items;
-      const answer: BulkAnswer = {
-        success: true,
-        message: '',
-        done: items.length,
-        skipped: 0,
-        results: items.map((item) => ({ id: item.id, outcome: 'done' as const })),
-      };
-      return jsonResponse(200, answer);
-    },
+    'POST /api/partners/bulk': (request) => jsonResponse(200, everyRowDone(request.body)),
   });
+}
+
+/**
+ * Opens the partner list at `address`, ticks every row of the page in the toolbar (named in the
+ * page's language) and asks for a bulk action; returns the toolbar and the confirmation dialog.
+ */
+async function askOnWholePage(address: string, ask: Parameters<typeof askBulkAction>[2]) {
+  const { user } = renderAt(address, <PartnersScreen />, { signedIn: 'admin' });
+  const english = address.startsWith('/sv-en/');
+  const toolbar = await screen.findByRole('toolbar', {
+    name: english ? 'Act on several rows' : 'Ändra flera rader',
+  });
+  await user.click(
+    within(toolbar).getByRole('checkbox', {
+      name: english ? 'Select all on this page' : 'Välj alla på sidan',
+    }),
+  );
+  return { user, toolbar, dialog: await askBulkAction(user, toolbar, ask) };
 }
 
 describe('bulk actions on the partner list ask first', () => {
   it('rejects three applications after saying who gets an e-mail, with the reason typed (sv-se)', async () => {
     serve([application(1), application(2), application(3)]);
-    const { user } = renderAt('/sv-se/admin/partners?status=pending', <PartnersScreen />, {
-      signedIn: 'admin',
-    });
-    const toolbar = await screen.findByRole('toolbar', { name: 'Ändra flera rader' });
-    await user.click(within(toolbar).getByRole('checkbox', { name: 'Välj alla på sidan' }));
-    const dialog = await askBulkAction(user, toolbar, {
+    const { user, dialog } = await askOnWholePage('/sv-se/admin/partners?status=pending', {
       action: 'Avslå',
       apply: 'Utför på 3 rader',
       confirm: 'Avslå 3 ansökningar?',
@@ -88,10 +85,7 @@ describe('bulk actions on the partner list ask first', () => {
 
   it('sends nothing when the confirmation is cancelled (sv-en)', async () => {
     serve([application(1), application(2)]);
-    const { user } = renderAt('/sv-en/admin/partners', <PartnersScreen />, { signedIn: 'admin' });
-    const toolbar = await screen.findByRole('toolbar', { name: 'Act on several rows' });
-    await user.click(within(toolbar).getByRole('checkbox', { name: 'Select all on this page' }));
-    const dialog = await askBulkAction(user, toolbar, {
+    const { user, toolbar, dialog } = await askOnWholePage('/sv-en/admin/partners', {
       action: 'Reject',
       apply: 'Apply to 2 rows',
       confirm: 'Reject 2 applications?',
@@ -106,10 +100,7 @@ describe('bulk actions on the partner list ask first', () => {
 
   it('approves after asking, counting only the rows the action applies to (sv-en)', async () => {
     serve([application(1), application(2, 'rejected'), application(3, 'approved')]);
-    const { user } = renderAt('/sv-en/admin/partners', <PartnersScreen />, { signedIn: 'admin' });
-    const toolbar = await screen.findByRole('toolbar', { name: 'Act on several rows' });
-    await user.click(within(toolbar).getByRole('checkbox', { name: 'Select all on this page' }));
-    const dialog = await askBulkAction(user, toolbar, {
+    const { user, dialog } = await askOnWholePage('/sv-en/admin/partners', {
       action: 'Approve',
       apply: 'Apply to 3 rows',
       confirm: 'Approve 3 applications?',
@@ -126,10 +117,7 @@ describe('bulk actions on the partner list ask first', () => {
 
   it('says nobody is e-mailed when applications go back to pending (sv-se)', async () => {
     serve([application(1, 'rejected')]);
-    const { user } = renderAt('/sv-se/admin/partners', <PartnersScreen />, { signedIn: 'admin' });
-    const toolbar = await screen.findByRole('toolbar', { name: 'Ändra flera rader' });
-    await user.click(within(toolbar).getByRole('checkbox', { name: 'Välj alla på sidan' }));
-    const dialog = await askBulkAction(user, toolbar, {
+    const { dialog } = await askOnWholePage('/sv-se/admin/partners', {
       action: 'Markera som väntande',
       apply: 'Utför på 1 rad',
       confirm: 'Markera 1 ansökan som väntande?',

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pageOf, PROMOTION_ANSWER, promotionStats } from '../../../lib/test-fixtures.ts';
-import { askBulkAction, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
+import type { AdminPromotionAnswer, BulkAnswer } from '@levera/domain';
+import { bulkAnswer, doneRow, pageOf, PROMOTION_ANSWER, promotionStats } from '../../../lib/test-fixtures.ts';
+import { askBulkAction, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import '../catalog.ts';
 import { AdminPromotionsScreen } from './admin-promotions-screen.tsx';
 import '../../../lib/back-office-catalog.ts';
@@ -14,23 +15,27 @@ const PIZZA = { ...PROMOTION_ANSWER, id: 'promo-1', title: 'Pizza Tuesday', stat
 const SUSHI = { ...PROMOTION_ANSWER, id: 'promo-2', title: 'Sushi Sunday', status: 'expired' as const };
 const STATS = promotionStats({ pending: 1, expired: 1 });
 
+/** The list shows `rows`; the bulk request gets `answer`. */
+function serve(rows: AdminPromotionAnswer[], answer: BulkAnswer) {
+  api.answer({
+    'GET /api/promotions': pageOf(rows),
+    'GET /api/promotions/stats': STATS,
+    'POST /api/promotions/bulk': answer,
+  });
+}
+
 describe('bulk actions on the promotion list', () => {
   it('asks before marking the selected promotions expired, then reports each one', async () => {
-    api.answer({
-      'GET /api/promotions': pageOf([PIZZA, SUSHI]),
-      'GET /api/promotions/stats': STATS,
-      'POST /api/promotions/bulk': () =>
-        jsonResponse(200, {
-          success: true,
-          message: 'Klart: 1 ändrade, 1 hoppades över',
-          done: 1,
-          skipped: 1,
-          results: [
-            { id: 'promo-1', outcome: 'done' },
-            { id: 'promo-2', outcome: 'skipped', reason: 'already_done', message: 'Redan utgången' },
-          ],
-        }),
-    });
+    serve(
+      [PIZZA, SUSHI],
+      bulkAnswer(
+        [
+          doneRow('promo-1'),
+          { id: 'promo-2', outcome: 'skipped', reason: 'already_done', message: 'Redan utgången' },
+        ],
+        'Klart: 1 ändrade, 1 hoppades över',
+      ),
+    );
     const { user } = renderAt('/sv-se/admin/promotions', <AdminPromotionsScreen />, { signedIn: 'admin' });
     await user.click(await screen.findByRole('checkbox', { name: 'Välj Pizza Tuesday' }));
     await user.click(screen.getByRole('checkbox', { name: 'Välj Sushi Sunday' }));
@@ -64,21 +69,7 @@ describe('bulk actions on the promotion list', () => {
   // Issue 36 §2: the bar approved promotions in bulk without asking.
   it('asks before approving, saying each vendor gets an e-mail, and Cancel sends nothing (sv-en)', async () => {
     const SUSHI_PENDING = { ...SUSHI, status: 'pending' as const };
-    api.answer({
-      'GET /api/promotions': pageOf([PIZZA, SUSHI_PENDING]),
-      'GET /api/promotions/stats': STATS,
-      'POST /api/promotions/bulk': () =>
-        jsonResponse(200, {
-          success: true,
-          message: 'Done',
-          done: 2,
-          skipped: 0,
-          results: [
-            { id: 'promo-1', outcome: 'done' },
-            { id: 'promo-2', outcome: 'done' },
-          ],
-        }),
-    });
+    serve([PIZZA, SUSHI_PENDING], bulkAnswer([doneRow('promo-1'), doneRow('promo-2')], 'Done'));
     const { user } = renderAt('/sv-en/admin/promotions', <AdminPromotionsScreen />, { signedIn: 'admin' });
     await user.click(await screen.findByRole('checkbox', { name: 'Select Pizza Tuesday' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Sushi Sunday' }));
@@ -101,18 +92,7 @@ describe('bulk actions on the promotion list', () => {
   });
 
   it('rejects with the reason typed, sent once for all the selected promotions (sv-se)', async () => {
-    api.answer({
-      'GET /api/promotions': pageOf([PIZZA]),
-      'GET /api/promotions/stats': STATS,
-      'POST /api/promotions/bulk': () =>
-        jsonResponse(200, {
-          success: true,
-          message: 'Klart',
-          done: 1,
-          skipped: 0,
-          results: [{ id: 'promo-1', outcome: 'done' }],
-        }),
-    });
+    serve([PIZZA], bulkAnswer([doneRow('promo-1')], 'Klart'));
     const { user } = renderAt('/sv-se/admin/promotions', <AdminPromotionsScreen />, { signedIn: 'admin' });
     await user.click(await screen.findByRole('checkbox', { name: 'Välj Pizza Tuesday' }));
     const toolbar = screen.getByRole('toolbar', { name: 'Ändra flera rader' });

@@ -35,6 +35,21 @@ async function fillSwedishBasics(user: UserEvent) {
   await user.type(textbox('Slutdatum'), '2030-01-20');
 }
 
+/** Types `typed` into the amount field `name` and checks that the field says it read `understood`. */
+async function typeAmount(user: UserEvent, name: string, typed: string, understood: string) {
+  const field = textbox(name);
+  await user.type(field, typed);
+  expect(descriptionOf(field)).toContain(understood);
+  return field;
+}
+
+/** Presses the submit button `name` and returns the body of the one promotion sent. */
+async function submitted(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('button', { name }));
+  await waitFor(() => expect(api.sent('POST /api/vendor/promotions')).toHaveLength(1));
+  return api.sent('POST /api/vendor/promotions')[0]?.body;
+}
+
 describe('PromotionForm: amounts typed the Swedish way', () => {
   it('sends 150.5 for "150,50" and 1249 for "1 249,00", and says what it understood (sv-se)', async () => {
     const { user } = renderCreate('sv-se');
@@ -46,17 +61,11 @@ describe('PromotionForm: amounts typed the Swedish way', () => {
     await user.type(percentage, '12,5');
     expect(descriptionOf(percentage)).toContain('Tolkas som 12,5\u00a0%');
 
-    const minimumOrder = textbox('Lägsta beställning (kr)');
-    await user.type(minimumOrder, '150,50');
-    expect(descriptionOf(minimumOrder)).toContain('Tolkas som 150,50\u00a0kr');
+    await typeAmount(user, 'Lägsta beställning (kr)', '150,50', 'Tolkas som 150,50\u00a0kr');
     // A thousands separator as Swedish text writes it: a narrow no-break space.
-    const maximumDiscount = textbox('Högsta rabatt (kr)');
-    await user.type(maximumDiscount, '1\u202f249,00');
-    expect(descriptionOf(maximumDiscount)).toContain('Tolkas som 1\u00a0249\u00a0kr');
+    await typeAmount(user, 'Högsta rabatt (kr)', '1\u202f249,00', 'Tolkas som 1\u00a0249\u00a0kr');
 
-    await user.click(screen.getByRole('button', { name: 'Skapa kampanj' }));
-    await waitFor(() => expect(api.sent('POST /api/vendor/promotions')).toHaveLength(1));
-    expect(api.sent('POST /api/vendor/promotions')[0]?.body).toMatchObject({
+    expect(await submitted(user, 'Skapa kampanj')).toMatchObject({
       discountType: 'percentage',
       discountValue: 12.5,
       minimumOrder: 150.5,
@@ -72,15 +81,9 @@ describe('PromotionForm: amounts typed the Swedish way', () => {
     await user.type(textbox('Start date'), '10-01-2030');
     await user.type(textbox('End date'), '20-01-2030');
     await user.click(screen.getByRole('radio', { name: /^Fixed amount off/ }));
-    const fixed = textbox('Discount amount (kr)');
-    await user.type(fixed, '150.50');
-    expect(descriptionOf(fixed)).toContain('Understood as SEK\u00a0150.50');
-    const minimumOrder = textbox('Minimum order (kr)');
-    await user.type(minimumOrder, '1 249,00');
-    expect(descriptionOf(minimumOrder)).toContain('Understood as SEK\u00a01,249');
-    await user.click(screen.getByRole('button', { name: 'Create promotion' }));
-    await waitFor(() => expect(api.sent('POST /api/vendor/promotions')).toHaveLength(1));
-    expect(api.sent('POST /api/vendor/promotions')[0]?.body).toMatchObject({
+    await typeAmount(user, 'Discount amount (kr)', '150.50', 'Understood as SEK\u00a0150.50');
+    await typeAmount(user, 'Minimum order (kr)', '1 249,00', 'Understood as SEK\u00a01,249');
+    expect(await submitted(user, 'Create promotion')).toMatchObject({
       discountType: 'fixed',
       discountValue: 150.5,
       minimumOrder: 1249,
@@ -106,9 +109,7 @@ describe('PromotionForm: amounts typed the Swedish way', () => {
     await user.clear(fee);
     await user.type(fee, '19,50');
     await waitFor(() => expect(descriptionOf(fee)).toContain('Tolkas som 19,50\u00a0kr'));
-    await user.click(screen.getByRole('button', { name: 'Skapa kampanj' }));
-    await waitFor(() => expect(api.sent('POST /api/vendor/promotions')).toHaveLength(1));
-    expect(api.sent('POST /api/vendor/promotions')[0]?.body).toMatchObject({
+    expect(await submitted(user, 'Skapa kampanj')).toMatchObject({
       discountType: 'delivery',
       deliveryType: 'reducedFee',
       deliveryFee: 19.5,
