@@ -1,10 +1,19 @@
 import { CONVERSATION_MESSAGE_MAX, ConversationMessageSchema } from '@levera/domain';
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useMessage } from '../../lib/use-message.ts';
 import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
 
 // What the admin's and the vendor's conversations of a query share (issue 37): the button that opens
-// the conversation on demand, and a message box (a reply, a note, a follow-up) that checks its text
+// the conversation on demand, one message of its thread, and a message box (a reply, a note, a follow-up) that checks its text
 // with the domain's schema before sending it and keeps it when sending fails.
 
 /** A conversation opened on demand, so a list of queries stays scannable. */
@@ -37,6 +46,37 @@ export function ConversationDisclosure({
         </div>
       )}
     </section>
+  );
+}
+
+/** A message's look: support's answers stand to the right, the requester's to the left, a note apart. */
+const ENTRY_TONES = {
+  support: 'ml-4 border-brand-100 bg-brand-50 sm:ml-10',
+  requester: 'mr-4 border-slate-200 bg-white sm:mr-10',
+  note: 'border-dashed border-amber-500 bg-amber-50',
+} as const;
+
+/**
+ * One message of a conversation's thread (an `li`): who wrote it (`byline`: their name, then the
+ * time), anything said about it (`children`, e.g. that a note is internal), then its text.
+ */
+export function ConversationEntryItem({
+  tone,
+  byline,
+  body,
+  children,
+  ...itemProps
+}: Omit<ComponentProps<'li'>, 'className'> & {
+  tone: keyof typeof ENTRY_TONES;
+  byline: ReactNode;
+  body: string;
+}) {
+  return (
+    <li className={cn('rounded-lg border p-3 text-sm', ENTRY_TONES[tone])} {...itemProps}>
+      <p className="flex flex-wrap gap-x-2 text-xs text-slate-700">{byline}</p>
+      {children}
+      <p className="mt-1 whitespace-pre-line wrap-anywhere text-slate-900">{body}</p>
+    </li>
   );
 }
 

@@ -8,6 +8,7 @@ import {
 import { useRef, useState } from 'react';
 import {
   ConversationDisclosure,
+  ConversationEntryItem,
   useConversationMessageBox,
 } from '../../../entities/query/conversation-box.tsx';
 import { useAdminMay } from '../../../lib/admin-permissions.tsx';
@@ -79,28 +80,23 @@ export function ConversationThread({ messages }: { messages: ConversationEntry[]
             ? t('conversation.support', { name: entry.author?.name ?? t('conversation.team') })
             : t(`conversation.${entry.authorKind}`);
         return (
-          <li
+          <ConversationEntryItem
             key={entry.id}
             data-kind={entry.kind}
-            className={cn(
-              'rounded-lg border p-3 text-sm',
-              isNote
-                ? 'border-dashed border-amber-500 bg-amber-50'
-                : entry.authorKind === 'admin'
-                  ? 'ml-4 border-brand-100 bg-brand-50 sm:ml-10'
-                  : 'mr-4 border-slate-200 bg-white sm:mr-10',
-            )}
+            tone={isNote ? 'note' : entry.authorKind === 'admin' ? 'support' : 'requester'}
+            byline={
+              <>
+                <span className="font-semibold text-slate-900">{who}</span>
+                {isNote && entry.author && <span>{entry.author.name}</span>}
+                <span>{format.dateTime(entry.createdAt)}</span>
+              </>
+            }
+            body={entry.body}
           >
-            <p className="flex flex-wrap gap-x-2 text-xs text-slate-700">
-              <span className="font-semibold text-slate-900">{who}</span>
-              {isNote && entry.author && <span>{entry.author.name}</span>}
-              <span>{format.dateTime(entry.createdAt)}</span>
-            </p>
             {isNote && (
               <p className="mt-1 text-xs font-semibold text-amber-900">{t('conversation.noteHint')}</p>
             )}
-            <p className="mt-1 whitespace-pre-line wrap-anywhere text-slate-900">{entry.body}</p>
-          </li>
+          </ConversationEntryItem>
         );
       })}
     </ol>

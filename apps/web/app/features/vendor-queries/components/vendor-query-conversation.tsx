@@ -1,11 +1,11 @@
 import {
   ConversationDisclosure,
+  ConversationEntryItem,
   useConversationMessageBox,
 } from '../../../entities/query/conversation-box.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
-import { cn } from '../../../ui/cn.ts';
 import { TextareaField } from '../../../ui/field.tsx';
 import { useSendVendorFollowUp, useVendorConversation } from '../api/vendor-conversation.ts';
 import type { VendorOwnQuery } from '../api/vendor-query-types.ts';
@@ -40,24 +40,20 @@ function VendorConversationPanel({ query }: { query: VendorOwnQuery }) {
       ) : (
         <ol aria-label={t('conversation.thread')} className="space-y-3">
           {conversation.data.messages.map((entry, index) => (
-            <li
+            <ConversationEntryItem
               // The conversation only grows: an entry's place is its identity (as on the case page).
               // biome-ignore lint/suspicious/noArrayIndexKey: entries carry no id and never move
               key={index}
               data-from={entry.from}
-              className={cn(
-                'rounded-lg border p-3 text-sm',
-                entry.from === 'support'
-                  ? 'ml-4 border-brand-100 bg-brand-50 sm:ml-10'
-                  : 'mr-4 border-slate-200 bg-white sm:mr-10',
-              )}
-            >
-              <p className="flex flex-wrap gap-x-2 text-xs text-slate-700">
-                <span className="font-semibold text-slate-900">{t(`conversation.${entry.from}`)}</span>
-                <span>{format.dateTime(entry.createdAt)}</span>
-              </p>
-              <p className="mt-1 whitespace-pre-line wrap-anywhere text-slate-900">{entry.body}</p>
-            </li>
+              tone={entry.from === 'support' ? 'support' : 'requester'}
+              byline={
+                <>
+                  <span className="font-semibold text-slate-900">{t(`conversation.${entry.from}`)}</span>
+                  <span>{format.dateTime(entry.createdAt)}</span>
+                </>
+              }
+              body={entry.body}
+            />
           ))}
         </ol>
       )}
