@@ -5,47 +5,39 @@ import type {
   MenuItemEdit,
   SuccessAnswer,
 } from '@levera/domain';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type ApiRequestOptions, apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { VENDORS_QUERY_KEY } from './vendor-types.ts';
 
-const itemPath = (vendorId: string, itemId: string) =>
-  `/menus/${encodeURIComponent(vendorId)}/items/${encodeURIComponent(itemId)}`;
+/** A vendor's menu item, as the item's requests name it. */
+type ItemRef = { vendorId: string; itemId: string };
 
-/** PATCH /api/menus/{vendorId}/items/{itemId}: the item as saved, with when the screen last saw it changed. */
-export function updateMenuItem({
-  vendorId,
-  itemId,
-  item,
-}: {
-  vendorId: string;
-  itemId: string;
-  item: MenuItemEdit;
-}): Promise<MenuItemChangeAnswer> {
-  return apiRequest<MenuItemChangeAnswer>(itemPath(vendorId, itemId), {
-    method: 'PATCH',
-    body: item,
+/** A change to one item: its toast on success; a failure is the dialog's to show (a conflict, say). */
+function changeItem<T>(
+  { vendorId, itemId }: ItemRef,
+  options: Pick<ApiRequestOptions, 'method' | 'body' | 'query'>,
+) {
+  return apiRequest<T>(`/menus/${encodeURIComponent(vendorId)}/items/${encodeURIComponent(itemId)}`, {
+    ...options,
     successToast: true,
     suppressErrorToast: true,
   });
 }
 
+/** PATCH /api/menus/{vendorId}/items/{itemId}: the item as saved, with when the screen last saw it changed. */
+export function updateMenuItem({
+  item,
+  ...ref
+}: ItemRef & { item: MenuItemEdit }): Promise<MenuItemChangeAnswer> {
+  return changeItem<MenuItemChangeAnswer>(ref, { method: 'PATCH', body: item });
+}
+
 /** DELETE /api/menus/{vendorId}/items/{itemId}?expectedUpdatedAt=…. */
 export function deleteMenuItem({
-  vendorId,
-  itemId,
   expectedUpdatedAt,
-}: {
-  vendorId: string;
-  itemId: string;
-  expectedUpdatedAt: string;
-}): Promise<SuccessAnswer> {
-  return apiRequest<SuccessAnswer>(itemPath(vendorId, itemId), {
-    method: 'DELETE',
-    query: { expectedUpdatedAt },
-    successToast: true,
-    suppressErrorToast: true,
-  });
+  ...ref
+}: ItemRef & { expectedUpdatedAt: string }): Promise<SuccessAnswer> {
+  return changeItem<SuccessAnswer>(ref, { method: 'DELETE', query: { expectedUpdatedAt } });
 }
 
 /** POST /api/menus/{vendorId}/items/preview: what an upload would change, nothing written (decision 041). */
