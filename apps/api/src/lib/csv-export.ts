@@ -12,6 +12,7 @@ import {
   type VendorQueryStatus,
   type VendorStatus,
 } from '@levera/domain';
+import type { Column } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { languageOf } from './request-language.ts';
@@ -59,6 +60,20 @@ export function codeText(
 ): string | null {
   if (code === null) return null;
   return Object.hasOwn(texts, code) ? wordsOf(texts[code]!, language) : code;
+}
+
+/**
+ * The catalogue's keys of a coded column's values, each `prefix` and the code capitalised:
+ * `codeTexts('csvVehicle', VEHICLES)` reads `Car` as 'csvVehicleCar'. The type refuses a list with a
+ * code the catalogue has no such key for.
+ */
+export function codeTexts<const Prefix extends string, const Code extends string>(
+  prefix: Prefix,
+  codes: readonly Code[] & ([`${Prefix}${Capitalize<Code>}`] extends [MessageKey] ? unknown : never),
+): Readonly<Record<Code, MessageKey>> {
+  return Object.fromEntries(
+    codes.map((code) => [code, `${prefix}${code.charAt(0).toUpperCase()}${code.slice(1)}`]),
+  ) as Record<Code, MessageKey>;
 }
 
 /** The catalogue's words for the statuses of every exported list. */
@@ -145,6 +160,56 @@ export const phoneCell = (row: { phone: string | null; phoneDialled: string | nu
  */
 export const numberText = (value: number, language: SiteLanguage): string =>
   language === 'sv' ? String(value).replace('.', ',') : String(value);
+
+/** The fields of a case (a partner application, a support query) that `caseColumns` writes. */
+type CaseRow = {
+  caseNumber: string;
+  type: string;
+  status: string;
+  createdAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  phone: string | null;
+  phoneDialled: string | null;
+};
+
+/** The database columns of a case table that an export reads for `caseColumns`, and its id. */
+export const caseExportColumns = <Table extends Record<'id' | keyof CaseRow, Column>>(
+  table: Table,
+): Pick<Table, 'id' | keyof CaseRow> => ({
+  id: table.id,
+  caseNumber: table.caseNumber,
+  type: table.type,
+  status: table.status,
+  createdAt: table.createdAt,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  email: table.email,
+  phone: table.phone,
+  phoneDialled: table.phoneDialled,
+});
+
+/**
+ * The columns a case list's file opens with (partner applications, support queries): the case, its
+ * type in the words of `typeTexts`, its status and date, and the person who wrote in.
+ */
+export const caseColumns = (typeTexts: Readonly<Record<string, MessageKey>>): CsvColumn<CaseRow>[] => [
+  { header: 'csvCaseNumber', cell: (row) => row.caseNumber },
+  { header: 'csvType', cell: (row, language) => codeText(typeTexts, row.type, language) },
+  { header: 'csvStatus', cell: (row, language) => codeText(STATUS_TEXTS, row.status, language) },
+  { header: 'csvCreatedAt', cell: (row) => localTimestamp(row.createdAt) },
+  { header: 'csvFirstName', cell: (row) => row.firstName },
+  { header: 'csvLastName', cell: (row) => row.lastName },
+  { header: 'csvEmail', cell: (row) => row.email },
+  { header: 'csvPhone', cell: phoneCell },
+];
+
+/** The language a row was written in, in the words of the file's language. */
+export const languageColumn: CsvColumn<{ language: string }> = {
+  header: 'csvLanguage',
+  cell: (row, language) => codeText(LANGUAGE_TEXTS, row.language, language),
+};
 
 /** What an export route declares as its 200 answer (for the OpenAPI document). */
 export const CsvAnswer = {

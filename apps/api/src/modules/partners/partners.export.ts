@@ -1,14 +1,14 @@
-import type { BusinessType, MessageKey, PartnerExportQuery, PartnerType, Vehicle } from '@levera/domain';
+import { BUSINESS_TYPES, PARTNER_TYPES, type PartnerExportQuery, VEHICLES } from '@levera/domain';
 import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerApplications } from '../../db/schema.ts';
 import {
   type CsvColumn,
+  caseColumns,
+  caseExportColumns,
   codeText,
-  LANGUAGE_TEXTS,
-  localTimestamp,
-  phoneCell,
-  STATUS_TEXTS,
+  codeTexts,
+  languageColumn,
 } from '../../lib/csv-export.ts';
 import { continuationColumns, keysetBatches } from '../../lib/list-sort.ts';
 import type { DataKeyring } from '../../lib/personal-data-crypto.ts';
@@ -20,16 +20,7 @@ import { partnerSort } from './partners.sort.ts';
 // only the birth date (decision 058).
 
 const exportColumns = {
-  id: partnerApplications.id,
-  caseNumber: partnerApplications.caseNumber,
-  type: partnerApplications.type,
-  status: partnerApplications.status,
-  createdAt: partnerApplications.createdAt,
-  firstName: partnerApplications.firstName,
-  lastName: partnerApplications.lastName,
-  email: partnerApplications.email,
-  phone: partnerApplications.phone,
-  phoneDialled: partnerApplications.phoneDialled,
+  ...caseExportColumns(partnerApplications),
   city: partnerApplications.city,
   vehicle: partnerApplications.vehicle,
   nationalIdMasked: partnerApplications.nationalIdMasked,
@@ -61,34 +52,12 @@ export async function* exportedPartners(
   );
 }
 
-const TYPE_TEXTS = { rider: 'csvTypeRider', vendor: 'csvTypeVendor' } as const satisfies Record<
-  PartnerType,
-  MessageKey
->;
-
-const VEHICLE_TEXTS = {
-  Car: 'csvVehicleCar',
-  MotorBike: 'csvVehicleMotorBike',
-  Bicycle: 'csvVehicleBicycle',
-} as const satisfies Record<Vehicle, MessageKey>;
-
-const BUSINESS_TYPE_TEXTS = {
-  restaurant: 'csvBusinessRestaurant',
-  grocery: 'csvBusinessGrocery',
-  retail: 'csvBusinessRetail',
-  pharmacy: 'csvBusinessPharmacy',
-  other: 'csvBusinessOther',
-} as const satisfies Record<BusinessType, MessageKey>;
+const TYPE_TEXTS = codeTexts('csvType', PARTNER_TYPES);
+const VEHICLE_TEXTS = codeTexts('csvVehicle', VEHICLES);
+const BUSINESS_TYPE_TEXTS = codeTexts('csvBusiness', BUSINESS_TYPES);
 
 export const PARTNER_CSV_COLUMNS: readonly CsvColumn<PartnerRow>[] = [
-  { header: 'csvCaseNumber', cell: (row) => row.caseNumber },
-  { header: 'csvType', cell: (row, language) => codeText(TYPE_TEXTS, row.type, language) },
-  { header: 'csvStatus', cell: (row, language) => codeText(STATUS_TEXTS, row.status, language) },
-  { header: 'csvCreatedAt', cell: (row) => localTimestamp(row.createdAt) },
-  { header: 'csvFirstName', cell: (row) => row.firstName },
-  { header: 'csvLastName', cell: (row) => row.lastName },
-  { header: 'csvEmail', cell: (row) => row.email },
-  { header: 'csvPhone', cell: phoneCell },
+  ...caseColumns(TYPE_TEXTS),
   { header: 'csvCity', cell: (row) => row.city },
   { header: 'csvVehicle', cell: (row, language) => codeText(VEHICLE_TEXTS, row.vehicle, language) },
   { header: 'csvPersonnummer', cell: (row) => row.nationalIdMasked },
@@ -99,5 +68,5 @@ export const PARTNER_CSV_COLUMNS: readonly CsvColumn<PartnerRow>[] = [
   },
   { header: 'csvOrgNumber', cell: (row) => row.orgNumber },
   { header: 'csvOrgName', cell: (row) => row.orgName },
-  { header: 'csvLanguage', cell: (row, language) => codeText(LANGUAGE_TEXTS, row.language, language) },
+  languageColumn,
 ];

@@ -1,6 +1,6 @@
 import {
+  DISCOUNT_TYPES,
   type DeliveryPromotionType,
-  type DiscountType,
   type MessageKey,
   type PromotionExportQuery,
   type PromotionStatus,
@@ -9,7 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promotionItems, promotions, vendors } from '../../db/schema.ts';
-import { type CsvColumn, codeText, localTimestamp, STATUS_TEXTS } from '../../lib/csv-export.ts';
+import { type CsvColumn, codeText, codeTexts, localTimestamp, STATUS_TEXTS } from '../../lib/csv-export.ts';
 import { continuationColumns, keysetBatches } from '../../lib/list-sort.ts';
 import { adminWhere } from './promotions.service.ts';
 import { promotionSort } from './promotions.sort.ts';
@@ -82,12 +82,7 @@ export async function* exportedPromotions(
     }));
 }
 
-const DISCOUNT_TYPE_TEXTS = {
-  percentage: 'csvDiscountPercentage',
-  fixed: 'csvDiscountFixed',
-  bogo: 'csvDiscountBogo',
-  delivery: 'csvDiscountDelivery',
-} as const satisfies Record<DiscountType, MessageKey>;
+const DISCOUNT_TYPE_TEXTS = codeTexts('csvDiscount', DISCOUNT_TYPES);
 
 const DELIVERY_TYPE_TEXTS = {
   freeDelivery: 'csvDeliveryFree',

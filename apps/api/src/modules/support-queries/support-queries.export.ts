@@ -1,22 +1,21 @@
 import {
   CONTACT_SUBJECTS,
-  type ContactSubject,
-  type MessageKey,
+  QUERY_TYPES,
   type QueryExportQuery,
-  type QueryType,
   type SiteLanguage,
-  type VendorQueryCategory,
+  VENDOR_QUERY_CATEGORIES,
 } from '@levera/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, supportQueries } from '../../db/schema.ts';
 import {
   type CsvColumn,
+  caseColumns,
+  caseExportColumns,
   codeText,
-  LANGUAGE_TEXTS,
+  codeTexts,
+  languageColumn,
   localTimestamp,
-  phoneCell,
-  STATUS_TEXTS,
 } from '../../lib/csv-export.ts';
 import { continuationColumns, keysetBatches } from '../../lib/list-sort.ts';
 import { queryListFilters } from './support-queries.service.ts';
@@ -32,16 +31,7 @@ type QueryRow = typeof supportQueries.$inferSelect;
  * `select *`, whose search text, reply and read marks took more than half a row's read (decision 077).
  */
 const exportColumns = {
-  id: supportQueries.id,
-  caseNumber: supportQueries.caseNumber,
-  type: supportQueries.type,
-  status: supportQueries.status,
-  createdAt: supportQueries.createdAt,
-  firstName: supportQueries.firstName,
-  lastName: supportQueries.lastName,
-  email: supportQueries.email,
-  phone: supportQueries.phone,
-  phoneDialled: supportQueries.phoneDialled,
+  ...caseExportColumns(supportQueries),
   subject: supportQueries.subject,
   category: supportQueries.category,
   message: supportQueries.message,
@@ -76,29 +66,9 @@ export async function* exportedQueries(
   );
 }
 
-const TYPE_TEXTS = {
-  customer: 'csvTypeCustomer',
-  driver: 'csvTypeDriver',
-  store: 'csvTypeStore',
-  vendor: 'csvTypeVendor',
-} as const satisfies Record<QueryType, MessageKey>;
-
-const SUBJECT_TEXTS = {
-  inquiries: 'csvSubjectInquiries',
-  complain: 'csvSubjectComplain',
-  suggestions: 'csvSubjectSuggestions',
-  couponQueries: 'csvSubjectCouponQueries',
-  other: 'csvSubjectOther',
-} as const satisfies Record<ContactSubject, MessageKey>;
-
-const CATEGORY_TEXTS = {
-  technical: 'csvCategoryTechnical',
-  payment: 'csvCategoryPayment',
-  account: 'csvCategoryAccount',
-  promotions: 'csvCategoryPromotions',
-  orders: 'csvCategoryOrders',
-  other: 'csvCategoryOther',
-} as const satisfies Record<VendorQueryCategory, MessageKey>;
+const TYPE_TEXTS = codeTexts('csvType', QUERY_TYPES);
+const SUBJECT_TEXTS = codeTexts('csvSubject', CONTACT_SUBJECTS);
+const CATEGORY_TEXTS = codeTexts('csvCategory', VENDOR_QUERY_CATEGORIES);
 
 /** A contact-form query's subject is one of the form's choices; a partner's is its own free text. */
 export const subjectOf = (row: Pick<QueryRow, 'type' | 'subject'>, language: SiteLanguage) =>
@@ -107,18 +77,11 @@ export const subjectOf = (row: Pick<QueryRow, 'type' | 'subject'>, language: Sit
     : row.subject;
 
 export const QUERY_CSV_COLUMNS: readonly CsvColumn<ExportedQuery>[] = [
-  { header: 'csvCaseNumber', cell: (row) => row.caseNumber },
-  { header: 'csvType', cell: (row, language) => codeText(TYPE_TEXTS, row.type, language) },
-  { header: 'csvStatus', cell: (row, language) => codeText(STATUS_TEXTS, row.status, language) },
-  { header: 'csvCreatedAt', cell: (row) => localTimestamp(row.createdAt) },
-  { header: 'csvFirstName', cell: (row) => row.firstName },
-  { header: 'csvLastName', cell: (row) => row.lastName },
-  { header: 'csvEmail', cell: (row) => row.email },
-  { header: 'csvPhone', cell: phoneCell },
+  ...caseColumns(TYPE_TEXTS),
   { header: 'csvSubject', cell: subjectOf },
   { header: 'csvCategory', cell: (row, language) => codeText(CATEGORY_TEXTS, row.category, language) },
   { header: 'csvMessage', cell: (row) => row.message },
-  { header: 'csvLanguage', cell: (row, language) => codeText(LANGUAGE_TEXTS, row.language, language) },
+  languageColumn,
   { header: 'csvRespondedAt', cell: (row) => localTimestamp(row.respondedAt) },
   // The support desk (issue 37): who has the query, since when the requester waits, and the first
   // response's delay.
