@@ -116,6 +116,9 @@ export const PARTNER_UPDATE_REQUEST: PartnerUpdateRequest = {
   changes: [{ field: 'city', from: 'Katrineholm', to: 'Gothenburg' }],
 };
 
+/** A rider applies as a person: no store and no company. */
+const NO_BUSINESS = { storeName: null, businessType: null, orgNumber: null, orgName: null };
+
 /** A rider application as GET /partners answers it: pending, its personnummer masked (decision 058). */
 export const RIDER_APPLICATION_ANSWER: PartnerRecord = {
   ...VENDOR_APPLICATION_ANSWER,
@@ -131,10 +134,7 @@ export const RIDER_APPLICATION_ANSWER: PartnerRecord = {
   nationalId: '19900415-****',
   isSwedish: true,
   ageConfirmed: true,
-  storeName: null,
-  businessType: null,
-  orgNumber: null,
-  orgName: null,
+  ...NO_BUSINESS,
 };
 
 /** A support query as GET /queries answers it: unanswered, new, from a customer. */

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { descriptionOf, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { pageOf, PROMOTION_ANSWER, promotionStats } from '../../../lib/test-fixtures.ts';
@@ -29,6 +30,14 @@ function renderScreen(path: string, statusAnswer?: () => Response) {
 }
 const findRow = () => screen.findByRole('article', { name: 'Pizza Tuesday' });
 
+/** Presses `action` on the row and returns the confirmation dialog named `confirm`: nothing is sent yet. */
+async function askOnRow(user: UserEvent, row: HTMLElement, action: string, confirm: string) {
+  await user.click(within(row).getByRole('button', { name: action }));
+  const dialog = await screen.findByRole('dialog', { name: confirm });
+  expect(api.sent('PATCH /api/promotions/promo-1/status')).toEqual([]);
+  return dialog;
+}
+
 describe('AdminPromotionsScreen (SPEC §2, DESIGN.md §5)', () => {
   it('approves a pending promotion: the request names the status it saw, the toast and the list follow', async () => {
     const toast = vi.spyOn(notify, 'success');
@@ -49,9 +58,7 @@ describe('AdminPromotionsScreen (SPEC §2, DESIGN.md §5)', () => {
   it('asks before marking a promotion expired, in Swedish on Swedish pages', async () => {
     const { user } = renderScreen('/sv-se/admin/promotions');
     const row = await findRow();
-    await user.click(within(row).getByRole('button', { name: 'Markera som utgången' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Markera kampanjen som utgången?' });
-    expect(api.sent('PATCH /api/promotions/promo-1/status')).toEqual([]);
+    const dialog = await askOnRow(user, row, 'Markera som utgången', 'Markera kampanjen som utgången?');
     await user.click(within(dialog).getByRole('button', { name: 'Markera som utgången' }));
     await waitFor(() => expect(within(row).getByText('Utgången')).toBeInTheDocument());
     expect(api.sent('PATCH /api/promotions/promo-1/status').map((request) => request.body)).toEqual([
@@ -65,8 +72,7 @@ describe('AdminPromotionsScreen (SPEC §2, DESIGN.md §5)', () => {
     const { user } = renderScreen('/sv-en/admin/promotions', () =>
       jsonResponse(409, { error: changed, code: 'stale_status' }),
     );
-    await user.click(within(await findRow()).getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject this promotion?' });
+    const dialog = await askOnRow(user, await findRow(), 'Reject', 'Reject this promotion?');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(changed));
     toast.mockRestore();
@@ -84,9 +90,7 @@ describe('AdminPromotionsScreen (SPEC §2, DESIGN.md §5)', () => {
   it('asks before rejecting, with an optional reason of at most 500 characters that is sent along', async () => {
     const { user } = renderScreen('/sv-en/admin/promotions');
     const row = await findRow();
-    await user.click(within(row).getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject this promotion?' });
-    expect(api.sent('PATCH /api/promotions/promo-1/status')).toEqual([]);
+    const dialog = await askOnRow(user, row, 'Reject', 'Reject this promotion?');
     const reason = within(dialog).getByRole('textbox', {
       name: 'Reason (optional, shown to the one it concerns)',
     });
@@ -105,8 +109,7 @@ describe('AdminPromotionsScreen (SPEC §2, DESIGN.md §5)', () => {
   it('sends no reason when it is left blank, and nothing when the dialog is cancelled (Swedish)', async () => {
     const { user } = renderScreen('/sv-se/admin/promotions');
     const row = await findRow();
-    await user.click(within(row).getByRole('button', { name: 'Avslå' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Avslå kampanjen?' });
+    let dialog = await askOnRow(user, row, 'Avslå', 'Avslå kampanjen?');
     expect(within(dialog).getByText('0 av 500 tecken')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox'), 'Försvinner');
     await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));

@@ -107,6 +107,23 @@ describe('PrivacyNotice asks again once the answer is RETENTION.consentRenewalMo
     );
   };
 
+  /**
+   * A visitor whose answer lapsed a day ago answers the renewed notice on an English page with the
+   * button `name`: the notice goes and the flag is stored with the time of the answer, which it returns.
+   */
+  const answerRenewedNotice = async (name: string) => {
+    answeredAt(renewalPeriodAndADayAgo);
+    await renderSettled('/sv-en');
+    // The faked clock moved on while the timers ran; the click itself takes no time.
+    const answeredNow = new Date().toISOString();
+    // Under fake timers the click is a plain event: user-event's wrapper waits on the real clock.
+    fireEvent.click(screen.getByRole('button', { name }));
+    expect(queryNotice()).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.privacyAgreement)).toBe('true');
+    expect(window.localStorage.getItem(STORAGE_KEYS.privacyAgreementAt)).toBe(answeredNow);
+    return answeredNow;
+  };
+
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(now);
@@ -133,28 +150,14 @@ describe('PrivacyNotice asks again once the answer is RETENTION.consentRenewalMo
   });
 
   it('stores the flag true and a new date when the renewed notice is closed', async () => {
-    answeredAt(renewalPeriodAndADayAgo);
-    await renderSettled('/sv-en');
-    // The faked clock moved on while the timers ran; the click itself takes no time.
-    const answeredNow = new Date().toISOString();
-    // Under fake timers the click is a plain event: user-event's wrapper waits on the real clock.
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(queryNotice()).toBeNull();
-    expect(window.localStorage.getItem(STORAGE_KEYS.privacyAgreement)).toBe('true');
-    expect(window.localStorage.getItem(STORAGE_KEYS.privacyAgreementAt)).toBe(answeredNow);
+    const answeredNow = await answerRenewedNotice('Close');
     expect(answeredNow.startsWith('2026-11-27T10:00')).toBe(true);
     // Closed without a new choice: the lapsed consent is gone, nothing optional is allowed.
     expect(window.localStorage.getItem(STORAGE_KEYS.cookiePreferences)).toBeNull();
   });
 
   it('stores the new date with the cookie choice when the renewed notice is answered with Accept All', async () => {
-    answeredAt(renewalPeriodAndADayAgo);
-    await renderSettled('/sv-en');
-    const answeredNow = new Date().toISOString();
-    fireEvent.click(screen.getByRole('button', { name: 'Accept All' }));
-    expect(queryNotice()).toBeNull();
-    expect(window.localStorage.getItem(STORAGE_KEYS.privacyAgreement)).toBe('true');
-    expect(window.localStorage.getItem(STORAGE_KEYS.privacyAgreementAt)).toBe(answeredNow);
+    const answeredNow = await answerRenewedNotice('Accept All');
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cookiePreferences) ?? '{}')).toMatchObject({
       analytics: true,
       updatedAt: answeredNow,
