@@ -5,7 +5,7 @@ import { useT } from '../lib/i18n.ts';
 import type { BulkSelection, SelectableRow } from '../lib/use-bulk-selection.ts';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
-import { ConfirmDialog } from './dialog.tsx';
+import { ConfirmDialog, type QuestionDialogProps } from './dialog.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 /** A row's checkbox, and the page's. */
@@ -186,31 +186,38 @@ export function BulkActionBar({
           </Button>
         </div>
       )}
-      {confirmation &&
-        (confirmation.asksReason ? (
-          <ReasonDialog
-            open={isConfirming}
-            onOpenChange={setConfirming}
-            title={confirmation.title}
-            description={confirmation.description}
-            confirmLabel={confirmation.confirmLabel}
-            isPending={isApplying}
-            onConfirm={(reason) => void apply(reason)}
-          />
-        ) : (
-          <ConfirmDialog
-            open={isConfirming}
-            onOpenChange={setConfirming}
-            title={confirmation.title}
-            description={confirmation.description}
-            confirmLabel={confirmation.confirmLabel}
-            cancelLabel={confirmation.cancelLabel}
-            tone={confirmation.tone}
-            isPending={isApplying}
-            onConfirm={() => void apply()}
-          />
-        ))}
+      {confirmation && (
+        <BulkConfirmDialog
+          confirmation={confirmation}
+          open={isConfirming}
+          onOpenChange={setConfirming}
+          isPending={isApplying}
+          onConfirm={(reason) => void apply(reason)}
+        />
+      )}
     </div>
+  );
+}
+
+/** The chosen action's question: with the optional reason where it asks one, else confirm or cancel. */
+function BulkConfirmDialog({
+  confirmation: { asksReason, cancelLabel, tone, ...question },
+  onConfirm,
+  ...dialog
+}: Omit<QuestionDialogProps, keyof BulkConfirmation> & {
+  confirmation: BulkConfirmation;
+  onConfirm: (reason?: string) => void;
+}) {
+  return asksReason ? (
+    <ReasonDialog {...dialog} {...question} onConfirm={onConfirm} />
+  ) : (
+    <ConfirmDialog
+      {...dialog}
+      {...question}
+      cancelLabel={cancelLabel}
+      tone={tone}
+      onConfirm={() => onConfirm()}
+    />
   );
 }
 
