@@ -5,7 +5,7 @@ import {
   type SiteLanguage,
   translateMessage,
 } from '@levera/domain';
-import { data } from 'react-router';
+import { type ActionFunctionArgs, data } from 'react-router';
 import type { z } from 'zod';
 import { localeOfPath } from './locale-of-path.ts';
 import type { FormPostResult, FormValues } from './posted-form.ts';
@@ -85,6 +85,9 @@ async function submissionKey(form: PublicFormName, body: Record<string, unknown>
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** A public form: its name, the schema its values are checked with, and its fields. */
+type PostedForm = { form: PublicFormName; schema: z.ZodType; fields: readonly string[] };
+
 /**
  * Checks the posted values with `schema`, then stores them through the API (validation, rate limit,
  * honeypot and idempotency are the API's) and answers the case number, or the errors beside the
@@ -99,12 +102,9 @@ export async function storePostedForm({
   values,
   website,
   step,
-}: {
+}: PostedForm & {
   request: Request;
   context: Partial<PageLoadContext> | undefined;
-  form: PublicFormName;
-  schema: z.ZodType;
-  fields: readonly string[];
   values: FormValues;
   /** The honeypot (people leave it empty); the API answers a filled one but stores nothing. */
   website: FormDataEntryValue | null;
@@ -151,6 +151,18 @@ export async function storePostedForm({
       ? answer.error
       : translateMessage('somethingWentWrong', language);
   return failed(values, errors, reply.status, message, { step: step?.(errors) });
+}
+
+/**
+ * The `action` of a one-step form's page: reads the form's fields (`checkboxes` among them as
+ * ticked or not) and its honeypot, and answers what `storePostedForm` answers.
+ */
+export function postedFormAction({ checkboxes, ...posted }: PostedForm & { checkboxes?: readonly string[] }) {
+  return async ({ request, context }: ActionFunctionArgs) => {
+    const formData = await request.formData();
+    const values = readFormValues(formData, posted.fields, checkboxes);
+    return storePostedForm({ ...posted, request, context, values, website: formData.get('website') });
+  };
 }
 
 /** A form page's `headers`: its answer to a post carries what was typed, so no cache keeps it. */

@@ -1,6 +1,12 @@
 import { RiderApplicationSchema, RiderStepOneSchema, VendorApplicationSchema } from '@levera/domain';
 import { type ActionFunctionArgs, data } from 'react-router';
-import { failed, readFormValues, schemaErrors, storePostedForm } from '../../lib/form-post.ts';
+import {
+  failed,
+  postedFormAction,
+  readFormValues,
+  schemaErrors,
+  storePostedForm,
+} from '../../lib/form-post.ts';
 import { localeOfPath } from '../../lib/locale-of-path.ts';
 import type { FormPostResult } from '../../lib/posted-form.ts';
 import {
@@ -18,18 +24,12 @@ import {
 // every value kept.
 
 /** The vendor application: `POST /api/partners/vendors`. */
-export async function postVendorApplication({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  return storePostedForm({
-    request,
-    context,
-    form: 'vendor',
-    schema: VendorApplicationSchema,
-    fields: VENDOR_FIELDS,
-    values: readFormValues(formData, VENDOR_FIELDS, VENDOR_CHECKBOXES),
-    website: formData.get('website'),
-  });
-}
+export const postVendorApplication = postedFormAction({
+  form: 'vendor',
+  schema: VendorApplicationSchema,
+  fields: VENDOR_FIELDS,
+  checkboxes: VENDOR_CHECKBOXES,
+});
 
 const isStepOneField = (field: string) => (RIDER_STEP_ONE_FIELDS as readonly string[]).includes(field);
 
