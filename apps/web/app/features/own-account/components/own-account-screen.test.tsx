@@ -32,6 +32,25 @@ const SCRIPT: OwnSession = {
   system: null,
 };
 
+/**
+ * The account page of `area` at `address`, listing this device only, where changing the password
+ * is answered `status` with `body`; fills the password form with `fields` and sends it.
+ */
+async function changePassword(
+  address: string,
+  area: 'admin' | 'vendor',
+  answer: { status: number; body: unknown },
+  fields: Record<string, string>,
+) {
+  api.answer({
+    [`GET /api/${area}/sessions`]: { sessions: [HERE] },
+    [`POST /api/${area}/password`]: () => jsonResponse(answer.status, answer.body),
+  });
+  const { user } = renderAt(address, <OwnAccountScreen area={area} />, { signedIn: area });
+  await fillFields(user, fields);
+  return user;
+}
+
 describe('OwnAccountScreen', () => {
   it('lists the sessions in Swedish, this device first and marked, the others each with Logga ut', async () => {
     api.answer({ 'GET /api/admin/sessions': { sessions: [HERE, LAPTOP, SCRIPT] } });
@@ -83,28 +102,20 @@ describe('OwnAccountScreen', () => {
   });
 
   it('changes the password: sends the current and the new one, then says so and empties the fields', async () => {
-    api.answer({
-      'GET /api/vendor/sessions': { sessions: [HERE] },
-      'POST /api/vendor/password': () =>
-        jsonResponse(200, {
-          success: true,
-          message: 'Your password has been changed. You were signed out on your other devices.',
-          endedSessions: 2,
-        }),
-    });
-    const { user } = renderAt('/sv-en/vendor/account', <OwnAccountScreen area="vendor" />, {
-      signedIn: 'vendor',
-    });
-    await fillFields(user, {
-      'Current password': 'correct horse battery',
-      'New password': 'violet kettle sundial',
-      'Repeat the new password': 'violet kettle sundial',
-    });
+    const changed = 'Your password has been changed. You were signed out on your other devices.';
+    const user = await changePassword(
+      '/sv-en/vendor/account',
+      'vendor',
+      { status: 200, body: { success: true, message: changed, endedSessions: 2 } },
+      {
+        'Current password': 'correct horse battery',
+        'New password': 'violet kettle sundial',
+        'Repeat the new password': 'violet kettle sundial',
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your password has been changed. You were signed out on your other devices.',
-    );
+    expect(await screen.findByRole('status')).toHaveTextContent(changed);
     expect(api.sent('POST /api/vendor/password')[0]?.body).toEqual({
       currentPassword: 'correct horse battery',
       newPassword: 'violet kettle sundial',
@@ -115,24 +126,21 @@ describe('OwnAccountScreen', () => {
   });
 
   it("shows the server's refusal beside its field, and the form's own checks without asking", async () => {
-    api.answer({
-      'GET /api/admin/sessions': { sessions: [HERE] },
-      'POST /api/admin/password': () =>
-        jsonResponse(400, {
-          error: 'Kontrollera fälten',
-          code: 'validation_failed',
-          fields: { currentPassword: 'Det nuvarande lösenordet stämmer inte' },
-        }),
-    });
-    const { user } = renderAt('/sv-se/admin/account', <OwnAccountScreen area="admin" />, {
-      signedIn: 'admin',
-    });
-
-    await fillFields(user, {
-      'Nuvarande lösenord': 'fel lösenord',
-      'Nytt lösenord': 'violet kettle sundial',
-      'Upprepa det nya lösenordet': 'violet kettle',
-    });
+    const refusal = {
+      error: 'Kontrollera fälten',
+      code: 'validation_failed',
+      fields: { currentPassword: 'Det nuvarande lösenordet stämmer inte' },
+    };
+    const user = await changePassword(
+      '/sv-se/admin/account',
+      'admin',
+      { status: 400, body: refusal },
+      {
+        'Nuvarande lösenord': 'fel lösenord',
+        'Nytt lösenord': 'violet kettle sundial',
+        'Upprepa det nya lösenordet': 'violet kettle',
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Byt lösenord' }));
     expect(descriptionOf(screen.getByLabelText('Upprepa det nya lösenordet'))).toBe(
       'Lösenorden stämmer inte överens',
