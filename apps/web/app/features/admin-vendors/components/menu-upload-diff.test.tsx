@@ -53,13 +53,24 @@ function renderDialog(path: string, vendor = VENDOR) {
   return renderAt(path, <MenuUploadDialog vendor={vendor} onClose={() => {}} />, { signedIn: 'admin' });
 }
 
-const file = () => new File([CSV], 'menu.csv', { type: 'text/csv' });
+/** The dialog's title and its file field, in each language. */
+const LABELS = {
+  'sv-en': { dialog: 'Upload menu for Hörnans Pizzeria', file: 'Menu file (CSV or JSON)' },
+  'sv-se': { dialog: 'Ladda upp meny för Hörnans Pizzeria', file: 'Menyfil (CSV eller JSON)' },
+};
+
+/** Opens the dialog on a page in `locale` and chooses the two-item CSV file in it. */
+async function chooseFile(locale: keyof typeof LABELS, vendor = VENDOR) {
+  const { user } = renderDialog(`/${locale}/admin/vendors`, vendor);
+  const dialog = screen.getByRole('dialog', { name: LABELS[locale].dialog });
+  const file = new File([CSV], 'menu.csv', { type: 'text/csv' });
+  await user.upload(within(dialog).getByLabelText(LABELS[locale].file), file);
+  return { user, dialog };
+}
 
 describe('MenuUploadDialog: the difference before an upload (issue 19 §2)', () => {
   it('compares the file with the menu and shows what changes before it can be applied', async () => {
-    const { user } = renderDialog('/sv-en/admin/vendors');
-    const dialog = screen.getByRole('dialog', { name: 'Upload menu for Hörnans Pizzeria' });
-    await user.upload(within(dialog).getByLabelText('Menu file (CSV or JSON)'), file());
+    const { user, dialog } = await chooseFile('sv-en');
     await user.click(await within(dialog).findByRole('button', { name: 'Compare 2 items' }));
 
     expect(await within(dialog).findByRole('heading', { name: 'Changes to the menu' })).toBeVisible();
@@ -89,18 +100,14 @@ describe('MenuUploadDialog: the difference before an upload (issue 19 §2)', () 
   });
 
   it('says it in Swedish', async () => {
-    const { user } = renderDialog('/sv-se/admin/vendors');
-    const dialog = screen.getByRole('dialog', { name: 'Ladda upp meny för Hörnans Pizzeria' });
-    await user.upload(within(dialog).getByLabelText('Menyfil (CSV eller JSON)'), file());
+    const { user, dialog } = await chooseFile('sv-se');
     await user.click(await within(dialog).findByRole('button', { name: 'Jämför 2 rätter' }));
     expect(await within(dialog).findByRole('heading', { name: 'Ändringar i menyn' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Spara ändringarna' })).toBeEnabled();
   });
 
   it('uploads a first menu directly, without a comparison', async () => {
-    const { user } = renderDialog('/sv-en/admin/vendors', { ...VENDOR, menuItemCount: 0 });
-    const dialog = screen.getByRole('dialog');
-    await user.upload(within(dialog).getByLabelText('Menu file (CSV or JSON)'), file());
+    const { dialog } = await chooseFile('sv-en', { ...VENDOR, menuItemCount: 0 });
     expect(await within(dialog).findByRole('button', { name: 'Upload 2 items' })).toBeEnabled();
     expect(within(dialog).queryByRole('button', { name: /Compare/ })).toBeNull();
   });
