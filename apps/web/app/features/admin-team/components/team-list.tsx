@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useResendInvitation } from '../api/team-api.ts';
 import { ADMIN_TEAM_NS } from '../catalog.ts';
-import { WideListTable } from '../../../ui/wide-list-table.tsx';
+import { WideListRow, WideListTable } from '../../../ui/wide-list-table.tsx';
 
 const STATUS_TONES: Record<TeamMemberState, BadgeTone> = {
   active: 'success',
@@ -39,16 +39,13 @@ export function TeamList({ members, ownEmail, onChangeRole, onSwitchStatus }: Li
 
   return (
     <>
-      <WideListTable
-        caption={t('list.title')}
-        columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
-        actionsLabel={t('list.columns.actions')}
-      >
+      <WideListTable t={t} columns={COLUMNS}>
         {members.map((member) => (
-          <tr key={member.id} className="border-b border-slate-100 align-middle last:border-0">
-            <th scope="row" className="py-3 pr-4 font-normal">
-              <MemberName member={member} isOwn={isOwn(member)} />
-            </th>
+          <WideListRow
+            key={member.id}
+            name={<MemberName member={member} isOwn={isOwn(member)} />}
+            actions={actions(member, 'justify-end')}
+          >
             <td className="whitespace-nowrap py-3 pr-4 text-slate-900">{t(`roles.${member.role}`)}</td>
             <td className="py-3 pr-4">
               <MemberStatus member={member} />
@@ -59,8 +56,7 @@ export function TeamList({ members, ownEmail, onChangeRole, onSwitchStatus }: Li
             <td className="whitespace-nowrap py-3 pr-4">
               <TwoFactorBadge member={member} />
             </td>
-            <td className="py-3">{actions(member, 'justify-end')}</td>
-          </tr>
+          </WideListRow>
         ))}
       </WideListTable>
 

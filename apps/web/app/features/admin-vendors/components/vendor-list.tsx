@@ -11,7 +11,7 @@ import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.ts
 import { StorePauseBadge } from '../../../entities/store/store-pause-notice.tsx';
 import { VendorAccessInfo } from './vendor-access.tsx';
 import { VendorStatusBadge } from './vendor-status-badge.tsx';
-import { WideListTable } from '../../../ui/wide-list-table.tsx';
+import { WideListRow, WideListTable } from '../../../ui/wide-list-table.tsx';
 
 export type VendorActions = {
   onEdit: (vendor: Vendor) => void;
@@ -34,18 +34,19 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
 
   return (
     <>
-      <WideListTable
-        caption={t('list.title')}
-        columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
-        actionsLabel={t('list.columns.actions')}
-      >
+      <WideListTable t={t} columns={COLUMNS}>
         {vendors.map((vendor) => (
-          <tr key={vendor.id} className="border-b border-slate-100 align-middle last:border-0">
-            <th scope="row" className="py-3 pr-4 font-normal">
-              <span className="block font-semibold text-slate-900 wrap-anywhere">{vendor.vendorName}</span>
-              <span className="block break-all text-slate-600">{vendor.email}</span>
-              <VendorAccessInfo vendor={vendor} className="mt-1" />
-            </th>
+          <WideListRow
+            key={vendor.id}
+            name={
+              <>
+                <span className="block font-semibold text-slate-900 wrap-anywhere">{vendor.vendorName}</span>
+                <span className="block break-all text-slate-600">{vendor.email}</span>
+                <VendorAccessInfo vendor={vendor} className="mt-1" />
+              </>
+            }
+            actions={<RowActions vendor={vendor} actions={actions} className="items-end" />}
+          >
             <td className="py-3 pr-4">
               <VendorStatusBadge status={vendor.archivedAt ? 'archived' : vendor.status} />
               <StatusReason vendor={vendor} />
@@ -55,10 +56,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
               <time dateTime={vendor.createdAt}>{format.day(vendor.createdAt)}</time>
             </td>
             <td className="whitespace-nowrap py-3 pr-4 text-slate-700">{menuText(vendor)}</td>
-            <td className="py-3">
-              <RowActions vendor={vendor} actions={actions} className="items-end" />
-            </td>
-          </tr>
+          </WideListRow>
         ))}
       </WideListTable>
 
