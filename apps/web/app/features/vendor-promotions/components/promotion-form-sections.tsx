@@ -82,23 +82,14 @@ export function PromotionDiscount({ state }: SectionProps) {
         grid="sm:grid-cols-2"
         {...choiceProps('discountType')}
       />
-      {discountType === 'percentage' && (
+      {(discountType === 'percentage' || discountType === 'fixed') && (
         <AmountField
-          key="percentage"
-          unit="percent"
-          label={t('form.percentageValue')}
+          // A field of its own for each type (the key): switching the type starts a new field.
+          key={discountType}
+          unit={discountType === 'percentage' ? 'percent' : 'kr'}
+          label={t(`form.${discountType}Value`)}
           required
-          hint={t('form.percentageHint')}
-          {...amountProps('discountValue')}
-        />
-      )}
-      {discountType === 'fixed' && (
-        <AmountField
-          key="fixed"
-          unit="kr"
-          label={t('form.fixedValue')}
-          required
-          hint={t('form.fixedHint')}
+          hint={t(`form.${discountType}Hint`)}
           {...amountProps('discountValue')}
         />
       )}
