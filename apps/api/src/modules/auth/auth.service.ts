@@ -208,64 +208,39 @@ export async function logout(db: Db, tokenHash: string): Promise<void> {
   await endSessions(db, eq(sessions.tokenHash, tokenHash));
 }
 
-/**
- * Ends every session of a vendor at once (deactivation, deletion, password change; `password_reset`
- * when an admin sent a set-password link, decision 040).
- */
-export async function endVendorSessions(
+/** Why every session of an account may end at once, by the account's role. */
+type AccountSessionsEnd = {
+  /**
+   * Deactivation, deletion, password change; `password_reset` when an admin sent a set-password link
+   * (decision 040).
+   */
+  vendor: Extract<SessionEndReason, 'session_revoked' | 'password_reset'>;
+  /** `account_deactivated` when an owner switched it off (issue 33 §2), so its next request says why. */
+  admin: Extract<SessionEndReason, 'session_revoked' | 'account_deactivated'>;
+};
+
+/** Ends every session of an account at once. */
+export async function endAccountSessions<AccountRole extends Role>(
   db: Db,
-  vendorId: string,
-  reason: Extract<SessionEndReason, 'session_revoked' | 'password_reset'> = 'session_revoked',
+  role: AccountRole,
+  accountId: string,
+  reason: AccountSessionsEnd[AccountRole] | 'session_revoked' = 'session_revoked',
 ): Promise<void> {
-  await endSessions(db, and(eq(sessions.role, 'vendor'), eq(sessions.subjectId, vendorId)), reason);
+  await endSessions(db, and(eq(sessions.role, role), eq(sessions.subjectId, accountId)), reason);
 }
 
 /**
- * Ends every session of an admin at once; `account_deactivated` when an owner switched it off (issue
- * 33 §2), so its next request says why.
+ * A session like the sign-in's, in the caller's transaction; the account counts as signed in now.
+ * Also for an account that has just set its password from a link (an invited admin, issue 33 §2; a
+ * vendor, decision 040), in the transaction that stored it, its browser kept for the own-account list
+ * (issue 33 §3).
  */
-export async function endAdminSessions(
-  db: Db,
-  adminId: string,
-  reason: Extract<SessionEndReason, 'session_revoked' | 'account_deactivated'> = 'session_revoked',
-): Promise<void> {
-  await endSessions(db, and(eq(sessions.role, 'admin'), eq(sessions.subjectId, adminId)), reason);
-}
-
-/**
- * A new admin session, for an invited admin that has just chosen its password from the link (issue
- * 33 §2), in the transaction that stored it: the same kind of session the sign-in makes.
- */
-export async function startAdminSession(
-  db: Db,
-  admin: { id: string; email: string },
-  now: Date,
-  userAgent?: string,
-): Promise<string> {
-  return startSession(db, 'admin', admin, now, userAgent);
-}
-
-/**
- * A new vendor session, for a vendor that has just set its password from a link (decision 040), in the
- * transaction that stored the password: the same kind of session the sign-in makes, its browser kept
- * for the own-account list (issue 33 §3).
- */
-export async function startVendorSession(
-  db: Db,
-  vendor: { id: string; email: string },
-  now: Date,
-  userAgent?: string,
-): Promise<string> {
-  return startSession(db, 'vendor', vendor, now, userAgent);
-}
-
-/** A session like the sign-in's, in the caller's transaction; the account counts as signed in now. */
-async function startSession(
+export async function startSession(
   db: Db,
   role: Role,
   account: { id: string; email: string },
   now: Date,
-  userAgent: string | undefined,
+  userAgent?: string,
 ): Promise<string> {
   const token = createSessionToken();
   await db.insert(sessions).values({

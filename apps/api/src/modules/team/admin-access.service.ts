@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { recordOwnAction } from '../../lib/audit.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { startAdminSession } from '../auth/auth.service.ts';
+import { startSession } from '../auth/auth.service.ts';
 import { endOpenPasswordLinks, linkWorks, setPasswordWithLink } from '../auth/password-links.ts';
 import type { SetPasswordRequest } from '../auth/set-password-page.ts';
 
@@ -111,7 +111,7 @@ export async function setAdminPasswordFromLink(
     },
     finish: async (tx, admin) => {
       await recordOwnAction(tx, { role: 'admin', id: admin.id }, 'acceptInvitation', now);
-      return startAdminSession(tx, admin, now, input.userAgent);
+      return startSession(tx, 'admin', admin, now, input.userAgent);
     },
   });
   return { sessionToken };

@@ -15,7 +15,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { TWO_FACTOR_REQUIRED_KEY, teamRequiresTwoFactorSql } from '../../lib/principal.ts';
-import { endAdminSessions } from '../auth/auth.service.ts';
+import { endAccountSessions } from '../auth/auth.service.ts';
 import { createAdminInvitationLink, endAdminPasswordLinks } from './admin-access.service.ts';
 
 // The owner's Team screen (issue 33 §2, DESIGN.md §10 "admin team"): who is on the team, invitations,
@@ -256,7 +256,7 @@ export async function updateAdmin(
     if (status !== admin.status) {
       if (status === 'deactivated') {
         // Signed out at once, everywhere; an invitation still open no longer works either.
-        await endAdminSessions(tx, admin.id, 'account_deactivated');
+        await endAccountSessions(tx, 'admin', admin.id, 'account_deactivated');
         await endAdminPasswordLinks(tx, admin.id, now);
         await audit('deactivate', admin.status, status);
         done.push('deactivated');

@@ -15,11 +15,11 @@ import { hitRateLimits, releaseRateLimits } from '../../lib/rate-limit.ts';
 import {
   addressKey,
   codeKey,
-  endAdminSessions,
+  endAccountSessions,
   releaseAttempt,
   reserveAttempt,
   reserveOnCounters,
-  startAdminSession,
+  startSession,
 } from '../auth/auth.service.ts';
 import {
   isTotpCode,
@@ -239,7 +239,7 @@ export async function completeTwoFactorSignIn(
         at: now,
       });
     }
-    return startAdminSession(tx, { id: adminId, email: admin.email }, now, userAgent);
+    return startSession(tx, 'admin', { id: adminId, email: admin.email }, now, userAgent);
   });
   await releaseRateLimits(db, { reset: [codeKey(adminId)], release: [addressKey(ip)] });
   return token;
@@ -258,7 +258,7 @@ export async function resetTwoFactor(db: Db, email: string, now: Date): Promise<
       .where(eq(admins.email, email.trim().toLowerCase()));
     if (!admin) return null;
     await clearTwoFactor(tx, admin.id);
-    await endAdminSessions(tx, admin.id);
+    await endAccountSessions(tx, 'admin', admin.id);
     await recordAudit(tx, {
       actor: { role: 'system', id: null },
       entity: 'admin',

@@ -15,7 +15,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { endOpenPasswordLinks, linkWorks, setPasswordWithLink } from '../auth/password-links.ts';
 import type { SetPasswordRequest } from '../auth/set-password-page.ts';
-import { endVendorSessions, startVendorSession } from '../auth/auth.service.ts';
+import { endAccountSessions, startSession } from '../auth/auth.service.ts';
 
 // Invitations and set-password links of vendor accounts (issue 19 §1, decision 040). A link row is
 // written when the admin sends it; its token is made only when the mail worker sends the e-mail
@@ -182,10 +182,10 @@ export async function setPasswordFromLink(
     },
     finish: async (tx, vendor) => {
       // A new password ends the sessions made with the old one, as an admin's password change does.
-      await endVendorSessions(tx, vendor.id);
+      await endAccountSessions(tx, 'vendor', vendor.id);
       const action = link.kind === 'invitation' ? 'acceptInvitation' : 'setPasswordFromLink';
       await recordOwnAction(tx, { role: 'vendor', id: vendor.id }, action, now, { email: vendor.email });
-      return vendor.status === 'active' ? startVendorSession(tx, vendor, now, input.userAgent) : null;
+      return vendor.status === 'active' ? startSession(tx, 'vendor', vendor, now, input.userAgent) : null;
     },
   });
   return { sessionToken };

@@ -22,7 +22,7 @@ import { hashPassword, newPasswordProblem } from '../../lib/passwords.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
 import { dropWaitingVendorStatus, enqueueVendorStatus } from '../../mail/outbox.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { endVendorSessions } from '../auth/auth.service.ts';
+import { endAccountSessions } from '../auth/auth.service.ts';
 import { type PauseRow, pauseColumns, pauseInForce } from '../vendor-self-service/store-pause.ts';
 import { partnerNotFound } from '../partners/partners.service.ts';
 import { accessOfVendors, createPasswordLink } from './vendor-access.service.ts';
@@ -235,7 +235,7 @@ export async function sendPasswordLink(
     if (!current) throw vendorNotFound();
     const kind = current.credentialsSet ? 'reset' : 'invitation';
     const language = normaliseLanguage(current.language);
-    if (kind === 'reset') await endVendorSessions(tx, id, 'password_reset');
+    if (kind === 'reset') await endAccountSessions(tx, 'vendor', id, 'password_reset');
     const [earlier] = await tx
       .select({ id: vendorPasswordLinks.id })
       .from(vendorPasswordLinks)
@@ -384,7 +384,7 @@ export async function updateVendor(
             ),
           );
       }
-      if (isSignInChanged || !canVendorSignIn(vendor.status)) await endVendorSessions(tx, id);
+      if (isSignInChanged || !canVendorSignIn(vendor.status)) await endAccountSessions(tx, 'vendor', id);
       if (changed.includes('status')) await enqueueVendorStatus(tx, id);
       await audit(
         tx,
@@ -422,7 +422,7 @@ export async function deleteVendor(db: Db, id: string, actor: Actor, now: Date):
       .where(and(eq(vendors.id, id), notArchived))
       .returning({ vendorName: vendors.vendorName, email: vendors.email });
     if (!archived) throw vendorNotFound();
-    await endVendorSessions(tx, id);
+    await endAccountSessions(tx, 'vendor', id);
     await audit(tx, actor, id, 'archive', archived, now);
   });
 }
@@ -464,7 +464,7 @@ export async function setVendorStatus(
       return (row?.status as VendorStatus | undefined) ?? null;
     },
     alsoRecord: async (tx, { from, to }) => {
-      if (!canVendorSignIn(to)) await endVendorSessions(tx, id);
+      if (!canVendorSignIn(to)) await endAccountSessions(tx, 'vendor', id);
       if (to === from) return;
       // The e-mail waits out the undo window; an undo within it drops that e-mail and sends none
       // (issue 36 §8). An undo is not undone: its own e-mail, when one is due, goes at once.
