@@ -13,6 +13,26 @@ export function EmptyState({ title, text, action }: { title: string; text?: stri
   );
 }
 
+/** Nothing matches the search or the filters: says so, with the button that clears them. */
+export function NoMatchesState({
+  title,
+  text,
+  clearLabel,
+  onClear,
+}: {
+  title: string;
+  text: string;
+  clearLabel: string;
+  onClear: () => void;
+}) {
+  const clear = (
+    <Button variant="secondary" onClick={onClear}>
+      {clearLabel}
+    </Button>
+  );
+  return <EmptyState title={title} text={text} action={clear} />;
+}
+
 /** A failed load with its message and a Retry button (e.g. SPEC §8 partners). */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   const t = useT('common');

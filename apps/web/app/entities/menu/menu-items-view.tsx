@@ -3,9 +3,8 @@ import { useFormat } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useListParams, useSearchParam } from '../../lib/use-list-params.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { Button } from '../../ui/button.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
-import { EmptyState } from '../../ui/states.tsx';
+import { NoMatchesState } from '../../ui/states.tsx';
 import { MENU_NS } from './catalog.ts';
 import { groupMenuItems, matchesMenuSearch } from './group-menu.ts';
 import type { MenuItem } from './menu-api.ts';
@@ -47,14 +46,11 @@ export function MenuItemsView({
       </search>
 
       {groups.length === 0 ? (
-        <EmptyState
+        <NoMatchesState
           title={t('noMatchesTitle')}
           text={t('noMatchesText')}
-          action={
-            <Button variant="secondary" onClick={search.clear}>
-              {t('clearSearch')}
-            </Button>
-          }
+          clearLabel={t('clearSearch')}
+          onClear={search.clear}
         />
       ) : (
         groups.map((group) => (

@@ -17,14 +17,13 @@ import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useSearchParam } from '../../../lib/use-list-params.ts';
 import { type ListSort, useListSort } from '../../../lib/use-list-sort.ts';
-import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { SelectField } from '../../../ui/field.tsx';
 import { ListTools } from '../../../ui/list-tools.tsx';
 import { SearchField } from '../../../ui/search-field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
-import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { EmptyState, ErrorState, NoMatchesState } from '../../../ui/states.tsx';
 import { useBulkSelection } from '../../../lib/use-bulk-selection.ts';
 import {
   BulkActionBar,
@@ -195,14 +194,11 @@ function QueryListOfTab({
   const { data, total, totalIsEstimate, page, pageSize } = list.data;
   if (data.length === 0) {
     return isFiltered ? (
-      <EmptyState
+      <NoMatchesState
         title={t('empty.filteredTitle')}
         text={t('empty.filteredText')}
-        action={
-          <Button variant="secondary" onClick={onClearFilters}>
-            {t('empty.clearFilters')}
-          </Button>
-        }
+        clearLabel={t('empty.clearFilters')}
+        onClear={onClearFilters}
       />
     ) : (
       <EmptyState title={t('empty.title')} text={t('empty.text')} />

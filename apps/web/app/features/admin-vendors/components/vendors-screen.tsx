@@ -11,7 +11,7 @@ import { ListTools } from '../../../ui/list-tools.tsx';
 import { SearchField } from '../../../ui/search-field.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
-import { EmptyState, ErrorState } from '../../../ui/states.tsx';
+import { EmptyState, ErrorState, NoMatchesState } from '../../../ui/states.tsx';
 import { readVendorListParams, useVendors } from '../api/list-vendors.ts';
 import type { Vendor } from '../api/vendor-types.ts';
 import { type LastStatusChange, useVendorStatusToggle } from '../hooks/use-vendor-status-toggle.ts';
@@ -161,14 +161,11 @@ function VendorListResults({
     <ErrorState message={t('list.loadFailed')} onRetry={() => void vendors.refetch()} />
   ) : data && data.total === 0 ? (
     hasFilters ? (
-      <EmptyState
+      <NoMatchesState
         title={t('list.noMatchesTitle')}
         text={t('list.noMatchesText')}
-        action={
-          <Button variant="secondary" onClick={onClearFilters}>
-            {t('list.clearFilters')}
-          </Button>
-        }
+        clearLabel={t('list.clearFilters')}
+        onClear={onClearFilters}
       />
     ) : (
       <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} />
