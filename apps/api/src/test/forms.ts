@@ -1,3 +1,4 @@
+import { BLANK_PROMOTION_FORM } from '@levera/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { makeOrganisationNumber, makePersonnummer } from '../../../../packages/domain/src/test-support.ts';
@@ -112,6 +113,22 @@ export const payoutQuery = (language: 'en' | 'sv') => ({
   category: 'payment',
   language,
 });
+
+/**
+ * A valid body of POST /api/vendor/promotions, as the panel's form sends it: twenty percent off
+ * every pizza (orders from 150 kr, at most 100 kr off) from 10 to 31 March 2030, on every day.
+ */
+export const promotionForm = {
+  ...BLANK_PROMOTION_FORM,
+  title: 'Spring pizza deal',
+  description: 'Twenty percent off every pizza all spring.',
+  discountType: 'percentage',
+  discountValue: 20,
+  minimumOrder: 150,
+  maximumDiscount: 100,
+  startDate: '2030-03-10',
+  endDate: '2030-03-31',
+};
 
 /** Sends a vendor's query (POST /api/vendor/queries) as the vendor of `token`; expects it taken (201). */
 export async function raiseVendorQuery(t: TestApp, token: string, body: Record<string, unknown>) {

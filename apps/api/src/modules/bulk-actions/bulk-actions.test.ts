@@ -10,7 +10,7 @@ import {
 } from '@levera/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { vendorApplication } from '../../test/forms.ts';
+import { promotionForm, vendorApplication } from '../../test/forms.ts';
 import {
   auditLog,
   mailOutbox,
@@ -74,24 +74,7 @@ async function insertPromotion(
   const response = await call(t.app, '/api/vendor/promotions', {
     method: 'POST',
     token: accounts.vendor.token,
-    body: {
-      title: `Bulk deal ${++sequence}`,
-      description: 'Twenty percent off every pizza all spring.',
-      discountType: 'percentage',
-      discountValue: 20,
-      minimumOrder: 150,
-      maximumDiscount: 100,
-      startDate: '2030-03-10',
-      endDate: '2030-03-31',
-      usageLimit: '',
-      repeat: { enabled: false, days: [] },
-      applicableTo: 'all',
-      itemIds: [],
-      terms: '',
-      deliveryType: '',
-      deliveryFee: '',
-      freeDeliveryThreshold: '',
-    },
+    body: { ...promotionForm, title: `Bulk deal ${++sequence}` },
   });
   expect(response.status, response.raw).toBe(201);
   const [row] = await t.database.db

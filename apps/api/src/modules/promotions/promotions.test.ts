@@ -19,6 +19,7 @@ import {
   setUpTestApp,
   type SignedInAccounts,
 } from '../../test/fixtures.ts';
+import { promotionForm } from '../../test/forms.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Vendor promotions and the admin review through HTTP (SPEC §3–§5, DESIGN.md §4–§5): every rule
@@ -43,22 +44,10 @@ beforeEach(() => {
 });
 
 const valid = {
-  title: 'Spring pizza deal',
-  description: 'Twenty percent off every pizza all spring.',
-  discountType: 'percentage',
-  discountValue: 20,
-  minimumOrder: 150,
-  maximumDiscount: 100,
+  ...promotionForm,
   startDate: TODAY,
-  endDate: '2030-03-31',
-  usageLimit: '',
   repeat: { enabled: true, days: ['friday', 'monday'] },
-  applicableTo: 'all',
-  itemIds: [] as string[],
   terms: 'One per order.',
-  deliveryType: '',
-  deliveryFee: '',
-  freeDeliveryThreshold: '',
 };
 
 type Token = { token: string };

@@ -1,7 +1,7 @@
-import { BLANK_PROMOTION_FORM } from '@levera/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../lib/audit.ts';
 import { signedInTestApp, signIn, expectError } from '../../test/fixtures.ts';
+import { promotionForm } from '../../test/forms.ts';
 import { call } from '../../test/test-app.ts';
 
 // The vendor's bell through HTTP (issue 17 §3, decision 033): the admin's decisions about the
@@ -10,17 +10,7 @@ import { call } from '../../test/test-app.ts';
 const NOW = new Date('2030-03-10T09:00:00Z');
 const { t, accounts } = signedInTestApp({ now: NOW });
 
-const promotion = {
-  ...BLANK_PROMOTION_FORM,
-  title: 'Spring pizza deal',
-  description: 'Twenty percent off every pizza all spring.',
-  discountType: 'percentage',
-  discountValue: 20,
-  minimumOrder: 150,
-  maximumDiscount: 100,
-  startDate: '2030-03-20',
-  endDate: '2030-03-31',
-};
+const promotion = { ...promotionForm, startDate: '2030-03-20' };
 
 const asAdmin = () => accounts.admin.token;
 
