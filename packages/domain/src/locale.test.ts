@@ -114,26 +114,29 @@ describe('locale redirects', () => {
 
 describe('route table', () => {
   it('holds the pages of SPEC §2', () => {
-    for (const path of [
-      '',
-      'about-us',
-      'contact-us',
-      'partner/vendor',
-      'admin/queries',
-      'vendor/promotions/edit/:id',
-    ]) {
-      expect(PAGE_PATHS).toContain(path);
-    }
+    expect(PAGE_PATHS).toEqual(
+      expect.arrayContaining([
+        '',
+        'about-us',
+        'contact-us',
+        'partner/vendor',
+        'admin/queries',
+        'vendor/promotions/edit/:id',
+      ]),
+    );
     expect(isKnownPagePath('vendor/promotions/edit/abc')).toBe(true);
     expect(isKnownPagePath('vendor/promotions/edit/abc/more')).toBe(false);
   });
 
-  it('names the page of a path, a parameter matching any segment', () => {
-    expect(pageOfPath('')).toBe('home');
-    expect(pageOfPath('vendor/promotions')).toBe('vendorPromotions');
-    expect(pageOfPath('vendor/promotions/create')).toBe('vendorPromotionCreate');
-    expect(pageOfPath('/vendor/promotions/edit/7/')).toBe('vendorPromotionEdit');
-    expect(pageOfPath('vendor/promotions/edit')).toBeNull();
+  // A parameter matches any segment.
+  it.each([
+    ['', 'home'],
+    ['vendor/promotions', 'vendorPromotions'],
+    ['vendor/promotions/create', 'vendorPromotionCreate'],
+    ['/vendor/promotions/edit/7/', 'vendorPromotionEdit'],
+    ['vendor/promotions/edit', null],
+  ])('names the page of the path %j: %s', (path, page) => {
+    expect(pageOfPath(path)).toBe(page);
   });
 
   it('prerenders public and partner pages only', () => {

@@ -5,7 +5,6 @@ import {
   PROMOTION_ACTIONS,
   PROMOTION_DISPLAY_STATUSES,
   PROMOTION_STATUSES,
-  type PromotionStatus,
   QUERY_STATUSES,
   VENDOR_STATUSES,
 } from './constants.ts';
@@ -176,22 +175,19 @@ describe('displayedPromotionStatus', () => {
 });
 
 describe('promotionDisplayStatus (issue 36 §9)', () => {
-  const today = '2030-03-10';
-  const read = (status: PromotionStatus, startDate: string, endDate: string) =>
-    promotionDisplayStatus({ status, startDate, endDate }, today);
-
-  it('reads an approved promotion as active only from its start date to its end date', () => {
-    expect(read('active', '2030-03-11', '2030-03-20')).toBe('scheduled');
-    expect(read('active', '2030-03-10', '2030-03-20')).toBe('active');
-    expect(read('active', '2030-03-01', '2030-03-10')).toBe('active');
-    expect(read('active', '2030-03-01', '2030-03-09')).toBe('expired');
-  });
-
-  it('leaves every other status as it is, until the end date has passed', () => {
-    expect(read('pending', '2030-03-11', '2030-03-20')).toBe('pending');
-    expect(read('inactive', '2030-03-11', '2030-03-20')).toBe('inactive');
-    expect(read('expired', '2030-03-11', '2030-03-20')).toBe('expired');
-    expect(read('pending', '2030-03-01', '2030-03-09')).toBe('expired');
+  // An approved promotion reads as active only from its start date to its end date; every other
+  // status stays as it is, until the end date has passed.
+  it.each([
+    ['active', '2030-03-11', '2030-03-20', 'scheduled'],
+    ['active', '2030-03-10', '2030-03-20', 'active'],
+    ['active', '2030-03-01', '2030-03-10', 'active'],
+    ['active', '2030-03-01', '2030-03-09', 'expired'],
+    ['pending', '2030-03-11', '2030-03-20', 'pending'],
+    ['inactive', '2030-03-11', '2030-03-20', 'inactive'],
+    ['expired', '2030-03-11', '2030-03-20', 'expired'],
+    ['pending', '2030-03-01', '2030-03-09', 'expired'],
+  ] as const)('reads %s from %s to %s as %s on 2030-03-10', (status, startDate, endDate, displayed) => {
+    expect(promotionDisplayStatus({ status, startDate, endDate }, '2030-03-10')).toBe(displayed);
   });
 
   it('names every displayed status once, in the order the screens list them', () => {

@@ -185,14 +185,17 @@ describe('phone numbers', () => {
     expect(normalizeSwedishPhone('+44 20 7946 0958')).toBeNull();
   });
 
-  it('writes a number as dialled from Sweden: national form for Swedish numbers, 00 for others', () => {
-    expect(phoneAsDialledFromSweden('+46701234567')).toBe('070-123 45 67');
-    expect(phoneAsDialledFromSweden('+4681234567')).toBe('08-123 45 67');
-    expect(phoneAsDialledFromSweden('0701234567')).toBe('070-123 45 67');
-    expect(phoneAsDialledFromSweden('+442079460958')).toBe('00 44 20 7946 0958');
-    expect(phoneAsDialledFromSweden('+12125550100')).toBe('00 1 212 555 0100');
-    expect(phoneAsDialledFromSweden('=1+1')).toBeNull();
-    expect(phoneAsDialledFromSweden('+999 123')).toBeNull();
+  // The national form for Swedish numbers, 00 for others; null for what is no phone number.
+  it.each([
+    ['+46701234567', '070-123 45 67'],
+    ['+4681234567', '08-123 45 67'],
+    ['0701234567', '070-123 45 67'],
+    ['+442079460958', '00 44 20 7946 0958'],
+    ['+12125550100', '00 1 212 555 0100'],
+    ['=1+1', null],
+    ['+999 123', null],
+  ])('writes %s as dialled from Sweden: %s', (number, dialled) => {
+    expect(phoneAsDialledFromSweden(number)).toBe(dialled);
   });
 
   it('accepts international numbers where any phone will do', () => {
