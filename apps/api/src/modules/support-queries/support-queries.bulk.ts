@@ -9,13 +9,13 @@ import {
   canMoveQuery,
   type SiteLanguage,
 } from '@levera/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryStatusChanges, supportQueries } from '../../db/schema.ts';
 import { recordAudits } from '../../lib/audit.ts';
 import { type BatchOutcomes, bulkTargets, runBulk, Skipped, transitionBatch } from '../../lib/bulk.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { queryListFilters } from './support-queries.service.ts';
+import { actedOnColumns, queryListFilters } from './support-queries.service.ts';
 
 // Bulk actions on the admin's query list (issue 18 §2, decisions 036 and 069): each batch decided as
 // the single actions decide one query: changeQueryStatus (the state machine, the row lock, the
@@ -45,13 +45,7 @@ export function bulkChangeQueries(
       target: action,
       alreadyKey: ALREADY[action],
       notFoundKey: 'queryNotFound',
-      // Acting on a query is reading it (issue 17 §2): the NEW badge goes, and who read it first stays.
-      set: {
-        updatedAt: now,
-        isRead: true,
-        readAt: sql`coalesce(${supportQueries.readAt}, ${now.toISOString()}::timestamptz)`,
-        readBy: sql`coalesce(${supportQueries.readBy}, ${actor.id}::uuid)`,
-      },
+      set: actedOnColumns(actor.id, now),
       alsoRecord: (recordTx, changes) =>
         recordTx.insert(queryStatusChanges).values(
           changes.map((change) => ({

@@ -303,13 +303,7 @@ export async function changeQueryStatus(
       if (!canMoveQuery(from, to)) throw illegalTransition();
       return to;
     },
-    // Acting on a query is reading it (issue 17 §2): the NEW badge goes, and who read it first stays.
-    set: {
-      updatedAt: now,
-      isRead: true,
-      readAt: sql`coalesce(${supportQueries.readAt}, ${now.toISOString()}::timestamptz)`,
-      readBy: sql`coalesce(${supportQueries.readBy}, ${actor.id}::uuid)`,
-    },
+    set: actedOnColumns(actor.id, now),
     alsoRecord: (tx, change) =>
       tx.insert(queryStatusChanges).values({
         queryId: id,
@@ -324,6 +318,17 @@ export async function changeQueryStatus(
     notFound: queryNotFound,
   });
 }
+
+/**
+ * The columns an admin's status change sets besides the status, one query or a bulk batch: acting on
+ * a query is reading it (issue 17 §2), so the NEW badge goes, and who read it first stays.
+ */
+export const actedOnColumns = (actorId: string, now: Date) => ({
+  updatedAt: now,
+  isRead: true,
+  readAt: sql`coalesce(${supportQueries.readAt}, ${now.toISOString()}::timestamptz)`,
+  readBy: sql`coalesce(${supportQueries.readBy}, ${actorId}::uuid)`,
+});
 
 /** The status a revert goes back to (409 when the history has nothing left to revert). */
 async function revertTargetOf(db: Db, id: string): Promise<QueryStatus> {
