@@ -1,17 +1,23 @@
-import { type MessageKey, translateMessage } from '@levera/domain';
-import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { AuthRule } from './principal.ts';
-import { languageOf } from './request-language.ts';
 
-// What every route file declares and answers the same way. The answers' schemas are the domain's
-// (decision 025); these are the request pieces and the route options around them.
+// What every route file declares the same way. The answers' schemas are the domain's (decision
+// 025); these are the request pieces and the route options around them (the answers: route-answers.ts).
 
 /**
  * `language` rides along in every body and query string (SPEC §7). Declared so it survives
  * validation (which drops unknown keys): `languageOf` translates the answer and the errors with it.
  */
 export const LanguageField = { language: z.string().max(10).optional() };
+
+/** A body's or query string's own fields, without `language` (which only chose the answer's language). */
+export function ownFields<Fields extends { language?: string | undefined }>(
+  fields: Fields,
+): Fields extends unknown ? Omit<Fields, 'language'> : never {
+  const { language: _language, ...own } = fields;
+  return own as Fields extends unknown ? Omit<Fields, 'language'> : never;
+}
 
 /** A query string of nothing but the language (GET and DELETE of one item). */
 export const LanguageQuery = z.object(LanguageField);
@@ -56,14 +62,4 @@ export function routeOptions<Schema extends FastifySchema>(auth: AuthRule, tags:
     ...(querystring === undefined ? {} : { querystring: withLanguageField(querystring) }),
   } as LanguageSchema<Schema>;
   return { config: { auth }, schema: { tags, ...languageSchema } };
-}
-
-/** `{ success: true, message }`: what a change answers, the message in the request's language. */
-export function succeeded(request: FastifyRequest, key: MessageKey) {
-  return { success: true as const, message: translateMessage(key, languageOf(request)) };
-}
-
-/** What a change answers with the item as it is now. */
-export function changed<Data>(request: FastifyRequest, key: MessageKey, data: Data) {
-  return { ...succeeded(request, key), data };
 }

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { answerOnce, IdempotencyKeyHeaders } from '../../lib/idempotency.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { PublicFormFields, routeOptions, succeeded } from '../../lib/route-schemas.ts';
+import { succeeded } from '../../lib/route-answers.ts';
+import { PublicFormFields, routeOptions, ownFields } from '../../lib/route-schemas.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { createContactQuery, decoyCaseNumber } from './contact-queries.service.ts';
 
@@ -34,7 +35,7 @@ export const contactQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request, reply) => {
-      const { website, language: _language, ...query } = request.body;
+      const { website, ...query } = ownFields(request.body);
       const answer = succeeded(request, 'contactQuerySuccess');
       if (website?.trim()) {
         request.log.info({ ip: request.ip }, 'contact query honeypot filled: not stored');

@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { changed, IdParams, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
+import { changed, succeeded } from '../../lib/route-answers.ts';
+import { IdParams, LanguageQuery, routeOptions, ownFields } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { vendorNotFound } from '../vendors/vendors.service.ts';
 import { deleteMenuItem, findMenu, previewMenu, replaceMenu, updateMenuItem } from './menus.service.ts';
@@ -87,12 +88,11 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, n
       response: { 200: MenuItemChangeAnswerSchema },
     }),
     async (request) => {
-      const { language: _language, ...input } = request.body;
       const { item, action } = await updateMenuItem(
         db,
         request.params.id,
         request.params.itemId,
-        input,
+        ownFields(request.body),
         principalOf(request),
         now(),
       );

@@ -15,7 +15,8 @@ import type { AppContext } from '../../app-context.ts';
 import { z } from 'zod';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { changed, IdParams, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
+import { changed, succeeded } from '../../lib/route-answers.ts';
+import { IdParams, LanguageQuery, routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import {
   createOffer,

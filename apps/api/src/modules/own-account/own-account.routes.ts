@@ -6,7 +6,8 @@ import {
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { IdParams, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
+import { succeeded } from '../../lib/route-answers.ts';
+import { IdParams, LanguageQuery, routeOptions } from '../../lib/route-schemas.ts';
 import { type AuthRule, principalOf, type Role } from '../../lib/principal.ts';
 import {
   changeOwnPassword,

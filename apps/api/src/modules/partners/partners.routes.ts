@@ -18,13 +18,13 @@ import { z } from 'zod';
 import { type AppContext, type ModuleApp, routesInParts } from '../../app-context.ts';
 import { answerOnce, IdempotencyKeyHeaders } from '../../lib/idempotency.ts';
 import { languageOf } from '../../lib/request-language.ts';
+import { changed, succeeded } from '../../lib/route-answers.ts';
 import {
-  changed,
   IdParams,
   LanguageQuery,
   PublicFormFields,
   routeOptions,
-  succeeded,
+  ownFields,
 } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
@@ -110,7 +110,7 @@ function applicationFormRoutes(app: ModuleApp, { db, env, now, keyring }: AppCon
       preValidation: rateLimited('rider'),
     },
     async (request, reply) => {
-      const { website, language: _language, ...application } = request.body;
+      const { website, ...application } = ownFields(request.body);
       return answerApplication(request, reply, website, {
         decoyPrefix: 'R',
         message: 'riderApplicationSuccess',
@@ -131,7 +131,7 @@ function applicationFormRoutes(app: ModuleApp, { db, env, now, keyring }: AppCon
       preValidation: rateLimited('vendor'),
     },
     async (request, reply) => {
-      const { website, language: _language, ...application } = request.body;
+      const { website, ...application } = ownFields(request.body);
       return answerApplication(request, reply, website, {
         decoyPrefix: 'V',
         message: 'vendorApplicationSuccess',

@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf } from '../../lib/principal.ts';
-import { changed, routeOptions } from '../../lib/route-schemas.ts';
+import { changed } from '../../lib/route-answers.ts';
+import { routeOptions } from '../../lib/route-schemas.ts';
 import { erasePerson, exportPerson, findSubjects } from './privacy.service.ts';
 
 // The data subject's rights in the admin panel (issue 32, DESIGN.md §10, decision 059): find one

@@ -16,14 +16,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import {
-  changed,
-  IdParams,
-  LanguageField,
-  LanguageQuery,
-  routeOptions,
-  succeeded,
-} from '../../lib/route-schemas.ts';
+import { changed, succeeded } from '../../lib/route-answers.ts';
+import { IdParams, LanguageField, LanguageQuery, routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import {
   type ActingVendor,

@@ -20,7 +20,8 @@ import {
 import { z } from 'zod';
 import { type AppContext, type ModuleApp, routesInParts } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { changed, IdParams, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
+import { changed, succeeded } from '../../lib/route-answers.ts';
+import { IdParams, LanguageQuery, routeOptions, ownFields } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { privateLinkThrottle, releasePrivateLinkAttempt } from '../auth/attempt-throttle.ts';
 import {
@@ -175,8 +176,7 @@ function savedReplyRoutes(app: ModuleApp, { db, now }: AppContext): void {
       response: { 201: SavedReplyChangeAnswerSchema },
     }),
     async (request, reply) => {
-      const { language: _language, ...input } = request.body;
-      const data = await createSavedReply(db, input, principalOf(request), now());
+      const data = await createSavedReply(db, ownFields(request.body), principalOf(request), now());
       return reply.status(201).send(changed(request, 'savedReplyCreated', data));
     },
   );
@@ -190,7 +190,7 @@ function savedReplyRoutes(app: ModuleApp, { db, now }: AppContext): void {
       response: { 200: SavedReplyChangeAnswerSchema },
     }),
     async (request) => {
-      const { language: _language, ...update } = request.body;
+      const update = ownFields(request.body);
       const data = await updateSavedReply(db, request.params.id, update, principalOf(request), now());
       return changed(request, 'savedReplyUpdated', data);
     },

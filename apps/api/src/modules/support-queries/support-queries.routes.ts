@@ -13,7 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { changed, IdParams, LanguageField, routeOptions, succeeded } from '../../lib/route-schemas.ts';
+import { changed, succeeded } from '../../lib/route-answers.ts';
+import { IdParams, LanguageField, routeOptions, ownFields } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { replyToQuery } from '../support-desk/support-desk.service.ts';
 import {
@@ -40,10 +41,8 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       querystring: QueryListQuerySchema,
       response: { 200: QueryListAnswerSchema },
     }),
-    async (request) => {
-      const { language: _language, ...query } = request.query;
-      return listQueries(db, query, env.LIST_EXACT_COUNT_LIMIT, principalOf(request).id);
-    },
+    async (request) =>
+      listQueries(db, ownFields(request.query), env.LIST_EXACT_COUNT_LIMIT, principalOf(request).id),
   );
 
   app.patch(
@@ -124,9 +123,8 @@ export const supportQueryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       response: { 201: VendorQueryCreatedAnswerSchema },
     }),
     async (request, reply) => {
-      const language = languageOf(request);
-      const { language: _language, ...query } = request.body;
-      const data = await createVendorQuery(db, principalOf(request).id, query, language, now());
+      const query = ownFields(request.body);
+      const data = await createVendorQuery(db, principalOf(request).id, query, languageOf(request), now());
       const answer = { ...succeeded(request, 'vendorQuerySuccess'), caseNumber: data.caseNumber, data };
       return reply.status(201).send(answer);
     },

@@ -10,7 +10,8 @@ import {
   TwoFactorRequirementSchema,
 } from '@levera/domain';
 import { type AppContext, type ModuleApp, routesInParts } from '../../app-context.ts';
-import { changed, IdParams, LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
+import { changed, succeeded } from '../../lib/route-answers.ts';
+import { IdParams, LanguageQuery, routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { followLiftedBlocks } from '../../lib/rate-limit.ts';
 import { setPasswordPageRoutes } from '../auth/set-password-page.ts';

@@ -9,7 +9,8 @@ import {
 } from '@levera/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { LanguageQuery, routeOptions, succeeded } from '../../lib/route-schemas.ts';
+import { succeeded } from '../../lib/route-answers.ts';
+import { LanguageQuery, routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { pauseKnownAddressBlock } from '../auth/auth.routes.ts';
 import {

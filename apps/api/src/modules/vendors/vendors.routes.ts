@@ -13,14 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import {
-  changed,
-  IdParams,
-  LanguageField,
-  LanguageQuery,
-  routeOptions,
-  succeeded,
-} from '../../lib/route-schemas.ts';
+import { changed, succeeded } from '../../lib/route-answers.ts';
+import { IdParams, LanguageField, LanguageQuery, routeOptions, ownFields } from '../../lib/route-schemas.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { principalOf } from '../../lib/principal.ts';
 import {
@@ -58,7 +52,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       response: { 201: VendorChangeAnswerSchema },
     }),
     async (request, reply) => {
-      const { language: _language, ...input } = request.body;
+      const input = ownFields(request.body);
       const vendor = await createVendor(db, input, principalOf(request), now(), languageOf(request));
       const message = input.access === 'invitation' ? 'vendorInvited' : 'vendorCreated';
       return reply.status(201).send(changed(request, message, vendorDto(vendor)));
@@ -96,10 +90,9 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       response: { 200: VendorListAnswerSchema },
     }),
     async (request) => {
-      const { language: _language, ...query } = request.query;
       const { data, total, totalIsEstimate } = await listVendors(
         db,
-        query,
+        ownFields(request.query),
         env.LIST_EXACT_COUNT_LIMIT,
         now(),
       );
@@ -119,7 +112,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       response: { 200: VendorChangeAnswerSchema },
     }),
     async (request) => {
-      const { language: _language, ...input } = request.body;
+      const input = ownFields(request.body);
       const vendor = await updateVendor(db, request.params.id, input, principalOf(request), now());
       return changed(request, 'vendorUpdated', vendorDto(vendor));
     },
