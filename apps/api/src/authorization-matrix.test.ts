@@ -7,6 +7,7 @@ import {
   setUpTestApp,
   signedInAccounts,
   teamAccounts,
+  expectFieldErrors,
 } from './test/fixtures.ts';
 import { call, type TestApp } from './test/test-app.ts';
 
@@ -185,8 +186,7 @@ describe('authorisation matrix', () => {
         token: accounts.vendor.token,
       });
     const refused = await create([theirs.id], 'sv');
-    expect(refused.status).toBe(400);
-    expect(refused.body.fields).toEqual({ itemIds: 'Välj produkter från din meny' });
+    expectFieldErrors(refused, { itemIds: 'Välj produkter från din meny' });
     const created = await create([own.id]);
     expect(created.status).toBe(201);
     const edit = await call(t.app, `/api/vendor/promotions/${created.body.data.id}`, {
@@ -194,8 +194,7 @@ describe('authorisation matrix', () => {
       body: promotion([own.id, theirs.id]),
       token: accounts.vendor.token,
     });
-    expect(edit.status).toBe(400);
-    expect(edit.body.fields).toEqual({ itemIds: 'Choose items from your menu' });
+    expectFieldErrors(edit, { itemIds: 'Choose items from your menu' });
   });
 
   it('lets each role log out only with its own token', async () => {

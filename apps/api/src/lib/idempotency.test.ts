@@ -3,7 +3,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, mailOutbox, partnerApplications, supportQueries } from '../db/schema.ts';
 import { runRetention } from '../jobs/retention.ts';
-import { setUpTestApp } from '../test/fixtures.ts';
+import { setUpTestApp, expectFieldErrors } from '../test/fixtures.ts';
 import { contactQuery, riderApplication, vendorApplication } from '../test/forms.ts';
 import { call, type TestApp } from '../test/test-app.ts';
 
@@ -141,8 +141,7 @@ describe('Idempotency-Key on the public form posts', () => {
       });
     }
     const sv = await post('/api/partners/riders', { ...riderApplication(), language: 'sv' }, 'x'.repeat(101));
-    expect(sv.status).toBe(400);
-    expect(sv.body.fields).toEqual({
+    expectFieldErrors(sv, {
       'idempotency-key':
         'Huvudet Idempotency-Key ska vara 1–100 bokstäver, siffror, bindestreck eller understreck',
     });

@@ -44,6 +44,19 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
+/** One scrape of `app`: the sample of each metric `metrics` names (by name, or name and labels), by key. */
+async function scrapeSamples<Key extends string>(
+  app: App,
+  metrics: Record<Key, string | [name: string, labels: Record<string, string>]>,
+): Promise<Record<Key, number | undefined>> {
+  const text = (await scrape(app)).body;
+  const entries = Object.entries<string | [string, Record<string, string>]>(metrics).map(([key, metric]) => {
+    const [name, labels] = typeof metric === 'string' ? [metric, {}] : metric;
+    return [key, sample(text, name, labels)];
+  });
+  return Object.fromEntries(entries) as Record<Key, number | undefined>;
+}
+
 const requestCount = (text: string, method: string, route: string, status: number) =>
   sample(text, 'http_request_duration_seconds_count', { method, route, status_code: String(status) });
 
@@ -102,14 +115,12 @@ describe('GET /metrics from the machine itself', () => {
   });
 
   it('reports the PostgreSQL pool (in use, idle, waiting), and no pool for PGlite', async () => {
-    const pool = async () => {
-      const text = (await scrape(t.app)).body;
-      return {
-        inUse: sample(text, 'levera_db_pool_connections_in_use'),
-        idle: sample(text, 'levera_db_pool_connections_idle'),
-        waiting: sample(text, 'levera_db_pool_waiting'),
-      };
-    };
+    const pool = () =>
+      scrapeSamples(t.app, {
+        inUse: 'levera_db_pool_connections_in_use',
+        idle: 'levera_db_pool_connections_idle',
+        waiting: 'levera_db_pool_waiting',
+      });
     if (t.database.kind === 'pglite') {
       expect(await pool()).toEqual({ inUse: undefined, idle: undefined, waiting: undefined });
       return;
@@ -280,23 +291,19 @@ describe('the mail outbox (issue 34)', () => {
     data: { caseNumber: 'Q-2030-000001', firstName: 'Sara' },
     ...values,
   });
-  const backlog = async () => {
-    const text = (await scrape(m.app)).body;
-    return {
-      pending: sample(text, 'levera_mail_outbox_pending'),
-      failed: sample(text, 'levera_mail_outbox_failed'),
-      oldestPendingAgeSeconds: sample(text, 'levera_mail_outbox_oldest_pending_age_seconds'),
-    };
-  };
-  const sends = async () => {
-    const text = (await scrape(m.app)).body;
-    return {
-      sent: sample(text, 'levera_mail_sends_total', { result: 'sent' }),
-      retried: sample(text, 'levera_mail_sends_total', { result: 'retried' }),
-      failed: sample(text, 'levera_mail_sends_total', { result: 'failed' }),
-      lastPass: sample(text, 'levera_job_last_success_timestamp_seconds', { job: 'mail' }),
-    };
-  };
+  const backlog = () =>
+    scrapeSamples(m.app, {
+      pending: 'levera_mail_outbox_pending',
+      failed: 'levera_mail_outbox_failed',
+      oldestPendingAgeSeconds: 'levera_mail_outbox_oldest_pending_age_seconds',
+    });
+  const sends = () =>
+    scrapeSamples(m.app, {
+      sent: ['levera_mail_sends_total', { result: 'sent' }],
+      retried: ['levera_mail_sends_total', { result: 'retried' }],
+      failed: ['levera_mail_sends_total', { result: 'failed' }],
+      lastPass: ['levera_job_last_success_timestamp_seconds', { job: 'mail' }],
+    });
 
   it('reports pending and failed e-mails, and the age of the oldest pending one by the app clock', async () => {
     m.setNow(NOW);

@@ -104,6 +104,12 @@ export const expectError = (
   expected: { error: unknown; code: string; data?: unknown },
 ) => expectAnswer(answer, status, { ...expected, requestId: expect.any(String) }, 'equal');
 
+/** Expects the 400 of a request that fails validation, with exactly these messages by field. */
+export function expectFieldErrors(answer: Answer, fields: Record<string, unknown>) {
+  expect(answer.status, answer.raw).toBe(400);
+  expect(answer.body.fields).toEqual(fields);
+}
+
 /** Expects a success answer: `status`, and a body of `success: true`, `message` and `rest`. */
 const successAnswer =
   (match: 'equal' | 'match') =>

@@ -7,7 +7,7 @@ import { sessions, vendors } from '../../db/schema.ts';
 import { readEnv } from '../../env.ts';
 import { loggerOptions } from '../../logger.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { createAdmin, createVendor, signIn, TEST_PASSWORD } from '../../test/fixtures.ts';
+import { createAdmin, createVendor, signIn, TEST_PASSWORD, expectFieldErrors } from '../../test/fixtures.ts';
 import { call, createTestApp, type TestApp, TEST_DATA_ENCRYPTION_KEY } from '../../test/test-app.ts';
 
 // Sign-in, sessions and sign-out (issue 3, SPEC §4/§5/§7, DESIGN.md §6) through HTTP.
@@ -77,8 +77,7 @@ describe('POST /api/{role}/login', () => {
 
   it('validates e-mail and password with the SPEC §5 messages, in the request language', async () => {
     const english = await postLogin('admin', { email: 'not-an-email', password: '12345' });
-    expect(english.status).toBe(400);
-    expect(english.body.fields).toEqual({
+    expectFieldErrors(english, {
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
     });

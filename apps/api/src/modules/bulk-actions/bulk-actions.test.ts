@@ -20,7 +20,13 @@ import {
   supportQueries,
 } from '../../db/schema.ts';
 import { BULK_BATCH_SIZE } from '../../lib/bulk.ts';
-import { auditEntriesOf, signedInTestApp, insertContactQuery, expectSuccess } from '../../test/fixtures.ts';
+import {
+  auditEntriesOf,
+  signedInTestApp,
+  insertContactQuery,
+  expectSuccess,
+  expectFieldErrors,
+} from '../../test/fixtures.ts';
 import { call } from '../../test/test-app.ts';
 
 // Bulk actions of the admin lists through HTTP (issue 18 §2, decision 036): per-item results with
@@ -262,16 +268,14 @@ describe('bulk request limits', () => {
       ],
       language: 'en',
     });
-    expect(twice.status).toBe(400);
-    expect(twice.body.fields).toEqual({ items: 'Each item can be listed only once' });
+    expectFieldErrors(twice, { items: 'Each item can be listed only once' });
 
     const invalid = await bulk('promotions', {
       action: 'approve',
       items: [{ id: "1' or '1'='1", expectedStatus: 'pending' }],
       language: 'sv',
     });
-    expect(invalid.status).toBe(400);
-    expect(invalid.body.fields).toEqual({ 'items.0.id': 'Det här är inte ett giltigt id' });
+    expectFieldErrors(invalid, { 'items.0.id': 'Det här är inte ett giltigt id' });
 
     const empty = await bulk('queries', { action: 'closed', items: [], language: 'en' });
     expect(empty.body.fields).toEqual({ items: 'Select at least one item' });

@@ -24,6 +24,7 @@ import {
   expectFormRateLimitedInSwedish,
   expectSuccess,
   expectSuccessLike,
+  expectFieldErrors,
 } from '../../test/fixtures.ts';
 import { lookupHash, open } from '../../lib/personal-data-crypto.ts';
 import { applicationByCase, riderApplication, vendorApplication } from '../../test/forms.ts';
@@ -336,8 +337,7 @@ describe('POST /api/partners/vendors', () => {
       it(`rejects ${field} = ${JSON.stringify(value)} with its message in ${language}`, async () => {
         const before = await t.database.db.$count(partnerApplications);
         const response = await applyAsVendor(vendorApplication({ [field]: value, language }));
-        expect(response.status).toBe(400);
-        expect(response.body.fields).toEqual({ [field]: text[language] });
+        expectFieldErrors(response, { [field]: text[language] });
         expect(await t.database.db.$count(partnerApplications)).toBe(before);
       });
     }
@@ -718,8 +718,7 @@ describe('GET /api/partners', () => {
 
   it('rejects invalid filters and paging with 400 in the request language', async () => {
     const badType = await listPartners({ type: 'driver', language: 'sv' });
-    expect(badType.status).toBe(400);
-    expect(badType.body.fields).toEqual({ type: 'Välj ett av de tillgängliga alternativen' });
+    expectFieldErrors(badType, { type: 'Välj ett av de tillgängliga alternativen' });
     expect((await listPartners({ status: 'archived' })).status).toBe(400);
     expect((await listPartners({ page: '0' })).status).toBe(400);
     expect((await listPartners({ pageSize: '101' })).status).toBe(400);
@@ -896,8 +895,7 @@ describe('PATCH /api/partners/:id/status', () => {
       token: admin.token,
       body: { action: 'approve', language: 'en' },
     });
-    expect(missing.status).toBe(400);
-    expect(missing.body.fields).toEqual({ expectedStatus: 'Please select a status' });
+    expectFieldErrors(missing, { expectedStatus: 'Please select a status' });
     expect((await act(id, 'approve', 'archived')).body.fields).toEqual({
       expectedStatus: 'Please choose one of the available options',
     });
@@ -928,8 +926,7 @@ describe('PATCH /api/partners/:id/status', () => {
     expect((await act('not-a-uuid', 'approve', 'pending')).status).toBe(404);
     const id = await applicationIn('pending');
     const badAction = await act(id, 'archive', 'pending');
-    expect(badAction.status).toBe(400);
-    expect(badAction.body.fields).toEqual({ action: 'Please choose one of the available options' });
+    expectFieldErrors(badAction, { action: 'Please choose one of the available options' });
     const noAction = await call(t.app, `/api/partners/${id}/status`, {
       method: 'PATCH',
       token: admin.token,

@@ -18,6 +18,7 @@ import {
   staleAnswerInSwedish,
   setUpTestApp,
   type SignedInAccounts,
+  expectFieldErrors,
 } from '../../test/fixtures.ts';
 import { promotionForm } from '../../test/forms.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -460,8 +461,7 @@ describe('POST /api/vendor/promotions', () => {
       fields: { deliveryFee: 'A reduced delivery fee must be lower than the standard fee, SEK 39' },
     });
     const inSwedish = await createPromotion({ ...reduced, language: 'sv' });
-    expect(inSwedish.status).toBe(400);
-    expect(inSwedish.body.fields).toEqual({
+    expectFieldErrors(inSwedish, {
       deliveryFee: 'Den sänkta leveransavgiften måste vara lägre än den vanliga, 39 kr',
     });
   });
@@ -474,8 +474,7 @@ describe('POST /api/vendor/promotions', () => {
       minimumOrder: 150_050,
     };
     const inEnglish = await createPromotion({ ...tooMuch, language: 'en' });
-    expect(inEnglish.status).toBe(400);
-    expect(inEnglish.body.fields).toEqual({
+    expectFieldErrors(inEnglish, {
       discountValue: 'The amount can be at most SEK 100,000',
       minimumOrder: 'The amount can be at most SEK 100,000',
     });
@@ -513,8 +512,7 @@ describe('POST /api/vendor/promotions', () => {
       },
       token: asVendor(),
     });
-    expect(edit.status).toBe(400);
-    expect(edit.body.fields).toEqual({
+    expectFieldErrors(edit, {
       deliveryFee: 'Den sänkta leveransavgiften måste vara lägre än den vanliga, 39 kr',
     });
     expect((await storedRow(id))?.discountType).toBe('percentage');
@@ -636,8 +634,7 @@ describe('a vendor and its own promotions', () => {
       body: { ...valid, startDate: '2030-03-09' },
       token: asVendor(),
     });
-    expect(earlier.status).toBe(400);
-    expect(earlier.body.fields).toEqual({ startDate: 'Start date cannot be in the past' });
+    expectFieldErrors(earlier, { startDate: 'Start date cannot be in the past' });
   });
 
   it('deletes a pending promotion', async () => {
@@ -771,14 +768,12 @@ describe('GET /api/vendor/promotions in pages (issue 20)', () => {
       token: asVendor(),
       query: { page: '0', pageSize: '101' },
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body.fields).toEqual({ page: 'Invalid value', pageSize: 'Invalid value' });
+    expectFieldErrors(bad, { page: 'Invalid value', pageSize: 'Invalid value' });
     const swedish = await call(t.app, '/api/vendor/promotions', {
       token: asVendor(),
       query: { page: 'x', language: 'sv' },
     });
-    expect(swedish.status).toBe(400);
-    expect(swedish.body.fields).toEqual({ page: 'Ogiltigt värde' });
+    expectFieldErrors(swedish, { page: 'Ogiltigt värde' });
     // Admins have their own list; the vendor one is for vendors only.
     const asAdmin = await call(t.app, '/api/vendor/promotions', { token: accounts.admin.token });
     expect(asAdmin.status).toBe(403);
@@ -955,8 +950,7 @@ describe('PATCH /api/promotions/:id/status', () => {
       body: { action: 'reject', language: 'sv' },
       token: accounts.admin.token,
     });
-    expect(missingStatus.status).toBe(400);
-    expect(missingStatus.body.fields).toEqual({ expectedStatus: 'Välj en status' });
+    expectFieldErrors(missingStatus, { expectedStatus: 'Välj en status' });
     expect((await adminAction('00000000-0000-4000-8000-000000000000', 'approve', 'pending')).status).toBe(
       404,
     );
@@ -1233,8 +1227,7 @@ describe('promotions on menu items (issue 19 §3)', () => {
       // Nor by editing: the promotion keeps its items.
       const id = await createdId(specific([own!.id]));
       const refused = await update(id, { ...specific([theirs!.id]), language });
-      expect(refused.status).toBe(400);
-      expect(refused.body.fields).toEqual({ itemIds: text });
+      expectFieldErrors(refused, { itemIds: text });
       expect((await storedItems(id)).map((item) => item.menuItemId)).toEqual([own!.id]);
     },
   );

@@ -12,6 +12,7 @@ import {
   expectError,
   expectSuccess,
   expectSuccessLike,
+  expectFieldErrors,
 } from '../../test/fixtures.ts';
 import { payoutQuery, raiseVendorQuery } from '../../test/forms.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
@@ -175,8 +176,7 @@ describe('POST /api/vendors', () => {
       token: adminToken,
       body: { vendorName: '', email: 'not-an-email', password: '12345', status: 'banned' },
     });
-    expect(response.status).toBe(400);
-    expect(response.body.fields).toEqual({
+    expectFieldErrors(response, {
       vendorName: 'Vendor name is required',
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
@@ -403,8 +403,7 @@ describe('PUT /api/vendors/:id', () => {
       token: adminToken,
       body: { vendorName: 'Renamed', email: vendor.email, status: 'active', language: 'sv' },
     });
-    expect(withoutExpected.status).toBe(400);
-    expect(withoutExpected.body.fields).toEqual({ expectedStatus: 'Välj en giltig status' });
+    expectFieldErrors(withoutExpected, { expectedStatus: 'Välj en giltig status' });
     const renamed = await call(t.app, `/api/vendors/${vendor.id}`, {
       method: 'PUT',
       token: adminToken,
@@ -431,8 +430,7 @@ describe('PUT /api/vendors/:id', () => {
       token: adminToken,
       body: { vendorName: '', email: second.email, password: 'short' },
     });
-    expect(invalid.status).toBe(400);
-    expect(invalid.body.fields).toEqual({
+    expectFieldErrors(invalid, {
       vendorName: 'Vendor name is required',
       password: 'Password must be at least 6 characters',
     });
@@ -571,11 +569,9 @@ describe('PATCH /api/vendors/:id/status', () => {
   it('validates the status and answers 404 for an unknown vendor', async () => {
     const vendor = await createThroughApi();
     const invalid = await setStatus(vendor.id, { status: 'banned', expectedStatus: 'active' });
-    expect(invalid.status).toBe(400);
-    expect(invalid.body.fields).toEqual({ status: 'Please select a valid status' });
+    expectFieldErrors(invalid, { status: 'Please select a valid status' });
     const withoutExpected = await setStatus(vendor.id, { status: 'inactive', language: 'sv' });
-    expect(withoutExpected.status).toBe(400);
-    expect(withoutExpected.body.fields).toEqual({ expectedStatus: 'Välj en giltig status' });
+    expectFieldErrors(withoutExpected, { expectedStatus: 'Välj en giltig status' });
     const missing = await setStatus('00000000-0000-4000-8000-000000000000', {
       status: 'active',
       expectedStatus: 'inactive',
