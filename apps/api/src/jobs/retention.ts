@@ -114,32 +114,47 @@ export async function runRetention(db: Db, options: RetentionOptions): Promise<R
   };
 }
 
-/** Rejected applications past their months, erased with their update requests. */
-async function eraseRejectedApplications(pass: Pass) {
-  const { batches, now, at, audit } = pass;
-  // The rejection is the last action when it was one (a rejected application can be edited after).
-  const rejectedAt = sql`coalesce(case when ${partnerApplications.lastAction} = 'reject' then ${partnerApplications.lastActionAt} end, ${partnerApplications.updatedAt})`;
-  const rejected = await inBatches(
-    batches,
+/**
+ * The cases of each kind a pass erases whole: the rows `where` selects, erased with nothing else
+ * (no identifiers: the person's other records, a later application or a query, are not this one),
+ * each audited by its case number.
+ */
+const CASE_KINDS = {
+  applications: { table: partnerApplications, entity: 'partnerApplication' },
+  queries: { table: supportQueries, entity: 'supportQuery' },
+} as const;
+
+function eraseCases(pass: Pass, kind: keyof typeof CASE_KINDS, where: SQL | undefined) {
+  const { table, entity } = CASE_KINDS[kind];
+  return inBatches(
+    pass.batches,
     {
-      select: (tx) =>
-        tx
-          .select({ id: partnerApplications.id, caseNumber: partnerApplications.caseNumber })
-          .from(partnerApplications)
-          .$dynamic(),
-      id: partnerApplications.id,
-      where: and(
-        eq(partnerApplications.status, 'rejected'),
-        sql`${rejectedAt} < ${at(monthsBefore(now, RETENTION.rejectedApplicationMonths))}`,
-      ),
+      select: (tx) => tx.select({ id: table.id, caseNumber: table.caseNumber }).from(table).$dynamic(),
+      id: table.id,
+      where,
     },
     async (tx, rows) => {
-      // No identifiers: the applicant's other records (a later application, a query) are not this one.
-      await eraseTarget(tx, { ...nothingElse(), applications: rows }, now);
-      await recordAudits(tx, audit(rows, { entity: 'partnerApplication', action: 'retentionErase' }));
+      const target = nothingElse();
+      target[kind] = rows;
+      await eraseTarget(tx, target, pass.now);
+      await recordAudits(tx, pass.audit(rows, { entity, action: 'retentionErase' }));
     },
   );
-  return rejected;
+}
+
+/** Rejected applications past their months, erased with their update requests. */
+function eraseRejectedApplications(pass: Pass) {
+  const { now, at } = pass;
+  // The rejection is the last action when it was one (a rejected application can be edited after).
+  const rejectedAt = sql`coalesce(case when ${partnerApplications.lastAction} = 'reject' then ${partnerApplications.lastActionAt} end, ${partnerApplications.updatedAt})`;
+  return eraseCases(
+    pass,
+    'applications',
+    and(
+      eq(partnerApplications.status, 'rejected'),
+      sql`${rejectedAt} < ${at(monthsBefore(now, RETENTION.rejectedApplicationMonths))}`,
+    ),
+  );
 }
 
 /** Dismissed update requests past their months. */
@@ -187,31 +202,19 @@ async function eraseDismissedUpdateRequests(pass: Pass) {
 }
 
 /** Contact queries settled longer ago than their months. */
-async function eraseClosedContactQueries(pass: Pass) {
-  const { batches, now, at, audit } = pass;
+function eraseClosedContactQueries(pass: Pass) {
+  const { now, at } = pass;
   // Closed is the last status change, into resolved or closed: both end the case for the sender.
   const closedAt = sql`coalesce((select max(${queryStatusChanges.createdAt}) from ${queryStatusChanges} where ${queryStatusChanges.queryId} = ${supportQueries.id}), ${supportQueries.updatedAt})`;
-  const closed = await inBatches(
-    batches,
-    {
-      select: (tx) =>
-        tx
-          .select({ id: supportQueries.id, caseNumber: supportQueries.caseNumber })
-          .from(supportQueries)
-          .$dynamic(),
-      id: supportQueries.id,
-      where: and(
-        sql`${supportQueries.type} in ${CONTACT_QUERY_TYPES}`,
-        sql`${supportQueries.status} in ('resolved', 'closed')`,
-        sql`${closedAt} < ${at(monthsBefore(now, RETENTION.closedQueryMonths))}`,
-      ),
-    },
-    async (tx, rows) => {
-      await eraseTarget(tx, { ...nothingElse(), queries: rows }, now);
-      await recordAudits(tx, audit(rows, { entity: 'supportQuery', action: 'retentionErase' }));
-    },
+  return eraseCases(
+    pass,
+    'queries',
+    and(
+      sql`${supportQueries.type} in ${CONTACT_QUERY_TYPES}`,
+      sql`${supportQueries.status} in ('resolved', 'closed')`,
+      sql`${closedAt} < ${at(monthsBefore(now, RETENTION.closedQueryMonths))}`,
+    ),
   );
-  return closed;
 }
 
 /** Vendor accounts unused for their months: told first, anonymised after the notice unless used. */
