@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTOR_ROLES, AUDIT_ENTITIES } from '../constants.ts';
 import { isIsoDate } from '../dates.ts';
-import { pageAnswer, PaginationQuerySchema } from './common.ts';
+import { dataAnswer, pageAnswer, PaginationQuerySchema } from './common.ts';
 import { optionalChoice } from './fields.ts';
 
 // The audit log as the admin reads it (issue 18 §4, decision 037): GET /audit, the Activity screen
@@ -9,25 +9,28 @@ import { optionalChoice } from './fields.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** An optional id filter: blank is no filter, anything else must be a UUID (every id the log names is one). */
-const optionalId = () =>
+/**
+ * An optional filter: trimmed, blank is no filter; anything else must be at most `maxLength` long and
+ * pass `isValid`, else `error`.
+ */
+const optionalFilter = (
+  error: 'invalidValue' | 'invalidDate',
+  maxLength: number,
+  isValid: (text: string) => boolean,
+) =>
   z
-    .string({ error: 'invalidValue' })
+    .string({ error })
     .trim()
-    .max(36, { error: 'invalidValue' })
+    .max(maxLength, { error })
     .optional()
-    .transform((id) => id || undefined)
-    .refine((id) => id === undefined || UUID.test(id), { error: 'invalidValue' });
+    .transform((text) => text || undefined)
+    .refine((text) => text === undefined || isValid(text), { error });
 
-/** An optional 'YYYY-MM-DD' day (Swedish time); blank is no bound. */
-const optionalDay = () =>
-  z
-    .string({ error: 'invalidDate' })
-    .trim()
-    .max(10, { error: 'invalidDate' })
-    .optional()
-    .transform((day) => day || undefined)
-    .refine((day) => day === undefined || isIsoDate(day), { error: 'invalidDate' });
+/** An id (every id the log names is a UUID). */
+const optionalId = () => optionalFilter('invalidValue', 36, (id) => UUID.test(id));
+
+/** A 'YYYY-MM-DD' day (Swedish time); blank is no bound. */
+const optionalDay = () => optionalFilter('invalidDate', 10, isIsoDate);
 
 /**
  * `?page&pageSize&adminId&entity&entityId&from&to`: one page of the log, newest first, by the admin
@@ -98,5 +101,5 @@ export type AuditListAnswer = z.infer<typeof AuditListAnswerSchema>;
 
 /** GET /audit/admins: the admins the Activity screen can filter by. */
 export const AuditAdminSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
-export const AuditAdminsAnswerSchema = z.object({ data: z.array(AuditAdminSchema) });
+export const AuditAdminsAnswerSchema = dataAnswer(z.array(AuditAdminSchema));
 export type AuditAdminsAnswer = z.infer<typeof AuditAdminsAnswerSchema>;

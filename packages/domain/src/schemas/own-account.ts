@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SuccessAnswerSchema } from './common.ts';
 import { PASSWORD_MAX_LENGTH, passwordField } from './login.ts';
 
 // The signed-in account's own password and sessions, for admins and vendors alike (issue 33 §3,
@@ -27,11 +28,7 @@ export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 /** The answer of a password change: how many other sessions it ended. */
-export const PasswordChangedAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  endedSessions: z.number().int(),
-});
+export const PasswordChangedAnswerSchema = SuccessAnswerSchema.extend({ endedSessions: z.number().int() });
 export type PasswordChangedAnswer = z.infer<typeof PasswordChangedAnswerSchema>;
 
 /**
@@ -54,9 +51,5 @@ export const OwnSessionsAnswerSchema = z.object({ sessions: z.array(OwnSessionSc
 export type OwnSessionsAnswer = z.infer<typeof OwnSessionsAnswerSchema>;
 
 /** DELETE /{role}/sessions/{id} and POST /{role}/sessions/end-others: how many sessions ended. */
-export const SessionsEndedAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  ended: z.number().int(),
-});
+export const SessionsEndedAnswerSchema = SuccessAnswerSchema.extend({ ended: z.number().int() });
 export type SessionsEndedAnswer = z.infer<typeof SessionsEndedAnswerSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUERY_STATUSES, SITE_LANGUAGES } from '../constants.ts';
-import { changeAnswer, SuccessAnswerSchema } from './common.ts';
+import { changeAnswer, dataAnswer } from './common.ts';
 import { choice, requiredText } from './fields.ts';
 
 // The support desk (issue 37, decision 076): a query's conversation, its case link, internal notes,
@@ -32,9 +32,7 @@ export type QueryAssignee = z.infer<typeof QueryAssigneeSchema>;
  * GET /queries/assignees: the active admins a query can be assigned to, by name (every role reads it,
  * as every role answers queries). Names only: the picker and the filter need nothing more.
  */
-export const QueryAssigneesAnswerSchema = z.object({
-  data: z.array(z.object({ id: z.string(), name: z.string() })),
-});
+export const QueryAssigneesAnswerSchema = dataAnswer(z.array(z.object({ id: z.string(), name: z.string() })));
 export type QueryAssigneesAnswer = z.infer<typeof QueryAssigneesAnswerSchema>;
 
 /** One entry of a conversation. `kind: note` entries exist only in the admins' answer. */
@@ -52,20 +50,21 @@ export const ConversationEntrySchema = z.object({
 export type ConversationEntry = z.infer<typeof ConversationEntrySchema>;
 
 /**
- * GET /queries/{id}/conversation (admins): the first message (the query's own), then every reply
+ * A query's conversation as the admins see it: the first message (the query's own), then every reply
  * and note, oldest first.
  */
-export const QueryConversationAnswerSchema = z.object({
-  data: z.object({
-    queryId: z.string(),
-    caseNumber: z.string(),
-    messages: z.array(ConversationEntrySchema),
-  }),
+const QueryConversationSchema = z.object({
+  queryId: z.string(),
+  caseNumber: z.string(),
+  messages: z.array(ConversationEntrySchema),
 });
+
+/** GET /queries/{id}/conversation (admins). */
+export const QueryConversationAnswerSchema = dataAnswer(QueryConversationSchema);
 export type QueryConversationAnswer = z.infer<typeof QueryConversationAnswerSchema>;
 
 /** POST /queries/{id}/replies and /notes: the toast, the entry written and the conversation now. */
-export const ConversationChangeAnswerSchema = SuccessAnswerSchema.extend(QueryConversationAnswerSchema.shape);
+export const ConversationChangeAnswerSchema = changeAnswer(QueryConversationSchema);
 export type ConversationChangeAnswer = z.infer<typeof ConversationChangeAnswerSchema>;
 
 /** What the requester sees of the case: its own words and support's, nobody's name or address. */
@@ -77,21 +76,22 @@ export const CaseEntrySchema = z.object({
 });
 export type CaseEntry = z.infer<typeof CaseEntrySchema>;
 
-/** GET /support/cases/{token}: the case as its private link shows it. */
-export const SupportCaseAnswerSchema = z.object({
-  data: z.object({
-    caseNumber: z.string(),
-    subject: z.string(),
-    status: z.enum(QUERY_STATUSES),
-    /** The language the case was written in (the page's default). */
-    language: z.enum(SITE_LANGUAGES),
-    messages: z.array(CaseEntrySchema),
-  }),
+/** The case as its private link shows it. */
+const SupportCaseSchema = z.object({
+  caseNumber: z.string(),
+  subject: z.string(),
+  status: z.enum(QUERY_STATUSES),
+  /** The language the case was written in (the page's default). */
+  language: z.enum(SITE_LANGUAGES),
+  messages: z.array(CaseEntrySchema),
 });
+
+/** GET /support/cases/{token}. */
+export const SupportCaseAnswerSchema = dataAnswer(SupportCaseSchema);
 export type SupportCaseAnswer = z.infer<typeof SupportCaseAnswerSchema>;
 
 /** POST /support/cases/{token}/replies: the thank-you and the case now. */
-export const SupportCaseReplyAnswerSchema = SuccessAnswerSchema.extend(SupportCaseAnswerSchema.shape);
+export const SupportCaseReplyAnswerSchema = changeAnswer(SupportCaseSchema);
 export type SupportCaseReplyAnswer = z.infer<typeof SupportCaseReplyAnswerSchema>;
 
 /** The vendor's view of its query's conversation (no notes, no admin names). */
@@ -130,7 +130,7 @@ export const SavedReplySchema = z.object({
 export type SavedReply = z.infer<typeof SavedReplySchema>;
 
 /** GET /saved-replies: every saved reply (of one language with `?replyLanguage`), by title. */
-export const SavedReplyListAnswerSchema = z.object({ data: z.array(SavedReplySchema) });
+export const SavedReplyListAnswerSchema = dataAnswer(z.array(SavedReplySchema));
 export type SavedReplyListAnswer = z.infer<typeof SavedReplyListAnswerSchema>;
 
 /** GET /saved-replies query string. */

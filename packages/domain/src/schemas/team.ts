@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SITE_LANGUAGES } from '../constants.ts';
 import { ADMIN_ROLES, ADMIN_STATUSES } from '../permissions.ts';
+import { changeAnswer, dataAnswer } from './common.ts';
 import { emailField, optionalText } from './fields.ts';
 
 // The owner's Team screen (issue 33 §2, §6; DESIGN.md §10 "admin team"): the admins with their role
@@ -29,8 +30,7 @@ export const TeamMemberSchema = z.object({
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 /** GET /admins: the team, and whether every admin must use two-factor. */
-export const TeamAnswerSchema = z.object({
-  data: z.array(TeamMemberSchema),
+export const TeamAnswerSchema = dataAnswer(z.array(TeamMemberSchema)).extend({
   twoFactorRequired: z.boolean(),
 });
 export type TeamAnswer = z.infer<typeof TeamAnswerSchema>;
@@ -65,11 +65,7 @@ export const TwoFactorRequirementSchema = z.object({ required: z.boolean({ error
 export type TwoFactorRequirement = z.infer<typeof TwoFactorRequirementSchema>;
 
 /** The answer of a change to one admin: the admin as it is now. */
-export const TeamMemberChangeAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: TeamMemberSchema,
-});
+export const TeamMemberChangeAnswerSchema = changeAnswer(TeamMemberSchema);
 export type TeamMemberChangeAnswer = z.infer<typeof TeamMemberChangeAnswerSchema>;
 
 /** Whose sign-in is blocked: one e-mail from one address, or every e-mail from one address. */
@@ -97,7 +93,7 @@ export const SignInBlockSchema = z.object({
 });
 export type SignInBlock = z.infer<typeof SignInBlockSchema>;
 
-export const SignInBlocksAnswerSchema = z.object({ data: z.array(SignInBlockSchema) });
+export const SignInBlocksAnswerSchema = dataAnswer(z.array(SignInBlockSchema));
 export type SignInBlocksAnswer = z.infer<typeof SignInBlocksAnswerSchema>;
 
 /** A sign-in block id as it arrives in the address: the hex SHA-256 of the key's text. */
