@@ -1,19 +1,15 @@
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { HistoryDisclosure } from '../../../entities/audit/history-disclosure.tsx';
-import { MENU_NS } from '../../../entities/menu/catalog.ts';
 import { type MenuItem, useMenu } from '../../../entities/menu/menu-api.ts';
-import { MenuItemsView } from '../../../entities/menu/menu-items-view.tsx';
+import { LoadedMenu } from '../../../entities/menu/loaded-menu.tsx';
 import { StorePauseBanner } from '../../../entities/store/store-pause-notice.tsx';
 import { useAdminMay } from '../../../lib/admin-permissions.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Loader } from '../../../ui/loader.tsx';
 import { NamedActionButtons } from '../../../ui/named-action-buttons.tsx';
-import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { useUpdateMenuItem } from '../api/menu-items.ts';
 import { VENDORS_QUERY_KEY } from '../api/vendor-types.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
@@ -28,7 +24,6 @@ import { MenuUploadDialog } from './menu-upload-dialog.tsx';
  */
 export function VendorMenuScreen({ vendorId }: { vendorId: string }) {
   const t = useT('admin-vendors');
-  const tm = useT(MENU_NS);
   const { locale } = useLocale();
   const menu = useMenu(VENDORS_QUERY_KEY, vendorId);
   const updateItem = useUpdateMenuItem();
@@ -42,7 +37,6 @@ export function VendorMenuScreen({ vendorId }: { vendorId: string }) {
   // Read-only for an archived account, and for a role that may not change menus (issue 33 §1).
   const mayManageMenus = useAdminMay('manageMenus');
   const isReadOnly = !mayManageMenus || (data?.vendor.archived ?? true);
-  const isMissing = menu.error instanceof ApiError && menu.error.status === 404;
 
   const toggle = async (item: MenuItem) => {
     setTogglingId(item.id);
@@ -95,45 +89,37 @@ export function VendorMenuScreen({ vendorId }: { vendorId: string }) {
       )}
       {data && <StorePauseBanner pause={data.vendor.pause} />}
 
-      {menu.isPending ? (
-        <Loader message={tm('loading')} />
-      ) : isMissing ? (
-        <EmptyState title={t('menuScreen.notFound')} />
-      ) : menu.isError && !data ? (
-        <ErrorState message={tm('loadFailed')} onRetry={() => void menu.refetch()} />
-      ) : data && data.data.length === 0 ? (
-        <EmptyState title={t('menuScreen.emptyTitle')} text={t('menuScreen.emptyText')} />
-      ) : data ? (
-        <MenuItemsView
-          items={data.data}
-          actions={
-            isReadOnly
-              ? undefined
-              : (item) => (
-                  <NamedActionButtons
-                    actions={[
-                      { slot: 'edit', name: 'edit', onClick: () => setEditing(item) },
-                      {
-                        slot: 'availability',
-                        name: item.available ? 'makeUnavailable' : 'makeAvailable',
-                        onClick: () => void toggle(item),
-                        isPending: togglingId === item.id,
-                      },
-                      {
-                        slot: 'delete',
-                        name: 'delete',
-                        onClick: () => setDeleting(item),
-                        variant: 'ghost',
-                        className: 'text-red-800! hover:bg-red-50!',
-                      },
-                    ]}
-                    text={(name) => t(`itemActions.${name}`)}
-                    label={(name) => t(`itemActions.${name}Label`, { name: item.name })}
-                  />
-                )
-          }
-        />
-      ) : null}
+      <LoadedMenu
+        menu={menu}
+        empty={{ title: t('menuScreen.emptyTitle'), text: t('menuScreen.emptyText') }}
+        notFound={t('menuScreen.notFound')}
+        actions={
+          isReadOnly
+            ? undefined
+            : (item) => (
+                <NamedActionButtons
+                  actions={[
+                    { slot: 'edit', name: 'edit', onClick: () => setEditing(item) },
+                    {
+                      slot: 'availability',
+                      name: item.available ? 'makeUnavailable' : 'makeAvailable',
+                      onClick: () => void toggle(item),
+                      isPending: togglingId === item.id,
+                    },
+                    {
+                      slot: 'delete',
+                      name: 'delete',
+                      onClick: () => setDeleting(item),
+                      variant: 'ghost',
+                      className: 'text-red-800! hover:bg-red-50!',
+                    },
+                  ]}
+                  text={(name) => t(`itemActions.${name}`)}
+                  label={(name) => t(`itemActions.${name}Label`, { name: item.name })}
+                />
+              )
+        }
+      />
 
       {/* Keyed by the menu's last fetch, so a change made here shows in the history at once. */}
       {data && <HistoryDisclosure entity="vendor" entityId={vendorId} version={String(menu.dataUpdatedAt)} />}

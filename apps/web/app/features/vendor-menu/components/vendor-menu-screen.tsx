@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { MENU_NS } from '../../../entities/menu/catalog.ts';
 import { type MenuItem, useMenu } from '../../../entities/menu/menu-api.ts';
-import { MenuItemsView } from '../../../entities/menu/menu-items-view.tsx';
+import { LoadedMenu } from '../../../entities/menu/loaded-menu.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { Loader } from '../../../ui/loader.tsx';
-import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { useSetItemAvailability } from '../api/set-item-availability.ts';
 import { VENDOR_MENU_QUERY_KEY } from '../api/vendor-menu-keys.ts';
 import { SoldOutToggle } from './sold-out-toggle.tsx';
@@ -18,7 +15,6 @@ import { StoreStatusPanel } from './store-status-panel.tsx';
  */
 export function VendorMenuScreen({ vendorId }: { vendorId: string }) {
   const t = useT('vendor-menu');
-  const tm = useT(MENU_NS);
   const menu = useMenu(VENDOR_MENU_QUERY_KEY, vendorId);
   const setAvailability = useSetItemAvailability();
   const [togglingId, setTogglingId] = useState<string | null>(null);
@@ -39,24 +35,13 @@ export function VendorMenuScreen({ vendorId }: { vendorId: string }) {
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       {data && <StoreStatusPanel pause={data.vendor.pause} />}
       <p className="text-slate-600">{t('intro')}</p>
-      {menu.isPending ? (
-        <Loader message={tm('loading')} />
-      ) : menu.isError && !data ? (
-        <ErrorState message={tm('loadFailed')} onRetry={() => void menu.refetch()} />
-      ) : data && data.data.length === 0 ? (
-        <EmptyState title={t('emptyTitle')} text={t('emptyText')} />
-      ) : data ? (
-        <MenuItemsView
-          items={data.data}
-          actions={(item) => (
-            <SoldOutToggle
-              item={item}
-              isPending={togglingId === item.id}
-              onToggle={(it) => void toggle(it)}
-            />
-          )}
-        />
-      ) : null}
+      <LoadedMenu
+        menu={menu}
+        empty={{ title: t('emptyTitle'), text: t('emptyText') }}
+        actions={(item) => (
+          <SoldOutToggle item={item} isPending={togglingId === item.id} onToggle={(it) => void toggle(it)} />
+        )}
+      />
     </div>
   );
 }
