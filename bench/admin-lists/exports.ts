@@ -1,19 +1,9 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { createHandshakeHeader } from '../../packages/domain/src/handshake.ts';
 import { phoneAsDialledFromSweden } from '../../packages/domain/src/validators.ts';
-import {
-  adminUrl,
-  dropDatabase,
-  freshDatabase,
-  loadAverage,
-  root,
-  sampleProcess,
-  startBuiltApi,
-  usageLine,
-  withClient,
-} from '../lib/bench-support.mjs';
+import { loadAverage, sampleProcess, usageLine, withClient } from '../lib/bench-support.mjs';
+import { startApiSignedIn } from '../lib/admin-api.ts';
+import { dropUnlessKept, openBenchDatabase, reuseDatabase as REUSE } from '../lib/database.ts';
 
 // The CSV exports at a million rows (issue 38 §5): each export of the production build, in a process
 // of its own, against PostgreSQL's own `COPY (select …) TO STDOUT` of the same rows in the same
@@ -22,24 +12,18 @@ import {
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const DB = process.env.BENCH_DB ?? 'levera_bench_exports';
-/** `BENCH_REUSE=1` measures a database kept by an earlier run (`BENCH_KEEP=1`) without seeding it. */
-const REUSE = process.env.BENCH_REUSE === '1';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const ADMIN = { email: 'bench-admin@levera.test', password: 'bench-password' };
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${DB}`;
 
 /** '070-123 45 67', the dialled form of '+4670' || d (seven digits): what the write path stores. */
 const DIALLED = `'070-' || substr(d, 1, 3) || ' ' || substr(d, 4, 2) || ' ' || substr(d, 6, 2)`;
 
+// `BENCH_REUSE=1` measures a database kept by an earlier run (`BENCH_KEEP=1`) without seeding it.
+const { url: dbUrl, database } = await openBenchDatabase(DB, { reuse: REUSE }); // migrates
+await database.close();
 if (!REUSE) {
-  console.log(`Creating database ${DB}…`);
-  await freshDatabase(DB);
-  const opened = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolMax: 2 }); // migrates
-  await opened.close();
   const started = performance.now();
   console.log(`Seeding ${ROWS.toLocaleString('en')} support queries and partner applications…`);
-  await withClient(dbUrl.toString(), async (client) => {
+  await withClient(dbUrl, async (client) => {
     // Cells that make the export work: quotes, separators, line breaks, formula starts, å ä ö, phones.
     await client.query(
       `insert into support_queries (case_number, type, first_name, last_name, email, phone, phone_dialled,
@@ -88,30 +72,14 @@ if (!REUSE) {
 }
 
 // `npm run build -w apps/api` first (BENCH_BUILD_ROOT: another checkout's build, e.g. the one before).
-const server = await startBuiltApi({
+const server = await startApiSignedIn({
   port: Number(process.env.BENCH_PORT ?? 4619),
-  databaseUrl: dbUrl.toString(),
-  buildRoot: process.env.BENCH_BUILD_ROOT ?? root,
-  env: {
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    // `BENCH_CPU_PROF=<folder>`: the server writes a V8 CPU profile there when it stops.
-    ...(process.env.BENCH_CPU_PROF && {
-      NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}`,
-    }),
-  },
+  databaseUrl: dbUrl,
+  // `BENCH_CPU_PROF=<folder>`: the server writes a V8 CPU profile there when it stops.
+  ...(process.env.BENCH_CPU_PROF && {
+    env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` },
+  }),
 });
-const headers = (token?: string) => ({
-  'content-type': 'application/json',
-  'x-app-handshake': createHandshakeHeader(),
-  ...(token && { authorization: `Bearer ${token}` }),
-});
-const login = await fetch(`${server.base}/api/admin/login`, {
-  method: 'POST',
-  headers: headers(),
-  body: JSON.stringify(ADMIN),
-});
-const { token } = (await login.json()) as { token: string };
 
 /** The same rows and columns in the export's default order (newest first), as PostgreSQL writes them. */
 const copies = {
@@ -129,13 +97,9 @@ const copies = {
 function copy(select: string): Promise<{ seconds: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(
-      'psql',
-      [dbUrl.toString(), '-qAt', '-c', `copy (${select}) to stdout with csv header`],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn('psql', [dbUrl, '-qAt', '-c', `copy (${select}) to stdout with csv header`], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let bytes = 0;
     child.stdout.on('data', (chunk: Buffer) => {
       bytes += chunk.byteLength;
@@ -153,7 +117,7 @@ function copy(select: string): Promise<{ seconds: number; bytes: number }> {
 async function exported(path: string) {
   const usage = sampleProcess(server.pid, 20);
   const started = performance.now();
-  const response = await fetch(`${server.base}${path}`, { headers: headers(token) });
+  const response = await fetch(`${server.base}${path}`, { headers: server.headers() });
   if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   let bytes = 0;
   let lines = 0;
@@ -186,4 +150,4 @@ for (let round = 1; round <= ROUNDS; round++) {
 }
 
 await server.stop();
-if (process.env.BENCH_KEEP !== '1') await dropDatabase(DB);
+await dropUnlessKept(DB);

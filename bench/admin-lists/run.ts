@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { readAdminCounts } from '../../apps/api/src/modules/admin-live/admin-counts.service.ts';
 import { expireLapsedPromotions } from '../../apps/api/src/modules/promotions/promotions.expiry.ts';
 import { todayInStockholm } from '../../packages/domain/src/index.ts';
@@ -11,17 +10,16 @@ import {
   VENDOR_SORTS,
 } from '../../packages/domain/src/lists.ts';
 import {
-  adminUrl,
-  dropDatabase,
-  freshDatabase,
+  apiHeaders,
   loadAverage,
-  root,
   runAutocannonOver,
   sampleProcess,
-  startBuiltApi,
   usageLine,
   withClient,
 } from '../lib/bench-support.mjs';
+import { startApiSignedIn } from '../lib/admin-api.ts';
+import { dropUnlessKept, openBenchDatabase, reuseDatabase as REUSE } from '../lib/database.ts';
+import { seedPartnerApplications, seedSupportQueries, seedVendors } from '../lib/seed.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 /** `BENCH_SCALE=million` (issue 20): 1,000,000 queries and partner applications, 100,000 promotions. */
@@ -38,32 +36,15 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const WARM_UP = 5;
 const TARGET_P95_MS = 50;
 const DB = process.env.BENCH_DB ?? (MILLION ? 'levera_bench_million' : 'levera_bench_admin_lists');
-const ADMIN = { email: 'bench-admin@levera.test', password: 'bench-password' };
 
-/** `BENCH_REUSE=1`: measure a database kept by an earlier run (`BENCH_KEEP=1`) again, without seeding. */
-const REUSE = process.env.BENCH_REUSE === '1';
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${DB}`;
-if (!REUSE) {
-  console.log(`Creating database ${DB}…`);
-  await freshDatabase(DB);
-}
-// Migrates and seeds; the server runs in a process of its own (below).
-const opened = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolMax: 10 });
+// Migrates and seeds (`BENCH_REUSE=1`: a kept database as it is); the server runs in a process of its own (below).
+const { url: dbUrl, database: opened } = await openBenchDatabase(DB, { reuse: REUSE, poolMax: 10 });
 
 let started = performance.now();
 if (!REUSE) {
   console.log(`Seeding ${JSON.stringify(SIZES)}…`);
-  await withClient(dbUrl.toString(), async (client) => {
-    await client.query(
-      `insert into vendors (vendor_name, email, password_hash, status, created_at, updated_at)
-     select (array['Pizzeria','Café','Livs','Apotek','Sushi','Bageri','Kiosk','Grill'])[1 + n % 8] || ' ' || n,
-            'vendor' || n || '@example.se', 'not-a-hash',
-            (array['active','active','active','inactive','suspended'])[1 + n % 5],
-            now() - n * interval '1 minute', now() - n * interval '1 minute'
-     from generate_series(1, $1::int) as n`,
-      [SIZES.vendors],
-    );
+  await withClient(dbUrl, async (client) => {
+    await seedVendors(client, SIZES.vendors);
     await client.query(
       `insert into promotions (vendor_id, title, description, discount_type, discount_value, start_date, end_date,
        status, created_at, updated_at, expiry_notified_at)
@@ -78,36 +59,8 @@ if (!REUSE) {
      join (select id, row_number() over () as r from vendors limit 1000) v on v.r = 1 + n % 1000`,
       [SIZES.promotions],
     );
-    await client.query(
-      `insert into support_queries (case_number, type, first_name, last_name, email, subject, message, status,
-       created_at, updated_at)
-     select 'CQ-2025-' || lpad(n::text, 7, '0'), (array['customer','driver','store','vendor'])[1 + n % 4],
-            'Kund', 'Nummer ' || n, 'kund' || n || '@example.se',
-            (array['Leverans','Betalning','Konto','Reklamation','Övrigt'])[1 + n % 5] || ' ' || n,
-            'Hej! Jag har en fråga om min beställning nummer ' || n || '.',
-            (array['created','inProgress','resolved','closed'])[1 + n % 4],
-            now() - n * interval '1 minute', now() - n * interval '1 minute'
-     from generate_series(1, $1::int) as n`,
-      [SIZES.queries],
-    );
-    await client.query(
-      `insert into partner_applications (case_number, type, status, first_name, last_name, email, phone,
-       phone_dialled, city, vehicle, national_id_masked, terms_accepted_at, language, created_at, updated_at)
-     select 'R-2025-' || lpad(n::text, 7, '0'), case when n % 3 = 0 then 'vendor' else 'rider' end,
-            (array['pending','approved','approved','rejected','inactive'])[1 + n % 5],
-            (array['Anna','Erik','Sara','Johan','Maria','Lars','Emma','Karl'])[1 + n % 8],
-            (array['Andersson','Johansson','Karlsson','Nilsson','Eriksson','Larsson'])[1 + (n * 7) % 6] || n,
-            -- The number and the dialled form the API stores beside it (decision 077).
-            'applicant' || n || '@example.se', '+46701234567', '070-123 45 67', 'Katrineholm', 'Bicycle',
-            -- Masked, as every answer shows it; the list reads no sealed value or hash (decision 058).
-            to_char(date '1950-01-01' + n % 20000, 'YYYYMMDD') || '-****',
-            -- A rejected application is updated (rejected) now: the retention job erases one six months
-            -- after its rejection (jobs/retention.ts), about 15 % of a million.
-            now(), 'sv', now() - n * interval '1 minute',
-            case when n % 5 = 3 then now() else now() - n * interval '1 minute' end
-     from generate_series(1, $1::int) as n`,
-      [SIZES.partners],
-    );
+    await seedSupportQueries(client, SIZES.queries);
+    await seedPartnerApplications(client, SIZES.partners);
     await client.query('vacuum analyze vendors, promotions, support_queries, partner_applications');
   });
   // The mail worker stores 'expired' on promotions past their end date (decision 043); a database that
@@ -118,35 +71,23 @@ if (!REUSE) {
   for (let batch = 1; batch > 0; moved += batch)
     batch = await expireLapsedPromotions(opened.db, todayInStockholm(new Date()));
   console.log(`Lapsed promotions moved to 'expired': ${moved}`);
-  await withClient(dbUrl.toString(), (client) => client.query('vacuum analyze promotions'));
+  await withClient(dbUrl, (client) => client.query('vacuum analyze promotions'));
   console.log(`(${((performance.now() - expiring) / 1000).toFixed(1)} s)`);
   console.log(`Seeded and vacuumed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 // The production build in a process of its own: NODE_ENV=production, the default log level
-// (bench/lib: startBuiltApi; `npm run build -w apps/api` first, BENCH_BUILD_ROOT for another build).
-// Every time below is a request from this process to it; its memory and CPU time are read from
-// /proc/<pid>.
-const server = await startBuiltApi({
+// (bench/lib: startBuiltApi; `npm run build -w apps/api` first, BENCH_BUILD_ROOT for another build's),
+// signed in as the bench admin. Every time below is a request from this process to it; its memory
+// and CPU time are read from /proc/<pid>.
+const server = await startApiSignedIn({
   port: Number(process.env.BENCH_PORT ?? 4618),
-  databaseUrl: dbUrl.toString(),
-  buildRoot: process.env.BENCH_BUILD_ROOT ?? root,
+  databaseUrl: dbUrl,
   // The live-count timing posts contact queries from this one address.
-  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_FORM_RATE_LIMIT: '100000' },
+  env: { PUBLIC_FORM_RATE_LIMIT: '100000' },
 });
-const address = server.base;
+const { base: address, token } = server;
 console.log(`Server ready (log: ${server.logFile}); load average ${loadAverage()}`);
-const headers = (token?: string) => ({
-  'content-type': 'application/json',
-  'x-app-handshake': createHandshakeHeader(),
-  ...(token && { authorization: `Bearer ${token}` }),
-});
-const login = await fetch(`${address}/api/admin/login`, {
-  method: 'POST',
-  headers: headers(),
-  body: JSON.stringify(ADMIN),
-});
-const token = ((await login.json()) as { token: string }).token;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -179,7 +120,7 @@ async function timed(url: string): Promise<{ times: number[]; last: Record<strin
   let last: Record<string, unknown> = {};
   for (let i = 0; i < WARM_UP + SAMPLES; i++) {
     const begun = performance.now();
-    const response = await fetch(url, { headers: headers(token) });
+    const response = await fetch(url, { headers: server.headers() });
     const text = await response.text();
     if (response.status !== 200) throw new Error(`${url}: ${response.status} ${text.slice(0, 200)}`);
     if (i >= WARM_UP) times.push(performance.now() - begun);
@@ -264,7 +205,7 @@ if (parts.includes('counts')) {
  */
 async function timeNewQueryToStream() {
   const stream = await fetch(`${address}/api/admin/counts/stream?language=en`, {
-    headers: { ...headers(token), accept: 'text/event-stream' },
+    headers: { ...server.headers(), accept: 'text/event-stream' },
   });
   if (!stream.ok || !stream.body) throw new Error(`counts stream: ${stream.status}`);
   const reader = stream.body.getReader();
@@ -293,7 +234,7 @@ async function timeNewQueryToStream() {
     const arrived = nextCounts();
     const answer = await fetch(`${address}/api/queries`, {
       method: 'POST',
-      headers: headers(),
+      headers: apiHeaders(createHandshakeHeader),
       body: JSON.stringify({
         requesterType: 'customer',
         firstName: 'Bench',
@@ -418,7 +359,9 @@ for (const list of parts.includes('exports') ? benched : []) {
     peakHeap = Math.max(peakHeap, now.heapUsed);
   }, 20);
   started = performance.now();
-  const response = await fetch(`${address}${list.path}/export.csv?language=sv`, { headers: headers(token) });
+  const response = await fetch(`${address}${list.path}/export.csv?language=sv`, {
+    headers: server.headers(),
+  });
   let bytes = 0;
   let lines = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
@@ -436,4 +379,4 @@ for (const list of parts.includes('exports') ? benched : []) {
 
 await server.stop();
 await opened.close();
-if (process.env.BENCH_KEEP !== '1') await dropDatabase(DB);
+await dropUnlessKept(DB);

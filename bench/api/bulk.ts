@@ -18,12 +18,18 @@ import { readEnv } from '../../apps/api/src/env.ts';
 import { upsertAdmin } from '../../apps/api/src/seed/bootstrap.ts';
 import { REQUEST_TIMEOUT_MS } from '../../packages/domain/src/index.ts';
 import { createHandshakeHeader } from '../../packages/domain/src/handshake.ts';
-import { adminUrl, dropDatabase, freshDatabase } from '../lib/bench-support.mjs';
+import {
+  adminUrl,
+  apiHeaders,
+  benchAdmin as ADMIN,
+  dropDatabase,
+  freshDatabase,
+  signIn,
+} from '../lib/bench-support.mjs';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 1000);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-const PG_NAME = 'levera_bench_bulk';
-const ADMIN = { email: 'bench-admin@levera.test', password: 'bench-password' };
+const PG_NAME = process.env.BENCH_DB ?? 'levera_bench_bulk';
 
 const load = () =>
   loadavg()
@@ -116,17 +122,7 @@ for (const kind of DATABASES) {
   const app = await buildApp({ env, database });
   await upsertAdmin(database.db, ADMIN.email, ADMIN.password);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const headers = (token?: string) => ({
-    'content-type': 'application/json',
-    'x-app-handshake': createHandshakeHeader(),
-    ...(token && { authorization: `Bearer ${token}` }),
-  });
-  const login = await fetch(`${address}/api/admin/login`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token: string = await signIn(address, createHandshakeHeader, 'admin', ADMIN);
 
   console.log(`${kind}`);
   console.log(
@@ -141,7 +137,7 @@ for (const kind of DATABASES) {
       const started = performance.now();
       const answer = await fetch(`${address}/api/${resource}/bulk`, {
         method: 'POST',
-        headers: headers(token),
+        headers: apiHeaders(createHandshakeHeader, token),
         body: JSON.stringify({
           action,
           items: rows[resource]!.map((row) => ({ id: row.id, expectedStatus: row.status })),

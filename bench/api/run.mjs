@@ -2,24 +2,22 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import { hashToken } from '../../apps/api/src/lib/tokens.ts';
+import { BLANK_PROMOTION_FORM } from '../../packages/domain/src/schemas/promotion.ts';
 import {
-  dropDatabase,
-  freshDatabase,
   loadAverage,
   loadHandshake,
   root,
   runAutocannon,
   sampleProcess,
   startBuiltApi,
+  startOnFreshDatabase,
   usageLine,
   withClient,
 } from '../lib/bench-support.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const DB = 'levera_bench';
+const DB = process.env.BENCH_DB ?? 'levera_bench';
 const PORT = Number(process.env.BENCH_PORT ?? 4611);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -32,8 +30,6 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 // Another checkout's build (its apps/api/dist), started beside this one on the same database and
 // measured in the same rounds: e.g. the build before decision 080, with its read caches.
 const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT;
-// The checkout whose build is measured: this one unless BENCH_BUILD_ROOT names another (a worktree).
-const BUILD_ROOT = process.env.BENCH_BUILD_ROOT ?? root;
 const POOL_MAX = process.env.BENCH_POOL_MAX ?? '20';
 // Only the endpoints whose name contains one of these (comma-separated), e.g. 'POST': the writes.
 const ONLY = process.env.BENCH_ONLY?.split(',') ?? null;
@@ -44,7 +40,6 @@ const createHandshakeHeader = await loadHandshake(
 );
 
 console.log(`Preparing database ${DB}… (load average ${loadAverage()})`);
-const databaseUrl = await freshDatabase(DB);
 const serverEnv = {
   DATABASE_POOL_MAX: POOL_MAX,
   ADMIN_EMAIL: 'bench-admin@levera.test',
@@ -53,7 +48,9 @@ const serverEnv = {
   // E.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': where the measured build spends its time.
   ...(process.env.BENCH_API_NODE_OPTIONS && { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS }),
 };
-const api = await startBuiltApi({ port: PORT, databaseUrl, env: serverEnv, buildRoot: BUILD_ROOT });
+// The checkout whose build is measured: this one unless BENCH_BUILD_ROOT names another (a worktree).
+const api = await startOnFreshDatabase(DB, { port: PORT, env: serverEnv });
+const { databaseUrl } = api;
 // Started once the first has migrated the database, so the two never migrate it at once.
 const before = BEFORE_ROOT
   ? await startBuiltApi({ port: PORT + 1, databaseUrl, env: serverEnv, buildRoot: BEFORE_ROOT })
@@ -65,7 +62,7 @@ console.log(
 );
 const started = Date.now();
 const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-const seedSql = readFileSync(path.join(here, 'seed.sql'), 'utf8')
+const seedSql = readFileSync(path.join(import.meta.dirname, 'seed.sql'), 'utf8')
   .replace(":'password_hash'", `'${passwordHash}'`)
   .replaceAll(':rows', String(ROWS));
 await withClient(databaseUrl, (client) => client.query(seedSql));
@@ -111,7 +108,9 @@ const contactBody = {
   language: 'en',
 };
 const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+// The web form's blank promotion with what a vendor types (the optional fields left blank).
 const promotionBody = {
+  ...BLANK_PROMOTION_FORM,
   title: 'Load test lunch deal',
   description: 'Twenty percent off every lunch, sent by the load benchmark.',
   discountType: 'percentage',
@@ -120,14 +119,6 @@ const promotionBody = {
   maximumDiscount: 100,
   startDate: today,
   endDate: '2099-12-31',
-  usageLimit: '',
-  repeat: { enabled: false, days: [] },
-  applicableTo: 'all',
-  itemIds: [],
-  terms: '',
-  deliveryType: '',
-  deliveryFee: '',
-  freeDeliveryThreshold: '',
 };
 
 // `cached`: answered from memory (decision 080 keeps one). `ownSql`: a write, compared with its own
@@ -245,7 +236,7 @@ async function ownSqlServer(sample, ownSql) {
   };
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(here, 'own-sql.mjs'), JSON.stringify(options)],
+    ['--import', 'tsx', path.join(import.meta.dirname, 'own-sql.mjs'), JSON.stringify(options)],
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -366,8 +357,7 @@ for (const { scenario, bytes, api: measured, before: earlier, compare, cpuPerReq
   );
 }
 // The servers stop before their database is dropped, so their pools have nothing to complain about.
-await api.stop();
 await before?.stop();
-await dropDatabase(DB).catch(() => {});
+await api.finish();
 if (missed > 0) console.error(`\n${missed} target(s) missed`);
 process.exit(missed > 0 ? 1 : 0);

@@ -13,20 +13,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
-  dropDatabase,
-  freshDatabase,
   loadAverage,
   loadHandshake,
   root,
   sampleProcess,
-  startBuiltApi,
+  startOnFreshDatabase,
   usageLine,
 } from '../lib/bench-support.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const DB = 'levera_bench_auth';
+const DB = process.env.BENCH_DB ?? 'levera_bench_auth';
 const PORT = Number(process.env.BENCH_PORT ?? 4612);
 const FLOOD_CONNECTIONS = Number(process.env.FLOOD_CONNECTIONS ?? 50);
 const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 20);
@@ -45,10 +41,9 @@ if (!process.argv.includes('--no-build')) {
   if (built.status !== 0) process.exit(1);
 }
 
-const { base, stop, pid } = await startBuiltApi({
+// BENCH_BUILD_ROOT: another checkout's build (before/after).
+const { base, finish, pid } = await startOnFreshDatabase(DB, {
   port: PORT,
-  databaseUrl: await freshDatabase(DB),
-  buildRoot: process.env.BENCH_BUILD_ROOT ?? root, // another checkout's build (before/after)
   env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
 });
 
@@ -101,7 +96,7 @@ const quietBeforeUsage = quietUsage();
 const flood = spawn(
   process.execPath,
   [
-    path.join(here, 'flood.mjs'),
+    path.join(import.meta.dirname, 'flood.mjs'),
     `${base}/api/admin/login`,
     String(FLOOD_CONNECTIONS),
     String(FLOOD_SECONDS),
@@ -143,8 +138,7 @@ console.log(`Server, the whole flood:   ${usageLine(duringUsage)}`);
 console.log(`load average at the end: ${loadAverage()}`);
 if (!floodStillRunning) console.error('The flood ended before the measurement did: raise FLOOD_SECONDS.');
 
-await stop();
-await dropDatabase(DB).catch(() => {});
+await finish();
 const met = ratio <= 2 && floodStillRunning;
 console.log(met ? 'met' : 'MISSED');
 process.exit(met ? 0 : 1);

@@ -1,18 +1,24 @@
 // What every benchmark does the same way: a fresh PostgreSQL database of its own, the production
 // build of the API started on it, and the app handshake. Benchmarks are not part of `npm test`.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
+
+const execFileAsync = promisify(execFile);
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The server to create benchmark databases on (BENCH_DATABASE_URL, else the local PostgreSQL). */
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The admin every bench that signs in starts its server with (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const benchAdmin = { email: 'bench-admin@levera.test', password: 'bench-password' };
 
 export async function withClient(url, fn) {
   const client = new pg.Client({ connectionString: url });
@@ -24,15 +30,20 @@ export async function withClient(url, fn) {
   }
 }
 
+/** The connection string of the database `name` on the benchmark server. */
+export function benchDatabaseUrl(name) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Drops and creates the database `name` on the benchmark server; returns its connection string. */
 export async function freshDatabase(name) {
   await withClient(adminUrl, async (client) => {
     await client.query(`drop database if exists ${name} with (force)`);
     await client.query(`create database ${name}`);
   });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return benchDatabaseUrl(name);
 }
 
 export const dropDatabase = (name) =>
@@ -66,15 +77,18 @@ export async function signIn(base, createHandshakeHeader, role, credentials) {
   return (await answer.json()).token;
 }
 
+/** The checkout whose build a bench measures: BENCH_BUILD_ROOT (another checkout's, e.g. the one before), else this one. */
+export const benchBuildRoot = process.env.BENCH_BUILD_ROOT ?? root;
+
 /**
- * Starts the production build (`apps/api/dist/main.js` under `buildRoot`, the checkout by default)
+ * Starts the production build (`apps/api/dist/main.js` under `buildRoot`, `benchBuildRoot` by default)
  * in a process of its own, as the README's production command runs it: `NODE_ENV=production` and the
  * default log level (`info`: a line per request). Its log goes to a file (`logFile`), where a log
  * collector would read it; the bench prints the file's tail if the server fails to start.
  * `databaseUrl` unset runs it on the embedded database in `env.DATA_DIR`. Waits until it is ready;
  * answers its address, its `pid` (for `sampleProcess`) and a `stop()` that resolves on exit.
  */
-export async function startBuiltApi({ port, databaseUrl, env = {}, buildRoot = root }) {
+export async function startBuiltApi({ port, databaseUrl, env = {}, buildRoot = benchBuildRoot }) {
   // Whatever the shell has: the bench decides the database and the log level is the default.
   const { DATABASE_URL: _url, LOG_LEVEL: _level, ...inherited } = process.env;
   const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'levera-bench-log-')), 'api.log');
@@ -117,6 +131,21 @@ export async function startBuiltApi({ port, databaseUrl, env = {}, buildRoot = r
     return exited;
   };
   return { base, stop, pid: server.pid, logFile, readyMs };
+}
+
+/**
+ * A fresh database `name` with the production build started on it (`startBuiltApi`'s other options).
+ * Answers the server, the database's connection string, and `finish()`, which stops the server and
+ * then drops the database.
+ */
+export async function startOnFreshDatabase(name, options) {
+  const databaseUrl = await freshDatabase(name);
+  const server = await startBuiltApi({ ...options, databaseUrl });
+  const finish = async () => {
+    await server.stop();
+    await dropDatabase(name).catch(() => {});
+  };
+  return { ...server, databaseUrl, finish };
 }
 
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux architecture Node runs on
@@ -189,17 +218,7 @@ export function runAutocannonOver(options) {
 }
 
 /** Runs `command` in the repository's root and answers the JSON it printed (its stderr on failure). */
-function jsonOfChild(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(stderr))));
-  });
+async function jsonOfChild(command, args) {
+  const { stdout } = await execFileAsync(command, args, { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout);
 }

@@ -2,20 +2,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { readEnv } from '../../apps/api/src/env.ts';
 import { finishedRowsDelete } from '../../apps/api/src/jobs/outbox-retention.ts';
-import {
-  adminUrl,
-  dropDatabase,
-  freshDatabase,
-  loadAverage,
-  root,
-  sampleProcess,
-  startBuiltApi,
-  usageLine,
-  withClient,
-} from '../lib/bench-support.mjs';
+import { loadAverage, sampleProcess, startBuiltApi, usageLine, withClient } from '../lib/bench-support.mjs';
+import { dropUnlessKept, openBenchDatabase } from '../lib/database.ts';
 
 // The mail outbox's retention delete (decision 054) on PostgreSQL with an old, full outbox: the plan
 // of one batch (EXPLAIN from this process), then the production build in a process of its own
@@ -32,12 +22,8 @@ const WATCH_MS = Number(process.env.BENCH_WATCH_MS ?? 250);
 /** The backlog is gone when the count has not moved for this long. */
 const SETTLED_MS = 5000;
 const DAY_MS = 24 * 60 * 60_000;
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${DB}`;
 
-console.log(`Creating database ${DB}…`);
-await freshDatabase(DB);
-const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolMax: 2 });
+const { url: dbUrl, database } = await openBenchDatabase(DB);
 const { db } = database;
 const env = readEnv({ ADMIN_NOTIFY_EMAIL: 'ops@levera.test' });
 const retention = {
@@ -50,7 +36,7 @@ const retention = {
 // back-off); the "received" ones digested.
 console.log(`Seeding ${ROWS} outbox rows over 365 days…`);
 let started = performance.now();
-await withClient(dbUrl.toString(), async (client) => {
+await withClient(dbUrl, async (client) => {
   await client.query(
     `insert into mail_outbox (kind, recipient, language, data, status, attempts, next_attempt_at, created_at, sent_at, digested_at)
      select (array['queryReceived','applicationReceived','applicationDecided','queryResponse','promotionDecided'])[1 + n % 5],
@@ -76,7 +62,7 @@ const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
 async function plan(label: string, status: 'sent' | 'dropped' | 'failed', days: number) {
   const statement = finishedRowsDelete(db, status, before(days), retention).toSQL();
   // EXPLAIN ANALYZE runs the delete: in a transaction that is rolled back.
-  const lines = await withClient(dbUrl.toString(), async (client) => {
+  const lines = await withClient(dbUrl, async (client) => {
     await client.query('begin');
     const explained = await client.query(
       `explain (analyze, buffers, costs off) ${statement.sql}`,
@@ -98,7 +84,7 @@ await plan(
 // ---------------------------------------------------------------- the production server deletes it
 
 const count = () =>
-  withClient(dbUrl.toString(), async (client) => {
+  withClient(dbUrl, async (client) => {
     const { rows } = await client.query('select count(*)::int as rows from mail_outbox');
     return rows[0].rows as number;
   });
@@ -109,8 +95,7 @@ console.log(
 console.log(`  load average at the start: ${loadAverage()}`);
 const server = await startBuiltApi({
   port: Number(process.env.BENCH_PORT ?? 4619),
-  databaseUrl: dbUrl.toString(),
-  buildRoot: process.env.BENCH_BUILD_ROOT ?? root,
+  databaseUrl: dbUrl,
   env: {
     MAIL_POLL_MS: String(POLL_MS),
     ADMIN_NOTIFY_EMAIL: 'ops@levera.test',
@@ -157,9 +142,9 @@ console.log(
 console.log(`  ${usageLine(seen)}`);
 console.log(`  load average at the end: ${loadAverage()}`);
 
-await withClient(dbUrl.toString(), (client) => client.query('vacuum analyze mail_outbox'));
+await withClient(dbUrl, (client) => client.query('vacuum analyze mail_outbox'));
 await plan('Sent rows once none is past its retention', 'sent', retention.sentDays);
 await plan('Failed rows once none is past its retention', 'failed', retention.failedDays);
 
 await database.close();
-if (process.env.BENCH_KEEP !== '1') await dropDatabase(DB);
+await dropUnlessKept(DB);

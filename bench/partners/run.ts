@@ -16,38 +16,26 @@
 // database `levera_bench_partners` is dropped and recreated, and dropped again at the end unless
 // BENCH_KEEP=1. Not part of `npm test`.
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { createHandshakeHeader } from '../../packages/domain/src/handshake.ts';
-import {
-  dropDatabase,
-  freshDatabase,
-  loadAverage,
-  root,
-  sampleProcess,
-  startBuiltApi,
-  usageLine,
-  withClient,
-} from '../lib/bench-support.mjs';
+import { loadAverage, sampleProcess, usageLine, withClient } from '../lib/bench-support.mjs';
+import { startApiSignedIn } from '../lib/admin-api.ts';
+import { dropUnlessKept, openBenchDatabase } from '../lib/database.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const WARM_UP = 20;
 const TARGET_P95_MS = 50;
-const DB = 'levera_bench_partners';
+const DB = process.env.BENCH_DB ?? 'levera_bench_partners';
 const PORT = Number(process.env.BENCH_PORT ?? 4614);
-const ADMIN = { email: 'bench-admin@levera.test', password: 'bench-password' };
 
 // ---------------------------------------------------------------- database and data
 
-console.log(`Creating database ${DB}…`);
-const dbUrl = new URL(await freshDatabase(DB));
-const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolMax: 10 });
+const { url: dbUrl, database } = await openBenchDatabase(DB, { poolMax: 10 });
 
 console.log(`Seeding ${ROWS.toLocaleString('en')} applications…`);
 let started = performance.now();
 // Every third applicant a vendor; statuses weighted like a real backlog (mostly decided, a fifth
 // pending); names from common Swedish first and last names, so a name search matches many rows.
-await withClient(dbUrl.toString(), (client) =>
+await withClient(dbUrl, (client) =>
   client.query(
     `
     with first_names(a) as (select array['Anna','Erik','Sara','Johan','Maria','Lars','Emma','Karl','Elin','Oskar',
@@ -90,36 +78,20 @@ await withClient(dbUrl.toString(), (client) =>
 );
 // What autovacuum does to a table in service: statistics, and the visibility map that lets counts be
 // answered from the indexes alone (a freshly bulk-loaded table has neither).
-await withClient(dbUrl.toString(), (client) => client.query('vacuum analyze partner_applications'));
+await withClient(dbUrl, (client) => client.query('vacuum analyze partner_applications'));
 console.log(`Seeded and vacuumed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await database.close();
 
 // ---------------------------------------------------------------- the production server
 
-const server = await startBuiltApi({
-  port: PORT,
-  databaseUrl: dbUrl.toString(),
-  buildRoot: process.env.BENCH_BUILD_ROOT ?? root,
-  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-});
-const address = server.base;
+const server = await startApiSignedIn({ port: PORT, databaseUrl: dbUrl });
 console.log(`Server ready (log: ${server.logFile}); load average ${loadAverage()}`);
 
-async function request(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const response = await fetch(address + path, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      'x-app-handshake': createHandshakeHeader(),
-      ...(init.token && { authorization: `Bearer ${init.token}` }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+/** A GET of `path` in the admin's session: its status and JSON answer. */
+async function request(path: string) {
+  const response = await fetch(server.base + path, { headers: server.headers() });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
-
-const login = await request('/api/admin/login', { method: 'POST', body: ADMIN });
-const token = login.body.token as string;
 
 // ---------------------------------------------------------------- scenarios
 
@@ -164,7 +136,7 @@ for (const scenario of scenarios) {
   let first = 0;
   for (let i = 0; i < WARM_UP; i++) {
     started = performance.now();
-    const answer = await request(path, { token });
+    const answer = await request(path);
     if (i === 0) first = performance.now() - started;
     if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
     total = answer.body.total as number;
@@ -172,7 +144,7 @@ for (const scenario of scenarios) {
   const times: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     started = performance.now();
-    const answer = await request(path, { token });
+    const answer = await request(path);
     times.push(performance.now() - started);
     if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
   }
@@ -192,7 +164,5 @@ console.log(`${usageLine(usage())}; load average at the end ${loadAverage()}`);
 console.log(`\nTarget: p95 < ${TARGET_P95_MS} ms for every scenario → ${failed ? 'NOT MET' : 'met'}`);
 
 await server.stop();
-if (process.env.BENCH_KEEP !== '1') {
-  await dropDatabase(DB);
-}
+await dropUnlessKept(DB);
 process.exitCode = failed ? 1 : 0;

@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   apiHeaders,
+  benchAdmin as ADMIN,
   loadAverage,
   loadHandshake,
   processUsage,
@@ -33,6 +34,7 @@ import {
   startBuiltApi,
   usageLine,
 } from '../lib/bench-support.mjs';
+import { seedPartnerApplications, seedSupportQueries } from '../lib/seed.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4616);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -41,7 +43,6 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SEED_DIR = process.env.BENCH_SEED_DIR ?? path.join(os.tmpdir(), `levera-bench-pglite-audit-${ROWS}`);
 const API_DIR = path.resolve(process.env.BENCH_API_DIR ?? path.join(root, 'apps/api'));
-const ADMIN = { email: 'bench-admin@levera.test', password: 'bench-password' };
 
 const createHandshakeHeader = await loadHandshake('node --import tsx bench/pglite/run.mjs');
 
@@ -54,30 +55,10 @@ if (!existsSync(path.join(SEED_DIR, 'PG_VERSION'))) {
   const { sql } = await import('drizzle-orm');
   rmSync(SEED_DIR, { recursive: true, force: true });
   const database = await openDatabase({ kind: 'pglite', dataDir: SEED_DIR });
-  await database.db.execute(
-    sql.raw(`insert into support_queries (case_number, type, first_name, last_name, email, subject, message, status,
-       created_at, updated_at)
-     select 'CQ-2025-' || lpad(n::text, 6, '0'), (array['customer','driver','store','vendor'])[1 + n % 4],
-            'Kund', 'Nummer ' || n, 'kund' || n || '@example.se',
-            (array['Leverans','Betalning','Konto','Reklamation','Övrigt'])[1 + n % 5] || ' ' || n,
-            'Hej! Jag har en fråga om min beställning nummer ' || n || '.',
-            (array['created','inProgress','resolved','closed'])[1 + n % 4],
-            now() - n * interval '1 minute', now() - n * interval '1 minute'
-     from generate_series(1, ${ROWS}) as n`),
-  );
-  await database.db.execute(
-    sql.raw(`insert into partner_applications (case_number, type, status, first_name, last_name, email, phone, city,
-       vehicle, national_id_masked, terms_accepted_at, language, created_at, updated_at)
-     select 'R-2025-' || lpad(n::text, 6, '0'), case when n % 3 = 0 then 'vendor' else 'rider' end,
-            (array['pending','approved','approved','rejected','inactive'])[1 + n % 5],
-            (array['Anna','Erik','Sara','Johan','Maria','Lars','Emma','Karl'])[1 + n % 8],
-            (array['Andersson','Johansson','Karlsson','Nilsson','Eriksson','Larsson'])[1 + (n * 7) % 6] || n,
-            'applicant' || n || '@example.se', '+46701234567', 'Katrineholm', 'Bicycle',
-            -- Masked, as every answer shows it; the list reads no sealed value or hash (decision 058).
-            to_char(date '1950-01-01' + n % 20000, 'YYYYMMDD') || '-****',
-            now(), 'sv', now() - n * interval '1 minute', now() - n * interval '1 minute'
-     from generate_series(1, ${ROWS}) as n`),
-  );
+  // PGlite itself, in this thread (the seed's statements take its `query(text, params)`).
+  const client = database.db.$client;
+  await seedSupportQueries(client, ROWS);
+  await seedPartnerApplications(client, ROWS);
   // The Activity screen's log: each query's first status change, by an admin since removed.
   await database.db.execute(
     sql.raw(`insert into audit_log (actor_role, actor_id, entity, entity_id, action, details, created_at)

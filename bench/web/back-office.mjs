@@ -38,6 +38,7 @@ import {
   usageLine,
   withClient,
 } from '../lib/bench-support.mjs';
+import { seedPartnerApplications, seedSupportQueries, seedVendors } from '../lib/seed.mjs';
 import {
   budget,
   buildRoot,
@@ -332,41 +333,10 @@ function startProxy({ port, apiPort, minimal }) {
 
 async function seed(databaseUrl, vendorId) {
   await withClient(databaseUrl, async (db) => {
-    await db.query(
-      `insert into support_queries (case_number, type, first_name, last_name, email, subject, message, status,
-         created_at, updated_at)
-       select 'CQ-2025-' || lpad(n::text, 6, '0'), (array['customer','driver','store','vendor'])[1 + n % 4],
-              'Kund', 'Nummer ' || n, 'kund' || n || '@example.se',
-              (array['Leverans','Betalning','Konto','Reklamation','Övrigt'])[1 + n % 5] || ' ' || n,
-              'Hej! Jag har en fråga om min beställning nummer ' || n || '.',
-              (array['created','inProgress','resolved','closed'])[1 + n % 4],
-              now() - n * interval '1 minute', now() - n * interval '1 minute'
-       from generate_series(1, $1::int) as n`,
-      [ROWS],
-    );
-    await db.query(
-      `insert into partner_applications (case_number, type, status, first_name, last_name, email, phone, city,
-         vehicle, national_id_masked, terms_accepted_at, language, created_at, updated_at)
-       select 'R-2025-' || lpad(n::text, 7, '0'), case when n % 3 = 0 then 'vendor' else 'rider' end,
-              (array['pending','approved','approved','rejected','inactive'])[1 + n % 5],
-              (array['Anna','Erik','Sara','Johan','Maria','Lars','Emma','Karl'])[1 + n % 8],
-              (array['Andersson','Johansson','Karlsson','Nilsson','Eriksson','Larsson'])[1 + (n * 7) % 6] || n,
-              'applicant' || n || '@example.se', '+46701234567', 'Katrineholm', 'Bicycle',
-              to_char(date '1950-01-01' + n % 20000, 'YYYYMMDD') || '-****',
-              now(), 'sv', now() - n * interval '1 minute', now() - n * interval '1 minute'
-       from generate_series(1, $1::int) as n`,
-      [ROWS],
-    );
+    await seedSupportQueries(db, ROWS);
+    await seedPartnerApplications(db, ROWS);
     // ROWS vendors in all: the bench's own (made through the API) and these.
-    await db.query(
-      `insert into vendors (vendor_name, email, password_hash, status, created_at, updated_at)
-       select (array['Pizzeria','Café','Livs','Apotek','Sushi','Bageri','Kiosk','Grill'])[1 + n % 8] || ' ' || n,
-              'vendor' || n || '@example.se', 'not-a-hash',
-              (array['active','active','active','inactive','suspended'])[1 + n % 5],
-              now() - n * interval '1 minute', now() - n * interval '1 minute'
-       from generate_series(1, $1::int - 1) as n`,
-      [ROWS],
-    );
+    await seedVendors(db, ROWS - 1);
     // ROWS promotions, all the bench vendor's (My promotions and Admin Promotions); one in five
     // pending (editable, so it has Delete), those past their end date stored as expired.
     await db.query(
