@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRole } from '@levera/domain';
 import { AdminRoleProvider } from '../../../lib/admin-permissions.tsx';
@@ -180,4 +180,32 @@ describe('VendorShell (SPEC §2 "Vendor panel")', () => {
     expect(screen.getByRole('button', { name: 'Kontomeny: partner' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skapa kampanj' })).toHaveAttribute('aria-current', 'page');
   });
+});
+
+describe("the header popups close as the public header's do (useDismiss)", () => {
+  it.each([
+    ['the account menu', 'Account menu: Hörnans Pizzeria', () => screen.queryByRole('menu')],
+    ['the language flags', 'Change language: English', () => screen.queryByRole('link', { name: 'Swedish' })],
+  ])(
+    '%s closes on Escape with focus back on its button, on a click outside and when focus leaves it',
+    async (_, name, popup) => {
+      const { user } = renderShell('/sv-en/vendor/promotions', { area: 'vendor', name: 'Hörnans Pizzeria' });
+      const toggle = screen.getByRole('button', { name });
+
+      await user.click(toggle);
+      expect(popup()).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(popup()).not.toBeInTheDocument();
+      expect(toggle).toHaveFocus();
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+      await user.click(toggle);
+      await user.click(screen.getByText('content'));
+      expect(popup()).not.toBeInTheDocument();
+
+      await user.click(toggle);
+      act(() => screen.getByRole('link', { name: 'My promotions' }).focus());
+      expect(popup()).not.toBeInTheDocument();
+    },
+  );
 });

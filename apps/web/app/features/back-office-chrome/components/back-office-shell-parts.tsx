@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useDismiss } from '../../../lib/use-dismiss.ts';
 import { cn } from '../../../ui/cn.ts';
 
 /** What the admin and the vendor shells take besides their own account line. */
@@ -84,7 +85,7 @@ export function NavItems({
 /**
  * The signed-in account's menu in the header (admin and vendor): the initial, with `name` beside it
  * where `nameClassName` shows it; opens on a click to the account line, "My account" and "Log out".
- * Escape, a click outside and every path change close it.
+ * Escape, a click outside, focus leaving it and every path change close it (useDismiss).
  */
 export function AccountMenu({
   name,
@@ -109,28 +110,15 @@ export function AccountMenu({
 }) {
   const [isOpen, setOpen] = useClosedOnNavigation();
   const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [isOpen, setOpen]);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useDismiss(isOpen, menuRef, toggleRef, () => setOpen(false));
 
   const itemClassName =
     'block w-full whitespace-nowrap px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100';
   return (
     <div ref={menuRef} className="relative">
       <button
+        ref={toggleRef}
         type="button"
         aria-haspopup="menu"
         aria-expanded={isOpen}

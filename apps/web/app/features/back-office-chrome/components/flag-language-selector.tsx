@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n.ts';
 import '../../../lib/back-office-catalog.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { usePageLocation } from '../../../lib/page-location.ts';
+import { useDismiss } from '../../../lib/use-dismiss.ts';
 import { Flag } from '../../../ui/flag.tsx';
 import { PageLink } from '../../../ui/page-link.tsx';
 
@@ -19,21 +20,9 @@ export function FlagLanguageSelector() {
   const { pathname, search } = usePageLocation();
   const [isOpen, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const others = SITE_LANGUAGES.filter((option) => option !== language);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isOpen]);
+  useDismiss(isOpen, containerRef, toggleRef, () => setOpen(false));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every path change is the point (SPEC §2)
   useEffect(() => setOpen(false), [pathname]);
@@ -61,6 +50,7 @@ export function FlagLanguageSelector() {
         </ul>
       )}
       <button
+        ref={toggleRef}
         type="button"
         onClick={() => setOpen((open) => !open)}
         aria-expanded={isOpen}

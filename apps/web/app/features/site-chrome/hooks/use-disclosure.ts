@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePageLocation } from '../../../lib/page-location.ts';
-import { useDismiss } from './use-dismiss.ts';
+import { useDismiss } from '../../../lib/use-dismiss.ts';
 
 /**
  * A popup opened by a toggle button (the header's small-screen menu, the language dropdown): its

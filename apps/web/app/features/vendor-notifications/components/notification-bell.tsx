@@ -1,10 +1,11 @@
 import type { VendorNotification } from '@levera/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useDismiss } from '../../../lib/use-dismiss.ts';
 import { cn } from '../../../ui/cn.ts';
 import { useMarkNotificationsRead, useVendorNotifications } from '../api/vendor-notifications.ts';
 import { VENDOR_NOTIFICATIONS_NS } from '../catalog.ts';
@@ -25,21 +26,8 @@ export function NotificationBell() {
   const unread = notifications.data?.unread ?? 0;
   const entries = notifications.data?.data ?? [];
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [isOpen]);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useDismiss(isOpen, ref, toggleRef, () => setOpen(false));
 
   const open = (entry: VendorNotification) => {
     if (!entry.read) markRead.mutate({ id: entry.id });
@@ -55,6 +43,7 @@ export function NotificationBell() {
     // and the user menu, a panel under the bell ran off the left edge at 375 px (issue 36 §4).
     <div ref={ref} className="sm:relative">
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}

@@ -2,7 +2,8 @@ import { type RefObject, useEffect, useRef } from 'react';
 
 /**
  * Closes an open popup on Escape (returning focus to its toggle), on a pointer press outside it and
- * when keyboard focus moves out of it.
+ * when keyboard focus moves out of it: the public header's menus, and the back-office's account menu,
+ * language flags and bell.
  */
 export function useDismiss(
   isOpen: boolean,
