@@ -2,7 +2,7 @@ import { AuditAdminsAnswerSchema, AuditListAnswerSchema, AuditListQuerySchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
-import { LanguageQuery, routeOptions, ownFields } from '../../lib/route-schemas.ts';
+import { LanguageQuery, ownFields, routeOptions } from '../../lib/route-schemas.ts';
 import { listAdmins, listAudit } from './audit.service.ts';
 
 // The audit log for the admin's Activity screen and the history of each item (issue 18 §4,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { answerOnce, IdempotencyKeyHeaders } from '../../lib/idempotency.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { succeeded } from '../../lib/route-answers.ts';
-import { PublicFormFields, routeOptions, ownFields } from '../../lib/route-schemas.ts';
+import { ownFields, PublicFormFields, routeOptions } from '../../lib/route-schemas.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { createContactQuery, decoyCaseNumber } from './contact-queries.service.ts';
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { CsvAnswer, sendCsv } from '../../lib/csv-export.ts';
-import { LanguageField, routeOptions } from '../../lib/route-schemas.ts';
+import { routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { exportedPartners, PARTNER_CSV_COLUMNS } from '../partners/partners.export.ts';
 import { exportedPromotions, PROMOTION_CSV_COLUMNS } from '../promotions/promotions.export.ts';
@@ -30,7 +30,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     routeOptions({ admin: 'exportLists' }, ['queries'], {
       summary: 'The filtered, searched and sorted query list as a CSV file',
       description,
-      querystring: QueryExportQuerySchema.extend(LanguageField),
+      querystring: QueryExportQuerySchema,
       response: { 200: CsvAnswer },
     }),
     async (request, reply) =>
@@ -47,7 +47,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     routeOptions({ admin: 'exportLists' }, ['partners'], {
       summary: 'The filtered, searched and sorted partner applications as a CSV file',
       description: `${description} The personnummer is masked but for the birth date (YYYYMMDD-****).`,
-      querystring: PartnerExportQuerySchema.extend(LanguageField),
+      querystring: PartnerExportQuerySchema,
       response: { 200: CsvAnswer },
     }),
     async (request, reply) => {
@@ -66,7 +66,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     routeOptions({ admin: 'exportLists' }, ['promotions'], {
       summary: 'The filtered, searched and sorted promotions as a CSV file',
       description,
-      querystring: PromotionExportQuerySchema.extend(LanguageField),
+      querystring: PromotionExportQuerySchema,
       response: { 200: CsvAnswer },
     }),
     async (request, reply) => {
@@ -85,7 +85,7 @@ export const listExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     routeOptions({ admin: 'exportLists' }, ['vendors'], {
       summary: 'The filtered, searched and sorted vendor accounts as a CSV file',
       description,
-      querystring: VendorExportQuerySchema.extend(LanguageField),
+      querystring: VendorExportQuerySchema,
       response: { 200: CsvAnswer },
     }),
     async (request, reply) =>

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { changed, succeeded } from '../../lib/route-answers.ts';
-import { IdParams, LanguageQuery, routeOptions, ownFields } from '../../lib/route-schemas.ts';
+import { IdParams, LanguageQuery, ownFields, routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { vendorNotFound } from '../vendors/vendors.service.ts';
 import { deleteMenuItem, findMenu, previewMenu, replaceMenu, updateMenuItem } from './menus.service.ts';

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { changed, succeeded } from '../../lib/route-answers.ts';
-import { IdParams, LanguageField, LanguageQuery, routeOptions } from '../../lib/route-schemas.ts';
+import { IdParams, LanguageQuery, routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import {
   type ActingVendor,
@@ -44,9 +44,9 @@ function actingVendor(request: FastifyRequest): ActingVendor {
 export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, env, now }) => {
   const today = () => todayInStockholm(now());
   // Evaluated at each parse with the injectable clock, so "not in the past" follows the server's day.
-  const createBody = createPromotionSchema({ today }).safeExtend(LanguageField);
+  const createBody = createPromotionSchema({ today });
   // On edit the service checks the start date against the stored one as well (see the service).
-  const updateBody = createPromotionSchema({ today: '0000-01-01' }).safeExtend(LanguageField);
+  const updateBody = createPromotionSchema({ today: '0000-01-01' });
 
   // ------------------------------------------------------------ vendor
 
@@ -54,7 +54,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     '/vendor/promotions',
     routeOptions('vendor', tags, {
       summary: "One page of the signed-in vendor's own promotions, newest first, with counts by status",
-      querystring: VendorPromotionListQuerySchema.extend(LanguageField),
+      querystring: VendorPromotionListQuerySchema,
       response: { 200: VendorPromotionListAnswerSchema },
     }),
     async (request) => {
@@ -129,7 +129,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     '/promotions',
     routeOptions({ admin: 'readLists' }, tags, {
       summary: 'All promotions with vendor names: search (title, description, vendor), status, pages',
-      querystring: PromotionListQuerySchema.extend(LanguageField),
+      querystring: PromotionListQuerySchema,
       response: { 200: PromotionListAnswerSchema },
     }),
     async (request) => listPromotions(db, request.query, today(), env.LIST_EXACT_COUNT_LIMIT),
@@ -164,7 +164,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         '`expectedStatus` is the (effective) status the action was based on. When the promotion no ' +
         'longer has it, nothing changes and the answer is 409 `stale_status` with the current promotion as `data`.',
       params: IdParams,
-      body: PromotionActionSchema.extend(LanguageField),
+      body: PromotionActionSchema,
       response: { 200: AdminPromotionChangeAnswerSchema },
     }),
     async (request) => {

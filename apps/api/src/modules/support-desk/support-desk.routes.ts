@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { type AppContext, type ModuleApp, routesInParts } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { changed, succeeded } from '../../lib/route-answers.ts';
-import { IdParams, LanguageQuery, routeOptions, ownFields } from '../../lib/route-schemas.ts';
+import { IdParams, LanguageQuery, ownFields, routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { privateLinkThrottle, releasePrivateLinkAttempt } from '../auth/attempt-throttle.ts';
 import {

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { changed, succeeded } from '../../lib/route-answers.ts';
-import { IdParams, LanguageField, routeOptions, ownFields } from '../../lib/route-schemas.ts';
+import { IdParams, LanguageField, ownFields, routeOptions } from '../../lib/route-schemas.ts';
 import { principalOf } from '../../lib/principal.ts';
 import { replyToQuery } from '../support-desk/support-desk.service.ts';
 import {

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { changed, succeeded } from '../../lib/route-answers.ts';
-import { IdParams, LanguageField, LanguageQuery, routeOptions, ownFields } from '../../lib/route-schemas.ts';
+import { IdParams, LanguageQuery, ownFields, routeOptions } from '../../lib/route-schemas.ts';
 import { languageOf } from '../../lib/request-language.ts';
 import { principalOf } from '../../lib/principal.ts';
 import {
@@ -69,7 +69,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         "`password_reset`). Either way the e-mail is in the vendor's language, valid 72 hours, and " +
         "the vendor's earlier links stop working.",
       params: IdParams,
-      body: z.object(LanguageField),
+      body: LanguageQuery,
       response: { 200: VendorChangeAnswerSchema },
     }),
     async (request) => {
