@@ -4,16 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client.ts';
 import { promotions, sessions } from './db/schema.ts';
 import { createAdmin, createVendor } from './test/fixtures.ts';
-import {
-  type Answer,
-  type ApiProcess,
-  DatabaseProxy,
-  exitCodeOf,
-  get,
-  post,
-  startApiProcess,
-  stopApiProcess,
-} from './test/processes.ts';
+import { type Answer, DatabaseProxy, exitCodeOf, get, post, apiProcessesOfBlock } from './test/processes.ts';
 import { createTestDatabase, postgresOnly, testDatabaseUrl } from './test/test-app.ts';
 
 // The API process against the real PostgreSQL when the network misbehaves (issue 14, DESIGN.md §8).
@@ -26,7 +17,6 @@ describe.skipIf(!testDatabaseUrl)(postgresOnly('the API process on PostgreSQL'),
   let database: Database;
   let url = '';
   let drop: () => Promise<void> = async () => {};
-  const processes: ApiProcess[] = [];
   const proxies: DatabaseProxy[] = [];
 
   beforeAll(async () => {
@@ -36,11 +26,11 @@ describe.skipIf(!testDatabaseUrl)(postgresOnly('the API process on PostgreSQL'),
     drop = created.drop;
   });
   afterAll(async () => {
-    await Promise.all(processes.map(stopApiProcess));
     await Promise.all(proxies.map((proxy) => proxy.close()));
     await database?.close();
     await drop();
   });
+  const startApiProcess = apiProcessesOfBlock();
 
   /** An API process whose database connections go through a proxy the test controls. */
   async function processBehindProxy(env: Record<string, string> = {}) {
@@ -53,7 +43,6 @@ describe.skipIf(!testDatabaseUrl)(postgresOnly('the API process on PostgreSQL'),
       DATABASE_STATEMENT_TIMEOUT_MS: '3000',
       ...env,
     });
-    processes.push(api);
     return { api, proxy };
   }
 
@@ -250,7 +239,6 @@ describe.skipIf(!testDatabaseUrl)(postgresOnly('the API process on PostgreSQL'),
       SHUTDOWN_GRACE_MS: '10000',
       PUBLIC_FORM_RATE_LIMIT: '100000',
     });
-    processes.push(api);
     const contactQuery = {
       requesterType: 'customer',
       firstName: 'Draining',

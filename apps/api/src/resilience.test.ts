@@ -6,15 +6,7 @@ import { buildApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { supportQueries } from './db/schema.ts';
 import { readEnv } from './env.ts';
-import {
-  type ApiProcess,
-  DatabaseProxy,
-  exitCodeOf,
-  get,
-  post,
-  startApiProcess,
-  stopApiProcess,
-} from './test/processes.ts';
+import { DatabaseProxy, exitCodeOf, get, post, apiProcessesOfBlock } from './test/processes.ts';
 import {
   createTestDatabaseForProcesses,
   postgresOnly,
@@ -137,35 +129,32 @@ describe.skipIf(!testDatabaseUrl)(postgresOnly('resilience on PostgreSQL'), () =
   }, 90_000);
 
   describe('separate API processes', () => {
-    const children: ApiProcess[] = [];
     // Their own database, so the counters of the outage test above do not count against them.
     let processDbUrl = '';
     let dropProcessDb: () => Promise<void> = async () => {};
     beforeAll(async () => {
       ({ url: processDbUrl, drop: dropProcessDb } = await createTestDatabaseForProcesses());
     });
+    afterAll(async () => {
+      await dropProcessDb();
+    });
+    const startApiProcess = apiProcessesOfBlock();
 
-    async function startProcess(extraEnv: Record<string, string> = {}): Promise<string> {
-      const api = await startApiProcess({
+    const startProcess = (extraEnv: Record<string, string> = {}) =>
+      startApiProcess({
         DATABASE_URL: processDbUrl,
         ADMIN_EMAIL: 'resilience-admin@levera.test',
         ADMIN_PASSWORD: 'resilience-password',
         ...extraEnv,
       });
-      children.push(api);
-      return api.base;
-    }
-
-    afterAll(async () => {
-      await Promise.all(children.map(stopApiProcess));
-      await dropProcessDb();
-    });
 
     it('share sessions, cached answers and rate limits', async () => {
-      const [a, b] = await Promise.all([
-        startProcess({ PUBLIC_FORM_RATE_LIMIT: '3' }),
-        startProcess({ PUBLIC_FORM_RATE_LIMIT: '3' }),
-      ]);
+      const [a, b] = (
+        await Promise.all([
+          startProcess({ PUBLIC_FORM_RATE_LIMIT: '3' }),
+          startProcess({ PUBLIC_FORM_RATE_LIMIT: '3' }),
+        ])
+      ).map((api) => api.base) as [string, string];
 
       const login = await post(a, '/api/admin/login', {
         email: 'resilience-admin@levera.test',
@@ -233,8 +222,7 @@ describe.skipIf(!testDatabaseUrl)(postgresOnly('resilience on PostgreSQL'), () =
     }, 90_000);
 
     it('lets in-flight requests finish on SIGTERM, then stops', async () => {
-      const base = await startProcess({ SHUTDOWN_DRAIN_MS: '500', SHUTDOWN_GRACE_MS: '30000' });
-      const { child } = children.at(-1)!;
+      const { base, child } = await startProcess({ SHUTDOWN_DRAIN_MS: '500', SHUTDOWN_GRACE_MS: '30000' });
       // Sign-ins are slow on purpose (argon2id): a good stand-in for requests in flight.
       const inFlight = Array.from({ length: 4 }, () =>
         post(base, '/api/admin/login', {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, post, startApiProcess, stopApiProcess } from '../test/processes.ts';
+import { apiProcessesOfBlock, post } from '../test/processes.ts';
+import { contactQuery } from '../test/forms.ts';
 import { SmtpInbox } from '../test/smtp-inbox.ts';
 import { createTestDatabaseForProcesses, postgresOnly, testDatabaseUrl } from '../test/test-app.ts';
 
@@ -8,7 +9,6 @@ import { createTestDatabaseForProcesses, postgresOnly, testDatabaseUrl } from '.
 
 describe.skipIf(!testDatabaseUrl)(postgresOnly('the mail workers of two API processes'), () => {
   const inbox = new SmtpInbox();
-  const processes: ApiProcess[] = [];
   let drop: () => Promise<void> = async () => {};
   let url = '';
 
@@ -19,10 +19,10 @@ describe.skipIf(!testDatabaseUrl)(postgresOnly('the mail workers of two API proc
     url = created.url;
   });
   afterAll(async () => {
-    await Promise.all(processes.map(stopApiProcess));
     await drop();
     await inbox.stop();
   });
+  const startApiProcess = apiProcessesOfBlock();
 
   it('send each e-mail exactly once', async () => {
     const env = {
@@ -31,22 +31,21 @@ describe.skipIf(!testDatabaseUrl)(postgresOnly('the mail workers of two API proc
       MAIL_POLL_MS: '50',
       PUBLIC_FORM_RATE_LIMIT: '1000',
     };
-    processes.push(await startApiProcess(env));
-    processes.push(await startApiProcess(env));
+    const processes = [await startApiProcess(env), await startApiProcess(env)];
     const caseNumbers: string[] = [];
     for (let i = 0; i < 30; i++) {
       caseNumbers.push(
         await (async () => {
-          const answer = await post(processes[i % 2]!.base, '/api/queries', {
-            requesterType: 'customer',
-            firstName: 'Eva',
-            lastName: `Twice${i}`,
-            email: `eva${i}@example.se`,
-            phoneNumber: '070-765 43 21',
-            subject: 'couponQueries',
-            message: 'My coupon did not work on my second order this week.',
-            language: i % 2 ? 'sv' : 'en',
-          });
+          const answer = await post(
+            processes[i % 2]!.base,
+            '/api/queries',
+            contactQuery({
+              firstName: 'Eva',
+              lastName: `Twice${i}`,
+              email: `eva${i}@example.se`,
+              language: i % 2 ? 'sv' : 'en',
+            }),
+          );
           expect(answer.status, JSON.stringify(answer.body)).toBe(201);
           return answer.body.caseNumber as string;
         })(),

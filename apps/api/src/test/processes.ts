@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHandshakeHeader } from '@levera/domain';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { TEST_DATA_ENCRYPTION_KEY } from './test-app.ts';
 
 // Helpers of the resilience tests, which run real API processes against the real PostgreSQL, through
@@ -231,6 +231,23 @@ export async function stopApiProcess({ child }: ApiProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGKILL');
   await once(child, 'exit');
+}
+
+/**
+ * For a file or `describe` block whose tests start API processes: the function that starts one (as
+ * `startApiProcess` does), each process it started stopped after the block's tests. Call it after the
+ * block's own `afterAll` (closing what the processes use): vitest runs those hooks last one first.
+ */
+export function apiProcessesOfBlock(): typeof startApiProcess {
+  const started: ApiProcess[] = [];
+  afterAll(async () => {
+    await Promise.all(started.map(stopApiProcess));
+  });
+  return async (env, options) => {
+    const api = await startApiProcess(env, options);
+    started.push(api);
+    return api;
+  };
 }
 
 /**
