@@ -1,6 +1,8 @@
 import type { AuditActorRole, AuditEntity, AuditValue } from '@levera/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import { admins, auditLog, vendors } from '../db/schema.ts';
 
 /**
  * Who acted: a signed-in admin or vendor, an applicant of a public form (no account), or the service
@@ -126,4 +128,19 @@ export function auditChanges(
     changes[field] = { from: keptValue(before[field], kind), to: keptValue(after[field], kind) };
   }
   return Object.keys(changes).length > 0 ? changes : undefined;
+}
+
+/**
+ * Reads the audit log with the name of who wrote each row (`actorName`): the admin's or the vendor's,
+ * null for the system and an applicant. `fields` are the other columns read.
+ */
+export function selectAuditWithActorName<Fields extends Record<string, PgColumn | SQL>>(
+  db: Pick<Db, 'select'>,
+  fields: Fields,
+) {
+  return db
+    .select({ ...fields, actorName: sql<string | null>`coalesce(${admins.name}, ${vendors.vendorName})` })
+    .from(auditLog)
+    .leftJoin(admins, and(eq(auditLog.actorRole, 'admin'), eq(admins.id, auditLog.actorId)))
+    .leftJoin(vendors, and(eq(auditLog.actorRole, 'vendor'), eq(vendors.id, auditLog.actorId)));
 }

@@ -18,6 +18,7 @@ import {
   supportQueries,
   vendors,
 } from '../../db/schema.ts';
+import { selectAuditWithActorName } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { newestFirstPage } from '../../lib/paging.ts';
 
@@ -47,22 +48,16 @@ export async function listAudit(
 
   const [rows, [count]] = await Promise.all([
     newestFirstPage(
-      db
-        .select({
-          id: auditLog.id,
-          at: auditLog.createdAt,
-          actorRole: auditLog.actorRole,
-          actorId: auditLog.actorId,
-          adminName: admins.name,
-          vendorName: vendors.vendorName,
-          entity: auditLog.entity,
-          entityId: auditLog.entityId,
-          action: auditLog.action,
-          details: auditLog.details,
-        })
-        .from(auditLog)
-        .leftJoin(admins, and(eq(auditLog.actorRole, 'admin'), eq(admins.id, auditLog.actorId)))
-        .leftJoin(vendors, and(eq(auditLog.actorRole, 'vendor'), eq(vendors.id, auditLog.actorId)))
+      selectAuditWithActorName(db, {
+        id: auditLog.id,
+        at: auditLog.createdAt,
+        actorRole: auditLog.actorRole,
+        actorId: auditLog.actorId,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        action: auditLog.action,
+        details: auditLog.details,
+      })
         .where(where)
         .$dynamic(),
       auditLog,
@@ -85,7 +80,7 @@ export async function listAudit(
       actor: {
         role: row.actorRole as AuditEntry['actor']['role'],
         id: row.actorId,
-        name: row.adminName ?? row.vendorName ?? null,
+        name: row.actorName,
       },
       entity: row.entity as AuditEntity,
       entityId: row.entityId,

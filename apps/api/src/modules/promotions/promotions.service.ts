@@ -34,7 +34,7 @@ import {
   vendors,
 } from '../../db/schema.ts';
 import { ApiError, illegalTransition, invalidFields } from '../../lib/api-error.ts';
-import { auditChanges, recordAudit } from '../../lib/audit.ts';
+import { auditChanges, recordAudit, selectAuditWithActorName } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsText, rarePart } from '../../lib/text-search.ts';
 import { transitionStatus } from '../../lib/status-transition.ts';
@@ -767,26 +767,20 @@ async function findAdminPromotion(db: Db, id: string, today: string): Promise<Ad
 /** One promotion with its history (vendor and admin actions, oldest first). */
 export async function getPromotionDetails(db: Db, id: string, today: string): Promise<PromotionDetails> {
   const promotion = await findAdminPromotion(db, id, today);
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      actorRole: auditLog.actorRole,
-      adminName: admins.name,
-      vendorName: vendors.vendorName,
-      details: auditLog.details,
-      at: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .leftJoin(admins, and(eq(auditLog.actorRole, 'admin'), eq(admins.id, auditLog.actorId)))
-    .leftJoin(vendors, and(eq(auditLog.actorRole, 'vendor'), eq(vendors.id, auditLog.actorId)))
+  const rows = await selectAuditWithActorName(db, {
+    id: auditLog.id,
+    action: auditLog.action,
+    actorRole: auditLog.actorRole,
+    details: auditLog.details,
+    at: auditLog.createdAt,
+  })
     .where(and(eq(auditLog.entity, 'promotion'), eq(auditLog.entityId, id)))
     .orderBy(auditLog.id);
   const history = rows.map((entry) => ({
     id: entry.id,
     action: entry.action,
     actorRole: entry.actorRole,
-    actorName: entry.adminName ?? entry.vendorName ?? null,
+    actorName: entry.actorName,
     details: entry.details,
     at: entry.at.toISOString(),
   }));
