@@ -8,38 +8,28 @@ import {
 } from '@levera/domain';
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, menuItems, promotionItems, promotions } from '../../db/schema.ts';
 import {
   auditEntriesOf,
-  signedInAccounts,
   signIn,
   oneWinner,
   staleAnswerInSwedish,
-  setUpTestApp,
-  type SignedInAccounts,
+  signedInTestApp,
   expectFieldErrors,
 } from '../../test/fixtures.ts';
 import { promotionForm } from '../../test/forms.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, type TestApp } from '../../test/test-app.ts';
 
 // Vendor promotions and the admin review through HTTP (SPEC §3–§5, DESIGN.md §4–§5): every rule
 // refused server-side with its message in both languages, ownership, the effective 'expired'
 // status, and every admin transition, legal and illegal.
-let t: TestApp;
-let accounts: SignedInAccounts;
-
 // 10:00 in Stockholm on 10 March 2030.
 const NOW = new Date('2030-03-10T09:00:00Z');
 const TODAY = '2030-03-10';
 
 // Sessions last 24 hours on the injected clock: sign in at NOW (tests that move further sign in again).
-setUpTestApp(
-  (made) => {
-    ({ t, accounts } = made);
-  },
-  { now: NOW },
-);
+const { t, accounts } = signedInTestApp({ now: NOW });
 beforeEach(() => {
   t.setNow(NOW);
 });
@@ -696,71 +686,68 @@ describe('a vendor and its own promotions', () => {
 });
 
 describe('GET /api/vendor/promotions in pages (issue 20)', () => {
+  // An app of their own, so that the vendors have only the promotions the test makes.
+  const { t: fresh, accounts: freshAccounts } = signedInTestApp({ now: NOW });
+
   it('pages its own promotions on the server, with the total and the counts of each status', async () => {
-    const fresh = await createTestApp();
-    try {
-      fresh.setNow(NOW);
-      const { admin, vendor, otherVendor } = await signedInAccounts(fresh.app, fresh.database.db);
-      const create = async (title: string, token = vendor.token) => {
-        const answer = await call(fresh.app, '/api/vendor/promotions', {
-          method: 'POST',
-          body: { ...valid, title },
-          token,
-        });
-        expect(answer.status, answer.raw).toBe(201);
-        return answer.body.data.id as string;
-      };
-      // Five own promotions (created one second apart, so "newest first" is their reverse order):
-      // two approved, one ended yesterday (expired), two pending; and one of another vendor's.
-      const ids: string[] = [];
-      for (let index = 1; index <= 5; index++) {
-        fresh.setNow(new Date(NOW.getTime() + index * 1000));
-        ids.push(await create(`Deal ${index}`));
-      }
-      await create('Not mine', otherVendor.token);
-      for (const id of [ids[0]!, ids[1]!, ids[2]!]) {
-        await call(fresh.app, `/api/promotions/${id}/status`, {
-          method: 'PATCH',
-          body: { action: 'approve', expectedStatus: 'pending' },
-          token: admin.token,
-        });
-      }
-      await fresh.database.db
-        .update(promotions)
-        .set({ endDate: '2030-03-09' })
-        .where(eq(promotions.id, ids[0]!));
-
-      const list = (query: Record<string, string>) =>
-        call(fresh.app, '/api/vendor/promotions', { token: vendor.token, query });
-      const counts = { all: 5, pending: 2, active: 2, inactive: 0, expired: 1 };
-
-      const first = await list({ pageSize: '2' });
-      expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2, counts });
-      expect(first.body.data.map((p: { id: string }) => p.id)).toEqual([ids[4], ids[3]]);
-      const last = await list({ pageSize: '2', page: '3' });
-      expect(last.body).toMatchObject({ total: 5, page: 3, pageSize: 2, counts });
-      expect(last.body.data.map((p: { id: string }) => p.id)).toEqual([ids[0]]);
-      const past = await list({ pageSize: '2', page: '4' });
-      expect(past.body).toMatchObject({ data: [], total: 5, page: 4, counts });
-
-      // A status pages within itself; its total is its count, the counts stay the vendor's.
-      const active = await list({ status: 'active', pageSize: '1', page: '2' });
-      expect(active.body).toMatchObject({ total: 2, page: 2, pageSize: 1, counts });
-      expect(active.body.data.map((p: { id: string; status: string }) => [p.id, p.status])).toEqual([
-        [ids[1], 'active'],
-      ]);
-      const expired = await list({ status: 'expired' });
-      expect(expired.body).toMatchObject({ total: 1, counts, data: [{ id: ids[0], status: 'expired' }] });
-
-      // The default page size is the lists' (20).
-      expect((await list({})).body).toMatchObject({ total: 5, page: 1, pageSize: 20 });
-      // The other vendor sees only its own.
-      const others = await call(fresh.app, '/api/vendor/promotions', { token: otherVendor.token });
-      expect(others.body).toMatchObject({ total: 1, counts: { all: 1, pending: 1 } });
-    } finally {
-      await fresh.close();
+    const { admin, vendor, otherVendor } = freshAccounts;
+    const create = async (title: string, token = vendor.token) => {
+      const answer = await call(fresh.app, '/api/vendor/promotions', {
+        method: 'POST',
+        body: { ...valid, title },
+        token,
+      });
+      expect(answer.status, answer.raw).toBe(201);
+      return answer.body.data.id as string;
+    };
+    // Five own promotions (created one second apart, so "newest first" is their reverse order):
+    // two approved, one ended yesterday (expired), two pending; and one of another vendor's.
+    const ids: string[] = [];
+    for (let index = 1; index <= 5; index++) {
+      fresh.setNow(new Date(NOW.getTime() + index * 1000));
+      ids.push(await create(`Deal ${index}`));
     }
+    await create('Not mine', otherVendor.token);
+    for (const id of [ids[0]!, ids[1]!, ids[2]!]) {
+      await call(fresh.app, `/api/promotions/${id}/status`, {
+        method: 'PATCH',
+        body: { action: 'approve', expectedStatus: 'pending' },
+        token: admin.token,
+      });
+    }
+    await fresh.database.db
+      .update(promotions)
+      .set({ endDate: '2030-03-09' })
+      .where(eq(promotions.id, ids[0]!));
+
+    const list = (query: Record<string, string>) =>
+      call(fresh.app, '/api/vendor/promotions', { token: vendor.token, query });
+    const counts = { all: 5, pending: 2, active: 2, inactive: 0, expired: 1 };
+
+    const first = await list({ pageSize: '2' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2, counts });
+    expect(first.body.data.map((p: { id: string }) => p.id)).toEqual([ids[4], ids[3]]);
+    const last = await list({ pageSize: '2', page: '3' });
+    expect(last.body).toMatchObject({ total: 5, page: 3, pageSize: 2, counts });
+    expect(last.body.data.map((p: { id: string }) => p.id)).toEqual([ids[0]]);
+    const past = await list({ pageSize: '2', page: '4' });
+    expect(past.body).toMatchObject({ data: [], total: 5, page: 4, counts });
+
+    // A status pages within itself; its total is its count, the counts stay the vendor's.
+    const active = await list({ status: 'active', pageSize: '1', page: '2' });
+    expect(active.body).toMatchObject({ total: 2, page: 2, pageSize: 1, counts });
+    expect(active.body.data.map((p: { id: string; status: string }) => [p.id, p.status])).toEqual([
+      [ids[1], 'active'],
+    ]);
+    const expired = await list({ status: 'expired' });
+    expect(expired.body).toMatchObject({ total: 1, counts, data: [{ id: ids[0], status: 'expired' }] });
+
+    // The default page size is the lists' (20).
+    expect((await list({})).body).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+    // The other vendor sees only its own.
+    const others = await call(fresh.app, '/api/vendor/promotions', { token: otherVendor.token });
+    expect(others.body).toMatchObject({ total: 1, counts: { all: 1, pending: 1 } });
   });
 
   it('refuses a page or page size out of bounds, in the request’s language', async () => {
@@ -781,88 +768,84 @@ describe('GET /api/vendor/promotions in pages (issue 20)', () => {
 });
 
 describe('promotions past their end date', () => {
+  const { t: fresh, accounts: freshAccounts } = signedInTestApp({ now: NOW });
+
   it('read as expired everywhere, and can be neither edited nor approved', async () => {
-    const fresh = await createTestApp();
-    try {
-      fresh.setNow(NOW);
-      const { admin, vendor } = await signedInAccounts(fresh.app, fresh.database.db);
-      const create = await call(fresh.app, '/api/vendor/promotions', {
-        method: 'POST',
-        body: { ...valid, endDate: '2030-03-11' },
-        token: vendor.token,
-      });
-      const id = create.body.data.id as string;
-      await call(fresh.app, `/api/promotions/${id}/status`, {
+    const { admin, vendor } = freshAccounts;
+    const create = await call(fresh.app, '/api/vendor/promotions', {
+      method: 'POST',
+      body: { ...valid, endDate: '2030-03-11' },
+      token: vendor.token,
+    });
+    const id = create.body.data.id as string;
+    await call(fresh.app, `/api/promotions/${id}/status`, {
+      method: 'PATCH',
+      body: { action: 'approve', expectedStatus: 'pending' },
+      token: admin.token,
+    });
+
+    // The end date is inclusive: still active on its last day.
+    fresh.setNow(new Date('2030-03-11T21:00:00Z'));
+    vendor.token = await signIn(fresh.app, 'vendor', vendor.email);
+    let own = await call(fresh.app, `/api/vendor/promotions/${id}`, { token: vendor.token });
+    expect(own.body.data.status).toBe('active');
+
+    // 00:30 on 12 March in Stockholm (still the 11th in UTC): the end date has passed.
+    fresh.setNow(new Date('2030-03-11T23:30:00Z'));
+    admin.token = await signIn(fresh.app, 'admin', admin.email);
+    own = await call(fresh.app, `/api/vendor/promotions/${id}`, { token: vendor.token });
+    expect(own.body.data).toMatchObject({ status: 'expired', isEditable: false });
+    const vendorList = await call(fresh.app, '/api/vendor/promotions', {
+      token: vendor.token,
+      query: { status: 'expired' },
+    });
+    expect(vendorList.body.data.map((p: { id: string }) => p.id)).toEqual([id]);
+    const vendorActive = await call(fresh.app, '/api/vendor/promotions', {
+      token: vendor.token,
+      query: { status: 'active' },
+    });
+    expect(vendorActive.body.data).toEqual([]);
+
+    const adminList = await call(fresh.app, '/api/promotions', {
+      token: admin.token,
+      query: { status: 'expired' },
+    });
+    expect(adminList.body).toMatchObject({ total: 1, data: [{ id, status: 'expired' }] });
+    const adminActive = await call(fresh.app, '/api/promotions', {
+      token: admin.token,
+      query: { status: 'active' },
+    });
+    expect(adminActive.body.total).toBe(0);
+    const stats = await call(fresh.app, '/api/promotions/stats', { token: admin.token });
+    expect(stats.body.data.counts).toEqual({
+      pending: 0,
+      scheduled: 0,
+      active: 0,
+      inactive: 0,
+      expired: 1,
+    });
+    const details = await call(fresh.app, `/api/promotions/${id}`, { token: admin.token });
+    expect(details.body.data.status).toBe('expired');
+
+    for (const action of PROMOTION_ACTIONS) {
+      const answer = await call(fresh.app, `/api/promotions/${id}/status`, {
         method: 'PATCH',
-        body: { action: 'approve', expectedStatus: 'pending' },
+        body: { action, expectedStatus: 'expired' },
         token: admin.token,
       });
-
-      // The end date is inclusive: still active on its last day.
-      fresh.setNow(new Date('2030-03-11T21:00:00Z'));
-      vendor.token = await signIn(fresh.app, 'vendor', vendor.email);
-      let own = await call(fresh.app, `/api/vendor/promotions/${id}`, { token: vendor.token });
-      expect(own.body.data.status).toBe('active');
-
-      // 00:30 on 12 March in Stockholm (still the 11th in UTC): the end date has passed.
-      fresh.setNow(new Date('2030-03-11T23:30:00Z'));
-      admin.token = await signIn(fresh.app, 'admin', admin.email);
-      own = await call(fresh.app, `/api/vendor/promotions/${id}`, { token: vendor.token });
-      expect(own.body.data).toMatchObject({ status: 'expired', isEditable: false });
-      const vendorList = await call(fresh.app, '/api/vendor/promotions', {
-        token: vendor.token,
-        query: { status: 'expired' },
-      });
-      expect(vendorList.body.data.map((p: { id: string }) => p.id)).toEqual([id]);
-      const vendorActive = await call(fresh.app, '/api/vendor/promotions', {
-        token: vendor.token,
-        query: { status: 'active' },
-      });
-      expect(vendorActive.body.data).toEqual([]);
-
-      const adminList = await call(fresh.app, '/api/promotions', {
-        token: admin.token,
-        query: { status: 'expired' },
-      });
-      expect(adminList.body).toMatchObject({ total: 1, data: [{ id, status: 'expired' }] });
-      const adminActive = await call(fresh.app, '/api/promotions', {
-        token: admin.token,
-        query: { status: 'active' },
-      });
-      expect(adminActive.body.total).toBe(0);
-      const stats = await call(fresh.app, '/api/promotions/stats', { token: admin.token });
-      expect(stats.body.data.counts).toEqual({
-        pending: 0,
-        scheduled: 0,
-        active: 0,
-        inactive: 0,
-        expired: 1,
-      });
-      const details = await call(fresh.app, `/api/promotions/${id}`, { token: admin.token });
-      expect(details.body.data.status).toBe('expired');
-
-      for (const action of PROMOTION_ACTIONS) {
-        const answer = await call(fresh.app, `/api/promotions/${id}/status`, {
-          method: 'PATCH',
-          body: { action, expectedStatus: 'expired' },
-          token: admin.token,
-        });
-        expect(answer.status, action).toBe(409);
-        expect(answer.body.code, action).toBe('illegal_transition');
-      }
-      // A screen loaded yesterday still shows it active: the action is refused with the current state.
-      const stale = await call(fresh.app, `/api/promotions/${id}/status`, {
-        method: 'PATCH',
-        body: { action: 'reject', expectedStatus: 'active' },
-        token: admin.token,
-      });
-      expect(stale.status).toBe(409);
-      expect(stale.body).toMatchObject({ code: 'stale_status', data: { id, status: 'expired' } });
-      const [row] = await fresh.database.db.select().from(promotions).where(eq(promotions.id, id));
-      expect(row?.status).toBe('active'); // computed, not swept
-    } finally {
-      await fresh.close();
+      expect(answer.status, action).toBe(409);
+      expect(answer.body.code, action).toBe('illegal_transition');
     }
+    // A screen loaded yesterday still shows it active: the action is refused with the current state.
+    const stale = await call(fresh.app, `/api/promotions/${id}/status`, {
+      method: 'PATCH',
+      body: { action: 'reject', expectedStatus: 'active' },
+      token: admin.token,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'stale_status', data: { id, status: 'expired' } });
+    const [row] = await fresh.database.db.select().from(promotions).where(eq(promotions.id, id));
+    expect(row?.status).toBe('active'); // computed, not swept
   });
 
   it('a pending promotion past its end date cannot be edited or deleted', async () => {
@@ -1001,18 +984,15 @@ describe('PATCH /api/promotions/:id/status', () => {
 });
 
 describe('admin list, stats and details', () => {
-  let fresh: TestApp;
+  const { t: fresh, accounts: freshAccounts } = signedInTestApp({ now: NOW });
   let admin: { token: string; id: string };
   let pizzeria: { token: string; id: string; vendorName: string };
   let bakery: { token: string; id: string; vendorName: string };
 
   beforeAll(async () => {
-    fresh = await createTestApp();
-    fresh.setNow(NOW);
-    const first = await signedInAccounts(fresh.app, fresh.database.db);
-    admin = first.admin;
-    pizzeria = first.vendor;
-    bakery = first.otherVendor;
+    admin = freshAccounts.admin;
+    pizzeria = freshAccounts.vendor;
+    bakery = freshAccounts.otherVendor;
     const make = (vendor: { token: string }, body: Record<string, unknown>) =>
       call(fresh.app, '/api/vendor/promotions', {
         method: 'POST',
@@ -1040,9 +1020,6 @@ describe('admin list, stats and details', () => {
       .update(promotions)
       .set({ views: 20, orders: 1, revenue: 99.25 })
       .where(eq(promotions.id, c.body.data.id));
-  });
-  afterAll(async () => {
-    await fresh?.close();
   });
 
   const list = (query: Record<string, string> = {}) =>
