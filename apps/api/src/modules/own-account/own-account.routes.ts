@@ -39,16 +39,9 @@ export const ownAccountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         response: { 200: PasswordChangedAnswerSchema },
       }),
       async (request) => {
-        const endedSessions = await changeOwnPassword(
-          db,
-          principalOf(request),
-          {
-            currentPassword: request.body.currentPassword,
-            newPassword: request.body.newPassword,
-            ip: request.ip,
-          },
-          now(),
-        );
+        const { currentPassword, newPassword } = request.body;
+        const input = { currentPassword, newPassword, ip: request.ip };
+        const endedSessions = await changeOwnPassword(db, principalOf(request), input, now());
         return { ...succeeded(request, 'passwordChanged'), endedSessions };
       },
     );

@@ -151,15 +151,9 @@ function adminApplicationRoutes(app: ModuleApp, { db, env, now, keyring }: AppCo
       response: { 200: PartnerListAnswerSchema },
     }),
     async (request) => {
-      const query = request.query;
-      const { data, total, totalIsEstimate } = await findPartners(
-        db,
-        keyring,
-        query,
-        now(),
-        env.LIST_EXACT_COUNT_LIMIT,
-      );
-      return { data, total, totalIsEstimate, page: query.page, pageSize: query.pageSize };
+      const { page, pageSize } = request.query;
+      const list = await findPartners(db, keyring, request.query, now(), env.LIST_EXACT_COUNT_LIMIT);
+      return { ...list, page, pageSize };
     },
   );
 

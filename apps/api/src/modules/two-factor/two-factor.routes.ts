@@ -55,13 +55,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       response: { 200: TwoFactorEnableAnswerSchema },
     }),
     async (request) => {
-      const recoveryCodes = await enableTwoFactor(
-        db,
-        keyring,
-        principalOf(request),
-        request.body.code,
-        now(),
-      );
+      const { code } = request.body;
+      const recoveryCodes = await enableTwoFactor(db, keyring, principalOf(request), code, now());
       return { ...succeeded(request, 'twoFactorEnabled'), recoveryCodes };
     },
   );
