@@ -142,6 +142,19 @@ export function oneWinner(answers: Answer[]): { winner: Answer; loser: Answer } 
   };
 }
 
+/**
+ * Expects the 409 of an action based on a status the item no longer has (decision 011), in English,
+ * with the current item (matched as `toMatchObject` does).
+ */
+export function expectStale(answer: Answer, current: Record<string, unknown>) {
+  expect(answer.status, answer.raw).toBe(409);
+  expect(answer.body).toMatchObject({
+    error: 'This item was changed by someone else. The latest version is shown.',
+    code: 'stale_status',
+    data: current,
+  });
+}
+
 /** The Swedish 409 of an action based on a status the item no longer has, with the current item. */
 export const staleAnswerInSwedish = (current: unknown) => ({
   error: 'Någon annan har ändrat det här under tiden. Du ser nu den senaste versionen.',

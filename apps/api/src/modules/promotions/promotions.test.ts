@@ -17,6 +17,7 @@ import {
   staleAnswerInSwedish,
   signedInTestApp,
   expectFieldErrors,
+  expectStale,
 } from '../../test/fixtures.ts';
 import { promotionForm } from '../../test/forms.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
@@ -941,12 +942,7 @@ describe('PATCH /api/promotions/:id/status', () => {
     await setStoredStatus(id, 'inactive');
     // The admin's screen still shows it pending; approve is legal from both, but was decided blind.
     const response = await adminAction(id, 'approve', 'pending');
-    expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({
-      error: 'This item was changed by someone else. The latest version is shown.',
-      code: 'stale_status',
-      data: { id, status: 'inactive', lastAction: null },
-    });
+    expectStale(response, { id, status: 'inactive', lastAction: null });
     expect(await storedRow(id)).toMatchObject({ status: 'inactive', lastAction: null });
   });
 

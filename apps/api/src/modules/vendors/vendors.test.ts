@@ -13,6 +13,7 @@ import {
   expectSuccess,
   expectSuccessLike,
   expectFieldErrors,
+  expectStale,
 } from '../../test/fixtures.ts';
 import { payoutQuery, raiseVendorQuery } from '../../test/forms.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
@@ -392,12 +393,7 @@ describe('PUT /api/vendors/:id', () => {
       token: adminToken,
       body: { vendorName: 'Renamed', email: vendor.email, status: 'active', expectedStatus: 'active' },
     });
-    expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({
-      error: 'This item was changed by someone else. The latest version is shown.',
-      code: 'stale_status',
-      data: { id: vendor.id, status: 'suspended', vendorName: vendor.vendorName },
-    });
+    expectStale(stale, { id: vendor.id, status: 'suspended', vendorName: vendor.vendorName });
     const withoutExpected = await call(t.app, `/api/vendors/${vendor.id}`, {
       method: 'PUT',
       token: adminToken,
@@ -623,11 +619,11 @@ describe('PATCH /api/vendors/:id/status', () => {
       expectedStatus: 'active',
       language: 'en',
     });
-    expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({
-      error: 'This item was changed by someone else. The latest version is shown.',
-      code: 'stale_status',
-      data: { id: vendor.id, status: 'suspended', vendorName: vendor.vendorName, email: vendor.email },
+    expectStale(stale, {
+      id: vendor.id,
+      status: 'suspended',
+      vendorName: vendor.vendorName,
+      email: vendor.email,
     });
     expect(typeof stale.body.data.updatedAt).toBe('string');
   });
