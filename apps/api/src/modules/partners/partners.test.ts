@@ -19,7 +19,7 @@ import {
   signedInAccounts,
   oneWinner,
   staleAnswerInSwedish,
-  setUpTestApp,
+  signedInTestApp,
   expectError,
   expectFormRateLimitedInSwedish,
   expectSuccess,
@@ -35,18 +35,7 @@ import { searchTerms } from './partners.service.ts';
 // Partner onboarding through HTTP (issue 5; SPEC §3, §5, §8; DESIGN.md §4, §5): the public rider and
 // vendor applications (validation in both languages, storage, duplicates, rate limit, honeypot) and
 // the admin's list (filters, search by every searchable field, paging) and status actions.
-let t: TestApp;
-let admin: { id: string; token: string };
-let vendorToken: string;
-
-setUpTestApp(
-  ({ t: made, accounts }) => {
-    t = made;
-    admin = { id: accounts.admin.id, token: accounts.admin.token };
-    vendorToken = accounts.vendor.token;
-  },
-  { env: { PUBLIC_FORM_RATE_LIMIT: '10000' } },
-);
+const { t, accounts } = signedInTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '10000' } });
 
 // ---------------------------------------------------------------- unique applicants
 
@@ -728,7 +717,7 @@ describe('GET /api/partners', () => {
 
   it('is for admins only', async () => {
     expect((await call(t.app, '/api/partners')).status).toBe(401);
-    expect((await call(t.app, '/api/partners', { token: vendorToken })).status).toBe(403);
+    expect((await call(t.app, '/api/partners', { token: accounts.vendor.token })).status).toBe(403);
   });
 });
 
@@ -770,7 +759,7 @@ describe('PATCH /api/partners/:id/status', () => {
   ) =>
     call(t.app, `/api/partners/${id}/status`, {
       method: 'PATCH',
-      token: options.token ?? admin.token,
+      token: options.token ?? accounts.admin.token,
       body: { action, expectedStatus, language: options.language ?? 'en' },
     });
 
@@ -807,7 +796,11 @@ describe('PATCH /api/partners/:id/status', () => {
           id,
           status: to,
           lastAction: action,
-          lastActionBy: { id: admin.id, name: 'Test Admin', email: expect.stringContaining('@levera.test') },
+          lastActionBy: {
+            id: accounts.admin.id,
+            name: 'Test Admin',
+            email: expect.stringContaining('@levera.test'),
+          },
         },
       });
       expect(Date.parse(response.body.data.lastActionAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -815,10 +808,15 @@ describe('PATCH /api/partners/:id/status', () => {
         .select()
         .from(partnerApplications)
         .where(eq(partnerApplications.id, id));
-      expect(row).toMatchObject({ status: to, lastAction: action, lastActionBy: admin.id });
+      expect(row).toMatchObject({ status: to, lastAction: action, lastActionBy: accounts.admin.id });
       const audit = await auditEntriesOf(t.database.db, 'partnerApplication', id);
       expect(audit).toEqual([
-        expect.objectContaining({ actorRole: 'admin', actorId: admin.id, action, details: { from, to } }),
+        expect.objectContaining({
+          actorRole: 'admin',
+          actorId: accounts.admin.id,
+          action,
+          details: { from, to },
+        }),
       ]);
     });
   }
@@ -888,7 +886,7 @@ describe('PATCH /api/partners/:id/status', () => {
     const id = await applicationIn('pending');
     const missing = await call(t.app, `/api/partners/${id}/status`, {
       method: 'PATCH',
-      token: admin.token,
+      token: accounts.admin.token,
       body: { action: 'approve', language: 'en' },
     });
     expectFieldErrors(missing, { expectedStatus: 'Please select a status' });
@@ -925,7 +923,7 @@ describe('PATCH /api/partners/:id/status', () => {
     expectFieldErrors(badAction, { action: 'Please choose one of the available options' });
     const noAction = await call(t.app, `/api/partners/${id}/status`, {
       method: 'PATCH',
-      token: admin.token,
+      token: accounts.admin.token,
       body: { expectedStatus: 'pending', language: 'en' },
     });
     expect(noAction.body.fields).toEqual({ action: 'Please choose an action' });
@@ -937,7 +935,7 @@ describe('PATCH /api/partners/:id/status', () => {
       (await call(t.app, `/api/partners/${id}/status`, { method: 'PATCH', body: { action: 'approve' } }))
         .status,
     ).toBe(401);
-    expect((await act(id, 'approve', 'pending', { token: vendorToken })).status).toBe(403);
+    expect((await act(id, 'approve', 'pending', { token: accounts.vendor.token })).status).toBe(403);
     const [row] = await t.database.db
       .select()
       .from(partnerApplications)
@@ -954,7 +952,7 @@ describe('GET /api/partners/:id/national-id', () => {
     expect(response.status).toBe(201);
     return (await storedRow(response.body.caseNumber))!;
   }
-  const reveal = (id: string, token: string | null = admin.token, language = 'en') =>
+  const reveal = (id: string, token: string | null = accounts.admin.token, language = 'en') =>
     call(t.app, `/api/partners/${id}/national-id`, { token: token ?? undefined, query: { language } });
 
   it('answers the full personnummer to an admin and records who saw it, with the case number only', async () => {
@@ -969,21 +967,21 @@ describe('GET /api/partners/:id/national-id', () => {
     expect(entries).toMatchObject([
       {
         actorRole: 'admin',
-        actorId: admin.id,
+        actorId: accounts.admin.id,
         action: 'revealNationalId',
       },
     ]);
     expect(entries[0]!.details).toEqual({ caseNumber: row.caseNumber });
     // The Activity screen's list shows it.
     const audit = await call(t.app, '/api/audit', {
-      token: admin.token,
+      token: accounts.admin.token,
       query: { entityId: row.id, language: 'en' },
     });
     expect(audit.status).toBe(200);
     expect(audit.body.data).toMatchObject([
       {
         action: 'revealNationalId',
-        actor: { role: 'admin', id: admin.id },
+        actor: { role: 'admin', id: accounts.admin.id },
         entity: 'partnerApplication',
         item: { label: row.caseNumber },
       },
@@ -991,7 +989,7 @@ describe('GET /api/partners/:id/national-id', () => {
   });
 
   it("answers 404 for an unknown or malformed id and a vendor's application, in the request language", async () => {
-    const unknown = await reveal('00000000-0000-4000-8000-000000000000', admin.token, 'sv');
+    const unknown = await reveal('00000000-0000-4000-8000-000000000000', accounts.admin.token, 'sv');
     expectError(unknown, 404, {
       error: 'Ansökan hittades inte',
       code: 'not_found',
@@ -1007,7 +1005,7 @@ describe('GET /api/partners/:id/national-id', () => {
     const row = await riderWith(makePersonnummer('19870305', '333'));
     const anonymous = await reveal(row.id, null);
     expect(anonymous.status).toBe(401);
-    const asVendor = await reveal(row.id, vendorToken);
+    const asVendor = await reveal(row.id, accounts.vendor.token);
     expect(asVendor.status).toBe(403);
     expect(anonymous.raw + asVendor.raw).not.toContain('19870305');
     expect(await auditEntriesOf(t.database.db, 'partnerApplication', row.id)).toEqual([]);

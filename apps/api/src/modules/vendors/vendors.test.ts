@@ -8,7 +8,7 @@ import {
   TEST_PASSWORD,
   oneWinner,
   staleAnswerInSwedish,
-  setUpTestApp,
+  signedInTestApp,
   expectError,
   expectSuccess,
   expectSuccessLike,
@@ -16,21 +16,11 @@ import {
   expectStale,
 } from '../../test/fixtures.ts';
 import { payoutQuery, raiseVendorQuery } from '../../test/forms.ts';
-import { call, type TestApp } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
 
 // The vendor calls of SPEC §7 through HTTP (DESIGN.md §4, §5): create, list, edit, delete and status,
 // with who-and-when, sessions ending at once, and the e-mail kept unique.
-let t: TestApp;
-let adminToken: string;
-let adminId: string;
-let vendorToken: string;
-
-setUpTestApp(({ t: made, accounts }) => {
-  t = made;
-  adminToken = accounts.admin.token;
-  adminId = accounts.admin.id;
-  vendorToken = accounts.vendor.token;
-});
+const { t, accounts } = signedInTestApp();
 
 let counter = 0;
 const uniqueEmail = (prefix = 'shop') => `${prefix}-${Date.now().toString(36)}-${++counter}@levera.test`;
@@ -42,7 +32,7 @@ async function createThroughApi(overrides: Record<string, unknown> = {}) {
     password: 'first-password',
     ...overrides,
   };
-  const response = await call(t.app, '/api/vendors', { method: 'POST', token: adminToken, body });
+  const response = await call(t.app, '/api/vendors', { method: 'POST', token: accounts.admin.token, body });
   expect(response.status).toBe(201);
   return { ...response.body.data, password: body.password } as {
     id: string;
@@ -55,7 +45,7 @@ async function createThroughApi(overrides: Record<string, unknown> = {}) {
 
 /** PATCH /api/vendors/:id/status as the admin. */
 const setStatus = (id: string, body: Record<string, unknown>) =>
-  call(t.app, `/api/vendors/${id}/status`, { method: 'PATCH', token: adminToken, body });
+  call(t.app, `/api/vendors/${id}/status`, { method: 'PATCH', token: accounts.admin.token, body });
 
 /** Undoes a status change (the answer `changed`): back to the status it left, from the one it set. */
 const undoStatusChange = (
@@ -95,7 +85,7 @@ describe('POST /api/vendors', () => {
     const email = uniqueEmail('anna');
     const response = await call(t.app, '/api/vendors', {
       method: 'POST',
-      token: adminToken,
+      token: accounts.admin.token,
       body: {
         vendorName: '  Annas Pizzeria ',
         email: email.toUpperCase(),
@@ -124,22 +114,22 @@ describe('POST /api/vendors', () => {
       vendorName: 'Annas Pizzeria',
       email,
       status: 'active',
-      createdBy: adminId,
-      updatedBy: adminId,
+      createdBy: accounts.admin.id,
+      updatedBy: accounts.admin.id,
     });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.passwordHash).not.toContain('cedar-lantern-7');
 
     expect((await vendorLogin(email, 'cedar-lantern-7')).status).toBe(200);
     const [audit] = await auditRows(row!.id);
-    expect(audit).toMatchObject({ actorRole: 'admin', actorId: adminId, action: 'create' });
+    expect(audit).toMatchObject({ actorRole: 'admin', actorId: accounts.admin.id, action: 'create' });
     expect(JSON.stringify(audit!.details)).not.toContain('cedar-lantern-7');
   });
 
   it('answers in Swedish and accepts another initial status', async () => {
     const response = await call(t.app, '/api/vendors', {
       method: 'POST',
-      token: adminToken,
+      token: accounts.admin.token,
       body: {
         vendorName: 'Apoteket',
         email: uniqueEmail(),
@@ -157,7 +147,7 @@ describe('POST /api/vendors', () => {
     const first = await createThroughApi();
     const response = await call(t.app, '/api/vendors', {
       method: 'POST',
-      token: adminToken,
+      token: accounts.admin.token,
       body: { vendorName: 'Copy', email: first.email.toUpperCase(), password: 'cedar-lantern-7' },
     });
     expect(response.status).toBe(409);
@@ -174,7 +164,7 @@ describe('POST /api/vendors', () => {
   it('validates with the SPEC §5 messages', async () => {
     const response = await call(t.app, '/api/vendors', {
       method: 'POST',
-      token: adminToken,
+      token: accounts.admin.token,
       body: { vendorName: '', email: 'not-an-email', password: '12345', status: 'banned' },
     });
     expectFieldErrors(response, {
@@ -188,9 +178,9 @@ describe('POST /api/vendors', () => {
   it('is for admins only', async () => {
     const body = { vendorName: 'X', email: uniqueEmail(), password: 'cedar-lantern-7' };
     expect((await call(t.app, '/api/vendors', { method: 'POST', body })).status).toBe(401);
-    expect((await call(t.app, '/api/vendors', { method: 'POST', body, token: vendorToken })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(t.app, '/api/vendors', { method: 'POST', body, token: accounts.vendor.token })).status,
+    ).toBe(403);
   });
 });
 
@@ -213,7 +203,7 @@ describe('GET /api/vendors', () => {
     }
   });
 
-  const list = (query: Record<string, string>, token = adminToken) =>
+  const list = (query: Record<string, string>, token = accounts.admin.token) =>
     call(t.app, '/api/vendors', { token, query: { language: 'en', ...query } });
 
   it('lists newest first with the total, searching name and e-mail, without password hashes', async () => {
@@ -296,7 +286,7 @@ describe('GET /api/vendors', () => {
   it('rejects unknown filters and is for admins only', async () => {
     expect((await list({ status: 'banned' })).status).toBe(400);
     expect((await list({ pageSize: '1000' })).status).toBe(400);
-    expect((await list({}, vendorToken)).status).toBe(403);
+    expect((await list({}, accounts.vendor.token)).status).toBe(403);
     expect((await call(t.app, '/api/vendors')).status).toBe(401);
   });
 });
@@ -309,7 +299,7 @@ describe('PUT /api/vendors/:id', () => {
 
     const response = await call(t.app, `/api/vendors/${vendor.id}`, {
       method: 'PUT',
-      token: adminToken,
+      token: accounts.admin.token,
       body: { vendorName: 'Annas Nya Pizzeria', email: vendor.email, password: '', language: 'sv' },
     });
     expectSuccessLike(response, 200, 'Partnern har uppdaterats', {
@@ -317,14 +307,14 @@ describe('PUT /api/vendors/:id', () => {
     });
     const after = await storedVendor(vendor.id);
     expect(after!.passwordHash).toBe(before!.passwordHash);
-    expect(after!.updatedBy).toBe(adminId);
+    expect(after!.updatedBy).toBe(accounts.admin.id);
     expect((await vendorLogin(vendor.email, vendor.password)).status).toBe(200);
     expect((await call(t.app, '/api/vendor/profile', { token })).status).toBe(200);
 
     const audits = await auditRows(vendor.id);
     expect(audits.at(-1)).toMatchObject({
       action: 'update',
-      actorId: adminId,
+      actorId: accounts.admin.id,
       details: { changed: ['vendorName'], passwordChanged: false },
     });
   });
@@ -334,7 +324,7 @@ describe('PUT /api/vendors/:id', () => {
     const token = await signIn(t.app, 'vendor', vendor.email, vendor.password);
     const response = await call(t.app, `/api/vendors/${vendor.id}`, {
       method: 'PUT',
-      token: adminToken,
+      token: accounts.admin.token,
       body: { vendorName: vendor.vendorName, email: vendor.email, password: 'second-password' },
     });
     expect(response.status).toBe(200);
@@ -351,7 +341,7 @@ describe('PUT /api/vendors/:id', () => {
       const [change, ...logins] = await Promise.all([
         call(t.app, `/api/vendors/${vendor.id}`, {
           method: 'PUT',
-          token: adminToken,
+          token: accounts.admin.token,
           body: { vendorName: vendor.vendorName, email: vendor.email, password: 'second-password' },
         }),
         ...Array.from({ length: 3 }, () => vendorLogin(vendor.email, vendor.password)),
@@ -373,7 +363,7 @@ describe('PUT /api/vendors/:id', () => {
     const email = uniqueEmail('renamed');
     const response = await call(t.app, `/api/vendors/${vendor.id}`, {
       method: 'PUT',
-      token: adminToken,
+      token: accounts.admin.token,
       body: { vendorName: vendor.vendorName, email, status: 'suspended', expectedStatus: 'active' },
     });
     expect(response.status).toBe(200);
@@ -390,19 +380,19 @@ describe('PUT /api/vendors/:id', () => {
     // An edit dialog opened while the vendor was active.
     const stale = await call(t.app, `/api/vendors/${vendor.id}`, {
       method: 'PUT',
-      token: adminToken,
+      token: accounts.admin.token,
       body: { vendorName: 'Renamed', email: vendor.email, status: 'active', expectedStatus: 'active' },
     });
     expectStale(stale, { id: vendor.id, status: 'suspended', vendorName: vendor.vendorName });
     const withoutExpected = await call(t.app, `/api/vendors/${vendor.id}`, {
       method: 'PUT',
-      token: adminToken,
+      token: accounts.admin.token,
       body: { vendorName: 'Renamed', email: vendor.email, status: 'active', language: 'sv' },
     });
     expectFieldErrors(withoutExpected, { expectedStatus: 'Välj en giltig status' });
     const renamed = await call(t.app, `/api/vendors/${vendor.id}`, {
       method: 'PUT',
-      token: adminToken,
+      token: accounts.admin.token,
       body: { vendorName: 'Renamed', email: vendor.email },
     });
     expect(renamed.status).toBe(200);
@@ -414,7 +404,7 @@ describe('PUT /api/vendors/:id', () => {
     const second = await createThroughApi();
     const duplicate = await call(t.app, `/api/vendors/${second.id}`, {
       method: 'PUT',
-      token: adminToken,
+      token: accounts.admin.token,
       body: { vendorName: 'Second', email: first.email },
     });
     expect(duplicate.status).toBe(409);
@@ -423,7 +413,7 @@ describe('PUT /api/vendors/:id', () => {
 
     const invalid = await call(t.app, `/api/vendors/${second.id}`, {
       method: 'PUT',
-      token: adminToken,
+      token: accounts.admin.token,
       body: { vendorName: '', email: second.email, password: 'short' },
     });
     expectFieldErrors(invalid, {
@@ -433,14 +423,19 @@ describe('PUT /api/vendors/:id', () => {
 
     const body = { vendorName: 'Ghost', email: uniqueEmail() };
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const missing = await call(t.app, `/api/vendors/${id}`, { method: 'PUT', token: adminToken, body });
+      const missing = await call(t.app, `/api/vendors/${id}`, {
+        method: 'PUT',
+        token: accounts.admin.token,
+        body,
+      });
       expectError(missing, 404, {
         error: 'Vendor not found',
         code: 'vendor_not_found',
       });
     }
     expect(
-      (await call(t.app, `/api/vendors/${second.id}`, { method: 'PUT', token: vendorToken, body })).status,
+      (await call(t.app, `/api/vendors/${second.id}`, { method: 'PUT', token: accounts.vendor.token, body }))
+        .status,
     ).toBe(403);
   });
 });
@@ -479,7 +474,7 @@ describe('new passwords (issue 14, item 9)', () => {
       ] as const) {
         const response = await call(t.app, '/api/vendors', {
           method: 'POST',
-          token: adminToken,
+          token: accounts.admin.token,
           body: { vendorName: 'Svaga Lösenord AB', email, password, language },
         });
         expect([password, response.status, response.body.code, response.body.fields]).toEqual([
@@ -499,7 +494,7 @@ describe('new passwords (issue 14, item 9)', () => {
     for (const [password, english] of weak(vendor.email)) {
       const response = await call(t.app, `/api/vendors/${vendor.id}`, {
         method: 'PUT',
-        token: adminToken,
+        token: accounts.admin.token,
         body: { vendorName: vendor.vendorName, email: vendor.email, password },
       });
       expect([password, response.status, response.body.fields]).toEqual([
@@ -541,7 +536,7 @@ describe('PATCH /api/vendors/:id/status', () => {
     const audits = await auditRows(vendor.id);
     expect(audits.at(-1)).toMatchObject({
       action: 'setStatus',
-      actorId: adminId,
+      actorId: accounts.admin.id,
       details: { from: 'active', to: 'inactive' },
     });
   });
@@ -651,15 +646,15 @@ describe('DELETE /api/vendors/:id', () => {
 
     const response = await call(t.app, `/api/vendors/${vendor.id}`, {
       method: 'DELETE',
-      token: adminToken,
+      token: accounts.admin.token,
       query: { language: 'sv' },
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'Partnern har tagits bort' });
     expect(await storedVendor(vendor.id)).toMatchObject({
       archivedAt: expect.any(Date),
-      archivedBy: adminId,
-      updatedBy: adminId,
+      archivedBy: accounts.admin.id,
+      updatedBy: accounts.admin.id,
     });
     expect(await db.select().from(menuItems).where(eq(menuItems.vendorId, vendor.id))).toHaveLength(1);
     expect(await sessionCount(vendor.id)).toBe(0);
@@ -667,33 +662,36 @@ describe('DELETE /api/vendors/:id', () => {
     expect((await vendorLogin(vendor.email, vendor.password)).status).toBe(401);
     expect((await auditRows(vendor.id)).map((row) => row.action)).toEqual(['create', 'archive']);
     expect((await auditRows(vendor.id)).at(-1)).toMatchObject({
-      actorId: adminId,
+      actorId: accounts.admin.id,
       details: { vendorName: vendor.vendorName, email: vendor.email },
     });
 
     // Its promotion and its query stay readable in the admin.
-    const details = await call(t.app, `/api/promotions/${promotion!.id}`, { token: adminToken });
+    const details = await call(t.app, `/api/promotions/${promotion!.id}`, { token: accounts.admin.token });
     expect(details.status).toBe(200);
     expect(details.body.data).toMatchObject({ title: 'Lunch deal', vendorName: vendor.vendorName });
     const queries = await call(t.app, '/api/queries', {
-      token: adminToken,
+      token: accounts.admin.token,
       query: { q: raised.body.caseNumber },
     });
     expect(queries.body.data).toEqual([expect.objectContaining({ caseNumber: raised.body.caseNumber })]);
 
     // It can no longer be changed, and archiving again answers 404 as a second delete did.
-    const again = await call(t.app, `/api/vendors/${vendor.id}`, { method: 'DELETE', token: adminToken });
+    const again = await call(t.app, `/api/vendors/${vendor.id}`, {
+      method: 'DELETE',
+      token: accounts.admin.token,
+    });
     expect(again.status).toBe(404);
     const edit = await call(t.app, `/api/vendors/${vendor.id}`, {
       method: 'PUT',
-      token: adminToken,
+      token: accounts.admin.token,
       body: { vendorName: 'Back again', email: vendor.email },
     });
     expect(edit.status).toBe(404);
     expect((await setStatus(vendor.id, { status: 'active', expectedStatus: 'active' })).status).toBe(404);
     const menu = await call(t.app, `/api/menus/${vendor.id}/items`, {
       method: 'POST',
-      token: adminToken,
+      token: accounts.admin.token,
       body: { menus: [{ name: 'Pizza', price: 99 }] },
     });
     expect(menu.status).toBe(404);
@@ -703,9 +701,9 @@ describe('DELETE /api/vendors/:id', () => {
   it('hides an archived vendor from the list unless the Archived filter asks for it', async () => {
     const vendorName = `Arkiverad ${Date.now().toString(36)}`;
     const vendor = await createThroughApi({ vendorName });
-    await call(t.app, `/api/vendors/${vendor.id}`, { method: 'DELETE', token: adminToken });
+    await call(t.app, `/api/vendors/${vendor.id}`, { method: 'DELETE', token: accounts.admin.token });
     const list = (query: Record<string, string>) =>
-      call(t.app, '/api/vendors', { token: adminToken, query: { q: vendorName, ...query } });
+      call(t.app, '/api/vendors', { token: accounts.admin.token, query: { q: vendorName, ...query } });
 
     expect((await list({})).body).toEqual({ data: [], total: 0, totalIsEstimate: false });
     expect((await list({ status: 'active' })).body.total).toBe(0);
@@ -726,7 +724,7 @@ describe('DELETE /api/vendors/:id', () => {
 
   it('frees the e-mail address for a new vendor, which then signs in with it', async () => {
     const old = await createThroughApi({ vendorName: 'Gamla Caféet' });
-    await call(t.app, `/api/vendors/${old.id}`, { method: 'DELETE', token: adminToken });
+    await call(t.app, `/api/vendors/${old.id}`, { method: 'DELETE', token: accounts.admin.token });
 
     const successor = await createThroughApi({
       vendorName: 'Nya Caféet',
@@ -744,7 +742,7 @@ describe('DELETE /api/vendors/:id', () => {
     // Among the accounts that are not archived the address stays unique.
     const duplicate = await call(t.app, '/api/vendors', {
       method: 'POST',
-      token: adminToken,
+      token: accounts.admin.token,
       body: { vendorName: 'Tredje Caféet', email: old.email, password: 'another-pass-42' },
     });
     expect(duplicate.status).toBe(409);
@@ -754,7 +752,8 @@ describe('DELETE /api/vendors/:id', () => {
     const vendor = await createVendor(t.database.db);
     expect((await call(t.app, `/api/vendors/${vendor.id}`, { method: 'DELETE' })).status).toBe(401);
     expect(
-      (await call(t.app, `/api/vendors/${vendor.id}`, { method: 'DELETE', token: vendorToken })).status,
+      (await call(t.app, `/api/vendors/${vendor.id}`, { method: 'DELETE', token: accounts.vendor.token }))
+        .status,
     ).toBe(403);
     expect(await storedVendor(vendor.id)).toBeDefined();
     expect((await vendorLogin(vendor.email, TEST_PASSWORD)).status).toBe(200);
