@@ -5,7 +5,7 @@ import path from 'node:path';
 import { VENDOR_PASSWORD_LINK_TTL_MS } from '@levera/domain';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { mailOutbox, vendorPasswordLinks, vendors } from '../../db/schema.ts';
 import { redactUrlQuery } from '../../logger.ts';
@@ -17,40 +17,36 @@ import {
   signedInAdmin,
   signIn,
   TEST_PASSWORD,
-  useTestApp,
+  freshTestApp,
   expectFieldErrors,
 } from '../../test/fixtures.ts';
 import { riderApplication, vendorApplication } from '../../test/forms.ts';
 import { SmtpInbox } from '../../test/smtp-inbox.ts';
-import { call, type TestApp } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
 
 // Vendor invitations and set-password links (issue 19 §1, decision 040), through HTTP and a real SMTP
 // server, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 
 const ORIGIN = 'http://levera.test';
 const inbox = new SmtpInbox();
-let t: TestApp;
-let adminToken: string;
 const START = new Date('2030-03-02T09:00:00Z');
 
-useTestApp(
-  async (made) => {
-    t = made;
-    adminToken = (await signedInAdmin(t)).token;
+const t = freshTestApp({
+  inbox,
+  now: START,
+  // Behind a "proxy" on 127.0.0.1, so each set-password call can come from its own address and the
+  // throttle (tested at the end, from one address) counts only the calls made to test it.
+  env: {
+    PUBLIC_URL: ORIGIN,
+    PUBLIC_FORM_RATE_LIMIT: '10000',
+    TRUST_PROXY: '127.0.0.1',
+    ...KEEP_OUTBOX_ROWS,
   },
-  {
-    inbox,
-    now: START,
-    // Behind a "proxy" on 127.0.0.1, so each set-password call can come from its own address and the
-    // throttle (tested at the end, from one address) counts only the calls made to test it.
-    env: {
-      PUBLIC_URL: ORIGIN,
-      PUBLIC_FORM_RATE_LIMIT: '10000',
-      TRUST_PROXY: '127.0.0.1',
-      ...KEEP_OUTBOX_ROWS,
-    },
-  },
-);
+});
+let adminToken: string;
+beforeAll(async () => {
+  adminToken = (await signedInAdmin(t)).token;
+});
 
 const unique = () => randomBytes(4).toString('hex');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
