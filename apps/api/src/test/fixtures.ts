@@ -172,6 +172,21 @@ export const KEEP_OUTBOX_ROWS = {
   MAIL_OUTBOX_FAILED_RETENTION_DAYS: '3650',
 };
 
+/** Where a test app says it is served (PUBLIC_URL): the start of the links in its e-mails. */
+export const TEST_ORIGIN = 'http://levera.test';
+
+/**
+ * Settings of a test app served at TEST_ORIGIN behind a "proxy" on 127.0.0.1: each call may say the
+ * address it comes from (`newAddresses`), so that a throttle counts only the calls of its own test.
+ */
+export const BEHIND_PROXY = { PUBLIC_URL: TEST_ORIGIN, TRUST_PROXY: '127.0.0.1' };
+
+/** A new address in `network` (such as `10.7`) at each call, as the header of a call behind BEHIND_PROXY. */
+export function newAddresses(network: string): () => { 'x-forwarded-for': string } {
+  let address = 1;
+  return () => ({ 'x-forwarded-for': `${network}.${Math.floor(address / 250)}.${(address++ % 250) + 1}` });
+}
+
 /** What a test app is made with: settings, the clock, and a local SMTP server for its e-mail. */
 export type TestAppOptions = {
   env?: Record<string, string>;

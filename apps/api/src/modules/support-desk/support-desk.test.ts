@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import {
   admins,
@@ -18,48 +18,45 @@ import {
   createVendor,
   KEEP_OUTBOX_ROWS,
   signIn,
-  useTestApp,
+  freshTestApp,
+  BEHIND_PROXY,
+  newAddresses,
+  TEST_ORIGIN,
 } from '../../test/fixtures.ts';
 import { SmtpInbox } from '../../test/smtp-inbox.ts';
-import { call, TEST_DATA_ENCRYPTION_KEY, type TestApp } from '../../test/test-app.ts';
+import { call, TEST_DATA_ENCRYPTION_KEY } from '../../test/test-app.ts';
 
 // The support desk (issue 37, decision 076) through HTTP and a real SMTP server, on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL: a reply e-mailed with the case link, the requester's answer through
 // it, notes, assignment, the vendor's follow-up, saved replies.
 
-const ORIGIN = 'http://levera.test';
 const inbox = new SmtpInbox();
-let t: TestApp;
+const START = new Date('2030-05-02T09:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+const t = freshTestApp({
+  inbox,
+  now: START,
+  env: {
+    ...BEHIND_PROXY,
+    ADMIN_NOTIFY_EMAIL: 'team@levera.test',
+    PUBLIC_FORM_RATE_LIMIT: '10000',
+    ...KEEP_OUTBOX_ROWS,
+  },
+});
 let ownerToken: string;
 let ownerId: string;
 let supportToken: string;
 let supportId: string;
-const START = new Date('2030-05-02T09:00:00Z');
-const DAY = 24 * 60 * 60 * 1000;
-
-useTestApp(
-  async (made) => {
-    t = made;
-    const owner = await createAdmin(t.database.db);
-    ownerId = owner.id;
-    const support = await createAdmin(t.database.db, undefined, 'support');
-    supportId = support.id;
-    ownerEmail = owner.email;
-    supportEmail = support.email;
-    await signInAgain();
-  },
-  {
-    inbox,
-    now: START,
-    env: {
-      PUBLIC_URL: ORIGIN,
-      ADMIN_NOTIFY_EMAIL: 'team@levera.test',
-      PUBLIC_FORM_RATE_LIMIT: '10000',
-      TRUST_PROXY: '127.0.0.1',
-      ...KEEP_OUTBOX_ROWS,
-    },
-  },
-);
+beforeAll(async () => {
+  const owner = await createAdmin(t.database.db);
+  ownerId = owner.id;
+  const support = await createAdmin(t.database.db, undefined, 'support');
+  supportId = support.id;
+  ownerEmail = owner.email;
+  supportEmail = support.email;
+  await signInAgain();
+});
 beforeEach(() => signInAgain());
 
 let ownerEmail: string;
@@ -71,11 +68,8 @@ async function signInAgain() {
 }
 
 const unique = () => randomBytes(4).toString('hex');
-let address = 1;
 /** Each public call from its own address, so the link throttle counts only its own test's calls. */
-const fromAddress = () => ({
-  'x-forwarded-for': `10.37.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
-});
+const fromAddress = newAddresses('10.37');
 
 const asAdmin = (
   url: string,
@@ -163,7 +157,7 @@ describe('a reply from the panel to a contact query', () => {
     const mail = await tokenFromReplyTo(query.email);
     expect(mail.subject).toContain(query.caseNumber);
     expect(mail.text).toContain('Hej Sara! Din beställning är på väg.');
-    expect(mail.text).toContain(`${ORIGIN}/sv-se/support/case?token=`);
+    expect(mail.text).toContain(`${TEST_ORIGIN}/sv-se/support/case?token=`);
     expect(mail.text).toContain('Allmän fråga');
     // Only the hash is kept.
     const links = await t.database.db

@@ -12,6 +12,10 @@ import {
   TEST_PASSWORD,
   teamAccounts,
   expectFieldErrors,
+  BEHIND_PROXY,
+  KEEP_OUTBOX_ROWS,
+  newAddresses,
+  TEST_ORIGIN,
 } from '../../test/fixtures.ts';
 import { SmtpInbox } from '../../test/smtp-inbox.ts';
 import { call, createTwoTestApps, type TwoTestApps } from '../../test/test-app.ts';
@@ -22,7 +26,6 @@ import { updateAdmin } from './team.service.ts';
 // last-owner guard, the "two-factor for everyone" setting and sign-in blocks an owner lifts, in this
 // process and in another one (on PostgreSQL a second app with its own pool and change feed).
 
-const ORIGIN = 'http://levera.test';
 const inbox = new SmtpInbox();
 let apps: TwoTestApps;
 let main: App;
@@ -39,12 +42,10 @@ beforeAll(async () => {
   apps = await createTwoTestApps({
     env: {
       SMTP_URL: inbox.url,
-      PUBLIC_URL: ORIGIN,
       // Each call says its address (x-forwarded-for), so the sign-in counters of one test are its own.
-      TRUST_PROXY: '127.0.0.1',
+      ...BEHIND_PROXY,
       // The app's clock is years ahead of the database's: keep outbox rows (decision 054).
-      MAIL_OUTBOX_RETENTION_DAYS: '3650',
-      MAIL_OUTBOX_FAILED_RETENTION_DAYS: '3650',
+      ...KEEP_OUTBOX_ROWS,
     },
     now: () => now,
   });
@@ -60,10 +61,7 @@ afterAll(async () => {
 
 const unique = () => randomBytes(4).toString('hex');
 const NEW_PASSWORD = 'blue cactus morning';
-let address = 1;
-const fromAddress = () => ({
-  'x-forwarded-for': `10.7.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
-});
+const fromAddress = newAddresses('10.7');
 
 const asOwner = (
   url: string,
@@ -139,7 +137,7 @@ describe('Invitations', () => {
     expect((await signInFrom(main, '10.8.0.1', email, TEST_PASSWORD)).status).toBe(401);
 
     const { url, token, mail } = await linkSentTo(email);
-    expect(url.startsWith(`${ORIGIN}/sv-se/admin/set-password?token=`)).toBe(true);
+    expect(url.startsWith(`${TEST_ORIGIN}/sv-se/admin/set-password?token=`)).toBe(true);
     expect(mail.subject).toBe('Du är inbjuden till Leveras administratörsteam');
     expect(mail.text).toContain('som support');
 
@@ -204,7 +202,7 @@ describe('Invitations', () => {
   it('refuses an expired link (410); a resent link works and ends the older one', async () => {
     const { id, email } = await invite('admin', 'en');
     const first = await linkSentTo(email);
-    expect(first.url.startsWith(`${ORIGIN}/sv-en/admin/set-password?token=`)).toBe(true);
+    expect(first.url.startsWith(`${TEST_ORIGIN}/sv-en/admin/set-password?token=`)).toBe(true);
     expect(first.mail.subject).toBe('You are invited to the Levera admin team');
 
     const start = now;

@@ -19,6 +19,9 @@ import {
   TEST_PASSWORD,
   freshTestApp,
   expectFieldErrors,
+  BEHIND_PROXY,
+  newAddresses,
+  TEST_ORIGIN,
 } from '../../test/fixtures.ts';
 import { riderApplication, vendorApplication } from '../../test/forms.ts';
 import { SmtpInbox } from '../../test/smtp-inbox.ts';
@@ -27,7 +30,6 @@ import { call } from '../../test/test-app.ts';
 // Vendor invitations and set-password links (issue 19 §1, decision 040), through HTTP and a real SMTP
 // server, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 
-const ORIGIN = 'http://levera.test';
 const inbox = new SmtpInbox();
 const START = new Date('2030-03-02T09:00:00Z');
 
@@ -37,9 +39,8 @@ const t = freshTestApp({
   // Behind a "proxy" on 127.0.0.1, so each set-password call can come from its own address and the
   // throttle (tested at the end, from one address) counts only the calls made to test it.
   env: {
-    PUBLIC_URL: ORIGIN,
+    ...BEHIND_PROXY,
     PUBLIC_FORM_RATE_LIMIT: '10000',
-    TRUST_PROXY: '127.0.0.1',
     ...KEEP_OUTBOX_ROWS,
   },
 });
@@ -54,10 +55,8 @@ const NEW_PASSWORD = 'blue cactus morning';
 
 const admin = (url: string, body: Record<string, unknown> = {}, method: 'POST' | 'PUT' | 'PATCH' = 'POST') =>
   call(t.app, url, { method, body, token: adminToken });
-let address = 1;
-const fromAddress = (ip?: string) => ({
-  'x-forwarded-for': ip ?? `10.9.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
-});
+const nextAddress = newAddresses('10.9');
+const fromAddress = (ip?: string) => (ip ? { 'x-forwarded-for': ip } : nextAddress());
 const check = (token: string, language = 'en', ip?: string) =>
   call(t.app, '/api/vendor/set-password/check', {
     method: 'POST',
@@ -131,7 +130,7 @@ describe('Add vendor with an invitation', () => {
     ]);
 
     const { url, token, mail } = await linkSentTo(email);
-    expect(url.startsWith(`${ORIGIN}/sv-en/vendor/set-password?token=`)).toBe(true);
+    expect(url.startsWith(`${TEST_ORIGIN}/sv-en/vendor/set-password?token=`)).toBe(true);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail.subject).toBe('Welcome to Levera: choose the password of your partner account');
     expect(mail.language).toBe('en');
@@ -169,7 +168,7 @@ describe('Add vendor with an invitation', () => {
   it('writes the invitation in Swedish with a Swedish link when asked', async () => {
     const { email } = await invite({ invitationLanguage: 'sv', vendorName: 'Bageri Ängen' });
     const { url, mail } = await linkSentTo(email);
-    expect(url.startsWith(`${ORIGIN}/sv-se/vendor/set-password?token=`)).toBe(true);
+    expect(url.startsWith(`${TEST_ORIGIN}/sv-se/vendor/set-password?token=`)).toBe(true);
     expect(mail.language).toBe('sv');
     expect(mail.subject).toBe('Välkommen till Levera: välj lösenord till ditt partnerkonto');
     // Made without an application: no contact person to greet, and the store is not one (issue 36 §9).
@@ -500,7 +499,7 @@ describe('the token never reaches a log', () => {
         DATA_DIR: folder,
         ADMIN_NOTIFY_LANGUAGE: 'en',
         ADMIN_DIGEST_MINUTES: 15,
-        PUBLIC_URL: ORIGIN,
+        PUBLIC_URL: TEST_ORIGIN,
         MAIL_OUTBOX_RETENTION_DAYS: 30,
         MAIL_OUTBOX_FAILED_RETENTION_DAYS: 90,
       },
