@@ -119,6 +119,9 @@ test.describe('admin sign-in', () => {
     page,
   }) => {
     await page.goto('/sv-en/vendor/login');
+    // The island has hydrated once its submit is enabled: before, "Show password" is the prerendered
+    // button, which does nothing yet (a flaky failure on a busy machine).
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('secret-value');
     await expect(password).toHaveAttribute('type', 'password');
