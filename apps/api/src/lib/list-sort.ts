@@ -124,23 +124,34 @@ async function plainRows<Query extends PgSelect>(db: Db, query: Query): Promise<
  * `id`) beside `continuationColumns(sort)`, plain fields only, as a `.$dynamic()` query with its
  * filters and `continueAfter` (none for the first batch); the sort's order and the batch size are
  * added here. Answers each batch as it is read, so the caller formats a batch at a time.
+ *
+ * The next batch is asked for before this one is answered, so the database reads it while the
+ * caller formats this one (on PostgreSQL, another process): at most two batches in memory.
  */
 export async function* keysetBatches<Query extends PgSelect>(
   db: Db,
   sort: ListSort,
   query: (continueAfter: SQL | undefined) => Query,
 ): AsyncGenerator<Awaited<Query>[number][]> {
-  let from: Continuation | null = null;
-  for (;;) {
-    const batch = await plainRows(
+  const read = (from: Continuation | null) =>
+    plainRows(
       db,
       query(from ? after(sort, from) : undefined)
         .orderBy(...orderOf(sort))
         .limit(EXPORT_BATCH_SIZE),
     );
-    if (batch.length > 0) yield batch;
-    if (batch.length < EXPORT_BATCH_SIZE) return;
+  let batch = await read(null);
+  for (;;) {
+    if (batch.length < EXPORT_BATCH_SIZE) {
+      if (batch.length > 0) yield batch;
+      return;
+    }
     const last = batch[batch.length - 1] as Record<string, unknown>;
-    from = continuationOf(sort, last, String(last.id));
+    const next = read(continuationOf(sort, last, String(last.id)));
+    // A reader that stops here (the client went away) leaves `next` unread: its failure is not an
+    // unhandled rejection; one that goes on awaits it below and sees the failure there.
+    next.catch(() => undefined);
+    yield batch;
+    batch = await next;
   }
 }
