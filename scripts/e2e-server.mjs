@@ -9,9 +9,7 @@ import { once } from 'node:events';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { simpleParser } from 'mailparser';
-import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { onDatabaseServer, recipientsOf, startMailServer } from './test-services.mjs';
 
 const { DATABASE_URL, TEST_DATABASE_URL } = process.env;
 const name = DATABASE_URL && TEST_DATABASE_URL ? new URL(DATABASE_URL).pathname.slice(1) : undefined;
@@ -19,55 +17,30 @@ if (name !== undefined && !/^levera_e2e_[a-z0-9]+$/.test(name)) {
   throw new Error(`Unexpected browser-test database "${name}"`);
 }
 
-async function onServer(statement) {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A real SMTP server for the API under test (issue 19, decision 040): every e-mail the API sends is
  * received over SMTP, parsed, and written as one JSON file to E2E_MAIL_DIR, where the test workers read
  * it (`e2e/support/mail.ts`). Answers the SMTP_URL to give the API.
  */
-async function startMailServer(folder) {
+async function startMailToFolder(folder) {
   await mkdir(folder, { recursive: true });
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData: (stream, _session, callback) => {
-      simpleParser(stream)
-        .then(async (parsed) => {
-          const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [])
-            .flatMap((group) => group.value.map((entry) => entry.address?.toLowerCase()))
-            .filter(Boolean);
-          const file = path.join(folder, `${Date.now()}-${randomBytes(4).toString('hex')}.json`);
-          const message = {
-            to,
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            html: parsed.html || '',
-          };
-          // Written whole, then renamed: a reader never sees half a file.
-          await writeFile(`${file}.part`, JSON.stringify(message));
-          await rename(`${file}.part`, file);
-          callback();
-        })
-        .catch(callback);
-    },
+  const { server, port } = await startMailServer(0, async (parsed) => {
+    const file = path.join(folder, `${Date.now()}-${randomBytes(4).toString('hex')}.json`);
+    const message = {
+      to: recipientsOf(parsed),
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: parsed.html || '',
+    };
+    // Written whole, then renamed: a reader never sees half a file.
+    await writeFile(`${file}.part`, JSON.stringify(message));
+    await rename(`${file}.part`, file);
   });
-  server.on('error', () => {});
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `smtp://127.0.0.1:${server.server.address().port}` };
+  return { server, url: `smtp://127.0.0.1:${port}` };
 }
 
-if (name) await onServer(`create database ${name}`);
-const mail = process.env.E2E_MAIL_DIR ? await startMailServer(process.env.E2E_MAIL_DIR) : null;
+if (name) await onDatabaseServer(TEST_DATABASE_URL, `create database ${name}`);
+const mail = process.env.E2E_MAIL_DIR ? await startMailToFolder(process.env.E2E_MAIL_DIR) : null;
 const api = spawn(process.execPath, [fileURLToPath(new URL('../apps/api/dist/main.js', import.meta.url))], {
   stdio: 'inherit',
   env: { ...process.env, ...(mail && { SMTP_URL: mail.url }) },
@@ -77,5 +50,5 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
 }
 const [code] = await once(api, 'exit');
 mail?.server.close();
-if (name) await onServer(`drop database if exists ${name} with (force)`);
+if (name) await onDatabaseServer(TEST_DATABASE_URL, `drop database if exists ${name} with (force)`);
 process.exit(code ?? 1);

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { RunnerTask } from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { onDatabaseServer } from '../../../../scripts/test-services.mjs';
 import { openDatabase } from '../db/client.ts';
 import { POSTGRES_ONLY_SKIPPED } from './postgres-only.ts';
 
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const name = `levera_template_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await onDatabaseServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // Migrated, then closed: a template is copied only while no one is connected to it.
@@ -53,17 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await database.close();
   project.provide('pgliteTemplateFile', undefined);
   project.provide('postgresTemplateDatabase', name);
-  return () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  return () => onDatabaseServer(serverUrl, `drop database if exists ${name} with (force)`);
 }
 
 /** One line per run: how many suites and tests that need PostgreSQL this run skipped, and why. */

@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import type { SMTPServer } from 'smtp-server';
+import { recipientsOf, startMailServer } from '../../../../scripts/test-services.mjs';
 
 // A real SMTP server in the test process (issue 17): the API sends to it over SMTP as it would to a
 // mail provider, and the tests read what arrived. It can be stopped and started again on the same
@@ -26,23 +26,11 @@ export class SmtpInbox {
   }
 
   async start(port = this.port): Promise<void> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, _session, callback) => {
-        simpleParser(stream)
-          .then((parsed) => {
-            this.received.push(toReceived(parsed));
-            callback();
-          })
-          .catch(callback);
-      },
+    const started = await startMailServer(port, (parsed) => {
+      this.received.push(toReceived(parsed));
     });
-    server.on('error', () => {});
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    this.port = (server.server.address() as AddressInfo).port;
-    this.server = server;
+    this.port = started.port;
+    this.server = started.server;
   }
 
   async stop(): Promise<void> {
@@ -58,13 +46,9 @@ export class SmtpInbox {
 }
 
 function toReceived(parsed: ParsedMail): ReceivedMail {
-  const addresses = (value: ParsedMail['to']) =>
-    (Array.isArray(value) ? value : value ? [value] : []).flatMap((group) =>
-      group.value.map((a) => a.address),
-    );
   const html = typeof parsed.html === 'string' ? parsed.html : '';
   return {
-    to: (addresses(parsed.to)[0] ?? '').toLowerCase(),
+    to: recipientsOf(parsed)[0] ?? '',
     from: parsed.from?.text ?? '',
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createHandshakeHeader } from '@levera/domain';
-import pg from 'pg';
+import { onDatabaseServer } from '../../../../scripts/test-services.mjs';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -69,24 +69,17 @@ export async function createTestDatabase(): Promise<{
     return { database, drop: async () => {} };
   }
   const name = `levera_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(
+  await onDatabaseServer(
+    testDatabaseUrl,
     `create database ${name}${postgresTemplateDatabase ? ` template ${postgresTemplateDatabase}` : ''}`,
   );
-  await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 5 });
   return {
     database,
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: testDatabaseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => onDatabaseServer(testDatabaseUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
