@@ -1,9 +1,10 @@
 import { BLANK_PROMOTION_FORM } from '@levera/domain';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { makeOrganisationNumber, makePersonnummer } from '../../../../packages/domain/src/test-support.ts';
 import type { Db } from '../db/client.ts';
 import { partnerApplications, supportQueries } from '../db/schema.ts';
+import { expectFieldErrors } from './fixtures.ts';
 import { call, type TestApp } from './test-app.ts';
 
 // What the public forms send (rider and vendor applications, contact queries), for API tests. Each
@@ -11,6 +12,12 @@ import { call, type TestApp } from './test-app.ts';
 // within the test file (each file has a database of its own), so none is taken for a repeat.
 
 let applicants = 0;
+
+/** What a form answers for a choice (a city, a category, …) that is none of its options. */
+export const NOT_AN_OPTION = {
+  en: 'Please choose one of the available options',
+  sv: 'Välj ett av de tillgängliga alternativen',
+};
 
 /**
  * A valid body of POST /api/partners/riders from a new applicant, born in the 1950s (a decade no
@@ -66,6 +73,33 @@ export const contactQuery = (overrides: Record<string, unknown> = {}) => ({
   message: 'My free-delivery week did not apply to my second order.',
   ...overrides,
 });
+
+/** A value a form refuses in one field, and the message it answers for it in each language. */
+export type RefusedValue = [field: string, value: unknown, message: { en: string; sv: string }];
+
+/**
+ * One test per refused value and language: `send` with the value in its field and the `language`
+ * is refused (400, validation_failed) with that field's message alone, and `table` gains no row.
+ */
+export function itRefusesEachValue(
+  t: TestApp,
+  table: Parameters<Db['$count']>[0],
+  refused: RefusedValue[],
+  send: (fields: Record<string, unknown>) => ReturnType<typeof call>,
+) {
+  for (const language of ['en', 'sv'] as const) {
+    for (const [field, value, message] of refused) {
+      const shown = JSON.stringify(typeof value === 'string' ? value.slice(0, 20) : value);
+      it(`rejects ${field} = ${shown} with its message in ${language}`, async () => {
+        const before = await t.database.db.$count(table);
+        const response = await send({ [field]: value, language });
+        expectFieldErrors(response, { [field]: message[language] });
+        expect(response.body.code).toBe('validation_failed');
+        expect(await t.database.db.$count(table)).toBe(before);
+      });
+    }
+  }
+}
 
 /** The stored partner application of a case number, if there is one. */
 export async function applicationByCase(db: Db, caseNumber: string) {

@@ -45,6 +45,22 @@ beforeEach(() => {
 const bulk = (resource: string, body: Record<string, unknown>, token = accounts.admin.token) =>
   call(t.app, `/api/${resource}/bulk`, { method: 'POST', body, token });
 
+/** The ids of "select all N matching" (GET /api/<resource>/ids) under the list's filters `query`. */
+const selectAll = (resource: string, query: Record<string, string>) =>
+  call(t.app, `/api/${resource}/ids`, { token: accounts.admin.token, query });
+
+/** One item of a bulk request: the row's id and the status the admin saw it in. */
+const item = (id: string, expectedStatus: string) => ({ id, expectedStatus });
+/** The item of a row as the list shows it now, in its stored status. */
+const asListed = (row: { id: string; status: string }) => item(row.id, row.status);
+/** The result of an item skipped, with its reason and the words the admin reads. */
+const skipped = (id: string, reason: string, message: string) => ({
+  id,
+  outcome: 'skipped',
+  reason,
+  message,
+});
+
 // ---------------------------------------------------------------- fixtures
 
 let sequence = 0;
@@ -108,12 +124,9 @@ describe('POST /api/queries/bulk', () => {
     const response = await bulk('queries', {
       action: 'resolved',
       items: [
-        { id: created.id, expectedStatus: 'created' },
-        { id: inProgress.id, expectedStatus: 'inProgress' },
-        { id: resolved.id, expectedStatus: 'resolved' },
-        { id: closed.id, expectedStatus: 'closed' },
-        { id: movedOn.id, expectedStatus: 'created' },
-        { id: missing, expectedStatus: 'created' },
+        ...[created, inProgress, resolved, closed].map(asListed),
+        item(movedOn.id, 'created'),
+        item(missing, 'created'),
       ],
       language: 'en',
     });
@@ -124,20 +137,10 @@ describe('POST /api/queries/bulk', () => {
       results: [
         { id: created.id, outcome: 'done' },
         { id: inProgress.id, outcome: 'done' },
-        { id: resolved.id, outcome: 'skipped', reason: 'already_done', message: 'Already resolved' },
-        {
-          id: closed.id,
-          outcome: 'skipped',
-          reason: 'illegal_transition',
-          message: 'This action is not allowed in the current status',
-        },
-        {
-          id: movedOn.id,
-          outcome: 'skipped',
-          reason: 'stale_status',
-          message: 'Changed by someone else in the meantime',
-        },
-        { id: missing, outcome: 'skipped', reason: 'not_found', message: 'Query not found' },
+        skipped(resolved.id, 'already_done', 'Already resolved'),
+        skipped(closed.id, 'illegal_transition', 'This action is not allowed in the current status'),
+        skipped(movedOn.id, 'stale_status', 'Changed by someone else in the meantime'),
+        skipped(missing, 'not_found', 'Query not found'),
       ],
     });
 
@@ -180,10 +183,7 @@ describe('POST /api/queries/bulk', () => {
     const created = await insertQuery();
     const response = await bulk('queries', {
       action: 'resolved',
-      items: [
-        { id: resolved.id, expectedStatus: 'resolved' },
-        { id: created.id, expectedStatus: 'inProgress' },
-      ],
+      items: [item(resolved.id, 'resolved'), item(created.id, 'inProgress')],
       language: 'sv',
     });
     expect(response.status).toBe(200);
@@ -199,15 +199,12 @@ describe('POST /api/queries/bulk', () => {
     const read = await insertQuery({ isRead: true, readAt: NOW });
     const response = await bulk('queries', {
       action: 'markRead',
-      items: [
-        { id: unread.id, expectedStatus: 'created' },
-        { id: read.id, expectedStatus: 'created' },
-      ],
+      items: [item(unread.id, 'created'), item(read.id, 'created')],
       language: 'en',
     });
     expect(response.body.results).toEqual([
       { id: unread.id, outcome: 'done' },
-      { id: read.id, outcome: 'skipped', reason: 'already_done', message: 'Already read' },
+      skipped(read.id, 'already_done', 'Already read'),
     ]);
     expect(await queryRow(unread.id)).toMatchObject({ isRead: true, readBy: accounts.admin.id });
     expect((await adminAudit('supportQuery', unread.id)).map((entry) => entry.action)).toEqual(['markRead']);
@@ -217,7 +214,7 @@ describe('POST /api/queries/bulk', () => {
   it('lets exactly one of a bulk and a single action on the same query win', async () => {
     const query = await insertQuery();
     const [bulkAnswer, single] = await Promise.all([
-      bulk('queries', { action: 'resolved', items: [{ id: query.id, expectedStatus: 'created' }] }),
+      bulk('queries', { action: 'resolved', items: [item(query.id, 'created')] }),
       call(t.app, `/api/queries/${query.id}/status`, {
         method: 'PATCH',
         token: accounts.admin.token,
@@ -235,12 +232,11 @@ describe('POST /api/queries/bulk', () => {
 });
 
 describe('bulk request limits', () => {
-  const items = (count: number) =>
-    Array.from({ length: count }, () => ({ id: randomUUID(), expectedStatus: 'created' }));
+  const items = (count: number) => Array.from({ length: count }, () => item(randomUUID(), 'created'));
 
   it(`refuses more than ${BULK_LIMIT} items, in the request's language, changing nothing`, async () => {
     const query = await insertQuery();
-    const tooMany = [{ id: query.id, expectedStatus: 'created' }, ...items(BULK_LIMIT)];
+    const tooMany = [item(query.id, 'created'), ...items(BULK_LIMIT)];
     const en = await bulk('queries', { action: 'closed', items: tooMany, language: 'en' });
     expect(en.status).toBe(400);
     expect(en.body).toMatchObject({
@@ -262,17 +258,14 @@ describe('bulk request limits', () => {
     const query = await insertQuery();
     const twice = await bulk('partners', {
       action: 'approve',
-      items: [
-        { id: query.id, expectedStatus: 'pending' },
-        { id: query.id.toUpperCase(), expectedStatus: 'pending' },
-      ],
+      items: [item(query.id, 'pending'), item(query.id.toUpperCase(), 'pending')],
       language: 'en',
     });
     expectFieldErrors(twice, { items: 'Each item can be listed only once' });
 
     const invalid = await bulk('promotions', {
       action: 'approve',
-      items: [{ id: "1' or '1'='1", expectedStatus: 'pending' }],
+      items: [item("1' or '1'='1", 'pending')],
       language: 'sv',
     });
     expectFieldErrors(invalid, { 'items.0.id': 'Det här är inte ett giltigt id' });
@@ -283,7 +276,7 @@ describe('bulk request limits', () => {
     // Actions that need one row at a time (deactivate, a revert) are not bulk actions.
     const single = await bulk('partners', {
       action: 'deactivate',
-      items: [{ id: randomUUID(), expectedStatus: 'approved' }],
+      items: [item(randomUUID(), 'approved')],
       language: 'en',
     });
     expect(single.body.fields).toEqual({ action: 'Please choose one of the available options' });
@@ -291,7 +284,7 @@ describe('bulk request limits', () => {
 
   it('is for admins only', async () => {
     const query = await insertQuery();
-    const body = { action: 'closed', items: [{ id: query.id, expectedStatus: 'created' }] };
+    const body = { action: 'closed', items: [item(query.id, 'created')] };
     for (const resource of ['queries', 'partners', 'promotions']) {
       expect((await bulk(resource, body, accounts.vendor.token)).status).toBe(403);
       expect((await call(t.app, `/api/${resource}/bulk`, { method: 'POST', body })).status).toBe(401);
@@ -312,11 +305,8 @@ describe('POST /api/partners/bulk', () => {
     const response = await bulk('partners', {
       action: 'approve',
       items: [
-        { id: pending.id, expectedStatus: 'pending' },
-        { id: rejected.id, expectedStatus: 'rejected' },
-        { id: approved.id, expectedStatus: 'approved' },
-        { id: inactive.id, expectedStatus: 'inactive' },
-        { id: approved.id.replace(/.$/, approved.id.endsWith('0') ? '1' : '0'), expectedStatus: 'pending' },
+        ...[pending, rejected, approved, inactive].map(asListed),
+        item(approved.id.replace(/.$/, approved.id.endsWith('0') ? '1' : '0'), 'pending'),
       ],
       language: 'sv',
     });
@@ -327,13 +317,8 @@ describe('POST /api/partners/bulk', () => {
       message: 'Klart: 2 ändrade, 3 hoppades över',
     });
     expect(response.body.results.slice(2)).toEqual([
-      { id: approved.id, outcome: 'skipped', reason: 'already_done', message: 'Redan godkänd' },
-      {
-        id: inactive.id,
-        outcome: 'skipped',
-        reason: 'illegal_transition',
-        message: 'Åtgärden är inte tillåten i nuvarande status',
-      },
+      skipped(approved.id, 'already_done', 'Redan godkänd'),
+      skipped(inactive.id, 'illegal_transition', 'Åtgärden är inte tillåten i nuvarande status'),
       expect.objectContaining({ outcome: 'skipped', reason: 'not_found', message: 'Ansökan hittades inte' }),
     ]);
     const rows = await t.database.db
@@ -358,10 +343,7 @@ describe('POST /api/partners/bulk', () => {
     const surname = `Sokbar${sequence}`;
     const made = [];
     for (let i = 0; i < 23; i++) made.push(await insertApplication(i % 2 ? 'pending' : 'rejected', surname));
-    const response = await call(t.app, '/api/partners/ids', {
-      token: accounts.admin.token,
-      query: { q: surname, status: 'pending', type: 'vendor' },
-    });
+    const response = await selectAll('partners', { q: surname, status: 'pending', type: 'vendor' });
     expect(response.status).toBe(200);
     const pending = made.filter((row) => row.status === 'pending');
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
@@ -369,10 +351,7 @@ describe('POST /api/partners/bulk', () => {
     expect(response.body.data.sort(byId)).toEqual(
       pending.map((row) => ({ id: row.id, status: 'pending', label: row.caseNumber })).sort(byId),
     );
-    const riders = await call(t.app, '/api/partners/ids', {
-      token: accounts.admin.token,
-      query: { q: surname, type: 'rider' },
-    });
+    const riders = await selectAll('partners', { q: surname, type: 'rider' });
     expect(riders.body).toEqual({ data: [], total: 0 });
   });
 });
@@ -387,22 +366,13 @@ describe('POST /api/promotions/bulk', () => {
     const lapsed = await insertPromotion('pending', '2030-03-01');
     const response = await bulk('promotions', {
       action: 'approve',
-      items: [
-        { id: pending.id, expectedStatus: 'pending' },
-        { id: active.id, expectedStatus: 'active' },
-        { id: lapsed.id, expectedStatus: 'pending' },
-      ],
+      items: [item(pending.id, 'pending'), item(active.id, 'active'), item(lapsed.id, 'pending')],
       language: 'en',
     });
     expect(response.body.results).toEqual([
       { id: pending.id, outcome: 'done' },
-      { id: active.id, outcome: 'skipped', reason: 'already_done', message: 'Already active' },
-      {
-        id: lapsed.id,
-        outcome: 'skipped',
-        reason: 'stale_status',
-        message: 'Changed by someone else in the meantime',
-      },
+      skipped(active.id, 'already_done', 'Already active'),
+      skipped(lapsed.id, 'stale_status', 'Changed by someone else in the meantime'),
     ]);
     const rows = await t.database.db
       .select({ id: promotions.id, status: promotions.status })
@@ -426,18 +396,12 @@ describe('POST /api/promotions/bulk', () => {
   it('lists the selected promotions with their effective status', async () => {
     const lapsed = await insertPromotion('active', '2030-03-01');
     const current = await insertPromotion('active');
-    const expired = await call(t.app, '/api/promotions/ids', {
-      token: accounts.admin.token,
-      query: { status: 'expired', q: lapsed.title },
-    });
+    const expired = await selectAll('promotions', { status: 'expired', q: lapsed.title });
     expect(expired.body).toEqual({
       data: [{ id: lapsed.id, status: 'expired', label: lapsed.title }],
       total: 1,
     });
-    const active = await call(t.app, '/api/promotions/ids', {
-      token: accounts.admin.token,
-      query: { status: 'active', q: current.title },
-    });
+    const active = await selectAll('promotions', { status: 'active', q: current.title });
     expect(active.body).toEqual({
       data: [{ id: current.id, status: 'active', label: current.title }],
       total: 1,
@@ -471,7 +435,7 @@ describe('reasons and e-mails of bulk actions (issue 36 §2)', () => {
     ];
     const response = await bulk('partners', {
       action: 'reject',
-      items: applications.map((row) => ({ id: row.id, expectedStatus: 'pending' })),
+      items: applications.map((row) => item(row.id, 'pending')),
       reason: `  ${reason} `,
       language: 'sv',
     });
@@ -510,13 +474,13 @@ describe('reasons and e-mails of bulk actions (issue 36 §2)', () => {
     const reason = 'Rabatten gäller inte hela menyn som texten lovar.';
     const first = await bulk('promotions', {
       action: 'reject',
-      items: [{ id: withReason.id, expectedStatus: 'pending' }],
+      items: [item(withReason.id, 'pending')],
       reason,
     });
     expect(first.body.done, first.raw).toBe(1);
     const second = await bulk('promotions', {
       action: 'reject',
-      items: [{ id: withBlank.id, expectedStatus: 'pending' }],
+      items: [item(withBlank.id, 'pending')],
       reason: '   ',
     });
     expect(second.body.done, second.raw).toBe(1);
@@ -541,7 +505,7 @@ describe('reasons and e-mails of bulk actions (issue 36 §2)', () => {
     const application = await insertApplication('pending', 'Långsson');
     const response = await bulk('partners', {
       action: 'reject',
-      items: [{ id: application.id, expectedStatus: 'pending' }],
+      items: [item(application.id, 'pending')],
       reason: 'x'.repeat(501),
       language: 'sv',
     });
@@ -559,7 +523,7 @@ describe('reasons and e-mails of bulk actions (issue 36 §2)', () => {
       const application = await insertApplication(from, 'Postsson');
       const response = await bulk('partners', {
         action,
-        items: [{ id: application.id, expectedStatus: from }],
+        items: [item(application.id, from)],
       });
       expect(response.body.done, response.raw).toBe(1);
       expect(await decisionMails('applicationDecided', [application.caseNumber])).toHaveLength(
@@ -575,7 +539,7 @@ describe('reasons and e-mails of bulk actions (issue 36 §2)', () => {
       const promotion = await insertPromotion(from);
       const response = await bulk('promotions', {
         action,
-        items: [{ id: promotion.id, expectedStatus: from }],
+        items: [item(promotion.id, from)],
       });
       expect(response.body.done, response.raw).toBe(1);
       expect(await decisionMails('promotionDecided', [promotion.title])).toHaveLength(emailsOf(effect));
@@ -588,7 +552,7 @@ describe('reasons and e-mails of bulk actions (issue 36 §2)', () => {
       const query = await insertQuery();
       const response = await bulk('queries', {
         action,
-        items: [{ id: query.id, expectedStatus: 'created' }],
+        items: [item(query.id, 'created')],
       });
       expect(response.body.done, response.raw).toBe(1);
       const mails = await t.database.db
@@ -639,7 +603,7 @@ describe(`a bulk action on ${BULK_LIMIT} items`, () => {
     try {
       response = await bulk('partners', {
         action: 'approve',
-        items: applications.map((row) => ({ id: row.id, expectedStatus: 'pending' })),
+        items: applications.map((row) => item(row.id, 'pending')),
         language: 'en',
       });
     } finally {
@@ -717,10 +681,7 @@ describe('a bulk markPending that meets a newer pending application', () => {
 
     const response = await bulk('partners', {
       action: 'markPending',
-      items: [
-        { id: approved!.id, expectedStatus: 'approved' },
-        { id: other!.id, expectedStatus: 'approved' },
-      ],
+      items: [item(approved!.id, 'approved'), item(other!.id, 'approved')],
       language: 'en',
     });
     expect(response.status, response.raw).toBe(200);
@@ -731,7 +692,7 @@ describe('a bulk markPending that meets a newer pending application', () => {
     });
     expect(single.status).toBe(409);
     expect(response.body.results).toEqual([
-      { id: approved!.id, outcome: 'skipped', reason: 'duplicate_application', message: single.body.error },
+      skipped(approved!.id, 'duplicate_application', single.body.error),
       { id: other!.id, outcome: 'done' },
     ]);
     const rows = await t.database.db
@@ -768,10 +729,7 @@ describe('GET /api/queries/ids', () => {
     const other = await insertQuery({ message: `A customer with ${word}.` });
     const closed = await insertQuery({ type: 'driver', status: 'closed', message: `Closed ${word}.` });
 
-    const response = await call(t.app, '/api/queries/ids', {
-      token: accounts.admin.token,
-      query: { type: 'driver', status: 'created', q: word },
-    });
+    const response = await selectAll('queries', { type: 'driver', status: 'created', q: word });
     expect(response.status).toBe(200);
     expect(response.body.total).toBe(BULK_LIMIT + 5);
     expect(response.body.data).toHaveLength(BULK_LIMIT);
@@ -794,10 +752,7 @@ describe('GET /api/queries/ids', () => {
     const mine = await insertQuery({ message: `Mine: ${word}.`, assigneeId: accounts.admin.id });
     const nobodys = await insertQuery({ message: `Nobody's: ${word}.` });
     const selectIds = async (assignee: string) => {
-      const response = await call(t.app, '/api/queries/ids', {
-        token: accounts.admin.token,
-        query: { q: word, assignee },
-      });
+      const response = await selectAll('queries', { q: word, assignee });
       expect(response.status).toBe(200);
       return response.body.data.map((row: { id: string }) => row.id);
     };

@@ -5,17 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, queryStatusChanges, supportQueries } from '../../db/schema.ts';
 import {
   auditEntriesOf,
-  signedInAccounts,
-  oneWinner,
-  staleAnswerInSwedish,
-  signedInTestApp,
   expectError,
-  insertContactQuery,
-  expectSuccessLike,
   expectFieldErrors,
   expectStale,
+  expectSuccessLike,
+  insertContactQuery,
+  oneWinner,
+  signedInAccounts,
+  signedInTestApp,
+  staleAnswerInSwedish,
 } from '../../test/fixtures.ts';
-import { contactQuery, raiseVendorQuery, sendContactQuery } from '../../test/forms.ts';
+import {
+  contactQuery,
+  itRefusesEachValue,
+  NOT_AN_OPTION,
+  raiseVendorQuery,
+  type RefusedValue,
+  sendContactQuery,
+} from '../../test/forms.ts';
 import { call, type TestApp } from '../../test/test-app.ts';
 import { effectiveChanges } from './support-queries.service.ts';
 
@@ -662,7 +669,7 @@ describe('/api/vendor/queries', () => {
     ).toBe(201);
   });
 
-  const cases: [string, unknown, { en: string; sv: string }][] = [
+  const cases: RefusedValue[] = [
     ['subject', '', { en: 'Subject is required', sv: 'Ämne krävs' }],
     [
       'subject',
@@ -675,11 +682,7 @@ describe('/api/vendor/queries', () => {
       { en: 'Subject must be at most 100 characters', sv: 'Ämnet får innehålla högst 100 tecken' },
     ],
     ['category', '', { en: 'Please select a category', sv: 'Välj en kategori' }],
-    [
-      'category',
-      'weather',
-      { en: 'Please choose one of the available options', sv: 'Välj ett av de tillgängliga alternativen' },
-    ],
+    ['category', 'weather', NOT_AN_OPTION],
     ['message', '', { en: 'Message is required', sv: 'Meddelande krävs' }],
     [
       'message',
@@ -692,16 +695,7 @@ describe('/api/vendor/queries', () => {
       { en: 'Message must be at most 1000 characters', sv: 'Meddelandet får innehålla högst 1000 tecken' },
     ],
   ];
-  for (const language of ['en', 'sv'] as const) {
-    for (const [field, value, text] of cases) {
-      it(`rejects ${field} = ${JSON.stringify(String(value).slice(0, 12))} with its message in ${language}`, async () => {
-        const before = await t.database.db.$count(supportQueries);
-        const response = await raise({ ...validVendorQuery, [field]: value, language });
-        expectFieldErrors(response, { [field]: text[language] });
-        expect(await t.database.db.$count(supportQueries)).toBe(before);
-      });
-    }
-  }
+  itRefusesEachValue(t, supportQueries, cases, (fields) => raise({ ...validVendorQuery, ...fields }));
 
   it('reports every missing field at once', async () => {
     const response = await raise({ language: 'en' });
