@@ -69,6 +69,14 @@ const adminGet = (url: string, query: Record<string, string> = {}) =>
 const caseNumbersOf = (answer: { body: { data: { caseNumber: string }[] } }) =>
   answer.body.data.map((row) => row.caseNumber);
 
+/** How the admin list at `url` (with `filters`) orders its rows: their `field`, sorted by `sort` `order`. */
+const sortedColumn =
+  (url: string, field: string, filters: Record<string, string> = {}) =>
+  async (sort: string, order: string): Promise<unknown[]> =>
+    (await adminGet(url, { ...filters, sort, order })).body.data.map(
+      (row: Record<string, unknown>) => row[field],
+    );
+
 /** The file of an export, parsed with the separator its language uses. */
 function csvOf(raw: string, delimiter: ',' | ';'): string[][] {
   return parse(raw.replace(/^\uFEFF/, ''), { delimiter, relax_column_count: false });
@@ -78,8 +86,7 @@ describe('sorting', () => {
   let ids: Map<string, string>;
   it('sorts partner applications by each column, both ways, the id breaking ties', async () => {
     ids = await seedPartners();
-    const sorted = async (sort: string, order: string) =>
-      caseNumbersOf(await adminGet('/api/partners', { sort, order, type: 'rider' }));
+    const sorted = sortedColumn('/api/partners', 'caseNumber', { type: 'rider' });
     expect(await sorted('createdAt', 'desc')).toEqual([
       'R-2026-000001',
       'R-2026-000004',
@@ -135,10 +142,7 @@ describe('sorting', () => {
         createdAt: at(index),
       })),
     );
-    const subjects = async (sort: string, order: string) =>
-      (await adminGet('/api/queries', { sort, order })).body.data.map(
-        (row: { subject: string }) => row.subject,
-      );
+    const subjects = sortedColumn('/api/queries', 'subject');
     expect(await subjects('subject', 'asc')).toEqual(['Alfa', 'Bravo', 'Charlie']);
     expect(await subjects('subject', 'desc')).toEqual(['Charlie', 'Bravo', 'Alfa']);
     expect(await subjects('caseNumber', 'asc')).toEqual(['Charlie', 'Alfa', 'Bravo']);
@@ -162,10 +166,7 @@ describe('sorting', () => {
         createdAt: at(index),
       })),
     );
-    const titles = async (sort: string, order: string) =>
-      (await adminGet('/api/promotions', { sort, order })).body.data.map(
-        (row: { title: string }) => row.title,
-      );
+    const titles = sortedColumn('/api/promotions', 'title');
     expect(await titles('title', 'asc')).toEqual(['Höst', 'Sommar', 'Vinter']);
     expect(await titles('startDate', 'asc')).toEqual(['Vinter', 'Sommar', 'Höst']);
     expect(await titles('endDate', 'desc')).toEqual(['Höst', 'Sommar', 'Vinter']);
@@ -175,10 +176,7 @@ describe('sorting', () => {
 
     for (const name of ['Sortera Beta', 'Sortera Alfa', 'Sortera Gamma'])
       await createVendor(db, { vendorName: name });
-    const names = async (sort: string, order: string) =>
-      (await adminGet('/api/vendors', { q: 'Sortera', sort, order })).body.data.map(
-        (row: { vendorName: string }) => row.vendorName,
-      );
+    const names = sortedColumn('/api/vendors', 'vendorName', { q: 'Sortera' });
     expect(await names('vendorName', 'asc')).toEqual(['Sortera Alfa', 'Sortera Beta', 'Sortera Gamma']);
     expect(await names('vendorName', 'desc')).toEqual(['Sortera Gamma', 'Sortera Beta', 'Sortera Alfa']);
     expect(await names('createdAt', 'asc')).toEqual(['Sortera Beta', 'Sortera Alfa', 'Sortera Gamma']);

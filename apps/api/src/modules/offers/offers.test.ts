@@ -65,38 +65,19 @@ describe('admin offers', () => {
     ]);
   });
 
+  const discount = (discountType: string, discountValue: unknown) => ({ discountType, discountValue });
   const rules: [string, Record<string, unknown>, string, string][] = [
     ['Swedish title', { titleSv: 'ab' }, 'titleSv', 'titleTooShort'],
     ['English title', { titleEn: undefined }, 'titleEn', 'titleRequired'],
     ['Swedish description', { descriptionSv: '' }, 'descriptionSv', 'descriptionRequired'],
     ['English description', { descriptionEn: 'x'.repeat(501) }, 'descriptionEn', 'descriptionTooLong'],
     ['discount type', { discountType: 'gift' }, 'discountType', 'invalidDiscountType'],
-    [
-      'percentage over 100',
-      { discountType: 'percentage', discountValue: 150 },
-      'discountValue',
-      'percentageTooHigh',
-    ],
-    [
-      'fixed without value',
-      { discountType: 'fixed', discountValue: '' },
-      'discountValue',
-      'discountValueRequired',
-    ],
+    ['percentage over 100', discount('percentage', 150), 'discountValue', 'percentageTooHigh'],
+    ['fixed without value', discount('fixed', ''), 'discountValue', 'discountValueRequired'],
     ['end before start', { endDate: '2030-05-01' }, 'endDate', 'endDateAfterStart'],
     // Decision 061: the maxima and the one reading of typed amounts, as in the vendor's promotions.
-    [
-      'fixed amount over 100 000 kr',
-      { discountType: 'fixed', discountValue: '100 000,50' },
-      'discountValue',
-      'amountTooLarge',
-    ],
-    [
-      'amount with two decimal marks',
-      { discountType: 'fixed', discountValue: '1.249,00' },
-      'discountValue',
-      'amountUnreadable',
-    ],
+    ['fixed amount over 100 000 kr', discount('fixed', '100 000,50'), 'discountValue', 'amountTooLarge'],
+    ['amount with two decimal marks', discount('fixed', '1.249,00'), 'discountValue', 'amountUnreadable'],
     ['start missing', { startDate: '' }, 'startDate', 'startDateRequired'],
   ];
   it.each(rules)('refuses a bad %s in English and Swedish', async (_name, change, field, key) => {
