@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_STATE } from '../support/api.ts';
-import { setPasswordLinkOf, waitForSetPasswordMail } from '../support/mail.ts';
-import {
-  acceptInvitation,
-  approveNewVendorApplication,
-  createAccountWithInvitation,
-} from '../support/vendor-onboarding.ts';
+import { setPasswordLinkOf } from '../support/mail.ts';
+import { acceptInvitation, inviteNewVendor } from '../support/vendor-onboarding.ts';
 
 // Issue 19 §1: from an approved vendor application to a signed-in vendor, with the invitation e-mail
 // read from the SMTP server the test run starts (scripts/e2e-server.mjs, decision 040).
@@ -18,10 +14,7 @@ test('the admin creates the account from an approved application; the invitation
   request,
   browser,
 }) => {
-  const { applicant, row } = await approveNewVendorApplication(page, request, 'sv-en');
-  await createAccountWithInvitation(page, row, applicant, 'sv-en');
-
-  const mail = await waitForSetPasswordMail(applicant.email);
+  const { applicant, mail } = await inviteNewVendor(page, request, 'sv-en');
   expect(mail.subject).toBe('Welcome to Levera: choose the password of your partner account');
   // The contact person of the application the account came from, not the store (issue 36 §9b).
   expect(mail.text).toContain('Hi Vera,');
@@ -62,10 +55,7 @@ test('in Swedish: the invitation e-mail and the set-password page are Swedish', 
   request,
   browser,
 }) => {
-  const { applicant, row } = await approveNewVendorApplication(page, request, 'sv-se');
-  await createAccountWithInvitation(page, row, applicant, 'sv-se');
-
-  const mail = await waitForSetPasswordMail(applicant.email);
+  const { applicant, mail } = await inviteNewVendor(page, request, 'sv-se');
   expect(mail.subject).toBe('Välkommen till Levera: välj lösenord till ditt partnerkonto');
   // The contact person of the application the account came from, not the store (issue 36 §9b).
   expect(mail.text).toContain('Hej Vera!');

@@ -85,6 +85,16 @@ export async function createAccountWithInvitation(
   await expect(listed.getByText(applicant.caseNumber)).toBeVisible();
 }
 
+/**
+ * The admin's part of the journey at once: a new vendor application approved, its account created
+ * with an invitation; answers the applicant and the invitation e-mail it was sent.
+ */
+export async function inviteNewVendor(page: Page, request: APIRequestContext, locale: Locale = 'sv-en') {
+  const { applicant, row } = await approveNewVendorApplication(page, request, locale);
+  await createAccountWithInvitation(page, row, applicant, locale);
+  return { applicant, mail: await waitForSetPasswordMail(applicant.email) };
+}
+
 /** The vendor opens the invitation e-mail's link, chooses a password and lands signed in on its panel. */
 export async function acceptInvitation(
   page: Page,
