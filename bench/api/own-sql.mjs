@@ -8,20 +8,17 @@
 //   node --import tsx bench/api/own-sql.mjs '<json: { port, databaseUrl, poolMax, scenario, ... }>'
 import http from 'node:http';
 import { createPromotionSchema, todayInStockholm } from '@levera/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import {
-  admins,
   auditLog,
   mailOutbox,
   promotions,
   rateLimits,
-  sessions,
   supportQueries,
-  vendors,
 } from '../../apps/api/src/db/schema.ts';
-import { teamRequiresTwoFactorSql } from '../../apps/api/src/lib/principal.ts';
+import { sessionLookup } from '../../apps/api/src/plugins/auth.ts';
 import { promotionColumns } from '../../apps/api/src/modules/promotions/promotions.service.ts';
 
 const options = JSON.parse(process.argv[2]);
@@ -31,29 +28,7 @@ const db = drizzle({ client: pool });
 const statement = (query) => query.toSQL();
 
 /** The session lookup of plugins/auth.ts: one statement, the admin or vendor joined to the session. */
-function sessionStatement(tokenHash) {
-  return statement(
-    db
-      .select({
-        role: sessions.role,
-        id: sessions.subjectId,
-        email: sessions.email,
-        expiresAt: sessions.expiresAt,
-        adminRole: admins.role,
-        adminStatus: admins.status,
-        adminHasTwoFactor: sql`${admins.twoFactorEnabledAt} is not null`,
-        teamRequiresTwoFactor: teamRequiresTwoFactorSql,
-        vendorName: vendors.vendorName,
-        vendorStatus: vendors.status,
-        vendorArchivedAt: vendors.archivedAt,
-      })
-      .from(sessions)
-      .leftJoin(admins, sql`${sessions.role} = 'admin' and ${admins.id} = ${sessions.subjectId}`)
-      .leftJoin(vendors, sql`${sessions.role} = 'vendor' and ${vendors.id} = ${sessions.subjectId}`)
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1),
-  );
-}
+const sessionStatement = (tokenHash) => statement(sessionLookup(db, tokenHash));
 
 const run = (client, { sql: text, params }) => client.query(text, params);
 

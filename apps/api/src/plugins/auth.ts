@@ -50,12 +50,11 @@ async function isVendorSwitchedOff(db: Db, vendorId: string): Promise<boolean> {
 }
 
 /**
- * The session of a token hash; else why it ended, when that is known (a vendor that is no longer
- * active, or a session ended early: `ended_sessions`); else null. A live session is one statement,
- * its admin or vendor joined to it.
+ * The live session of a token hash, its admin or vendor joined to it: one statement (bench/api's
+ * own SQL sends this same one).
  */
-async function loadSession(db: Db, tokenHash: string): Promise<Session | EndedSession | null> {
-  const [session] = await db
+export function sessionLookup(db: Db, tokenHash: string) {
+  return db
     .select({
       role: sessions.role,
       id: sessions.subjectId,
@@ -74,6 +73,15 @@ async function loadSession(db: Db, tokenHash: string): Promise<Session | EndedSe
     .leftJoin(vendors, sql`${sessions.role} = 'vendor' and ${vendors.id} = ${sessions.subjectId}`)
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
+}
+
+/**
+ * The session of a token hash; else why it ended, when that is known (a vendor that is no longer
+ * active, or a session ended early: `ended_sessions`); else null. A live session is one statement,
+ * its admin or vendor joined to it.
+ */
+async function loadSession(db: Db, tokenHash: string): Promise<Session | EndedSession | null> {
+  const [session] = await sessionLookup(db, tokenHash);
   if (!session) {
     const [ended] = await db
       .select({ reason: endedSessions.reason, subjectId: endedSessions.subjectId })
