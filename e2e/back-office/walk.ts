@@ -44,6 +44,12 @@ export async function openScreen(page: Page, path: string) {
   await expect(page.locator('.animate-spin')).toHaveCount(0);
 }
 
+/** The own-account screen of the admin or vendor back-office, once its sessions list this device. */
+async function openOwnAccount(page: Page, locale: Locale, backOffice: 'admin' | 'vendor') {
+  await openScreen(page, `/${locale}/${backOffice}/account`);
+  await expect(page.getByText(text(locale, 'own-account', 'sessions.thisDevice'))).toBeVisible();
+}
+
 /** The shell's language switch, scanned open and closed again. */
 async function scanLanguageSwitch(page: Page, locale: Locale, check: Check, label: string) {
   const toggle = page.getByRole('button', { name: text(locale, 'back-office', 'vendor.languageMenu') });
@@ -326,15 +332,13 @@ export async function walkAdminScreens(
   const promotionActions = page.getByRole('group', {
     name: text(locale, 'admin-promotions', 'actions.label', { title: data.promotionTitle }),
   });
-  await checkDialog(
-    page,
-    check,
-    promotionActions.getByRole('button', { name: text(locale, 'admin-promotions', 'actions.markExpired') }),
-    {
-      title: text(locale, 'admin-promotions', 'actions.expireTitle'),
-      label: 'admin promotions: expire confirmation',
-    },
-  );
+  const markExpired = promotionActions.getByRole('button', {
+    name: text(locale, 'admin-promotions', 'actions.markExpired'),
+  });
+  await checkDialog(page, check, markExpired, {
+    title: text(locale, 'admin-promotions', 'actions.expireTitle'),
+    label: 'admin promotions: expire confirmation',
+  });
 
   // Personal data (decision 059): the vendor found by its e-mail address, with its account in use and
   // its query, and the erasure dialog (closed again: nothing is erased).
@@ -345,16 +349,17 @@ export async function walkAdminScreens(
     .click();
   await expect(page.getByText(data.vendorQueryCase, { exact: true })).toBeVisible();
   await check(page, 'admin personal data');
-  await checkDialog(
-    page,
-    check,
-    page.getByRole('button', { name: text(locale, 'admin-privacy', 'actions.erase'), exact: true }),
-    { title: text(locale, 'admin-privacy', 'erase.title'), label: 'admin personal data: erasure' },
-  );
+  const erase = page.getByRole('button', {
+    name: text(locale, 'admin-privacy', 'actions.erase'),
+    exact: true,
+  });
+  await checkDialog(page, check, erase, {
+    title: text(locale, 'admin-privacy', 'erase.title'),
+    label: 'admin personal data: erasure',
+  });
 
   // My account (issue 33 §3): the password form and the sessions, this device among them.
-  await openScreen(page, `/${locale}/admin/account`);
-  await expect(page.getByText(text(locale, 'own-account', 'sessions.thisDevice'))).toBeVisible();
+  await openOwnAccount(page, locale, 'admin');
   await check(page, 'admin my account');
 }
 
@@ -423,19 +428,14 @@ export async function walkVendorScreens(
   await openScreen(page, `/${locale}/vendor/menu`);
   await expect(page.getByRole('listitem', { name: 'Kanelbulle' })).toBeVisible();
   await check(page, 'vendor my menu');
-  await checkDialog(
-    page,
-    check,
-    page.getByRole('button', { name: text(locale, 'vendor-menu', 'store.pause') }),
-    {
-      title: text(locale, 'vendor-menu', 'pauseDialog.title'),
-      label: 'vendor my menu: pause dialog',
-    },
-  );
+  const pause = page.getByRole('button', { name: text(locale, 'vendor-menu', 'store.pause') });
+  await checkDialog(page, check, pause, {
+    title: text(locale, 'vendor-menu', 'pauseDialog.title'),
+    label: 'vendor my menu: pause dialog',
+  });
 
   // My account (issue 33 §3): the password form, empty and with its errors, and the sessions.
-  await openScreen(page, `/${locale}/vendor/account`);
-  await expect(page.getByText(text(locale, 'own-account', 'sessions.thisDevice'))).toBeVisible();
+  await openOwnAccount(page, locale, 'vendor');
   await check(page, 'vendor my account');
   await page
     .getByRole('button', { name: text(locale, 'own-account', 'password.submit'), exact: true })
