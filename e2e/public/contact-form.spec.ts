@@ -7,12 +7,27 @@ import { dismissSiteOverlays, fillForm, VIEWPORTS, waitForHydration } from './su
 // read back through the admin API.
 test.beforeEach(async ({ context }) => dismissSiteOverlays(context));
 
+/** The form's fields, in the order of their labels below. */
+const FIELDS = [
+  'requesterType',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'subject',
+  'message',
+] as const;
 const FIELD_LABELS = {
   en: ['I am a', 'First name', 'Last name', 'E-mail', 'Phone number', 'Subject', 'Message'],
   sv: ['Jag är', 'Förnamn', 'Efternamn', 'E-postadress', 'Telefonnummer', 'Ämne', 'Meddelande'],
 };
 
-async function fillValid(page: Page, overrides: Partial<Record<string, string>> = {}) {
+/** Fills the form validly, under its labels in `language`; `overrides` replace values. Answers the values. */
+async function fillValid(
+  page: Page,
+  overrides: Partial<Record<(typeof FIELDS)[number], string>> = {},
+  language: 'en' | 'sv' = 'en',
+) {
   const values = {
     requesterType: 'customer',
     firstName: 'Elin',
@@ -23,15 +38,10 @@ async function fillValid(page: Page, overrides: Partial<Record<string, string>> 
     message: 'My free-delivery week did not apply to my second order.',
     ...overrides,
   };
-  await fillForm(page.locator('form'), {
-    'I am a': values.requesterType,
-    'First name': values.firstName,
-    'Last name': values.lastName,
-    'E-mail': values.email,
-    'Phone number': values.phoneNumber,
-    Subject: values.subject,
-    Message: values.message,
-  });
+  await fillForm(
+    page.locator('form'),
+    Object.fromEntries(FIELDS.map((field, index) => [FIELD_LABELS[language][index]!, values[field]])),
+  );
   return values;
 }
 
@@ -160,15 +170,19 @@ test('a Swedish visitor gets the Swedish answer and can send another message', a
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto('/sv-se/contact-us');
   await waitForHydration(page);
-  await fillForm(page.locator('form'), {
-    'Jag är': 'store',
-    Förnamn: 'Maria',
-    Efternamn: 'Svensson',
-    'E-postadress': 'maria@example.se',
-    Telefonnummer: '0150-12 34 56',
-    Ämne: 'suggestions',
-    Meddelande: 'Det vore bra att kunna pausa beställningar en stund.',
-  });
+  await fillValid(
+    page,
+    {
+      requesterType: 'store',
+      firstName: 'Maria',
+      lastName: 'Svensson',
+      email: 'maria@example.se',
+      phoneNumber: '0150-12 34 56',
+      subject: 'suggestions',
+      message: 'Det vore bra att kunna pausa beställningar en stund.',
+    },
+    'sv',
+  );
   await page.getByRole('button', { name: 'Skicka meddelande' }).click();
   await expect(page.getByRole('heading', { name: 'Tack för ditt meddelande' })).toBeVisible();
   await expect(page.getByText(/Ditt ärendenummer är Q-\d{4}-\d{6}/)).toBeVisible();
@@ -205,15 +219,11 @@ test('too many submissions show the rate-limit message', async ({ page }) => {
   );
   await page.goto('/sv-se/contact-us');
   await waitForHydration(page);
-  await fillForm(page.locator('form'), {
-    'Jag är': 'driver',
-    Förnamn: 'Ahmed',
-    Efternamn: 'Yusuf',
-    'E-postadress': 'ahmed@example.se',
-    Telefonnummer: '073-987 65 43',
-    Ämne: 'inquiries',
-    Meddelande: 'När betalas förra veckans ersättning ut?',
-  });
+  await fillValid(
+    page,
+    { requesterType: 'driver', subject: 'inquiries', message: 'När betalas förra veckans ersättning ut?' },
+    'sv',
+  );
   await page.getByRole('button', { name: 'Skicka meddelande' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'För många förfrågningar. Försök igen senare.' }),
