@@ -7,40 +7,35 @@ import { dismissSiteOverlays, fillForm, VIEWPORTS, waitForHydration } from './su
 // read back through the admin API.
 test.beforeEach(async ({ context }) => dismissSiteOverlays(context));
 
-/** The form's fields, in the order of their labels below. */
-const FIELDS = [
-  'requesterType',
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'subject',
-  'message',
-] as const;
+/** The form's labels on the English and on the Swedish page, in form order. */
 const FIELD_LABELS = {
   en: ['I am a', 'First name', 'Last name', 'E-mail', 'Phone number', 'Subject', 'Message'],
   sv: ['Jag är', 'Förnamn', 'Efternamn', 'E-postadress', 'Telefonnummer', 'Ämne', 'Meddelande'],
 };
 
+/** A valid value of each field, in form order (the order of FIELD_LABELS). */
+const validValues = () => ({
+  requesterType: 'customer',
+  firstName: 'Elin',
+  lastName: `Karlsson-${Date.now()}`,
+  email: 'elin.karlsson@example.se',
+  phoneNumber: '070-123 45 67',
+  subject: 'couponQueries',
+  message: 'My free-delivery week did not apply to my second order.',
+});
+
 /** Fills the form validly, under its labels in `language`; `overrides` replace values. Answers the values. */
 async function fillValid(
   page: Page,
-  overrides: Partial<Record<(typeof FIELDS)[number], string>> = {},
+  overrides: Partial<ReturnType<typeof validValues>> = {},
   language: 'en' | 'sv' = 'en',
 ) {
-  const values = {
-    requesterType: 'customer',
-    firstName: 'Elin',
-    lastName: `Karlsson-${Date.now()}`,
-    email: 'elin.karlsson@example.se',
-    phoneNumber: '070-123 45 67',
-    subject: 'couponQueries',
-    message: 'My free-delivery week did not apply to my second order.',
-    ...overrides,
-  };
+  // An override takes its field's place in the object, so the values stay in form order.
+  const values = { ...validValues(), ...overrides };
+  const labels = FIELD_LABELS[language];
   await fillForm(
     page.locator('form'),
-    Object.fromEntries(FIELDS.map((field, index) => [FIELD_LABELS[language][index]!, values[field]])),
+    Object.fromEntries(Object.values(values).map((value, index) => [labels[index]!, value])),
   );
   return values;
 }
