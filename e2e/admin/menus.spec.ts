@@ -5,7 +5,10 @@ import { storedMenu } from '../support/menu.ts';
 // Issue 19 §2: the admin opens a vendor's menu from the vendor list, edits and switches items, and
 // uploads a changed menu that is shown as a difference before it is applied (decision 041).
 
-/** A vendor with a three-item menu, and the admin's menu screen of it opened from the vendor list. */
+/**
+ * A vendor with a three-item menu, and the admin's menu screen of it opened from the vendor list;
+ * answers the vendor and its menu as stored before the test changes it.
+ */
 async function openMenuFromVendorList(page: Page, request: APIRequestContext) {
   const vendor = await createVendorAccount(request);
   const token = await adminToken(request);
@@ -28,7 +31,7 @@ async function openMenuFromVendorList(page: Page, request: APIRequestContext) {
     .click();
   await expect(page.getByRole('heading', { level: 1, name: `Menu of ${vendor.vendorName}` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/sv-en/admin/vendors/${vendor.id}/menu$`));
-  return vendor;
+  return { vendor, before: await storedMenu(request, vendor.id) };
 }
 
 test.describe('admin vendor menus', () => {
@@ -38,8 +41,7 @@ test.describe('admin vendor menus', () => {
     page,
     request,
   }) => {
-    const vendor = await openMenuFromVendorList(page, request);
-    const before = await storedMenu(request, vendor.id);
+    const { vendor, before } = await openMenuFromVendorList(page, request);
     const pizza = page.getByRole('list', { name: /Pizza/ });
     await expect(pizza.getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('listitem', { name: 'Margherita' })).toContainText('SEK 95');
@@ -84,8 +86,7 @@ test.describe('admin vendor menus', () => {
     page,
     request,
   }) => {
-    const vendor = await openMenuFromVendorList(page, request);
-    const before = await storedMenu(request, vendor.id);
+    const { vendor, before } = await openMenuFromVendorList(page, request);
     await page.getByRole('button', { name: 'Upload menu' }).click();
     const dialog = page.getByRole('dialog', { name: `Upload menu for ${vendor.vendorName}` });
     await expect(dialog.getByText('This vendor has a menu (3 items)')).toBeVisible();
