@@ -94,7 +94,8 @@ export function LoginForm({ role }: { role: UserRole }) {
     await auth.login(values.email, values.password);
   });
   // The prerendered page shows the form before its script runs (decision 051): until then a submit
-  // would be the browser's own, a GET with the password in the address, so the button waits.
+  // would be the browser's own, a GET with the password in the address, and the other buttons would
+  // do nothing, so all three wait.
   const isHydrated = useHydrated();
   const message = (key: string | undefined) =>
     key && validation ? validation.translateMessage(key, language) : undefined;
@@ -139,6 +140,7 @@ export function LoginForm({ role }: { role: UserRole }) {
             type="button"
             onClick={() => setPasswordVisible((visible) => !visible)}
             aria-pressed={isPasswordVisible}
+            disabled={!isHydrated}
             className="absolute right-2 top-7 rounded px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
             {isPasswordVisible ? t('login.hidePassword') : t('login.showPassword')}
@@ -153,6 +155,7 @@ export function LoginForm({ role }: { role: UserRole }) {
             setForgotOpened(true);
             setForgotOpen(true);
           }}
+          disabled={!isHydrated}
           className="self-center text-sm font-medium text-brand-700 underline"
         >
           {t('login.forgotPassword')}

@@ -1,6 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PageLocationContext, PageNavigateContext } from '../../../lib/page-location.ts';
@@ -155,6 +157,39 @@ describe('the sign-in page returns to the page asked for by ?from= (decision 051
     );
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(readSession('admin')).toMatchObject({ token: 'token-1' });
+  });
+});
+
+describe('the prerendered sign-in page (decision 051)', () => {
+  const location = { pathname: '/sv-en/vendor/login', search: '', hash: '' };
+  const page = (
+    <PageLocationContext value={location}>
+      <SignIn area="vendor" />
+    </PageLocationContext>
+  );
+  const BUTTONS = ['Show password', 'Forgot password?', 'Sign in'];
+
+  it('keeps its buttons disabled until its script has run, then each works', async () => {
+    window.history.replaceState(null, '', location.pathname);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // Before the script: a button that would do nothing, or submit a GET with the password, waits.
+    for (const name of BUTTONS) expect(within(container).getByRole('button', { name })).toBeDisabled();
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    for (const name of BUTTONS) expect(within(container).getByRole('button', { name })).toBeEnabled();
+    const user = userEvent.setup();
+    await user.type(within(container).getByLabelText('Password'), 'secret-password');
+    await user.click(within(container).getByRole('button', { name: 'Show password' }));
+    expect(within(container).getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(within(container).getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    container.remove();
   });
 });
 
