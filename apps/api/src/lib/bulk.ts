@@ -90,6 +90,11 @@ type StatusTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn };
 
 export type Change<Status extends string> = { id: string; from: Status; to: Status };
 
+/** The ids of the items a batch changed: what `alsoRecord` e-mails the decision about. */
+export function changedIds(changes: readonly Change<string>[]): string[] {
+  return changes.map((change) => change.id);
+}
+
 /** One status action applied to a batch of items, as `transitionStatus` applies it to one. */
 export type BatchTransition<Table extends StatusTable, Status extends string> = {
   table: Table;

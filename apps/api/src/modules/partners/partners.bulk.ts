@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { partnerApplications } from '../../db/schema.ts';
 import { enqueuePartnerDecisions } from '../../mail/outbox.ts';
-import { bulkTargets, runBulk, transitionBatch } from '../../lib/bulk.ts';
+import { bulkTargets, changedIds, runBulk, transitionBatch } from '../../lib/bulk.ts';
 import type { DataKeyring } from '../../lib/personal-data-crypto.ts';
 import { duplicateApplicationError, partnerListWhere } from './partners.service.ts';
 
@@ -37,11 +37,12 @@ export function bulkChangePartners(
   language: SiteLanguage,
 ): Promise<BulkAnswer> {
   const { action, reason } = body;
+  const target = PARTNER_TRANSITIONS[action].to;
   return runBulk(db, body.items, language, (tx, batch) =>
     transitionBatch(tx, batch, {
       table: partnerApplications,
       to: (from: PartnerStatus) => applyPartnerAction(from, action),
-      target: PARTNER_TRANSITIONS[action].to,
+      target,
       alreadyKey: ALREADY[action],
       notFoundKey: 'partnerNotFound',
       set: {
@@ -52,12 +53,7 @@ export function bulkChangePartners(
         statusReason: reason ?? null,
       },
       reason,
-      alsoRecord: (recordTx, changes) =>
-        enqueuePartnerDecisions(
-          recordTx,
-          changes.map((change) => change.id),
-          PARTNER_TRANSITIONS[action].to,
-        ),
+      alsoRecord: (recordTx, changes) => enqueuePartnerDecisions(recordTx, changedIds(changes), target),
       audit: { actor: { role: 'admin', id: actorId }, entity: 'partnerApplication', action, at: now },
       // markPending can collide with a newer pending application of the same person or business.
       refusalOf: duplicateApplicationError,

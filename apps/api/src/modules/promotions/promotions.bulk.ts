@@ -15,7 +15,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promotions } from '../../db/schema.ts';
-import { bulkTargets, runBulk, transitionBatch } from '../../lib/bulk.ts';
+import { bulkTargets, changedIds, runBulk, transitionBatch } from '../../lib/bulk.ts';
 import { enqueuePromotionDecisions } from '../../mail/outbox.ts';
 import { adminActionColumns, adminWhere, effectiveStatusSql } from './promotions.service.ts';
 
@@ -40,12 +40,13 @@ export function bulkChangePromotions(
   language: SiteLanguage,
 ): Promise<BulkAnswer> {
   const { action, reason } = body;
+  const target = PROMOTION_TRANSITIONS[action].to;
   const today = todayInStockholm(now);
   return runBulk(db, body.items, language, (tx, batch) =>
     transitionBatch(tx, batch, {
       table: promotions,
       to: (from: PromotionStatus) => applyPromotionAction(from, action),
-      target: PROMOTION_TRANSITIONS[action].to,
+      target,
       alreadyKey: ALREADY[action],
       notFoundKey: 'promotionNotFound',
       lockStatuses: async (lockTx, ids) => {
@@ -64,12 +65,7 @@ export function bulkChangePromotions(
       },
       set: adminActionColumns(action, adminId, now, reason),
       reason,
-      alsoRecord: (recordTx, changes) =>
-        enqueuePromotionDecisions(
-          recordTx,
-          changes.map((change) => change.id),
-          PROMOTION_TRANSITIONS[action].to,
-        ),
+      alsoRecord: (recordTx, changes) => enqueuePromotionDecisions(recordTx, changedIds(changes), target),
       audit: { actor: { role: 'admin', id: adminId }, entity: 'promotion', action, at: now },
     }),
   );
