@@ -326,25 +326,61 @@ function selectRecords(db: Db) {
 
 type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
 
-function toRecord(row: RecordRow): PartnerRecord {
-  const iso = (value: Date | string) => new Date(value).toISOString();
+/** What names an application on the Partners screen and in the privacy search. */
+export function applicationHeading(row: {
+  id: string;
+  caseNumber: string;
+  type: string;
+  status: string;
+  firstName: string;
+  lastName: string;
+}) {
   return {
     id: row.id,
     caseNumber: row.caseNumber,
     type: row.type as PartnerType,
     status: row.status as PartnerStatus,
     name: `${row.firstName} ${row.lastName}`,
+  };
+}
+
+/** What the applicant filled in about themselves (an application or an update request), in form order. */
+export function applicantFields(
+  row: Pick<
+    typeof partnerApplications.$inferSelect,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'city'
+    | 'vehicle'
+    | 'isSwedish'
+    | 'ageConfirmed'
+    | 'storeName'
+    | 'businessType'
+  >,
+  nationalId: string | null,
+) {
+  return {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
     phone: row.phone,
     city: row.city,
     vehicle: row.vehicle,
-    nationalId: row.nationalId,
+    nationalId,
     isSwedish: row.isSwedish,
     ageConfirmed: row.ageConfirmed,
     storeName: row.storeName,
     businessType: row.businessType,
+  };
+}
+
+function toRecord(row: RecordRow): PartnerRecord {
+  const iso = (value: Date | string) => new Date(value).toISOString();
+  return {
+    ...applicationHeading(row),
+    ...applicantFields(row, row.nationalId),
     orgNumber: row.orgNumber,
     orgName: row.orgName,
     language: row.language,

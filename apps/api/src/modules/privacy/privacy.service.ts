@@ -5,8 +5,6 @@ import {
   normalizePhoneNumber,
   PERSON_MAX_ITEMS,
   PERSON_SEARCH_KINDS,
-  type PartnerStatus,
-  type PartnerType,
   type PersonalDataExport,
   type PersonSearch,
   type PersonSubjectsAnswer,
@@ -34,6 +32,7 @@ import { type AuditEntry, recordAudit } from '../../lib/audit.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { type DataKeyring, lookupHashes, open } from '../../lib/personal-data-crypto.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { applicantFields, applicationHeading } from '../partners/partners.service.ts';
 import { queryAsSent } from '../support-queries/support-queries.service.ts';
 import {
   auditMentions,
@@ -363,11 +362,7 @@ export async function findSubjects(
   return {
     searchedAs: PERSON_SEARCH_KINDS.filter((kind) => person.search[kind] !== undefined),
     applications: person.applications.map((row) => ({
-      id: row.id,
-      caseNumber: row.caseNumber,
-      type: row.type as PartnerType,
-      status: row.status as PartnerStatus,
-      name: `${row.firstName} ${row.lastName}`,
+      ...applicationHeading(row),
       email: row.email,
       nationalIdMasked: row.nationalIdMasked,
       createdAt: row.createdAt.toISOString(),
@@ -592,17 +587,7 @@ export async function exportPerson(
  */
 function applicantExportOf(row: ApplicationRow | UpdateRequestRow, nationalIds: Person['nationalIds']) {
   return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    city: row.city,
-    vehicle: row.vehicle,
-    nationalId: nationalIds.get(row.id) ?? null,
-    isSwedish: row.isSwedish,
-    ageConfirmed: row.ageConfirmed,
-    storeName: row.storeName,
-    businessType: row.businessType,
+    ...applicantFields(row, nationalIds.get(row.id) ?? null),
     organisationNumber: row.orgNumber,
     organisationName: row.orgName,
     language: row.language,
