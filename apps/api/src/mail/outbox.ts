@@ -8,7 +8,7 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox, partnerApplications, promotions, supportQueries, vendors } from '../db/schema.ts';
-import type { DigestOnlyData, Mail } from './messages.ts';
+import type { DigestOnlyData, Mail, MailData, MailKind } from './messages.ts';
 
 // The transactional outbox (decision 032): a change that should tell someone writes its e-mail here,
 // in its own transaction, so the e-mail exists exactly when the change does. The outbox delivery job
@@ -46,16 +46,22 @@ const applicantOf = (application: { type: string; caseNumber: string; firstName:
   firstName: application.firstName,
 });
 
-/** Writes several e-mails in one statement (a bulk action's batch, decision 069). */
-async function enqueueMails(db: Pick<Db, 'insert'>, mails: Mail[]): Promise<void> {
-  if (mails.length === 0) return;
+/**
+ * One e-mail of `kind` per row, each to the row's address in its language, written in one statement
+ * (a bulk action's batch, decision 069).
+ */
+async function enqueueMailPerRow<Kind extends MailKind, Row extends { email: string; language: string }>(
+  db: Pick<Db, 'insert'>,
+  kind: Kind,
+  rows: Row[],
+  dataOf: (row: Row) => MailData[Kind],
+): Promise<void> {
+  if (rows.length === 0) return;
   await db.insert(mailOutbox).values(
-    mails.map((mail) => ({
-      kind: mail.kind,
-      recipient: mail.to,
-      language: mail.language,
-      data: mail.data,
-    })),
+    rows.map((row) => {
+      const { to, language } = recipientOf(row);
+      return { kind, recipient: to, language, data: dataOf(row) };
+    }),
   );
 }
 
@@ -94,20 +100,11 @@ export async function enqueuePartnerDecisions(db: Db, ids: string[], to: Partner
   if (to !== 'approved' && to !== 'rejected') return;
   if (ids.length === 0) return;
   const rows = await db.select().from(partnerApplications).where(inArray(partnerApplications.id, ids));
-  await enqueueMails(
-    db,
-    rows.map(
-      (row): Mail => ({
-        kind: 'applicationDecided',
-        ...recipientOf(row),
-        data: {
-          ...applicantOf(row),
-          decision: to,
-          reason: row.statusReason,
-        },
-      }),
-    ),
-  );
+  await enqueueMailPerRow(db, 'applicationDecided', rows, (row) => ({
+    ...applicantOf(row),
+    decision: to,
+    reason: row.statusReason,
+  }));
 }
 
 /** The sender of a contact query hears that it arrived, with its case number. */
@@ -170,16 +167,11 @@ export async function enqueuePromotionDecisions(db: Db, ids: string[], to: Promo
     .from(promotions)
     .innerJoin(vendors, eq(vendors.id, promotions.vendorId))
     .where(inArray(promotions.id, ids));
-  await enqueueMails(
-    db,
-    rows.map(
-      (row): Mail => ({
-        kind: 'promotionDecided',
-        ...recipientOf(row),
-        data: { title: row.title, decision, reason: decision === 'expired' ? null : row.reason },
-      }),
-    ),
-  );
+  await enqueueMailPerRow(db, 'promotionDecided', rows, (row) => ({
+    title: row.title,
+    decision,
+    reason: decision === 'expired' ? null : row.reason,
+  }));
 }
 
 /**
