@@ -24,6 +24,19 @@ function serve(rows: AdminPromotionAnswer[], answer: BulkAnswer) {
   });
 }
 
+/** Opens the list at `address` as an admin and ticks the promotions `titles`: the bar is theirs. */
+async function selectRows(address: string, titles: string[]) {
+  const { user } = renderAt(address, <AdminPromotionsScreen />, { signedIn: 'admin' });
+  const english = address.startsWith('/sv-en/');
+  const [first, ...others] = titles.map((title) => `${english ? 'Select' : 'Välj'} ${title}`);
+  await user.click(await screen.findByRole('checkbox', { name: first }));
+  for (const name of others) await user.click(screen.getByRole('checkbox', { name }));
+  return {
+    user,
+    toolbar: screen.getByRole('toolbar', { name: english ? 'Act on several rows' : 'Ändra flera rader' }),
+  };
+}
+
 describe('bulk actions on the promotion list', () => {
   it('asks before marking the selected promotions expired, then reports each one', async () => {
     serve(
@@ -36,10 +49,7 @@ describe('bulk actions on the promotion list', () => {
         'Klart: 1 ändrade, 1 hoppades över',
       ),
     );
-    const { user } = renderAt('/sv-se/admin/promotions', <AdminPromotionsScreen />, { signedIn: 'admin' });
-    await user.click(await screen.findByRole('checkbox', { name: 'Välj Pizza Tuesday' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Välj Sushi Sunday' }));
-    const toolbar = screen.getByRole('toolbar', { name: 'Ändra flera rader' });
+    const { user, toolbar } = await selectRows('/sv-se/admin/promotions', ['Pizza Tuesday', 'Sushi Sunday']);
     expect(within(toolbar).getByRole('checkbox', { name: 'Välj alla på sidan' })).toBeChecked();
 
     const dialog = await askBulkAction(user, toolbar, {
@@ -70,10 +80,7 @@ describe('bulk actions on the promotion list', () => {
   it('asks before approving, saying each vendor gets an e-mail, and Cancel sends nothing (sv-en)', async () => {
     const SUSHI_PENDING = { ...SUSHI, status: 'pending' as const };
     serve([PIZZA, SUSHI_PENDING], bulkAnswer([doneRow('promo-1'), doneRow('promo-2')], 'Done'));
-    const { user } = renderAt('/sv-en/admin/promotions', <AdminPromotionsScreen />, { signedIn: 'admin' });
-    await user.click(await screen.findByRole('checkbox', { name: 'Select Pizza Tuesday' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select Sushi Sunday' }));
-    const toolbar = screen.getByRole('toolbar', { name: 'Act on several rows' });
+    const { user, toolbar } = await selectRows('/sv-en/admin/promotions', ['Pizza Tuesday', 'Sushi Sunday']);
     let dialog = await askBulkAction(user, toolbar, {
       action: 'Approve',
       apply: 'Apply to 2 rows',
@@ -93,9 +100,7 @@ describe('bulk actions on the promotion list', () => {
 
   it('rejects with the reason typed, sent once for all the selected promotions (sv-se)', async () => {
     serve([PIZZA], bulkAnswer([doneRow('promo-1')], 'Klart'));
-    const { user } = renderAt('/sv-se/admin/promotions', <AdminPromotionsScreen />, { signedIn: 'admin' });
-    await user.click(await screen.findByRole('checkbox', { name: 'Välj Pizza Tuesday' }));
-    const toolbar = screen.getByRole('toolbar', { name: 'Ändra flera rader' });
+    const { user, toolbar } = await selectRows('/sv-se/admin/promotions', ['Pizza Tuesday']);
     const dialog = await askBulkAction(user, toolbar, {
       action: 'Avslå',
       apply: 'Utför på 1 rad',
