@@ -90,14 +90,45 @@ export function ConfirmDialog({
 }) {
   return (
     <Dialog {...question} closeLabel={cancelLabel} showCloseButton={false}>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={() => question.onOpenChange(false)}>
-          {cancelLabel}
-        </Button>
-        <Button variant={tone} onClick={onConfirm} isLoading={isPending}>
-          {confirmLabel}
-        </Button>
-      </div>
+      <QuestionButtons
+        cancelLabel={cancelLabel}
+        onCancel={() => question.onOpenChange(false)}
+        confirmLabel={confirmLabel}
+        onConfirm={onConfirm}
+        tone={tone}
+        isPending={isPending}
+      />
     </Dialog>
+  );
+}
+
+/**
+ * A question dialog's two buttons, right-aligned: cancel, then the action. Without `onConfirm` the
+ * action submits the form the buttons stand in (ReasonDialog).
+ */
+export function QuestionButtons({
+  cancelLabel,
+  onCancel,
+  confirmLabel,
+  onConfirm,
+  tone = 'danger',
+  isPending,
+}: {
+  cancelLabel: string;
+  onCancel: () => void;
+  confirmLabel: string;
+  onConfirm?: () => void;
+  tone?: 'danger' | 'primary';
+  isPending?: boolean;
+}) {
+  return (
+    <div className="flex justify-end gap-3">
+      <Button variant="secondary" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type={onConfirm ? 'button' : 'submit'} variant={tone} onClick={onConfirm} isLoading={isPending}>
+        {confirmLabel}
+      </Button>
+    </div>
   );
 }

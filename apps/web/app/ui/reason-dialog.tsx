@@ -1,8 +1,7 @@
 import { DECISION_REASON_MAX_LENGTH } from '@levera/domain';
 import { useState } from 'react';
 import { useT } from '../lib/i18n.ts';
-import { Button } from './button.tsx';
-import { Dialog, type QuestionDialogProps } from './dialog.tsx';
+import { Dialog, QuestionButtons, type QuestionDialogProps } from './dialog.tsx';
 import { TextareaField } from './field.tsx';
 
 /**
@@ -60,14 +59,12 @@ function ReasonForm({
         maxLength={DECISION_REASON_MAX_LENGTH}
         onChange={(event) => setReason(event.target.value)}
       />
-      <div className="flex justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('reasonDialog.cancel')}
-        </Button>
-        <Button type="submit" variant="danger" isLoading={isPending}>
-          {confirmLabel}
-        </Button>
-      </div>
+      <QuestionButtons
+        cancelLabel={t('reasonDialog.cancel')}
+        onCancel={onCancel}
+        confirmLabel={confirmLabel}
+        isPending={isPending}
+      />
     </form>
   );
 }
