@@ -1,6 +1,6 @@
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { useDisclosure } from '../hooks/use-disclosure.ts';
+import { useDisclosure } from '../../../lib/use-disclosure.ts';
 import { Flag } from '../../../ui/flag.tsx';
 import { LanguageOptions } from './language-options.tsx';
 

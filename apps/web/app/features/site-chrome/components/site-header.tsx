@@ -5,7 +5,7 @@ import { usePageLocation } from '../../../lib/page-location.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { LineIcon } from '../../../ui/line-icon.tsx';
-import { useDisclosure } from '../hooks/use-disclosure.ts';
+import { useDisclosure } from '../../../lib/use-disclosure.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { LanguageOptions } from './language-options.tsx';
 import { LogoLink } from './logo.tsx';

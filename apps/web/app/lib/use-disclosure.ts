@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { usePageLocation } from '../../../lib/page-location.ts';
-import { useDismiss } from '../../../lib/use-dismiss.ts';
+import { usePageLocation } from './page-location.ts';
+import { useDismiss } from './use-dismiss.ts';
 
 /**
- * A popup opened by a toggle button (the header's small-screen menu, the language dropdown): its
+ * A popup opened by a toggle button (e.g. the header's small-screen menu, the language dropdown): its
  * open state, an id for the toggle's aria-controls and refs for the container and the toggle. It
  * closes on every page change and when dismissed (see useDismiss).
  */
