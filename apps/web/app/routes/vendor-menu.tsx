@@ -1,14 +1,10 @@
-import en from '../../locales/en/vendor-menu.json';
-import sv from '../../locales/sv/vendor-menu.json';
+import { VENDOR_MENU_NS } from '../features/vendor-menu/catalog.ts';
 import { useAuth } from '../features/auth/hooks/auth-context.tsx';
 import { VendorMenuScreen } from '../features/vendor-menu/components/vendor-menu-screen.tsx';
-import { registerCatalog } from '../lib/i18n.ts';
 import { backOfficeMeta } from '../lib/back-office-meta.ts';
 import { Loader } from '../ui/loader.tsx';
 
-registerCatalog('vendor-menu', { en, sv });
-
-export const meta = backOfficeMeta('vendor-menu', 'metaTitle');
+export const meta = backOfficeMeta(VENDOR_MENU_NS, 'metaTitle');
 
 /** vendor/menu: "My menu", the vendor's own menu, read-only (issue 19 §2). The layout shows the title. */
 export default function VendorMenu() {

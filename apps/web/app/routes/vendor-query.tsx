@@ -1,12 +1,8 @@
-import en from '../../locales/en/vendor-queries.json';
-import sv from '../../locales/sv/vendor-queries.json';
+import '../features/vendor-queries/catalog.ts';
 import { RaiseQueryScreen } from '../features/vendor-queries/components/raise-query-screen.tsx';
-import { registerCatalog } from '../lib/i18n.ts';
 import { vendorQueriesPage } from '../features/vendor-queries/api/list-vendor-queries.ts';
 import { readListPage } from '../lib/use-list-params.ts';
 import { listClientLoader } from '../lib/list-client-loader.ts';
-
-registerCatalog('vendor-queries', { en, sv });
 
 /** The list's first request goes out as the router starts, before the screen renders (decision 073). */
 export const clientLoader = listClientLoader((search) => vendorQueriesPage(readListPage(search)));

@@ -2,6 +2,7 @@ import { useAdminMay } from '../../../lib/admin-permissions.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { buttonClasses } from '../../../ui/button-look.ts';
 import { useRevealNationalId } from '../api/reveal-national-id.ts';
+import { ADMIN_PARTNERS_NS } from '../catalog.ts';
 
 /**
  * A rider's personnummer in the application's details: masked (`YYYYMMDD-****`), as every answer
@@ -18,7 +19,7 @@ export function NationalIdField({
   masked: string | null;
   none: string;
 }) {
-  const t = useT('admin-partners');
+  const t = useT(ADMIN_PARTNERS_NS);
   const reveal = useRevealNationalId();
   // Only owners see a full personnummer (issue 33 §1): the others keep the masked one.
   const mayReveal = useAdminMay('revealNationalId');

@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/admin-partners.json';
-import sv from '../../../../locales/sv/admin-partners.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { VENDOR_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { renderAt } from '../../../lib/test-render.tsx';
 import type { PartnerRecord } from '../api/get-partners.ts';
 import { PartnerDetails } from './partner-details.tsx';
-
-registerCatalog('admin-partners', { en, sv });
+import '../catalog.ts';
 
 // Issue 17 §4: the reason an admin gave for rejecting an application is shown in its details.
 const REJECTED: PartnerRecord = {

@@ -1,17 +1,13 @@
 import type { PartnerUpdateRequest } from '@levera/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../../../locales/en/admin-partners.json';
-import sv from '../../../../locales/sv/admin-partners.json';
 import '../../../entities/audit/catalog.ts';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { PARTNER_UPDATE_REQUEST, pageOf, RIDER_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import type { PartnerRecord } from '../api/get-partners.ts';
 import { PartnerDetails } from './partner-details.tsx';
-
-registerCatalog('admin-partners', { en, sv });
+import '../catalog.ts';
 
 const api = mockApi();
 

@@ -14,6 +14,7 @@ import type { PartnerRecord } from '../api/get-partners.ts';
 import { NationalIdField } from './national-id-field.tsx';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';
 import { UpdateRequests } from './update-requests.tsx';
+import { ADMIN_PARTNERS_NS } from '../catalog.ts';
 
 type Field = { term: string; value: ReactNode };
 
@@ -43,7 +44,7 @@ export function PartnerDetails({
   pendingAction: PartnerAction | null;
   onAction: (action: PartnerAction, reason?: string) => void;
 }) {
-  const t = useT('admin-partners');
+  const t = useT(ADMIN_PARTNERS_NS);
   const [askingFor, setAskingFor] = useState<PartnerAction | null>(null);
   const format = useFormat();
   const { locale } = useLocale();

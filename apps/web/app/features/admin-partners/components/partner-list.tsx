@@ -19,6 +19,7 @@ import { useBulkPartnerAction } from '../api/bulk-partners.ts';
 import type { usePartners } from '../api/get-partners.ts';
 import { useUpdatePartnerStatus } from '../api/update-partner-status.ts';
 import { PartnerRow } from './partner-row.tsx';
+import { ADMIN_PARTNERS_NS } from '../catalog.ts';
 
 type BulkSelection = ReturnType<typeof useBulkSelection>;
 /** A loaded page of the partner list. */
@@ -26,7 +27,7 @@ type LoadedPartners = NonNullable<ReturnType<typeof usePartners>['data']>;
 
 /** What each bulk action will do to the selection, asked before it runs (issue 36 §2). */
 function usePartnerBulkConfirmation(bulk: BulkSelection) {
-  const t = useT('admin-partners');
+  const t = useT(ADMIN_PARTNERS_NS);
   const format = useFormat();
   return (action: PartnerBulkAction): BulkConfirmation =>
     bulkConfirmation({
@@ -51,7 +52,7 @@ const selectableRowOf = (partner: LoadedPartners['data'][number]) => ({
 
 /** The bulk actions' bar over the page, for the admins who may use it (decision 036). */
 function PartnerBulkBar({ bulk, partners }: { bulk: BulkSelection; partners: LoadedPartners }) {
-  const t = useT('admin-partners');
+  const t = useT(ADMIN_PARTNERS_NS);
   const bulkAction = useBulkPartnerAction();
   const confirmationOf = usePartnerBulkConfirmation(bulk);
   return (
@@ -112,7 +113,7 @@ export function PartnerList({
   page: number;
   onPageChange: (page: number) => void;
 }) {
-  const t = useT('admin-partners');
+  const t = useT(ADMIN_PARTNERS_NS);
   // What a role may not do is not offered (issue 33 §1).
   const mayBulk = useAdminMay('bulkActions');
 

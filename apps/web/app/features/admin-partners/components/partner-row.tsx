@@ -7,6 +7,7 @@ import { cn } from '../../../ui/cn.ts';
 import type { PartnerRecord } from '../api/get-partners.ts';
 import { PartnerDetails } from './partner-details.tsx';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';
+import { ADMIN_PARTNERS_NS } from '../catalog.ts';
 
 /** One application: a summary that expands to the whole record and its actions. */
 export function PartnerRow({
@@ -25,7 +26,7 @@ export function PartnerRow({
   /** The checkbox that selects the row for a bulk action (decision 036). */
   selectBox?: ReactNode;
 }) {
-  const t = useT('admin-partners');
+  const t = useT(ADMIN_PARTNERS_NS);
   const format = useFormat();
   const detailsId = useId();
   const subtitle =

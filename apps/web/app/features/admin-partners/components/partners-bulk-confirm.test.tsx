@@ -1,15 +1,11 @@
 import type { PartnerRecord, PartnerStatus } from '@levera/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/admin-partners.json';
-import sv from '../../../../locales/sv/admin-partners.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { everyRowDone, pageOf, VENDOR_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { askBulkAction, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { PartnersScreen } from './partners-screen.tsx';
 import '../../../lib/back-office-catalog.ts';
-
-registerCatalog('admin-partners', { en, sv });
+import '../catalog.ts';
 
 // Issue 36 §2: "Välj alla på sidan" → Avslå → "Utför på 14 rader" rejected 14 applications at once
 // and e-mailed 14 applicants, asking nothing. A bulk action that changes a status now asks first,

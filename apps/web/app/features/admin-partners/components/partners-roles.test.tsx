@@ -1,18 +1,15 @@
 import type { AdminRole } from '@levera/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/admin-partners.json';
-import sv from '../../../../locales/sv/admin-partners.json';
 import '../../../entities/audit/catalog.ts';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { PARTNER_UPDATE_REQUEST, pageOf, RIDER_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { PartnersScreen } from './partners-screen.tsx';
 import '../../../lib/back-office-catalog.ts';
+import '../catalog.ts';
 
 // Issue 33 §1: the Partners screen offers only what the signed-in admin's role may do. Support
 // reads; admins also act, select for bulk actions and export; only owners see a full personnummer.
-registerCatalog('admin-partners', { en, sv });
 
 const api = mockApi();
 

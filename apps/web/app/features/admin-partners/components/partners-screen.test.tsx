@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../../../locales/en/admin-partners.json';
-import sv from '../../../../locales/sv/admin-partners.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { pageOf, VENDOR_APPLICATION_ANSWER } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { PartnersScreen } from './partners-screen.tsx';
-
-registerCatalog('admin-partners', { en, sv });
+import '../catalog.ts';
 
 const api = mockApi();
 

@@ -25,6 +25,7 @@ import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { fetchPartnerTargets } from '../api/bulk-partners.ts';
 import { readPartnerListParams, usePartners } from '../api/get-partners.ts';
 import { PartnerList, usePartnerRows } from './partner-list.tsx';
+import { ADMIN_PARTNERS_NS } from '../catalog.ts';
 
 const TABS = ['all', ...PARTNER_TYPES] as const;
 type Tab = (typeof TABS)[number];
@@ -42,7 +43,7 @@ function PartnerListControls({
   search: ReturnType<typeof useSearchParam>;
   list: ReturnType<typeof usePartners>;
 }) {
-  const t = useT('admin-partners');
+  const t = useT(ADMIN_PARTNERS_NS);
   const format = useFormat();
   const sorting = useListSort(params, PARTNER_SORTS);
   const type = oneOf<PartnerType>(PARTNER_TYPES, params.get('type'));
@@ -98,7 +99,7 @@ function PartnerListControls({
  * search and page live in the address, so a view can be bookmarked, shared and reloaded.
  */
 export function PartnersScreen() {
-  const t = useT('admin-partners');
+  const t = useT(ADMIN_PARTNERS_NS);
   const message = useMessage();
   const params = useListParams();
   const { page, update } = params;

@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../locales/en/admin-partners.json';
-import sv from '../../../../locales/sv/admin-partners.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { pageOf } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { PartnersScreen } from './partners-screen.tsx';
 import '../../../lib/back-office-catalog.ts';
+import '../catalog.ts';
 
 // Issue 18: the Partners screen sorts on the server with the sort kept in the address, and exports
 // the view it shows (the sort buttons and the Export button are the same on every admin list).
-registerCatalog('admin-partners', { en, sv });
 
 const api = mockApi();
 const createObjectURL = vi.fn(() => 'blob:export');

@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ErrorState } from '../../../ui/states.tsx';
 import { useDecideUpdateRequest } from '../api/decide-update-request.ts';
 import { useUpdateRequests } from '../api/get-update-requests.ts';
+import { ADMIN_PARTNERS_NS } from '../catalog.ts';
 
 const STATUS_TONES: Record<PartnerUpdateRequest['status'], BadgeTone> = {
   pending: 'warning',
@@ -35,7 +36,7 @@ const VALUE_GROUPS: Partial<Record<UpdateRequestField, string>> = {
  * masked), and Apply / Dismiss while it waits. Nothing shows for an application without any.
  */
 export function UpdateRequests({ partnerId }: { partnerId: string }) {
-  const t = useT('admin-partners');
+  const t = useT(ADMIN_PARTNERS_NS);
   const headingId = useId();
   const requests = useUpdateRequests(partnerId);
   const decide = useDecideUpdateRequest();
@@ -87,7 +88,7 @@ function UpdateRequestItem({
   /** Apply and Dismiss; absent for a role that may not change partners (issue 33 §1). */
   onDecide?: ((action: UpdateRequestAction) => void) | undefined;
 }) {
-  const t = useT('admin-partners');
+  const t = useT(ADMIN_PARTNERS_NS);
   const format = useFormat();
   const isPending = request.status === 'pending';
   const status = t(`updateRequests.statuses.${request.status}`);
@@ -146,7 +147,7 @@ function UpdateRequestItem({
 
 /** One changed field: its name, and its value now → the request's, as the details write them. */
 function ChangeRow({ change }: { change: UpdateRequestChange }) {
-  const t = useT('admin-partners');
+  const t = useT(ADMIN_PARTNERS_NS);
   const written = (value: UpdateRequestChange['from']) => {
     if (value === null || value === '') return t('values.none');
     if (typeof value === 'boolean') return t(value ? 'values.yes' : 'values.no');

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/admin-queries.json';
-import sv from '../../../../locales/sv/admin-queries.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { nthAdminQuery, pageOf } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AdminQueriesScreen } from './admin-queries-screen.tsx';
 import '../../../lib/back-office-catalog.ts';
-
-registerCatalog('admin-queries', { en, sv });
+import '../catalog.ts';
 
 // Issue 37 §3: who has a query, "Take it", and the "Mine" filter (assignee=me).
 

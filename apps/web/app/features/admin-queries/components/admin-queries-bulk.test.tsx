@@ -1,9 +1,6 @@
 import type { AdminQuery, BulkAnswer } from '@levera/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/admin-queries.json';
-import sv from '../../../../locales/sv/admin-queries.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { nthAdminQuery } from '../../../lib/test-fixtures.ts';
 import {
   askBulkAction,
@@ -14,8 +11,7 @@ import {
 } from '../../../lib/test-render.tsx';
 import { AdminQueriesScreen } from './admin-queries-screen.tsx';
 import '../../../lib/back-office-catalog.ts';
-
-registerCatalog('admin-queries', { en, sv });
+import '../catalog.ts';
 
 // Bulk actions on the admin's query list (issue 18 §2, decision 036): selecting rows, the page and
 // every matching row across pages; the confirmation of a status change (issue 36 §2); the bulk

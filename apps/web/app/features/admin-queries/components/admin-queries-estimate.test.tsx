@@ -2,13 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/admin-queries.json';
 import sv from '../../../../locales/sv/admin-queries.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { nthAdminQuery } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AdminQueriesScreen } from './admin-queries-screen.tsx';
 import '../../../lib/back-office-catalog.ts';
-
-registerCatalog('admin-queries', { en, sv });
+import '../catalog.ts';
 
 // A list of a million queries (issue 20, decisions 043 and 068): past the API's exact-count limit
 // (10,000) the count stops and the total is a lower bound (`totalIsEstimate`): the screen says "more

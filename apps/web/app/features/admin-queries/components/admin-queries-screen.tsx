@@ -41,6 +41,7 @@ import type { QueryTab } from '../api/query-types.ts';
 import { type QueryStatusChange, useUpdateQueryStatus } from '../api/update-query-status.ts';
 import { useQueryFilters } from '../hooks/use-query-filters.ts';
 import { QueryCard } from './query-card.tsx';
+import { ADMIN_QUERIES_NS } from '../catalog.ts';
 
 /** The screen: title, filters, sort and export, tabs with the list. */
 const SCREEN_CLASS = 'flex flex-col gap-5';
@@ -81,7 +82,7 @@ function QueryFilters({
   filters: QueryFiltersState['filters'];
   update: QueryFiltersState['update'];
 }) {
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   const statusText = useQueryStatusText();
   const statusFilterId = useId();
   const assigneeFilterId = useId();
@@ -140,7 +141,7 @@ function QueryTools({
   filters: QueryFiltersState['filters'];
   sorting: ListSort<(typeof QUERY_SORTS)[number]>;
 }) {
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   return (
     <ListTools
       columns={QUERY_SORTS.map((value) => ({ value, label: t(`sortColumns.${value}`) }))}
@@ -186,7 +187,7 @@ function QueryListOfTab({
   onChangeStatus: (change: QueryStatusChange) => void;
   onPageChange: (page: number) => void;
 }) {
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   const format = useFormat();
   // A retry after a failed load shows the loading view again, not the old error.
   if (list.isPending || (list.isError && list.isFetching)) return <Loader variant="queries" />;
@@ -274,7 +275,7 @@ function QueryListOfTab({
  * search, a status filter, and the list with its actions. Filters live in the URL.
  */
 export function AdminQueriesScreen() {
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   const format = useFormat();
   const { list: params, filters, update } = useQueryFilters();
   const sorting = useListSort(params, QUERY_SORTS);

@@ -1,14 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/admin-queries.json';
-import sv from '../../../../locales/sv/admin-queries.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { nthAdminQuery } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { AdminQueriesScreen } from './admin-queries-screen.tsx';
 import '../../../lib/back-office-catalog.ts';
-
-registerCatalog('admin-queries', { en, sv });
+import '../catalog.ts';
 
 // Issue 36 §9f: on a phone the query tabs scrolled sideways and "Alla" was out of sight. Every tab
 // is on the screen: the list wraps instead of scrolling (measured in the browser by

@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { AdminQuery } from '../api/query-types.ts';
 import type { QueryStatusChange } from '../api/update-query-status.ts';
+import { ADMIN_QUERIES_NS } from '../catalog.ts';
 
 // The forward moves the admin can make, in the order of the workflow (DESIGN.md §5).
 const MOVES = ['inProgress', 'resolved', 'closed'] as const satisfies readonly QueryStatus[];
@@ -18,7 +19,7 @@ export type QueryHandling = {
 
 /** Mark as read, in progress, resolved, closed and revert: each shown only when it is legal now. */
 export function QueryActions({ query, isBusy, onMarkRead, onChangeStatus }: QueryHandling) {
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   const statusText = useQueryStatusText();
   const moves = MOVES.filter((status) => query.nextStatuses.includes(status));
   return (

@@ -4,10 +4,11 @@ import { Button } from '../../../ui/button.tsx';
 import { SelectField } from '../../../ui/field.tsx';
 import { type Assignee, useAssignQuery, useOwnAdminId, useQueryAssignees } from '../api/assign-query.ts';
 import type { AdminQuery } from '../api/query-types.ts';
+import { ADMIN_QUERIES_NS } from '../catalog.ts';
 
 /** Who has the query, "Take it" (or "Let go" of one's own), and giving it to someone else: issue 37 §3. */
 export function QueryAssignee({ query }: { query: AdminQuery }) {
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   const ownId = useOwnAdminId();
   const assignees = useQueryAssignees();
   const assign = useAssignQuery();
@@ -60,7 +61,7 @@ function AssignToForm({
   isSaving: boolean;
   onAssign: (adminId: string | null) => void;
 }) {
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   const fieldId = useId();
   const current = query.assignee?.id ?? '';
   const [chosen, setChosen] = useState(current);

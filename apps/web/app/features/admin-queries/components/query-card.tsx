@@ -14,6 +14,7 @@ import { QueryConversation } from './query-conversation.tsx';
 import { QueryTiming } from './query-timing.tsx';
 import { type AdminQuery, CONTACT_SUBJECTS } from '@levera/domain';
 import type { TFunction } from '../../../lib/translate.ts';
+import { ADMIN_QUERIES_NS } from '../catalog.ts';
 
 type Shown = Pick<AdminQuery, 'type' | 'subject' | 'firstName' | 'lastName' | 'isRead'>;
 
@@ -57,7 +58,7 @@ const QUERY_SENDER_NAME_CLASS = 'min-w-0 font-medium text-slate-900 wrap-anywher
  */
 export function QueryCard({ selectBox, ...handling }: QueryHandling & { selectBox?: ReactNode }) {
   const { query, isBusy, onMarkRead } = handling;
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   const format = useFormat();
   const categoryText = useQueryCategoryText();
   const swipe = useSwipeRight({ isEnabled: !query.isRead && !isBusy, onSwipe: () => onMarkRead(query.id) });

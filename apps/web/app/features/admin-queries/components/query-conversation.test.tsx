@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/admin-queries.json';
-import sv from '../../../../locales/sv/admin-queries.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { ADMIN_QUERY_ANSWER } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { QueryConversation } from './query-conversation.tsx';
-
-registerCatalog('admin-queries', { en, sv });
+import '../catalog.ts';
 
 // Issue 37: the card's conversation: the thread with the internal notes marked, the saved reply
 // picked, edited and sent, the note, and the saved replies' manage buttons only for those who may.

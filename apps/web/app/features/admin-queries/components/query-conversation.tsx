@@ -29,13 +29,14 @@ import {
   useUpdateSavedReply,
 } from '../api/conversation.ts';
 import type { AdminQuery } from '../api/query-types.ts';
+import { ADMIN_QUERIES_NS } from '../catalog.ts';
 
 /**
  * A card's conversation (issue 37): opened on demand so the list stays scannable; the thread, the
  * reply to the requester (with the saved replies of the query's language) and the internal note.
  */
 export function QueryConversation({ query }: { query: AdminQuery }) {
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   return (
     <ConversationDisclosure openLabel={t('conversation.open')} closeLabel={t('conversation.close')}>
       {() => <ConversationPanel query={query} />}
@@ -44,7 +45,7 @@ export function QueryConversation({ query }: { query: AdminQuery }) {
 }
 
 function ConversationPanel({ query }: { query: AdminQuery }) {
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   const conversation = useConversation(query.id);
   return (
     <>
@@ -68,7 +69,7 @@ function ConversationPanel({ query }: { query: AdminQuery }) {
 
 /** The thread, oldest first: the requester's words, support's replies and the internal notes, each distinct. */
 export function ConversationThread({ messages }: { messages: ConversationEntry[] }) {
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   const format = useFormat();
   return (
     <ol aria-label={t('conversation.thread')} className="mt-3 space-y-3">
@@ -105,7 +106,7 @@ export function ConversationThread({ messages }: { messages: ConversationEntry[]
 
 /** The reply to the requester: a saved reply may fill the box, the admin edits it, then sends. */
 function ReplyBox({ query }: { query: AdminQuery }) {
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   const send = useSendQueryReply();
   const { text, onSubmit, fill, field } = useConversationMessageBox((body) =>
     send.mutateAsync({ id: query.id, message: body }),
@@ -151,7 +152,7 @@ function SavedReplyPicker({
   text: string;
   onPick: (body: string) => void;
 }) {
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   const mayManage = useAdminMay('manageSavedReplies');
   const replies = useSavedReplies(language);
   const update = useUpdateSavedReply();
@@ -203,7 +204,7 @@ function SavedReplyPicker({
 
 /** Keeps the box's text as a saved reply under a title (owners and admins only). */
 function SaveAsSavedReply({ language, text }: { language: SiteLanguage; text: string }) {
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   const message = useMessage();
   const mayManage = useAdminMay('manageSavedReplies');
   const create = useCreateSavedReply();
@@ -269,7 +270,7 @@ function SaveAsSavedReply({ language, text }: { language: SiteLanguage; text: st
 
 /** An internal note: only admins see it, the requester is never told. */
 function NoteBox({ query }: { query: AdminQuery }) {
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   const add = useAddQueryNote();
   const { onSubmit, field } = useConversationMessageBox((body) =>
     add.mutateAsync({ id: query.id, message: body }),

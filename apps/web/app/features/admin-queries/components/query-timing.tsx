@@ -2,6 +2,7 @@ import type { SiteLanguage } from '@levera/domain';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import type { AdminQuery } from '../api/query-types.ts';
+import { ADMIN_QUERIES_NS } from '../catalog.ts';
 
 /** A span of minutes in the page's language, in its largest sensible unit ("45 minutes", "3 timmar", "2 days"). */
 export function formatMinutes(minutes: number, language: SiteLanguage): string {
@@ -20,7 +21,7 @@ export function formatMinutes(minutes: number, language: SiteLanguage): string {
  * answered (`firstResponseMinutes`): issue 37 §4.
  */
 export function QueryTiming({ query, now = Date.now() }: { query: AdminQuery; now?: number }) {
-  const t = useT('admin-queries');
+  const t = useT(ADMIN_QUERIES_NS);
   const { language } = useLocale();
   const waited = query.waitingSince ? (now - new Date(query.waitingSince).getTime()) / 60_000 : null;
   if (waited === null && query.firstResponseMinutes === null) return null;

@@ -5,6 +5,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { ScrollableTable } from '../../../ui/scrollable-table.tsx';
+import { ADMIN_VENDORS_NS } from '../catalog.ts';
 
 type Values = { name: string; description: string; category: string; price: number; available: boolean };
 type Row = { kind: 'added' | 'changed' | 'removed'; key: string; before?: Values; after?: Values };
@@ -17,7 +18,7 @@ const COUNTS = ['added', 'changed', 'removed', 'unchanged'] as const;
  * changed and removed item; a changed value reads "before → after".
  */
 export function MenuDiffView({ diff, changedSince }: { diff: MenuDiff; changedSince: boolean }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const format = useFormat();
   const titleId = useId();
 

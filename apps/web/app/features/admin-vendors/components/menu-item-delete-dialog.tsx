@@ -3,13 +3,14 @@ import { useT } from '../../../lib/i18n.ts';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { useDeleteMenuItem } from '../api/menu-items.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
+import { ADMIN_VENDORS_NS } from '../catalog.ts';
 
 /** A dialog over one menu item of a vendor's menu, open while `item` is set. */
 export type MenuItemDialogProps = { vendorId: string; item: MenuItem | null; onClose: () => void };
 
 /** Deleting a menu item asks first and says it cannot be undone (SPEC §8's confirmation rule). */
 export function MenuItemDeleteDialog({ vendorId, item, onClose }: MenuItemDialogProps) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const showFailure = useFailureToast();
   const deleteItem = useDeleteMenuItem();
 

@@ -18,6 +18,7 @@ import { CheckboxField, TextareaField, TextField } from '../../../ui/field.tsx';
 import { useUpdateMenuItem } from '../api/menu-items.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
 import type { MenuItemDialogProps } from './menu-item-delete-dialog.tsx';
+import { ADMIN_VENDORS_NS } from '../catalog.ts';
 
 const FIELDS: Path<MenuItemInput>[] = ['name', 'description', 'price', 'category', 'available'];
 
@@ -27,7 +28,7 @@ const FIELDS: Path<MenuItemInput>[] = ['name', 'description', 'price', 'category
  * another admin changed meanwhile is refused (409) and the screen shows the new version.
  */
 export function MenuItemEditDialog({ vendorId, item, onClose }: MenuItemDialogProps) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const message = useMessage();
   const { language } = useLocale();
   const showFailure = useFailureToast();

@@ -28,6 +28,7 @@ import {
   uploadSizeOf,
   validItems,
 } from '../menu-file/parse-menu-file.ts';
+import { ADMIN_VENDORS_NS } from '../catalog.ts';
 
 type Parsed = {
   fileName: string;
@@ -58,7 +59,7 @@ export function MenuUploadDialog({
   vendor: MenuUploadVendor | null;
   onClose: () => void;
 }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [fileError, setFileError] = useState<MenuFileError | null>(null);
   const [isReading, setReading] = useState(false);
@@ -226,7 +227,7 @@ function MenuFilePicker({
   disabled: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const { language } = useLocale();
   const sampleHref = useMemo(
     () => `data:text/csv;charset=utf-8,${encodeURIComponent(sampleMenuCsv(language))}`,
@@ -282,7 +283,7 @@ function MenuFileSummary({
   validCount: number;
   isTooLarge: boolean;
 }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const { language } = useLocale();
   const invalidCount = parsed ? parsed.rows.length - validCount : 0;
   const fileErrorText = (error: MenuFileError) => {
@@ -336,7 +337,7 @@ function MenuFileSummary({
 }
 
 function UploadProgressBar({ progress }: { progress: UploadProgress }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const labelId = useId();
   const percent =
     progress.phase === 'uploading'
@@ -359,7 +360,7 @@ function UploadProgressBar({ progress }: { progress: UploadProgress }) {
 
 /** Every row of the file with what it says and its errors; rows with errors are marked and not sent. */
 function MenuPreviewTable({ rows }: { rows: MenuFileRow[] }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const message = useMessage();
   const format = useFormat();
 

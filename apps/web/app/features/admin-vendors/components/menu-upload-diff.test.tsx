@@ -1,13 +1,9 @@
 import type { MenuDiff } from '@levera/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/admin-vendors.json';
-import sv from '../../../../locales/sv/admin-vendors.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { MenuUploadDialog } from './menu-upload-dialog.tsx';
-
-registerCatalog('admin-vendors', { en, sv });
+import '../catalog.ts';
 
 // Issue 19 §2: a vendor that has a menu sees what a file changes before it is applied.
 const api = mockApi();

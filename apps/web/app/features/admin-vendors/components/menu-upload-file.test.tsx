@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/admin-vendors.json';
-import sv from '../../../../locales/sv/admin-vendors.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { renderAt } from '../../../lib/test-render.tsx';
 import { MenuUploadDialog } from './menu-upload-dialog.tsx';
-
-registerCatalog('admin-vendors', { en, sv });
+import '../catalog.ts';
 
 // Issue 36 §3: a menu file as Swedish Excel saves it — its plain "CSV (semikolonavgränsad)" is
 // Windows-1252, with prices such as "1 249,00" — is previewed as it reads, and the Swedish page

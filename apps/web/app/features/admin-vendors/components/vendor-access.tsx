@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useSendPasswordLink } from '../api/send-password-link.ts';
 import type { Vendor } from '../api/vendor-types.ts';
+import { ADMIN_VENDORS_NS } from '../catalog.ts';
 
 const STATE_CLASSES = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -16,7 +17,7 @@ const STATE_CLASSES = {
  * or set-password link, pending (until when), accepted or expired, decided against the clock now.
  */
 export function VendorAccessInfo({ vendor, className }: { vendor: Vendor; className?: string }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const format = useFormat();
   const link = vendor.accessLink;
   const state = link ? passwordLinkState(link) : null;
@@ -44,7 +45,7 @@ export function VendorAccessInfo({ vendor, className }: { vendor: Vendor; classN
  * link" (for a vendor who forgot it): a new one-time link, in the vendor's language.
  */
 export function SendPasswordLinkAction({ vendor: shownVendor }: { vendor: Vendor }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const send = useSendPasswordLink();
   // The dialog keeps the vendor it opened with: after a send, show the link the answer describes.
   const vendor = send.data ? { ...shownVendor, ...send.data.data } : shownVendor;

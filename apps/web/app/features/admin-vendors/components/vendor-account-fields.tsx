@@ -6,6 +6,7 @@ import { useMessage } from '../../../lib/use-message.ts';
 import { type SchemaFormOptions, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
+import { ADMIN_VENDORS_NS } from '../catalog.ts';
 
 type AccountValues = Pick<VendorUpdateInput, 'vendorName' | 'email' | 'password' | 'status'>;
 
@@ -36,7 +37,7 @@ export function VendorAccountFields({
   /** False when the vendor is invited and chooses the password itself (issue 19 §1). */
   withPassword?: boolean;
 }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const message = useMessage();
   const isCreate = mode === 'create';
   return (

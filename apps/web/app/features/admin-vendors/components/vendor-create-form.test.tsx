@@ -1,12 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/admin-vendors.json';
-import sv from '../../../../locales/sv/admin-vendors.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { descriptionOf, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { VendorCreateForm } from './vendor-create-form.tsx';
-
-registerCatalog('admin-vendors', { en, sv });
+import '../catalog.ts';
 
 const api = mockApi();
 

@@ -17,6 +17,7 @@ import { useCreateVendor } from '../api/create-vendor.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
 import { useVendorAccountForm, VendorAccountFields } from './vendor-account-fields.tsx';
 import { PanelSection } from '../../../ui/panel-section.tsx';
+import { ADMIN_VENDORS_NS } from '../catalog.ts';
 
 /**
  * The Partners screen links here with `?vendorName=&email=&applicationId=&caseNumber=` for an approved
@@ -43,7 +44,7 @@ const FIELDS = Object.keys(emptyForm()) as Path<VendorCreateInput>[];
 
 /** SPEC §5 "Add vendor": name, e-mail (valid) and a password of at least 6 characters; a status. */
 export function VendorCreateForm({ onCreated }: { onCreated: () => void }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const showFailure = useFailureToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const { language } = useLocale();

@@ -3,10 +3,11 @@ import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { useDeleteVendor } from '../api/delete-vendor.ts';
 import type { Vendor } from '../api/vendor-types.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
+import { ADMIN_VENDORS_NS } from '../catalog.ts';
 
 /** SPEC §2/§8: delete asks for confirmation and says it cannot be undone. */
 export function VendorDeleteDialog({ vendor, onClose }: { vendor: Vendor | null; onClose: () => void }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const showFailure = useFailureToast();
   const deleteVendor = useDeleteVendor();
 

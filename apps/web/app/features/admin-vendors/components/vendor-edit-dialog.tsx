@@ -16,6 +16,7 @@ import type { Vendor } from '../api/vendor-types.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
 import { useVendorAccountForm, VendorAccountFields } from './vendor-account-fields.tsx';
 import { SendPasswordLinkAction } from './vendor-access.tsx';
+import { ADMIN_VENDORS_NS } from '../catalog.ts';
 
 const formValues = (vendor: Vendor | null): VendorUpdateInput => ({
   vendorName: vendor?.vendorName ?? '',
@@ -27,7 +28,7 @@ const FIELDS = Object.keys(formValues(null)) as Path<VendorUpdateInput>[];
 
 /** Edit name, e-mail, status and (optionally) the password: blank keeps the current one (SPEC §5). */
 export function VendorEditDialog({ vendor, onClose }: { vendor: Vendor | null; onClose: () => void }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const showFailure = useFailureToast();
   const updateVendor = useUpdateVendor();
   const form = useVendorAccountForm<VendorUpdateInput, VendorUpdate>(VendorUpdateSchema, formValues(vendor));

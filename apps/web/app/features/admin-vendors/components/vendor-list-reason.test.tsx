@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/admin-vendors.json';
-import sv from '../../../../locales/sv/admin-vendors.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { VENDOR_ANSWER, VENDOR_ROW_ACTIONS } from '../../../lib/test-fixtures.ts';
 import { renderAt } from '../../../lib/test-render.tsx';
 import type { Vendor } from '../api/vendor-types.ts';
 import { VendorList } from './vendor-list.tsx';
-
-registerCatalog('admin-vendors', { en, sv });
+import '../catalog.ts';
 
 // Issue 17 §4: the reason an admin gave when deactivating or suspending an account is shown with it.
 const DEACTIVATED: Vendor = {

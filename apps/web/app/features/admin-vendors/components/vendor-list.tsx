@@ -12,6 +12,7 @@ import { StorePauseBadge } from '../../../entities/store/store-pause-notice.tsx'
 import { VendorAccessInfo } from './vendor-access.tsx';
 import { VendorStatusBadge } from './vendor-status-badge.tsx';
 import { WideListRow, WideListTable } from '../../../ui/wide-list-table.tsx';
+import { ADMIN_VENDORS_NS } from '../catalog.ts';
 
 export type VendorActions = {
   onEdit: (vendor: Vendor) => void;
@@ -27,7 +28,7 @@ const COLUMNS = ['vendor', 'status', 'created', 'menu'] as const;
 
 /** The vendors of one page: a table on wide screens, cards on phones. */
 export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: VendorActions }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const format = useFormat();
   const menuText = (vendor: Vendor) =>
     vendor.menuItemCount > 0 ? t('list.menuItems', { count: vendor.menuItemCount }) : t('list.noMenu');
@@ -96,7 +97,7 @@ export function VendorList({ vendors, actions }: { vendors: Vendor[]; actions: V
 
 /** The reason the admin gave when the account was deactivated or suspended (issue 17 §4). */
 function StatusReason({ vendor }: { vendor: Vendor }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   if (vendor.status === 'active' || !vendor.statusReason) return null;
   return (
     <p className="mt-1 max-w-xs text-xs text-slate-600 wrap-anywhere">
@@ -114,7 +115,7 @@ function RowActions({
   actions: VendorActions;
   className?: string;
 }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const { locale } = useLocale();
   // A role that may only read keeps the menu link and the history (issue 33 §1).
   const mayManage = useAdminMay('manageVendors');

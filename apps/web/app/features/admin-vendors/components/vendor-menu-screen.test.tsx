@@ -1,16 +1,12 @@
 import type { MenuAnswer, MenuDiff } from '@levera/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/admin-vendors.json';
-import sv from '../../../../locales/sv/admin-vendors.json';
 import '../../../entities/audit/catalog.ts';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { menuItem } from '../../../lib/test-fixtures.ts';
 import { descriptionOf, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { MenuDiffView } from './menu-diff-view.tsx';
 import { VendorMenuScreen } from './vendor-menu-screen.tsx';
-
-registerCatalog('admin-vendors', { en, sv });
+import '../catalog.ts';
 
 // Issue 19 §2: the admin's menu screen of one vendor, and the difference an upload would make.
 const api = mockApi();

@@ -16,6 +16,7 @@ import { useFailureToast } from '../hooks/use-failure-toast.ts';
 import { MenuItemDeleteDialog } from './menu-item-delete-dialog.tsx';
 import { MenuItemEditDialog } from './menu-item-edit-dialog.tsx';
 import { MenuUploadDialog } from './menu-upload-dialog.tsx';
+import { ADMIN_VENDORS_NS } from '../catalog.ts';
 
 /**
  * Admin: one vendor's menu (issue 19 §2), opened from the vendor list: every item by category,
@@ -23,7 +24,7 @@ import { MenuUploadDialog } from './menu-upload-dialog.tsx';
  * is compared with the menu before it is applied. An archived vendor's menu is read-only.
  */
 export function VendorMenuScreen({ vendorId }: { vendorId: string }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const { locale } = useLocale();
   const menu = useMenu(VENDORS_QUERY_KEY, vendorId);
   const updateItem = useUpdateMenuItem();

@@ -1,17 +1,13 @@
 import type { MenuAnswer } from '@levera/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../locales/en/admin-vendors.json';
-import sv from '../../../../locales/sv/admin-vendors.json';
 import '../../../entities/audit/catalog.ts';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { menuItem, VENDOR_ANSWER, VENDOR_ROW_ACTIONS } from '../../../lib/test-fixtures.ts';
 import { mockApi, renderAt } from '../../../lib/test-render.tsx';
 import type { Vendor } from '../api/vendor-types.ts';
 import { VendorList } from './vendor-list.tsx';
 import { VendorMenuScreen } from './vendor-menu-screen.tsx';
-
-registerCatalog('admin-vendors', { en, sv });
+import '../catalog.ts';
 
 // Issue 36 §10 (decision 062): the admin sees a vendor's pause in the vendor list and on its menu,
 // and the items the vendor marked sold out.

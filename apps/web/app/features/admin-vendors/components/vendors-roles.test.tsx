@@ -1,18 +1,15 @@
 import type { AdminRole } from '@levera/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/admin-vendors.json';
-import sv from '../../../../locales/sv/admin-vendors.json';
 import '../../../entities/audit/catalog.ts';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { pageOf, VENDOR_ANSWER } from '../../../lib/test-fixtures.ts';
 import { mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { VendorsScreen } from './vendors-screen.tsx';
 import '../../../lib/back-office-catalog.ts';
+import '../catalog.ts';
 
 // Issue 33 §1: the Vendors screen offers only what the signed-in admin's role may do. Support reads
 // the list, each vendor's menu and history; the others also add, change, delete and export.
-registerCatalog('admin-vendors', { en, sv });
 
 const api = mockApi();
 

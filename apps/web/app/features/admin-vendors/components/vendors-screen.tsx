@@ -22,6 +22,7 @@ import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { VendorEditDialog } from './vendor-edit-dialog.tsx';
 import { VendorList } from './vendor-list.tsx';
 import { ScreenHeader } from '../../../ui/screen-header.tsx';
+import { ADMIN_VENDORS_NS } from '../catalog.ts';
 
 type StatusListParams = ReturnType<typeof useStatusListParams>;
 type VendorListSort = ReturnType<typeof useListSort<(typeof VENDOR_SORTS)[number]>>;
@@ -37,7 +38,7 @@ function VendorListToolbar({
   filters: StatusListParams;
   sorting: VendorListSort;
 }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const { list, search, status, q } = filters;
   const { sort, order } = sorting;
   return (
@@ -103,7 +104,7 @@ function VendorDialogs({
   dialogs: ReturnType<typeof useVendorDialogs>;
   statusToggle: StatusToggle;
 }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   return (
     <>
       <ReasonDialog
@@ -150,7 +151,7 @@ function VendorListResults({
   onClearFilters: () => void;
   actions: Parameters<typeof VendorList>[0]['actions'];
 }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const format = useFormat();
   const { list, page, q, status } = filters;
   const data = vendors.data;
@@ -201,7 +202,7 @@ function VendorListResults({
 
 /** Admin "Vendors" (SPEC §2; the navigation says "Add Vendor"): the add form and the vendor list. */
 export function VendorsScreen() {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const listHeadingId = useId();
   // Search, status and page live in the address (issue 15).
   const filters = useStatusListParams(VENDOR_LIST_STATUSES);
@@ -295,7 +296,7 @@ function LastActionBar({
   onUndo: (change: LastStatusChange) => void;
   onDismiss: () => void;
 }) {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const name = change.vendorName;
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200">

@@ -7,6 +7,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useUpdateVendorStatus } from '../api/update-vendor-status.ts';
 import type { Vendor } from '../api/vendor-types.ts';
 import { useFailureToast } from './use-failure-toast.ts';
+import { ADMIN_VENDORS_NS } from '../catalog.ts';
 
 /** The last activate/deactivate, which can be undone (SPEC §2 "undo of the last action"). */
 export type LastStatusChange = {
@@ -21,7 +22,7 @@ export type LastStatusChange = {
  * the screen (LastActionBar) so it can be undone after the toast is gone, with the keyboard too.
  */
 export function useVendorStatusToggle() {
-  const t = useT('admin-vendors');
+  const t = useT(ADMIN_VENDORS_NS);
   const showFailure = useFailureToast();
   const mutation = useUpdateVendorStatus();
   const [lastChange, setLastChange] = useState<LastStatusChange | null>(null);

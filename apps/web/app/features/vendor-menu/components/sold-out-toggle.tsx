@@ -1,6 +1,7 @@
 import type { MenuItem } from '../../../entities/menu/menu-api.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { cn } from '../../../ui/cn.ts';
+import { VENDOR_MENU_NS } from '../catalog.ts';
 
 /**
  * One tap marks an item sold out, another brings it back (decision 062): a toggle button, pressed
@@ -16,7 +17,7 @@ export function SoldOutToggle({
   isPending: boolean;
   onToggle: (item: MenuItem) => void;
 }) {
-  const t = useT('vendor-menu');
+  const t = useT(VENDOR_MENU_NS);
   const isSoldOut = !item.available;
   return (
     <button

@@ -10,6 +10,7 @@ import { cn } from '../../../ui/cn.ts';
 import { FieldError, TextareaField } from '../../../ui/field.tsx';
 import { fieldControlClass } from '../../../ui/field-look.ts';
 import { usePauseStore } from '../api/store-pause.ts';
+import { VENDOR_MENU_NS } from '../catalog.ts';
 
 /** How long to pause: quick choices, a time today, or until the vendor reopens (decision 062). */
 export const PAUSE_CHOICES = ['minutes30', 'hour1', 'timeToday', 'untilReopened'] as const;
@@ -30,7 +31,7 @@ function defaultTime(now: Date): string {
  * optional note customers see. The end is checked here by the domain's rule, then by the server.
  */
 export function StorePauseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT('vendor-menu');
+  const t = useT(VENDOR_MENU_NS);
   const message = useMessage();
   const pause = usePauseStore();
   const [choice, setChoice] = useState<PauseChoice>('minutes30');

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { useReopenStore } from '../api/store-pause.ts';
 import { StorePauseDialog } from './store-pause-dialog.tsx';
+import { VENDOR_MENU_NS } from '../catalog.ts';
 
 /**
  * The top of "My menu" (decision 062): whether customers can order now, as a heading ("Open for
@@ -14,7 +15,7 @@ import { StorePauseDialog } from './store-pause-dialog.tsx';
  * orders" opens the pause's choices, "Reopen now" ends a pause at once.
  */
 export function StoreStatusPanel({ pause }: { pause: StorePause | null }) {
-  const t = useT('vendor-menu');
+  const t = useT(VENDOR_MENU_NS);
   const ts = useT(STORE_NS);
   const endText = usePauseEndText();
   const inForce = useStorePauseInForce(pause);

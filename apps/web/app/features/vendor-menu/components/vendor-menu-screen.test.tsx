@@ -1,14 +1,10 @@
 import type { MenuAnswer, StorePause } from '@levera/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../locales/en/vendor-menu.json';
-import sv from '../../../../locales/sv/vendor-menu.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { menuItem } from '../../../lib/test-fixtures.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { VendorMenuScreen } from './vendor-menu-screen.tsx';
-
-registerCatalog('vendor-menu', { en, sv });
+import '../catalog.ts';
 
 // Issue 19 §2 and issue 36 §10 (decision 062): "My menu", the vendor's own menu with a one-tap
 // "Sold out" on each item and the store's pause at the top.

@@ -6,6 +6,7 @@ import { useSetItemAvailability } from '../api/set-item-availability.ts';
 import { VENDOR_MENU_QUERY_KEY } from '../api/vendor-menu-keys.ts';
 import { SoldOutToggle } from './sold-out-toggle.tsx';
 import { StoreStatusPanel } from './store-status-panel.tsx';
+import { VENDOR_MENU_NS } from '../catalog.ts';
 
 /**
  * "My menu" (issue 19 §2, issue 36 §10): whether customers can order now, with the store's pause at
@@ -14,7 +15,7 @@ import { StoreStatusPanel } from './store-status-panel.tsx';
  * GET /menus/{id}/items answers a vendor its own menu only, with the pause.
  */
 export function VendorMenuScreen({ vendorId }: { vendorId: string }) {
-  const t = useT('vendor-menu');
+  const t = useT(VENDOR_MENU_NS);
   const menu = useMenu(VENDOR_MENU_QUERY_KEY, vendorId);
   const setAvailability = useSetItemAvailability();
   const [togglingId, setTogglingId] = useState<string | null>(null);

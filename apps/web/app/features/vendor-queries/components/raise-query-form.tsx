@@ -13,6 +13,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextareaField, TextField } from '../../../ui/field.tsx';
 import { useCreateVendorQuery } from '../api/create-vendor-query.ts';
+import { VENDOR_QUERIES_NS } from '../catalog.ts';
 
 // SPEC §5 lengths, for the hints (the schema enforces them).
 const LIMITS = { subject: [5, 100], message: [20, 1000] } as const;
@@ -21,7 +22,7 @@ const EMPTY = { subject: '', category: '' as VendorQueryInput['category'], messa
 
 /** The Raise Query form (SPEC §2, §3, §5): subject 5–100, a category, message 20–1000. */
 export function RaiseQueryForm() {
-  const t = useT('vendor-queries');
+  const t = useT(VENDOR_QUERIES_NS);
   const categoryText = useQueryCategoryText();
   const message = useMessage();
   const create = useCreateVendorQuery();

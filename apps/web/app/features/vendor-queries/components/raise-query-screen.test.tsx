@@ -2,15 +2,11 @@ import type { VendorOwnQuery } from '@levera/domain';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../../../locales/en/vendor-queries.json';
-import sv from '../../../../locales/sv/vendor-queries.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { pageOf } from '../../../lib/test-fixtures.ts';
 import { descriptionOf, fillFields, jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { RaiseQueryScreen } from './raise-query-screen.tsx';
-
-registerCatalog('vendor-queries', { en, sv });
+import '../catalog.ts';
 
 const api = mockApi();
 const SUCCESS = 'Your query has been submitted. Our support team will get back to you soon.';

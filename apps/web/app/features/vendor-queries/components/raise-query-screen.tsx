@@ -2,10 +2,11 @@ import { useT } from '../../../lib/i18n.ts';
 import { ContentSection } from '../../../ui/content-section.tsx';
 import { RaiseQueryForm } from './raise-query-form.tsx';
 import { VendorQueryList } from './vendor-query-list.tsx';
+import { VENDOR_QUERIES_NS } from '../catalog.ts';
 
 /** vendor/query (SPEC §2 "Raise Query: form plus a list of previous queries with support responses"). */
 export function RaiseQueryScreen() {
-  const t = useT('vendor-queries');
+  const t = useT(VENDOR_QUERIES_NS);
   return (
     <div className="mx-auto grid max-w-6xl gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:items-start">
       <ContentSection

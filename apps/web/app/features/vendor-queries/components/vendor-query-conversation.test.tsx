@@ -1,13 +1,9 @@
 import type { VendorOwnQuery } from '@levera/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/vendor-queries.json';
-import sv from '../../../../locales/sv/vendor-queries.json';
-import { registerCatalog } from '../../../lib/i18n.ts';
 import { jsonResponse, mockApi, renderAt } from '../../../lib/test-render.tsx';
 import { VendorQueryConversation } from './vendor-query-conversation.tsx';
-
-registerCatalog('vendor-queries', { en, sv });
+import '../catalog.ts';
 
 // Issue 37 §5: the vendor reads its query's conversation and adds to the same query.
 

@@ -9,10 +9,11 @@ import { Button } from '../../../ui/button.tsx';
 import { TextareaField } from '../../../ui/field.tsx';
 import { useSendVendorFollowUp, useVendorConversation } from '../api/vendor-conversation.ts';
 import type { VendorOwnQuery } from '../api/vendor-query-types.ts';
+import { VENDOR_QUERIES_NS } from '../catalog.ts';
 
 /** The vendor's query as a conversation, opened on demand, with a follow-up box (issue 37 §5). */
 export function VendorQueryConversation({ query }: { query: VendorOwnQuery }) {
-  const t = useT('vendor-queries');
+  const t = useT(VENDOR_QUERIES_NS);
   return (
     <ConversationDisclosure openLabel={t('conversation.open')} closeLabel={t('conversation.close')}>
       {() => <VendorConversationPanel query={query} />}
@@ -21,7 +22,7 @@ export function VendorQueryConversation({ query }: { query: VendorOwnQuery }) {
 }
 
 function VendorConversationPanel({ query }: { query: VendorOwnQuery }) {
-  const t = useT('vendor-queries');
+  const t = useT(VENDOR_QUERIES_NS);
   const format = useFormat();
   const conversation = useVendorConversation(query.id);
   const send = useSendVendorFollowUp();

@@ -11,10 +11,11 @@ import { EmptyState, ErrorState } from '../../../ui/states.tsx';
 import { useVendorQueries } from '../api/list-vendor-queries.ts';
 import type { VendorOwnQuery } from '../api/vendor-query-types.ts';
 import { VendorQueryConversation } from './vendor-query-conversation.tsx';
+import { VENDOR_QUERIES_NS } from '../catalog.ts';
 
 /** The vendor's previous queries with their status (pending, in progress, resolved) and our response. */
 export function VendorQueryList() {
-  const t = useT('vendor-queries');
+  const t = useT(VENDOR_QUERIES_NS);
   // The page lives in the address (issue 15).
   const params = useListParams();
   const list = useVendorQueries(params.page);
@@ -48,7 +49,7 @@ export function VendorQueryList() {
 }
 
 function VendorQueryItem({ query }: { query: VendorOwnQuery }) {
-  const t = useT('vendor-queries');
+  const t = useT(VENDOR_QUERIES_NS);
   const format = useFormat();
   const headingId = `vendor-query-${query.id}`;
   return (
