@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useDismiss } from '../../../lib/use-dismiss.ts';
+import { useDisclosure } from '../../../lib/use-disclosure.ts';
 import { cn } from '../../../ui/cn.ts';
 
 /** What the admin and the vendor shells take besides their own account line. */
@@ -85,7 +85,7 @@ export function NavItems({
 /**
  * The signed-in account's menu in the header (admin and vendor): the initial, with `name` beside it
  * where `nameClassName` shows it; opens on a click to the account line, "My account" and "Log out".
- * Escape, a click outside, focus leaving it and every path change close it (useDismiss).
+ * Escape, a click outside, focus leaving it and every path change close it (useDisclosure).
  */
 export function AccountMenu({
   name,
@@ -108,10 +108,7 @@ export function AccountMenu({
   onLogout: () => void;
   nameClassName?: string;
 }) {
-  const [isOpen, setOpen] = useClosedOnNavigation();
-  const menuRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  useDismiss(isOpen, menuRef, toggleRef, () => setOpen(false));
+  const { isOpen, toggle, containerRef: menuRef, toggleRef } = useDisclosure<HTMLDivElement>();
 
   const itemClassName =
     'block w-full whitespace-nowrap px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100';
@@ -123,7 +120,7 @@ export function AccountMenu({
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-label={label}
-        onClick={() => setOpen((open) => !open)}
+        onClick={toggle}
         className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
       >
         {/* The initial is drawn by CSS, not written as text: the button's visible text is then the

@@ -1,10 +1,9 @@
 import { FLAG_STAGGER_MS, SITE_LANGUAGES, switchLocaleInPath } from '@levera/domain';
-import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import '../../../lib/back-office-catalog.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { usePageLocation } from '../../../lib/page-location.ts';
-import { useDismiss } from '../../../lib/use-dismiss.ts';
+import { useDisclosure } from '../../../lib/use-disclosure.ts';
 import { Flag } from '../../../ui/flag.tsx';
 import { PageLink } from '../../../ui/page-link.tsx';
 
@@ -18,14 +17,9 @@ export function FlagLanguageSelector() {
   const tc = useT('common');
   const { language } = useLocale();
   const { pathname, search } = usePageLocation();
-  const [isOpen, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Closes on every path change (SPEC §2) and when dismissed.
+  const { isOpen, toggle, containerRef, toggleRef } = useDisclosure<HTMLDivElement>();
   const others = SITE_LANGUAGES.filter((option) => option !== language);
-  useDismiss(isOpen, containerRef, toggleRef, () => setOpen(false));
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every path change is the point (SPEC §2)
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <div ref={containerRef} className="flex items-center gap-1">
@@ -52,7 +46,7 @@ export function FlagLanguageSelector() {
       <button
         ref={toggleRef}
         type="button"
-        onClick={() => setOpen((open) => !open)}
+        onClick={toggle}
         aria-expanded={isOpen}
         aria-label={`${t('vendor.languageMenu')}: ${tc(`languages.${language}.name`)}`}
         className="flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100"

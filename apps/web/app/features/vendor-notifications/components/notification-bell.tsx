@@ -1,11 +1,10 @@
 import type { VendorNotification } from '@levera/domain';
-import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFormat } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useDismiss } from '../../../lib/use-dismiss.ts';
+import { useDisclosure } from '../../../lib/use-disclosure.ts';
 import { cn } from '../../../ui/cn.ts';
 import { useMarkNotificationsRead, useVendorNotifications } from '../api/vendor-notifications.ts';
 import { VENDOR_NOTIFICATIONS_NS } from '../catalog.ts';
@@ -20,18 +19,20 @@ export function NotificationBell() {
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const { locale } = useLocale();
-  const [isOpen, setOpen] = useState(false);
-  const panelId = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const {
+    isOpen,
+    toggle,
+    close,
+    popupId: panelId,
+    containerRef: ref,
+    toggleRef,
+  } = useDisclosure<HTMLDivElement>();
   const unread = notifications.data?.unread ?? 0;
   const entries = notifications.data?.data ?? [];
 
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  useDismiss(isOpen, ref, toggleRef, () => setOpen(false));
-
   const open = (entry: VendorNotification) => {
     if (!entry.read) markRead.mutate({ id: entry.id });
-    setOpen(false);
+    close();
     if (entry.kind === 'promotion')
       navigate(`${paths.vendor.promotions(locale)}#promotion-${entry.targetId}`);
     else if (entry.kind === 'query') navigate(paths.vendor.query(locale));
@@ -48,7 +49,7 @@ export function NotificationBell() {
         aria-expanded={isOpen}
         aria-controls={panelId}
         aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
-        onClick={() => setOpen((current) => !current)}
+        onClick={toggle}
         className="relative flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <svg
