@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { isProtectedPath, PAGE_PATHS, PAGES, routeAreaFromPath } from '../packages/domain/src/routes.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const out = path.join(root, 'screenshots');
@@ -57,32 +58,24 @@ const accounts = {
   vendor: { email: 'vendor@levera.se', password: credential('vendor@levera.se') },
 };
 
-const PUBLIC = [
-  '',
-  'about-us',
-  'contact-us',
-  'terms-of-use',
-  'rewards-terms-of-use',
-  'privacy-policy',
-  'faqs',
-  'careers',
-  'not-found',
-  'maintenance',
-  'coming-soon',
-  'partner/rider',
-  'partner/vendor',
-  'admin/login',
-  'vendor/login',
-];
-const ADMIN = ['admin/queries', 'admin/partners', 'admin/vendors', 'admin/offers', 'admin/promotions'];
-// The edit screen is added after sign-in, with a pending promotion of the demo vendor.
-const VENDOR = [
-  'vendor/promotions',
-  'vendor/promotions/create',
-  'vendor/query',
-  'vendor/settings',
-  'vendor/reports',
-];
+/**
+ * The screens: every page of the domain's route table (SPEC §2), so a page added there is
+ * photographed too. A page that needs a session is taken signed in as its area's role; the sign-in,
+ * set-password and case pages are taken as anyone opening them without a session or a link (a
+ * link's token is not in the seed). A path with an ':id' is taken with the first id its list links
+ * to.
+ */
+const SCREENS = { public: [], admin: [], vendor: [] };
+for (const pagePath of PAGE_PATHS) {
+  const role = isProtectedPath(`/sv-en/${pagePath}`) ? routeAreaFromPath(`/sv-en/${pagePath}`) : 'public';
+  SCREENS[role].push(pagePath);
+}
+/** Where the first id of a path with ':id' is found: the list that links to it. */
+const ID_SOURCES = {
+  [PAGES.adminVendorMenu]: { list: PAGES.adminVendors, link: 'a[href*="/admin/vendors/"][href$="/menu"]' },
+  // A pending promotion: the only kind My Promotions offers to edit.
+  [PAGES.vendorPromotionEdit]: { list: PAGES.vendorPromotions, link: 'a[href*="/vendor/promotions/edit/"]' },
+};
 const WIDTHS = [320, 375, 1280];
 const LOCALES = ['sv-en', 'sv-se'];
 
@@ -100,11 +93,13 @@ async function signIn(page, role) {
   await page.waitForURL(/\/(admin\/queries|vendor\/promotions)$/);
 }
 
-/** `vendor/promotions/edit/{id}` of the first promotion My Promotions offers to edit (a pending one). */
-async function pendingPromotionEditPath(page) {
-  await page.goto(`${base}/sv-en/vendor/promotions`);
-  const edit = page.locator('a[href*="/vendor/promotions/edit/"]').first();
-  const href = await edit.getAttribute('href', { timeout: 15_000 });
+/** The path of the first object a list links to, for a page whose path has an ':id'. */
+async function filledPath(page, pagePath) {
+  if (!pagePath.includes(':')) return pagePath;
+  const source = ID_SOURCES[pagePath];
+  if (!source) throw new Error(`screenshots: name the list whose links fill ${pagePath} in ID_SOURCES`);
+  await page.goto(`${base}/sv-en/${source.list}`);
+  const href = await page.locator(source.link).first().getAttribute('href', { timeout: 15_000 });
   return href.replace(/^\/sv-en\//, '');
 }
 
@@ -112,11 +107,7 @@ let count = 0;
 /** Screens wider than the window (they scroll sideways), reported at the end. */
 const overflowing = [];
 for (const width of WIDTHS) {
-  for (const [role, pages] of [
-    [null, PUBLIC],
-    ['admin', ADMIN],
-    ['vendor', VENDOR],
-  ]) {
+  for (const [role, pages] of Object.entries(SCREENS)) {
     const context = await browser.newContext({ viewport: { width, height: width < 500 ? 800 : 900 } });
     // Hide the promo modal and the privacy toast so the pages themselves are visible.
     await context.addInitScript(() => {
@@ -124,17 +115,18 @@ for (const width of WIDTHS) {
       localStorage.setItem('levera.privacyAgreement', 'true');
     });
     const page = await context.newPage();
-    if (role) await signIn(page, role);
-    const screens = role === 'vendor' ? [...pages, await pendingPromotionEditPath(page)] : pages;
+    if (role !== 'public') await signIn(page, role);
+    const screens = [];
+    for (const pagePath of pages) screens.push({ pagePath, filled: await filledPath(page, pagePath) });
     for (const locale of LOCALES) {
-      for (const pagePath of screens) {
-        await page.goto(`${base}/${locale}${pagePath ? `/${pagePath}` : ''}`);
+      for (const { pagePath, filled } of screens) {
+        await page.goto(`${base}/${locale}${filled ? `/${filled}` : ''}`);
         // Not 'networkidle': the admin screens hold the live-counts stream open (issue 17), so the
         // network never idles there. The page's own requests have answered within the pause.
         await page.waitForLoadState('load');
         await page.waitForTimeout(1_000);
-        // The edit screen's id changes with every seed: its file is named after the screen.
-        const screen = pagePath.replace(/edit\/[0-9a-f-]{36}$/, 'edit');
+        // An id changes with every seed: the file is named after the route table's path.
+        const screen = pagePath.replace('/:id', '');
         const name = `${width}-${locale}-${screen.replaceAll('/', '_') || 'home'}.png`;
         await page.screenshot({ path: path.join(out, name), fullPage: true });
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
