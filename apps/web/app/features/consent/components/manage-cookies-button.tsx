@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CookiePreferences } from './cookie-preferences.tsx';
 
@@ -9,11 +10,14 @@ export function ManageCookiesButton() {
   const [isOpen, setIsOpen] = useState(false);
   const [isSaved, setIsSaved] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The privacy page is prerendered: until its script runs, a click would open nothing.
+  const isHydrated = useHydrated();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button
         ref={buttonRef}
         variant="secondary"
+        disabled={!isHydrated}
         onClick={() => {
           setIsSaved(false);
           setIsOpen(true);
