@@ -59,3 +59,25 @@ test.describe('without JavaScript, at 375 px', () => {
     });
   }
 });
+
+// The header's language menu on a wide screen is a disclosure too: before (or without) the page's
+// script it opens as a native <details>, as the phone menu does, instead of a button that does nothing.
+test.describe('without JavaScript, at 1280 px', () => {
+  test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
+
+  for (const [locale, symbol, other, otherPath] of [
+    ['sv-en', 'EN', 'Svenska', '/sv-se/about-us'],
+    ['sv-se', 'SV', 'English', '/sv-en/about-us'],
+  ] as const) {
+    test(`the language menu opens and switches the language (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/about-us`);
+      const header = page.locator('header');
+      const otherLanguage = header.getByRole('link', { name: new RegExp(other) });
+      await expect(otherLanguage).toBeHidden();
+      await header.getByRole('navigation').getByText(symbol, { exact: true }).first().click();
+      await expect(otherLanguage).toBeVisible();
+      await otherLanguage.click();
+      await expect(page).toHaveURL(new RegExp(`${otherPath}$`));
+    });
+  }
+});
