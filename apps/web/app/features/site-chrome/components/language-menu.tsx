@@ -31,7 +31,7 @@ export function LanguageMenu() {
       <svg
         viewBox="0 0 20 20"
         aria-hidden="true"
-        className={`size-4 text-slate-600 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+        className={`size-4 text-slate-600 transition-transform group-open:rotate-180 ${isOpen ? 'rotate-180' : ''}`}
       >
         <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
@@ -50,7 +50,7 @@ export function LanguageMenu() {
 
   if (!hydrated) {
     return (
-      <details className="relative">
+      <details className="group relative">
         <summary className={`${toggleLook} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
           {toggleContent}
         </summary>
