@@ -7,8 +7,25 @@ const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // rule experimental, so the tags alone leave it off; Lighthouse's accessibility audit runs it.
 const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
 
-/** An axe scan of the page as it is now, leaving out the parts matched by `exclude`. */
-export function axeScan(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+/**
+ * Waits for the page's running transitions and other finite animations to end, so a scan judges the
+ * colours a person sees once the page has settled, not a button still fading in from its disabled
+ * grey (axe reads the computed colour of the moment). Endless ones (a spinner) are not waited for.
+ */
+async function settledAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** An axe scan of the page once it has settled, leaving out the parts matched by `exclude`. */
+export async function axeScan(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+  await settledAnimations(page);
   const builder = new AxeBuilder({ page })
     // options() first: withTags() adds its tags to the same options object. Only the violations are
     // read, so axe keeps no node lists of what passed (its documented way to run faster).
