@@ -10,14 +10,19 @@ const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
 /**
  * Waits for the page's running transitions and other finite animations to end, so a scan judges the
  * colours a person sees once the page has settled, not a button still fading in from its disabled
- * grey (axe reads the computed colour of the moment). Endless ones (a spinner) are not waited for.
+ * grey (axe reads the computed colour of the moment). Endless ones (a spinner) and paused ones, whose
+ * `finished` would never come, are not waited for.
  */
 async function settledAnimations(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
